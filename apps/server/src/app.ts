@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { LIMITS } from '@rasti/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { features } from './features/index.ts';
+import auth from './plugins/auth.ts';
+import context from './plugins/context.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import security from './plugins/security.ts';
+import web from './plugins/web.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  redis?: Redis | null;
+}
+
+/** Builds the whole app without listening: boot order is external plugins, app plugins, features. */
+export async function buildApp({ config, database, redis = null }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // tokens, codes and cookies never reach the log
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.otp',
+          '*.refresh',
+          '*.access',
+          '*.temporary_token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    forceCloseConnections: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(context, { config, database, redis });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.attachmentMaxBytes, files: 4, fields: 40, fieldSize: 1024 * 1024, parts: 50 },
+  });
+  await app.register(rateLimit);
+  await app.register(auth);
+  await app.register(openapi);
+  await app.register(web);
+
+  for (const { plugin, atRoot } of features) {
+    await app.register(plugin, atRoot ? {} : { prefix: config.apiBase });
+  }
+  return app;
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type NodeEnv = 'development' | 'test' | 'production';
+
+export interface Config {
+  env: NodeEnv;
+  host: string;
+  port: number;
+  apiBase: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  /** key for hashing one-time codes and temporary tokens */
+  hashKey: string;
+  sms: { sender: 'outbox' | 'kavenegar'; apiKey?: string; template?: string; baseUrl: string };
+  adminMobile: string | undefined;
+  seedDemo: boolean;
+  webDist: string;
+  trustProxy: boolean;
+  logLevel: string;
+  publicUrl: string | undefined;
+}
+
+/** Reads a secret from the environment; outside production a generated one is kept in the data folder. */
+function secret(env: NodeEnv, dataDir: string, value: string | undefined, name: string): string {
+  if (value && value.length >= 32) return value;
+  if (value) throw new Error(`${name} must be at least 32 characters.`);
+  if (env === 'production') throw new Error(`${name} is required when NODE_ENV=production.`);
+  const file = path.join(dataDir, `${name.toLowerCase()}.key`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv: NodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = overrides.dataDir ?? path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  const sender = (env.SMS_SENDER ??
+    (env.KAVENEGAR_API_KEY ? 'kavenegar' : 'outbox')) as Config['sms']['sender'];
+  if (sender !== 'outbox' && sender !== 'kavenegar') throw new Error(`Unknown SMS_SENDER "${sender}".`);
+  if (nodeEnv === 'production' && sender === 'outbox') {
+    throw new Error(
+      'NODE_ENV=production needs a real SMS sender: set SMS_SENDER=kavenegar and KAVENEGAR_API_KEY.',
+    );
+  }
+  if (sender === 'kavenegar' && !env.KAVENEGAR_API_KEY) throw new Error('KAVENEGAR_API_KEY is required.');
+  const config: Config = {
+    env: nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port: Number(env.PORT ?? 3000),
+    apiBase: env.API_BASE ?? '/api',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: '',
+    hashKey: '',
+    sms: {
+      sender,
+      apiKey: env.KAVENEGAR_API_KEY,
+      template: env.KAVENEGAR_TEMPLATE ?? 'verify',
+      baseUrl: env.KAVENEGAR_BASE_URL ?? 'https://api.kavenegar.com',
+    },
+    adminMobile: env.ADMIN_MOBILE || undefined,
+    seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    publicUrl: env.PUBLIC_URL || undefined,
+    ...overrides,
+  };
+  config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');
+  config.hashKey ||= secret(nodeEnv, dataDir, env.HASH_KEY, 'HASH_KEY');
+  return config;
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { evaluations, outlets, subjects } from './catalogue.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 300 }).notNull(),
+    summary: text('summary').notNull().default(''),
+    content: text('content').notNull().default(''),
+    mainImage: text('main_image'),
+    status: smallint('status').notNull().default(1),
+    datePublished: timestamp('date_published', { withTimezone: true }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    views: integer('views').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('reviews_status_published_idx').on(t.status, t.datePublished),
+    index('reviews_subject_idx').on(t.subjectId, t.status),
+    index('reviews_author_idx').on(t.authorId, t.status),
+    index('reviews_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** The news-item blocks of a review form (spec section 2 'Reusable news-item block'). */
+export const reviewNewsItems = pgTable(
+  'review_news_items',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    outletId: integer('outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 300 }).notNull(),
+    link: text('link').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    date: timestamp('date', { withTimezone: true }),
+    evaluationId: integer('evaluation_id').references(() => evaluations.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('review_news_items_review_idx').on(t.reviewId)],
+);

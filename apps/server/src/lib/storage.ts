@@ -1,0 +1,44 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded and generated files live. Keys are relative paths chosen by the server (never from a
+ * user's file name), e.g. `avatars/3f9c….webp`; they are served under /media/<key>.
+ */
+export interface FileStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** the public URL path of a stored key */
+  url(key: string): string;
+}
+
+const SAFE_KEY = /^(?:[a-z0-9-]+\/)*[a-zA-Z0-9_-]+(?:\.[a-z0-9]+)?$/;
+
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+}
+
+/** Files under DATA_DIR/uploads, outside the code tree. */
+export class LocalStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, body: Buffer): Promise<void> {
+    assertSafeKey(key);
+    const file = path.join(this.root, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, body);
+  }
+
+  async delete(key: string): Promise<void> {
+    assertSafeKey(key);
+    await rm(path.join(this.root, key), { force: true });
+  }
+
+  url(key: string): string {
+    return `/media/${key}`;
+  }
+}
+
+/** Turns a stored key into its URL for API answers; null stays null. */
+export const mediaUrl = (storage: FileStorage, key: string | null | undefined): string | null =>
+  key ? storage.url(key) : null;

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { type AccessClaims, LIMITS, type Role } from '@rasti/contract';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  role: number;
+}
+
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(user: TokenUser): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({
+      token_type: 'access',
+      user_id: user.id,
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      full_name: fullName(user),
+      role: user.role,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + LIMITS.accessTokenSeconds)
+      .sign(this.key);
+  }
+
+  async signRefresh(opts: {
+    userId: number;
+    jti: string;
+    familyId: string;
+    expiresAt: Date;
+  }): Promise<string> {
+    return new SignJWT({ token_type: 'refresh', user_id: opts.userId, fam: opts.familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setJti(opts.jti)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(opts.expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** Verifies signature, algorithm (HS256 only: no `none`), expiry and the token type. */
+  async verify(token: string, type: 'access'): Promise<AccessClaims>;
+  async verify(
+    token: string,
+    type: 'refresh',
+  ): Promise<{ jti: string; user_id: number; fam: string; exp: number }>;
+  async verify(token: string, type: 'access' | 'refresh') {
+    const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+    if (
+      payload.token_type !== type ||
+      typeof payload.jti !== 'string' ||
+      typeof payload.user_id !== 'number'
+    ) {
+      throw new Error('wrong token type');
+    }
+    return payload as unknown as AccessClaims & { fam: string; role: Role };
+  }
+}

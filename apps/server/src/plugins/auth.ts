@@ -1,0 +1,83 @@
+import { ERROR_CODES, type Role, SERVER_MESSAGES } from '@rasti/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+export interface Actor {
+  id: number;
+  role: Role;
+  firstName: string;
+  lastName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in user, read fresh from the database on every request (blocks and role changes apply at once) */
+    actor: Actor | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid access token of an active user is required */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: reads the token when present, lets guests through */
+    identify: preHandlerAsyncHookHandler;
+    /** preHandler: signed in with one of these roles */
+    requireRoles(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('actor', null);
+
+    async function resolve(request: FastifyRequest, required: boolean): Promise<void> {
+      const token = bearer(request);
+      if (!token) {
+        if (required) throw unauthorized();
+        return;
+      }
+      let userId: number;
+      try {
+        userId = (await app.tokens.verify(token, 'access')).user_id;
+      } catch {
+        throw unauthorized(SERVER_MESSAGES.tokenInvalid, ERROR_CODES.tokenInvalid);
+      }
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          role: users.role,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          isActive: users.isActive,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!row) throw unauthorized(SERVER_MESSAGES.tokenInvalid, ERROR_CODES.tokenInvalid);
+      if (!row.isActive) throw forbidden(SERVER_MESSAGES.blocked, ERROR_CODES.blocked);
+      request.actor = {
+        id: row.id,
+        role: row.role as Role,
+        firstName: row.firstName,
+        lastName: row.lastName,
+      };
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => resolve(request, true));
+    app.decorate('identify', async (request: FastifyRequest) => resolve(request, false));
+    app.decorate('requireRoles', (...roles: Role[]): preHandlerAsyncHookHandler => {
+      return async (request) => {
+        await resolve(request, true);
+        if (!request.actor || !roles.includes(request.actor.role)) throw forbidden();
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['context'] },
+);

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the built web app's index.html, or null when the web app has not been built */
+    sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}
+
+/**
+ * Serves uploads under /media (attachments always as downloads) and the built web app with a
+ * single-page fallback. Unknown paths under the API base answer JSON, never an HTML page.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const { apiBase, dataDir, webDist } = app.config;
+    const uploads = path.join(dataDir, 'uploads');
+
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      immutable: true,
+      setHeaders: (res, filePath) => {
+        res.header('X-Content-Type-Options', 'nosniff');
+        if (filePath.startsWith(path.join(uploads, 'files') + path.sep)) {
+          res.header('Content-Disposition', 'attachment');
+        }
+      },
+    });
+
+    const indexFile = path.join(webDist, 'index.html');
+    const hasWeb = existsSync(indexFile);
+    const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          // hashed build assets never change; everything else is revalidated
+          res.header(
+            'Cache-Control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
+        },
+      });
+    }
+
+    app.decorate('sendPage', (_request: FastifyRequest, reply: FastifyReply) => {
+      if (!indexHtml) {
+        return reply
+          .status(503)
+          .type('text/plain; charset=utf-8')
+          .send('The web app is not built yet: run `npm run build`, or `npm start` which builds it.');
+      }
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isApi = url === apiBase || url.startsWith(`${apiBase}/`);
+      if (isApi || url.startsWith('/media/') || request.method !== 'GET' || path.extname(url) !== '') {
+        return reply.status(404).send({ detail: SERVER_MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
+      }
+      return app.sendPage(request, reply);
+    });
+  },
+  { name: 'web', dependencies: ['context'] },
+);

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { inject } from 'vitest';
+import { adminUrl } from './db-template.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  /** the development SMS outbox, newest last */
+  outbox(): { to: string; code: string; at: string }[];
+  close(): Promise<void>;
+}
+
+/** A fresh database copied from the migrated template: PGlite by default, PostgreSQL when TEST_DB=postgres. */
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `rasti_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('dbTemplate')}"`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString(), migrate: false, poolSize: 5 });
+    return {
+      ...database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('dbTemplate'))]);
+  const database = await openDatabase({ pgliteLoad: dump, migrate: false });
+  return { ...database, drop: () => database.close() };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { dataDir, seedDemo: false, webDist: path.join(dataDir, 'no-web'), ...overrides },
+  );
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    outbox: () => {
+      try {
+        return readFileSync(path.join(dataDir, 'sms-outbox.log'), 'utf8')
+          .trim()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line));
+      } catch {
+        return [];
+      }
+    },
+    close: async () => {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

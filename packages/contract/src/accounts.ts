@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { Gender, ROLES, Role } from './enums.ts';
+import { LIMITS } from './limits.ts';
+import { VALIDATION } from './messages.ts';
+import { toLatinDigits } from './persian.ts';
+import { pageQuery } from './common.ts';
+
+/** An Iranian mobile: 11 digits starting 09 (spec section 5); Persian digits are accepted. */
+export const mobile = z
+  .string({ error: VALIDATION.mobileRequired })
+  .transform((v) => toLatinDigits(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, VALIDATION.mobileRequired)
+      .regex(/^\d{11}$/, VALIDATION.mobileLength)
+      .regex(/^09/, VALIDATION.mobilePrefix),
+  );
+
+/** The login screen's phone rule, with the login screen's own wording. */
+export function validateLoginPhone(phone: string): string | null {
+  if (!phone) return VALIDATION.phoneRequired;
+  if (phone.length !== LIMITS.phoneLength) return VALIDATION.phoneLength;
+  if (!phone.startsWith(LIMITS.phonePrefix)) return VALIDATION.phonePrefix;
+  return null;
+}
+
+export const requestAuthenticationBody = z.object({ mobile });
+export const verifyAuthenticationBody = z.object({
+  mobile,
+  otp: z
+    .string()
+    .transform((v) => toLatinDigits(v).trim())
+    .pipe(z.string().regex(/^\d{6}$/, VALIDATION.codeIncomplete)),
+});
+export const refreshBody = z.object({ refresh: z.string().min(1).optional() });
+
+export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;
+export const refreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
+
+export const roleSchema = z.union(
+  ROLES.map((r) => z.literal(r)) as [z.ZodLiteral<Role>, ...z.ZodLiteral<Role>[]],
+);
+export const genderSchema = z.union([z.literal(Gender.Male), z.literal(Gender.Female)]);
+
+/** Claims of the access token; the client reads the session from them (server-rules section 3). */
+export const accessClaims = z.object({
+  token_type: z.literal('access'),
+  jti: z.string(),
+  exp: z.number(),
+  user_id: z.number(),
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  role: roleSchema,
+});
+export type AccessClaims = z.infer<typeof accessClaims>;
+
+/** The user as the API returns it. */
+export const user = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  role: roleSchema,
+  mobile: z.string(),
+  gender: genderSchema.nullable(),
+  abstract: z.string(),
+  avatar: z.string().nullable(),
+  is_active: z.boolean(),
+  date_joined: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+/** PATCH of one's own account answers the user and a fresh access token (server-rules section 3). */
+export const userWithAccess = user.extend({ access: z.string().optional() });
+
+const numberish = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(toLatinDigits(v)) : v), inner);
+
+const name = z.string().trim().max(LIMITS.nameMaxLength);
+
+/**
+ * Multipart fields of POST /accounts/users/ (role 2). The avatar is a file part handled apart.
+ * Messages are the user form's (spec section 5).
+ */
+export const createUserBody = z
+  .object({
+    first_name: name.min(1, VALIDATION.firstNameRequired),
+    last_name: name.min(1, VALIDATION.lastNameRequired),
+    mobile,
+    role: numberish(roleSchema),
+    gender: numberish(genderSchema),
+    abstract: z.string().trim().max(LIMITS.abstractMaxLength).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.role !== Role.Regular && v.abstract.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['abstract'], message: VALIDATION.resumeRequired });
+    }
+  });
+export type CreateUserBody = z.infer<typeof createUserBody>;
+
+/** PATCH /accounts/users/{id}/: every field optional; role and is_active only count for role 2. */
+export const updateUserBody = z.object({
+  first_name: name.min(1, VALIDATION.firstNameRequired).optional(),
+  last_name: name.min(1, VALIDATION.lastNameRequired).optional(),
+  mobile: mobile.optional(),
+  role: numberish(roleSchema).optional(),
+  gender: numberish(genderSchema).optional(),
+  abstract: z.string().trim().max(LIMITS.abstractMaxLength).optional(),
+  is_active: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const userListQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  role: numberish(roleSchema).optional(),
+  is_active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { SERVER_MESSAGES } from './messages.ts';
+
+/** `page` from 1 and `page_size` up to 100 (server-rules section 1). */
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(LIMITS.apiMaxPageSize).default(LIMITS.apiDefaultPageSize),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Query-string booleans: `true`, `1`, `false`, `0`. */
+export const queryBool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+export const requiredText = (max: number) =>
+  z.string({ error: SERVER_MESSAGES.fieldRequired }).trim().min(1, SERVER_MESSAGES.fieldRequired).max(max);

@@ -1,0 +1,7 @@
+export * from './enums.ts';
+export * from './limits.ts';
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './persian.ts';
+export * from './common.ts';
+export * from './accounts.ts';

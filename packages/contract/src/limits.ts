@@ -1,0 +1,52 @@
+// Business constants and limits of spec section 9 and server-rules, shared by server and screens.
+
+export const LIMITS = {
+  requestTimeoutMs: 20_000,
+  sessionCheckMs: 5_000,
+  toastMs: 5_000,
+  slideshowMs: 5_000,
+  clockMs: 1_000,
+  overlayStepMs: 2_000,
+  bannerMs: 10_000,
+  suggestionBlurMs: 200,
+  dropdownHideMs: 200,
+  askRedirectMs: 2_000,
+  topicRedirectMs: 2_000,
+  reviewRedirectMs: 5_000,
+  reportRedirectMs: 5_000,
+
+  homeTableRows: 5,
+  latestReviews: 6,
+  sidebarSubjects: 5,
+  facultySlides: 3,
+
+  publicPageSize: 6,
+  adminPageSize: 10,
+  questionsStep: 3,
+  paginationCompactAbove: 5,
+  apiDefaultPageSize: 100,
+  apiMaxPageSize: 100,
+
+  resendSeconds: 60,
+  phoneLength: 11,
+  phonePrefix: '09',
+  codePartLength: 3,
+  codeLength: 6,
+
+  priorityMin: 1,
+  priorityMax: 5,
+  priorityDefault: 5,
+  brightnessThreshold: 0.5,
+
+  otpTtlSeconds: 120,
+  otpMaxAttempts: 5,
+  otpPerNumberPerHour: 5,
+  accessTokenSeconds: 15 * 60,
+  refreshTokenSeconds: 7 * 24 * 60 * 60,
+  temporaryTokenSeconds: 3600,
+
+  imageMaxBytes: 5 * 1024 * 1024,
+  attachmentMaxBytes: 20 * 1024 * 1024,
+  nameMaxLength: 100,
+  abstractMaxLength: 2000,
+} as const;

@@ -1,0 +1,92 @@
+// Persian messages of spec sections 5 and 8. Where the spec quotes English, this is its Persian.
+
+export const VALIDATION = {
+  phoneRequired: 'لطفا شماره تلفن را وارد کنید',
+  phoneLength: 'شماره تلفن باید 11 رقم باشد',
+  phonePrefix: 'شماره تلفن باید با 09 شروع شود',
+  codeIncomplete: 'لطفا هر دو بخش کد را کامل وارد کنید',
+  namePrompt: 'لطفا نام و نام خانوادگی خود را وارد کنید.',
+
+  firstNameRequired: 'نام الزامی است',
+  lastNameRequired: 'نام خانوادگی الزامی است',
+  mobileRequired: 'شماره موبایل الزامی است',
+  mobileLength: 'شماره موبایل باید 11 رقم باشد',
+  mobilePrefix: 'شماره موبایل باید با 09 شروع شود',
+  roleRequired: 'انتخاب نقش الزامی است',
+  genderRequired: 'انتخاب جنسیت الزامی است',
+  resumeRequired: 'رزومه الزامی است',
+  avatarImage: 'تصویر پروفایل باید یک فایل تصویری باشد',
+
+  askBoth: 'لطفا عنوان و علت درخواست بررسی را وارد کنید!',
+  askTitle: 'لطفا عنوان را وارد کنید!',
+  askReason: 'لطفا علت درخواست بررسی را وارد کنید!',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  blocked: 'کاربر گرامی، حساب کاربری شما مسدود شده است.',
+  sendFailed: 'خطا در ارسال کد. لطفا مجددا تلاش کنید',
+  resendFailed: 'خطا در ارسال مجدد کد',
+  codeInvalid: 'کد تایید نامعتبر است یا منقضی شده',
+  tokenInvalid: 'توکن نامعتبر است. لطفا دوباره وارد شوید',
+  serverError: 'خطا در ارتباط با سرور',
+} as const;
+
+/** The client request layer (spec section 8). */
+export const REQUEST_MESSAGES = {
+  noResponse: 'اتصال اینترنت قطع است. لطفاً اتصال خود را بررسی کنید.',
+  loginAgain: 'لطفاً دوباره وارد شوید.',
+  notFound: 'منبع موردنظر یافت نشد.',
+  other: 'خطا در درخواست. لطفاً دوباره تلاش کنید.',
+} as const;
+
+/** The global classifier behind the network-error banner (spec section 8). */
+export const BANNER_MESSAGES = {
+  network: 'ارتباط با سرور برقرار نشد...',
+  timeout: 'زمان انتظار به پایان رسید...',
+  server: 'خطای سرور: سرویس موقتاً با مشکل مواجه شده است.',
+  notFound: 'منبع درخواستی یافت نشد.',
+  unauthorized: 'در احراز هویت شما مشکلی پیش آمده است. لطفاً مجدداً وارد شوید.',
+  forbidden: 'شما مجوز دسترسی به این بخش را ندارید.',
+  unknown: 'خطای ناشناخته رخ داده است.',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  saved: 'اطلاعات با موفقیت ذخیره شد',
+} as const;
+
+export const USER_MESSAGES = {
+  edited: 'کاربر با موفقیت ویرایش شد!',
+  created: 'کاربر جدید با موفقیت ثبت شد!',
+  activated: 'کاربر با موفقیت فعال شد!',
+  deactivated: 'کاربر با موفقیت غیرفعال شد!',
+  loadListFailed: 'خطا در دریافت اطلاعات کاربران',
+  loadOneFailed: 'خطا در دریافت اطلاعات کاربر',
+  saveFailed: 'خطا در ثبت/ویرایش کاربر',
+  toggleFailed: 'خطا در تغییر وضعیت کاربر',
+  notFound: 'کاربر یافت نشد',
+} as const;
+
+/** Server-side error sentences (server-rules section 2). */
+export const SERVER_MESSAGES = {
+  validation: 'اطلاعات ارسال‌شده معتبر نیست.',
+  fieldRequired: 'این فیلد الزامی است.',
+  fieldType: 'نوع مقدار این فیلد درست نیست.',
+  unauthorized: 'برای این کار باید وارد شوید.',
+  tokenInvalid: 'توکن نامعتبر است یا منقضی شده است.',
+  forbidden: 'شما مجوز انجام این کار را ندارید.',
+  blocked: LOGIN_MESSAGES.blocked,
+  notFound: 'موردی با این مشخصات یافت نشد.',
+  routeNotFound: 'آدرس درخواستی وجود ندارد.',
+  mobileTaken: 'این شماره موبایل قبلاً ثبت شده است.',
+  tooLarge: 'حجم فایل یا درخواست بیش از حد مجاز است.',
+  unsupportedMedia: 'نوع فایل پذیرفته نیست.',
+  imageOnly: 'فقط فایل تصویری (jpeg، png، webp، gif یا avif) پذیرفته می‌شود.',
+  rateLimited: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید.',
+  codeWait: 'برای دریافت کد جدید کمی صبر کنید.',
+  codeInvalid: LOGIN_MESSAGES.codeInvalid,
+  codeSent: 'کد تایید ارسال شد.',
+  refreshInvalid: 'نشست شما معتبر نیست. لطفاً دوباره وارد شوید.',
+  selfBlock: 'نمی‌توانید حساب خودتان را مسدود کنید یا نقش خود را کاهش دهید.',
+  lastSuperAdmin: 'آخرین سوپر ادمین فعال را نمی‌توان مسدود کرد یا نقش او را تغییر داد.',
+  server: 'خطای سرور رخ داد. لطفاً کمی بعد دوباره تلاش کنید.',
+} as const;

@@ -1,0 +1,56 @@
+// Persian text helpers shared by the server (search columns, queries) and the screens.
+
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹';
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** Persian and Arabic-Indic digits to Latin digits. */
+export function toLatinDigits(input: string): string {
+  return input.replace(/[۰-۹٠-٩]/g, (d) => {
+    const p = PERSIAN_DIGITS.indexOf(d);
+    return String(p >= 0 ? p : ARABIC_DIGITS.indexOf(d));
+  });
+}
+
+/** Latin digits to Persian digits, for display. */
+export function toPersianDigits(input: string | number): string {
+  return String(input).replace(/[0-9]/g, (d) => PERSIAN_DIGITS[Number(d)]!);
+}
+
+// Arabic harakat, superscript alef and other combining marks; tatweel.
+const DIACRITICS = /[\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+const ZWNJ_AND_SPACES = /(?:\u200C|\u200D|\u200E|\u200F|\u00A0|\s)+/g;
+
+/**
+ * Normalise text for search (server-rules section 6): Arabic ي ى ك → ی ک, ة → ه, أ إ آ kept apart
+ * from diacritics, tatweel and diacritics removed, ZWNJ and space runs folded to one space,
+ * Persian and Arabic digits read as Latin, Latin case folded. Stored search columns and queries both
+ * go through this one function.
+ */
+export function normalizePersian(input: string): string {
+  return toLatinDigits(
+    input
+      .normalize('NFC')
+      .replace(/[يى]/g, 'ی')
+      .replace(/ك/g, 'ک')
+      .replace(/ة/g, 'ه')
+      .replace(/[أإ]/g, 'ا')
+      .replace(/ؤ/g, 'و')
+      .replace(DIACRITICS, ''),
+  )
+    .replace(ZWNJ_AND_SPACES, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * The mobile input rule of the user form (spec section 5): Persian digits to Latin, strip non-digits,
+ * keep 11, and prefix 09 when the first two characters are not 09.
+ */
+export function formatMobileInput(raw: string): string {
+  let digits = toLatinDigits(raw).replace(/\D/g, '');
+  if (digits.length === 0) return '';
+  if (!digits.startsWith('09')) {
+    digits = `09${digits.startsWith('9') ? digits.slice(1) : digits.startsWith('0') ? digits.slice(1) : digits}`;
+  }
+  return digits.slice(0, 11);
+}
