@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+
+export const baseUrl = () => inject('baseUrl');
+/** Journeys skip only where no Chromium exists (global setup prints why, and fails under CI). */
+export const browserSkipped = () => inject('baseUrl') === '';
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A fresh browser profile at phone or desktop size, right to left as the app renders. */
+export async function openBrowser(opts: { width?: number; height?: number } = {}): Promise<Session> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'rasti-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    baseURL: baseUrl(),
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The newest code the development SMS sender wrote for this mobile. */
+export function latestCode(mobile: string): string {
+  const lines = readFileSync(path.join(inject('dataDir'), 'sms-outbox.log'), 'utf8')
+    .trim()
+    .split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const entry = JSON.parse(lines[i]!) as { to: string; code: string };
+    if (entry.to === mobile) return entry.code;
+  }
+  throw new Error(`no code in the outbox for ${mobile}`);
+}
+
+/** Demo accounts: role N has mobile 0912000000N (server-rules section 3). */
+export const demoMobile = (role: 1 | 2 | 3 | 4 | 5) => `0912000000${role}`;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatMobileInput, normalizePersian, toLatinDigits, toPersianDigits } from './persian.ts';
+
+describe('normalizePersian', () => {
+  it('reads Arabic yeh and kaf as Persian', () => {
+    expect(normalizePersian('كيك')).toBe('کیک');
+    expect(normalizePersian('ي')).toBe(normalizePersian('ی'));
+    expect(normalizePersian('ى')).toBe('ی');
+  });
+  it('folds teh marbuta, hamza forms, tatweel and diacritics', () => {
+    expect(normalizePersian('مدرسة')).toBe('مدرسه');
+    expect(normalizePersian('أحمد إيران')).toBe('احمد ایران');
+    expect(normalizePersian('كـــتاب')).toBe('کتاب');
+    expect(normalizePersian('مُحَمَّد')).toBe('محمد');
+  });
+  it('folds ZWNJ and runs of spaces into one space, and trims', () => {
+    expect(normalizePersian('  می\u200Cخواهم   بروم ')).toBe('می خواهم بروم');
+    expect(normalizePersian('می\u200Cخواهم')).toBe(normalizePersian('می خواهم'));
+  });
+  it('reads Persian and Arabic digits as Latin and folds Latin case', () => {
+    expect(normalizePersian('۱۴۰۳ و ٢٠٢٤ COVID')).toBe('1403 و 2024 covid');
+  });
+  it('is idempotent', () => {
+    const once = normalizePersian('كـتابِ ۱۲ ABC');
+    expect(normalizePersian(once)).toBe(once);
+  });
+});
+
+describe('digits', () => {
+  it('converts both ways', () => {
+    expect(toLatinDigits('۰۹۱۲٣٤٥')).toBe('0912345');
+    expect(toPersianDigits('2024/05')).toBe('۲۰۲۴/۰۵');
+    expect(toPersianDigits(60)).toBe('۶۰');
+  });
+});
+
+describe('formatMobileInput (user form rule)', () => {
+  it('turns Persian digits to Latin and strips non-digits', () => {
+    expect(formatMobileInput('۰۹۱۲-۱۲۳ ۴۵۶۷')).toBe('09121234567');
+  });
+  it('truncates to 11 digits', () => {
+    expect(formatMobileInput('0912123456789')).toBe('09121234567');
+  });
+  it('prefixes 09 when the first two characters are not 09', () => {
+    expect(formatMobileInput('9121234567')).toBe('09121234567');
+    expect(formatMobileInput('0')).toBe('09');
+    expect(formatMobileInput('123')).toBe('09123');
+  });
+  it('keeps an empty field empty', () => {
+    expect(formatMobileInput('abc')).toBe('');
+  });
+});

@@ -1,0 +1,22 @@
+// `npm start`: builds the web app when no build exists yet, then serves the whole product on one port.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const built = path.join(root, process.env.WEB_DIST ?? 'apps/web/dist', 'index.html');
+
+if (!existsSync(built)) {
+  console.log('Building the web app (first start only; `npm run build` rebuilds it)…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@rasti/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
