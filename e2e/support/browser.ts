@@ -53,3 +53,36 @@ export function latestCode(mobile: string): string {
 
 /** Demo accounts: role N has mobile 0912000000N (server-rules section 3). */
 export const demoMobile = (role: 1 | 2 | 3 | 4 | 5) => `0912000000${role}`;
+
+/** Signs in through the login screen with the code from the development outbox. */
+export async function signIn(page: Page, mobile: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('شماره تلفن همراه').fill(mobile);
+  await page.getByRole('button', { name: 'ارسال کد' }).click();
+  const first = page.getByLabel('سه رقم اول کد');
+  await first.waitFor();
+  const code = await waitForCode(mobile);
+  await first.fill(code.slice(0, 3));
+  await page.getByLabel('سه رقم دوم کد').fill(code.slice(3));
+  await page.getByRole('button', { name: 'تایید و ورود' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function waitForCode(mobile: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return latestCode(mobile);
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/** The labels of the main menu, in order. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'منوی اصلی' }).first();
+  await nav.getByRole('link').first().waitFor();
+  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+}

@@ -1,4 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { maskMobile } from './lib/sms.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { ensureSuperAdmin } from './features/users/users.service.ts';
 
-/** Data every start needs: the first super admin from ADMIN_MOBILE, then the demo seed outside production. */
-export async function bootstrapData(_app: FastifyInstance): Promise<void> {}
+/** ADMIN_MOBILE becomes (or stays) an active super admin at every start; idempotent. */
+async function ensureConfiguredSuperAdmin(app: FastifyInstance): Promise<void> {
+  const mobile = app.config.adminMobile;
+  if (!mobile) return;
+  const { id, outcome } = await ensureSuperAdmin(app.db, mobile);
+  app.log.info({ userId: id, mobile: maskMobile(mobile), outcome }, 'ADMIN_MOBILE is an active super admin');
+}
+
+/** Data every start needs, in order: the first super admin from ADMIN_MOBILE, then the demo seed outside production. */
+export async function bootstrapData(app: FastifyInstance): Promise<void> {
+  await ensureConfiguredSuperAdmin(app);
+  if (app.config.seedDemo) {
+    await seedDemo({ db: app.db, storage: app.storage, log: (message) => app.log.info(message) });
+  }
+}

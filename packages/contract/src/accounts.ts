@@ -34,6 +34,11 @@ export const verifyAuthenticationBody = z.object({
     .pipe(z.string().regex(/^\d{6}$/, VALIDATION.codeIncomplete)),
 });
 export const refreshBody = z.object({ refresh: z.string().min(1).optional() });
+/** The same answer for known and unknown numbers. */
+export const requestAuthenticationResponse = z.object({ detail: z.string() });
+
+/** Error codes of sign-in beyond the shared ERROR_CODES. */
+export const SIGN_IN_ERROR_CODES = { smsFailed: 'sms_failed' } as const;
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
@@ -80,7 +85,17 @@ export const userWithAccess = user.extend({ access: z.string().optional() });
 const numberish = <T extends z.ZodType>(inner: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(toLatinDigits(v)) : v), inner);
 
-const name = z.string().trim().max(LIMITS.nameMaxLength);
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(LIMITS.nameMaxLength);
+// the user form's own words for a missing or unknown role and gender (spec section 5)
+const roleField = numberish(
+  z.union(ROLES.map((r) => z.literal(r)) as [z.ZodLiteral<Role>, ...z.ZodLiteral<Role>[]], {
+    error: VALIDATION.roleRequired,
+  }),
+);
+const genderField = numberish(
+  z.union([z.literal(Gender.Male), z.literal(Gender.Female)], { error: VALIDATION.genderRequired }),
+);
 
 /**
  * Multipart fields of POST /accounts/users/ (role 2). The avatar is a file part handled apart.
@@ -88,11 +103,11 @@ const name = z.string().trim().max(LIMITS.nameMaxLength);
  */
 export const createUserBody = z
   .object({
-    first_name: name.min(1, VALIDATION.firstNameRequired),
-    last_name: name.min(1, VALIDATION.lastNameRequired),
+    first_name: requiredName(VALIDATION.firstNameRequired),
+    last_name: requiredName(VALIDATION.lastNameRequired),
     mobile,
-    role: numberish(roleSchema),
-    gender: numberish(genderSchema),
+    role: roleField,
+    gender: genderField,
     abstract: z.string().trim().max(LIMITS.abstractMaxLength).default(''),
   })
   .superRefine((v, ctx) => {
@@ -104,11 +119,11 @@ export type CreateUserBody = z.infer<typeof createUserBody>;
 
 /** PATCH /accounts/users/{id}/: every field optional; role and is_active only count for role 2. */
 export const updateUserBody = z.object({
-  first_name: name.min(1, VALIDATION.firstNameRequired).optional(),
-  last_name: name.min(1, VALIDATION.lastNameRequired).optional(),
+  first_name: requiredName(VALIDATION.firstNameRequired).optional(),
+  last_name: requiredName(VALIDATION.lastNameRequired).optional(),
   mobile: mobile.optional(),
-  role: numberish(roleSchema).optional(),
-  gender: numberish(genderSchema).optional(),
+  role: roleField.optional(),
+  gender: genderField.optional(),
   abstract: z.string().trim().max(LIMITS.abstractMaxLength).optional(),
   is_active: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional(),
 });

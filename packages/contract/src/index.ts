@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './persian.ts';
 export * from './common.ts';
 export * from './accounts.ts';
+export * from './catalogue.ts';

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -74,17 +75,39 @@ export const subjects = pgTable(
     hashtags: text('hashtags').notNull().default(''),
     datePublished: timestamp('date_published', { withTimezone: true }),
     views: integer('views').notNull().default(0),
+    /** shown questions linked to the subject; kept by a trigger on questions (public sort most_wanted) */
+    questionCount: integer('question_count').notNull().default(0),
+    /** published reviews of the subject; kept by a trigger on reviews (public sort most_reviewed) */
+    reviewCount: integer('review_count').notNull().default(0),
     /** normalizePersian(title + abstract) */
     searchText: text('search_text').notNull().default(''),
     ...audit,
   },
+  // One index per public ordering, each ending in the newest-first tie-break, so a page is an index walk.
   (t) => [
-    index('subjects_status_published_idx').on(t.status, t.datePublished),
-    index('subjects_status_priority_idx').on(t.status, t.priority),
-    index('subjects_status_views_idx').on(t.status, t.views),
-    index('subjects_category_idx').on(t.categoryId, t.status),
+    index('subjects_status_published_idx').on(t.status, t.datePublished, t.id),
+    index('subjects_status_priority_idx').on(t.status, t.priority, t.datePublished.desc(), t.id.desc()),
+    index('subjects_status_views_idx').on(t.status, t.views, t.datePublished, t.id),
+    index('subjects_status_questions_idx').on(t.status, t.questionCount, t.datePublished, t.id),
+    index('subjects_status_reviews_idx').on(t.status, t.reviewCount, t.datePublished, t.id),
+    index('subjects_category_idx').on(t.categoryId, t.status, t.datePublished, t.id),
     index('subjects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many subjects each (category, status) pair holds, kept by a trigger on subjects, so list totals
+ * (X-Total-Count) without a search are a few rows read instead of a count over the table.
+ * category_id 0 stands for "no category".
+ */
+export const subjectTallies = pgTable(
+  'subject_tallies',
+  {
+    categoryId: integer('category_id').notNull(),
+    status: smallint('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.status] })],
 );
 
 /** Sources ("Rumor" in the API): where a subject's claim appeared. */

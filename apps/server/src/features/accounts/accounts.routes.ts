@@ -1,0 +1,107 @@
+import {
+  refreshBody,
+  requestAuthenticationBody,
+  requestAuthenticationResponse,
+  SERVER_MESSAGES,
+  tokenPair,
+  verifyAuthenticationBody,
+} from '@rasti/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.ts';
+import { createSmsSender } from '../../lib/sms.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
+import { endSession, refreshInvalid, refreshSession } from './sessions.service.ts';
+import { requestCode, verifyCode } from './sign-in.service.ts';
+
+/** Per client address, on top of the per-number limits kept in the database. */
+export const CODE_REQUESTS_PER_IP_PER_HOUR = 20;
+export const VERIFY_ATTEMPTS_PER_IP_PER_HOUR = 60;
+
+const tags = ['accounts'];
+
+/** Sign-in by one-time code, token refresh and sign-out (server-rules section 3); open to everyone. */
+export const accountsRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { apiBase, hashKey } = app.config;
+  const sms = createSmsSender(app.config, app.log);
+
+  app.post(
+    '/accounts/users/request_authentication/',
+    {
+      schema: {
+        tags,
+        summary: 'Send a sign-in code by SMS (the same answer for known and unknown numbers)',
+        body: requestAuthenticationBody,
+        response: { 200: requestAuthenticationResponse },
+      },
+      config: { rateLimit: { max: CODE_REQUESTS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+    },
+    async (request) => {
+      await requestCode({ db: app.db, sms, hashKey, mobile: request.body.mobile, ip: request.ip });
+      return { detail: SERVER_MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    '/accounts/users/verify_authentication/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with the code; sets the refresh cookie and answers {access, refresh}',
+        body: verifyAuthenticationBody,
+        response: { 200: tokenPair },
+      },
+      config: { rateLimit: { max: VERIFY_ATTEMPTS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const session = await verifyCode({ db: app.db, tokens: app.tokens, hashKey, ...request.body });
+      setSessionCookies(request, reply, session, apiBase);
+      return { access: session.access, refresh: session.refresh };
+    },
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the refresh token (body {refresh}, or the refreshToken cookie)',
+        body: refreshBody.nullish(),
+        response: { 200: tokenPair },
+      },
+    },
+    async (request, reply) => {
+      const token = request.body?.refresh ?? request.cookies[REFRESH_COOKIE];
+      try {
+        if (!token) throw refreshInvalid();
+        const session = await refreshSession({ db: app.db, tokens: app.tokens, token });
+        setSessionCookies(request, reply, session, apiBase);
+        return { access: session.access, refresh: session.refresh };
+      } catch (err) {
+        // a dead session's cookies go too, so the page stops believing it can refresh
+        if (err instanceof AppError && (err.statusCode === 401 || err.statusCode === 403)) {
+          clearSessionCookies(request, reply, apiBase);
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/token/logout/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: revoke the refresh token family and clear both cookies',
+        body: refreshBody.nullish(),
+      },
+    },
+    async (request, reply) => {
+      const token = request.body?.refresh ?? request.cookies[REFRESH_COOKIE];
+      await endSession({ db: app.db, tokens: app.tokens, token });
+      clearSessionCookies(request, reply, apiBase);
+      return reply.status(204).send();
+    },
+  );
+};

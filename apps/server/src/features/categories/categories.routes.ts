@@ -1,0 +1,70 @@
+import {
+  category,
+  categoryCreateBody,
+  categoryListQuery,
+  categoryUpdateBody,
+  idParam,
+  MANAGER_ROLES,
+  STAFF_ROLES,
+} from '@rasti/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { withTotal } from '../subjects/query-helpers.ts';
+import { createCategory, listCategories, updateCategory } from './categories.service.ts';
+
+const tags = ['categories'];
+const security = [{ bearer: [] }];
+
+/** Staff /news/Category/ (read 2-5, write 2-3) and the public list used by the subject filters. */
+export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/news/Category/',
+    {
+      onRequest: app.requireRoles(...STAFF_ROLES),
+      schema: { tags, security, querystring: categoryListQuery, response: { 200: z.array(category) } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listCategories(app.db, request.query);
+      return withTotal(reply, rows, total);
+    },
+  );
+
+  app.post(
+    '/news/Category/',
+    {
+      onRequest: app.requireRoles(...MANAGER_ROLES),
+      schema: { tags, security, description: 'multipart or JSON: title, color', response: { 201: category } },
+    },
+    async (request, reply) => {
+      const { fields } = await readMultipart(request, { files: {} });
+      const body = parseForm(categoryCreateBody, fields);
+      return reply.status(201).send(await createCategory(app.db, { actorId: request.actor!.id, body }));
+    },
+  );
+
+  app.patch(
+    '/news/Category/:id/',
+    {
+      onRequest: app.requireRoles(...MANAGER_ROLES),
+      schema: { tags, security, params: idParam, response: { 200: category } },
+    },
+    async (request) => {
+      const { fields } = await readMultipart(request, { files: {} });
+      const body = parseForm(categoryUpdateBody, fields);
+      return updateCategory(app.db, { actorId: request.actor!.id, id: request.params.id, body });
+    },
+  );
+
+  app.get(
+    '/public/public-category/',
+    { schema: { tags, querystring: categoryListQuery, response: { 200: z.array(category) } } },
+    async (request, reply) => {
+      const { rows, total } = await listCategories(app.db, request.query);
+      return withTotal(reply, rows, total);
+    },
+  );
+};

@@ -1,0 +1,202 @@
+import { CATEGORY_MESSAGES } from '@rasti/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { auditLog, categories } from '../../db/schema/index.ts';
+import {
+  ALL,
+  actors,
+  form,
+  makeCategory,
+  rowCount,
+  snapshot,
+  type Who,
+} from '../subjects/catalogue.testing.ts';
+
+let t: TestContext;
+let as: (who: Who) => Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await actors(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const url = '/api/news/Category/';
+
+describe('who may use /news/Category/', () => {
+  it('lets roles 2-5 read; guests get 401 and role 1 gets 403', async () => {
+    const expected: Record<string, number> = { guest: 401, 1: 403, 2: 200, 3: 200, 4: 200, 5: 200 };
+    for (const who of ALL) {
+      const res = await t.app.inject({ url, headers: as(who) });
+      expect(res.statusCode, `GET as ${who}`).toBe(expected[String(who)]);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('lets only roles 2 and 3 write, and a refused write changes nothing', async () => {
+    const target = await makeCategory(t, 'حقوقی');
+    const expected: Record<string, number> = { guest: 401, 1: 403, 2: 201, 3: 201, 4: 403, 5: 403 };
+    for (const who of ALL) {
+      const before = await snapshot(t);
+      const created = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: as(who),
+        payload: form({ title: `دسته ${who}`, color: '#123456' }),
+      });
+      expect(created.statusCode, `POST as ${who}`).toBe(expected[String(who)]);
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `${url}${target.id}/`,
+        headers: as(who),
+        payload: { color: '#abcdef' },
+      });
+      expect(patched.statusCode, `PATCH as ${who}`).toBe(
+        expected[String(who)] === 201 ? 200 : expected[String(who)],
+      );
+      if (expected[String(who)] !== 201) {
+        expect(await snapshot(t)).toEqual(before);
+        expect(created.json()).toMatchObject({
+          code: who === 'guest' ? 'not_authenticated' : 'permission_denied',
+        });
+      }
+    }
+  });
+
+  it('serves the public list to everyone, without a token', async () => {
+    const res = await t.app.inject('/api/public/public-category/');
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(res.json())).toBe(true);
+    expect(Number(res.headers['x-total-count'])).toBeGreaterThan(0);
+  });
+});
+
+describe('creating and editing categories', () => {
+  it('creates from multipart and from JSON, answers the category and records who did it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(2),
+      payload: form({ title: '  اقتصادی ', color: '#00ff00' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({ id: expect.any(Number), title: 'اقتصادی', color: '#00ff00' });
+    const audits = await rowCount(
+      t,
+      auditLog,
+      and(eq(auditLog.entity, 'category'), eq(auditLog.entityId, body.id)),
+    );
+    expect(audits).toBe(1);
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/news/Category',
+      headers: as(3),
+      payload: { title: 'ورزشی', color: '#fff' },
+    });
+    expect(json.statusCode).toBe(201);
+  });
+
+  it('refuses a duplicate title after trimming, case-folding and Persian normalisation (409, nothing written)', async () => {
+    await makeCategory(t, 'اجتماعی');
+    await makeCategory(t, 'Science');
+    for (const title of [' اجتماعي ', 'اجتماعی', 'اجتما\u0640عی', ' SCIENCE', 'science  ']) {
+      const before = await snapshot(t);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: as(2),
+        payload: { title, color: '#000000' },
+      });
+      expect(res.statusCode, title).toBe(409);
+      expect(res.json()).toEqual({
+        detail: CATEGORY_MESSAGES.titleDuplicate,
+        code: 'conflict',
+        fields: { title: [CATEGORY_MESSAGES.titleDuplicate] },
+      });
+      expect(await snapshot(t)).toEqual(before);
+    }
+  });
+
+  it('applies the same rule on edit, but a category may keep its own title', async () => {
+    const a = await makeCategory(t, 'فرهنگی');
+    const b = await makeCategory(t, 'هنری');
+    const clash = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}${b.id}/`,
+      headers: as(2),
+      payload: form({ title: 'فرهنگي' }),
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().fields.title).toEqual([CATEGORY_MESSAGES.titleDuplicate]);
+    const [still] = await t.app.db.select().from(categories).where(eq(categories.id, b.id));
+    expect(still!.title).toBe('هنری');
+
+    const same = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}${a.id}/`,
+      headers: as(3),
+      payload: form({ title: 'فرهنگی ', color: '#222222' }),
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toEqual({ id: a.id, title: 'فرهنگی', color: '#222222' });
+  });
+
+  it('names missing and malformed fields in Persian', async () => {
+    const before = await snapshot(t);
+    const empty = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form({ title: '  ' }) });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({
+      title: [CATEGORY_MESSAGES.titleRequired],
+      color: [CATEGORY_MESSAGES.colorRequired],
+    });
+    const badColor = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(2),
+      payload: { title: 'تازه', color: 'red;x' },
+    });
+    expect(badColor.statusCode).toBe(400);
+    expect(badColor.json().fields.color).toEqual([CATEGORY_MESSAGES.colorInvalid]);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `${url}99999/`,
+          headers: as(2),
+          payload: { color: '#111111' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `${url}abc/`,
+      headers: as(2),
+      payload: { color: '#111111' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('id');
+  });
+});
+
+describe('listing categories', () => {
+  it('searches the normalised title and pages with X-Total-Count', async () => {
+    for (let i = 0; i < 7; i++) await makeCategory(t, `کشاورزی ${i}`);
+    const page = await t.app.inject({
+      url: `${url}?search=${encodeURIComponent('كشاورزي')}&page=2&page_size=5`,
+      headers: as(4),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-total-count']).toBe('7');
+    expect(page.json().map((c: { title: string }) => c.title)).toEqual(['کشاورزی 5', 'کشاورزی 6']);
+    const tooBig = await t.app.inject({ url: `${url}?page_size=101`, headers: as(4) });
+    expect(tooBig.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,56 @@
+import { idParam, MANAGER_ROLES, source, sourceBody } from '@rasti/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { presentSource } from './sources.presenter.ts';
+import { createSource, deleteSource, replaceSource } from './sources.service.ts';
+
+const tags = ['sources'];
+const security = [{ bearer: [] }];
+const description =
+  'multipart or JSON: news_subject (or subject_id), title, link, publisher, date_published_rumor ' +
+  '(Unix seconds; values from 1e12 are read as milliseconds), result, summary, status';
+
+/** /news/Rumor/: a subject's sources, written by roles 2 and 3. */
+export const sourceRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const managers = app.requireRoles(...MANAGER_ROLES);
+
+  app.post(
+    '/news/Rumor/',
+    { onRequest: managers, schema: { tags, security, description, response: { 201: source } } },
+    async (request, reply) => {
+      const { fields } = await readMultipart(request, { files: {} });
+      const row = await createSource(app.db, {
+        actorId: request.actor!.id,
+        body: parseForm(sourceBody, fields),
+      });
+      return reply.status(201).send(presentSource(row, app.storage));
+    },
+  );
+
+  app.put(
+    '/news/Rumor/:id/',
+    {
+      onRequest: managers,
+      schema: { tags, security, description, params: idParam, response: { 200: source } },
+    },
+    async (request) => {
+      const { fields } = await readMultipart(request, { files: {} });
+      const body = parseForm(sourceBody, fields);
+      return presentSource(
+        await replaceSource(app.db, { actorId: request.actor!.id, id: request.params.id, body }),
+        app.storage,
+      );
+    },
+  );
+
+  app.delete(
+    '/news/Rumor/:id/',
+    { onRequest: managers, schema: { tags, security, params: idParam } },
+    async (request, reply) => {
+      await deleteSource(app.db, { actorId: request.actor!.id, id: request.params.id });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import { normalizePersian } from '@rasti/contract';
+import type { FastifyReply } from 'fastify';
+
+// Small helpers the catalogue features share (categories, media, subjects, sources).
+
+/**
+ * A LIKE pattern for "contains" over a normalised search column: the query is normalised the same way
+ * the column was (so ي/ك find ی/ک, and case is already folded on both sides, which makes LIKE enough and
+ * cheaper than ILIKE) and LIKE's own wildcards are escaped. Null when nothing is left.
+ */
+export function containsPattern(query: string | undefined): string | null {
+  const normalised = normalizePersian(query ?? '');
+  if (!normalised) return null;
+  return `%${normalised.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The SQLSTATE of a database error from either driver (drizzle wraps the driver's error as `cause`). */
+export function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Lists answer a bare array; the total goes in X-Total-Count (server-rules section 1). */
+export function withTotal<T>(reply: FastifyReply, rows: T[], total: number): T[] {
+  reply.header('X-Total-Count', String(total));
+  return rows;
+}
+
+export const offsetOf = (q: { page: number; page_size: number }) => (q.page - 1) * q.page_size;

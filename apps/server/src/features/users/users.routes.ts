@@ -1,0 +1,131 @@
+import {
+  createUserBody,
+  idParam,
+  updateUserBody,
+  user,
+  userListQuery,
+  userWithAccess,
+} from '@rasti/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors.ts';
+import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { userPolicy } from './users.policy.ts';
+import { presentUser } from './users.presenter.ts';
+import { createUser, getUser, listUsers, updateUser } from './users.service.ts';
+
+const tags = ['users'];
+const security = [{ bearer: [] }];
+
+/** /accounts/users/: the signed-in user's own account, and user management for super admins. */
+export const usersRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { storage } = app;
+
+  app.get(
+    '/accounts/users/me/',
+    {
+      schema: { tags, security, summary: 'The signed-in user', response: { 200: user } },
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      presentUser(await getUser({ db: app.db, actor: request.actor!, userId: request.actor!.id }), storage),
+  );
+
+  app.get(
+    '/accounts/users/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Users, newest first (super admin); total in X-Total-Count',
+        querystring: userListQuery,
+        response: { 200: z.array(user) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const { rows, total } = await listUsers({ db: app.db, actor: request.actor!, query: request.query });
+      reply.header('X-Total-Count', String(total));
+      return rows.map((row) => presentUser(row, storage));
+    },
+  );
+
+  app.get(
+    '/accounts/users/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One user (themself or a super admin)',
+        params: idParam,
+        response: { 200: user },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) =>
+      presentUser(await getUser({ db: app.db, actor: request.actor!, userId: request.params.id }), storage),
+  );
+
+  app.post(
+    '/accounts/users/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a user (super admin): multipart first_name, last_name, mobile, role, gender, abstract, avatar',
+        consumes: ['multipart/form-data'],
+        response: { 201: user },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      // refused before any upload is read
+      if (!userPolicy.create(request.actor!)) throw forbidden();
+      const form = await readMultipart(request, { files: { avatar: 'image' } });
+      const row = await createUser({
+        db: app.db,
+        storage,
+        actor: request.actor!,
+        input: parseForm(createUserBody, form.fields),
+        avatar: form.files.avatar,
+      });
+      return reply.status(201).send(presentUser(row, storage));
+    },
+  );
+
+  app.patch(
+    '/accounts/users/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Edit a user: multipart (names, mobile, gender, abstract, avatar file or avatar='' to remove) or JSON " +
+          '{is_active}; role and is_active by a super admin only. Own account: answers a fresh `access` too.',
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParam,
+        response: { 200: userWithAccess },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const actor = request.actor!;
+      if (!userPolicy.edit(actor, request.params.id)) throw forbidden();
+      const form = await readMultipart(request, { files: { avatar: 'image' } });
+      const row = await updateUser({
+        db: app.db,
+        storage,
+        actor,
+        userId: request.params.id,
+        input: parseForm(updateUserBody, form.fields),
+        avatar: form.files.avatar ?? (form.fields.avatar === '' ? null : undefined),
+      });
+      const presented = presentUser(row, storage);
+      // the client re-stores this token: it carries the new names (server-rules section 3)
+      return row.id === actor.id ? { ...presented, access: await app.tokens.signAccess(row) } : presented;
+    },
+  );
+};

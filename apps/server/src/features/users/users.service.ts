@@ -1,0 +1,201 @@
+import {
+  type CreateUserBody,
+  mobile as mobileSchema,
+  Role,
+  SERVER_MESSAGES,
+  type UpdateUserBody,
+  type UserListQuery,
+} from '@rasti/contract';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { deleteImage, saveImage } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { revokeUserTokens } from '../accounts/sessions.repository.ts';
+import { userPolicy } from './users.policy.ts';
+import {
+  findUserById,
+  findUserByMobile,
+  insertUser,
+  isUniqueViolation,
+  listUserRows,
+  lockOtherActiveSuperAdmins,
+  type UserChanges,
+  type UserRow,
+  updateUserRow,
+} from './users.repository.ts';
+
+const AVATAR = { folder: 'avatars', maxWidth: 512, smallWidth: 128, field: 'avatar' } as const;
+
+const mobileTaken = () => conflict(SERVER_MESSAGES.mobileTaken, { mobile: [SERVER_MESSAGES.mobileTaken] });
+
+export async function listUsers(opts: {
+  db: Db;
+  actor: Actor;
+  query: UserListQuery;
+}): Promise<{ rows: UserRow[]; total: number }> {
+  if (!userPolicy.list(opts.actor)) throw forbidden();
+  const { query } = opts;
+  return listUserRows(
+    opts.db,
+    { search: query.search, role: query.role, isActive: query.is_active },
+    { page: query.page, pageSize: query.page_size },
+  );
+}
+
+export async function getUser(opts: { db: Db; actor: Actor; userId: number }): Promise<UserRow> {
+  if (!userPolicy.view(opts.actor, opts.userId)) throw forbidden();
+  const row = await findUserById(opts.db, opts.userId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createUser(opts: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  input: CreateUserBody;
+  avatar?: Buffer;
+}): Promise<UserRow> {
+  const { db, storage, actor, input } = opts;
+  if (!userPolicy.create(actor)) throw forbidden();
+  if (await findUserByMobile(db, input.mobile)) throw mobileTaken();
+  const avatarKey = opts.avatar ? await saveImage(storage, opts.avatar, AVATAR) : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertUser(tx, {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        mobile: input.mobile,
+        role: input.role,
+        gender: input.gender,
+        abstract: input.abstract,
+        avatar: avatarKey,
+      });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.create',
+        entity: 'user',
+        entityId: row.id,
+        details: { role: row.role },
+      });
+      return row;
+    });
+  } catch (err) {
+    await deleteImage(storage, avatarKey);
+    throw isUniqueViolation(err) ? mobileTaken() : err;
+  }
+}
+
+/** `undefined` keeps the avatar, `null` removes it, bytes replace it. */
+export type AvatarChange = Buffer | null | undefined;
+
+/**
+ * PATCH of a user. Names, mobile, gender, abstract and avatar: the user themself or a super admin.
+ * Role and is_active: a super admin on someone else; in one's own PATCH they are ignored, except that a
+ * super admin asking to block or demote themself is told no. Blocking or a role change ends the user's
+ * sessions at once.
+ */
+export async function updateUser(opts: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  userId: number;
+  input: UpdateUserBody;
+  avatar: AvatarChange;
+}): Promise<UserRow> {
+  const { db, storage, actor, userId, input } = opts;
+  if (!userPolicy.edit(actor, userId)) throw forbidden();
+  const current = await findUserById(db, userId);
+  if (!current) throw notFound();
+
+  const changes: UserChanges = {};
+  if (input.first_name !== undefined) changes.firstName = input.first_name;
+  if (input.last_name !== undefined) changes.lastName = input.last_name;
+  if (input.gender !== undefined) changes.gender = input.gender;
+  if (input.abstract !== undefined) changes.abstract = input.abstract;
+  if (input.mobile !== undefined && input.mobile !== current.mobile) {
+    if (await findUserByMobile(db, input.mobile)) throw mobileTaken();
+    changes.mobile = input.mobile;
+  }
+  if (userPolicy.manage(actor, userId)) {
+    if (input.role !== undefined && input.role !== current.role) changes.role = input.role;
+    if (input.is_active !== undefined && input.is_active !== current.isActive)
+      changes.isActive = input.is_active;
+  } else if (
+    actor.id === userId &&
+    actor.role === Role.SuperAdmin &&
+    (input.is_active === false || (input.role !== undefined && input.role !== Role.SuperAdmin))
+  ) {
+    throw forbidden(SERVER_MESSAGES.selfBlock);
+  }
+
+  const newAvatar = opts.avatar ? await saveImage(storage, opts.avatar, AVATAR) : undefined;
+  if (newAvatar !== undefined) changes.avatar = newAvatar;
+  else if (opts.avatar === null) changes.avatar = null;
+
+  if (Object.keys(changes).length === 0) return current;
+
+  const losesSuperAdmin =
+    current.role === Role.SuperAdmin &&
+    current.isActive &&
+    ((changes.role !== undefined && changes.role !== Role.SuperAdmin) || changes.isActive === false);
+  const endsSessions = changes.isActive === false || changes.role !== undefined;
+
+  let row: UserRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      if (losesSuperAdmin && (await lockOtherActiveSuperAdmins(tx, userId)).length === 0) {
+        throw conflict(SERVER_MESSAGES.lastSuperAdmin);
+      }
+      const updated = await updateUserRow(tx, current, changes);
+      if (endsSessions) await revokeUserTokens(tx, userId);
+      if (actor.id !== userId) await auditChanges(tx, actor, current, changes);
+      return updated;
+    });
+  } catch (err) {
+    await deleteImage(storage, newAvatar);
+    throw isUniqueViolation(err) ? mobileTaken() : err;
+  }
+  if (changes.avatar !== undefined && current.avatar !== changes.avatar)
+    await deleteImage(storage, current.avatar);
+  return row;
+}
+
+async function auditChanges(db: Db, actor: Actor, before: UserRow, changes: UserChanges): Promise<void> {
+  const base = { actorId: actor.id, entity: 'user', entityId: before.id };
+  if (changes.isActive !== undefined) {
+    await recordAudit(db, { ...base, action: changes.isActive ? 'user.unblock' : 'user.block' });
+  }
+  if (changes.role !== undefined) {
+    await recordAudit(db, { ...base, action: 'user.role', details: { from: before.role, to: changes.role } });
+  }
+  const edited = Object.keys(changes).filter((k) => k !== 'isActive' && k !== 'role');
+  if (edited.length) await recordAudit(db, { ...base, action: 'user.update', details: { fields: edited } });
+}
+
+/**
+ * The first super admin (ADMIN_MOBILE at start-up, or the admin CLI): creates the mobile's account or makes
+ * it an active super admin. Running it again changes nothing.
+ */
+export async function ensureSuperAdmin(
+  db: Db,
+  rawMobile: string,
+): Promise<{ id: number; outcome: 'created' | 'promoted' | 'unchanged' }> {
+  const parsed = mobileSchema.safeParse(rawMobile);
+  if (!parsed.success) throw new Error(`"${rawMobile}" is not a mobile number (11 digits starting 09).`);
+  const mobile = parsed.data;
+  return db.transaction(async (tx) => {
+    const existing = await findUserByMobile(tx, mobile);
+    if (!existing) {
+      const row = await insertUser(tx, { mobile, role: Role.SuperAdmin, isActive: true });
+      return { id: row.id, outcome: 'created' as const };
+    }
+    if (existing.role === Role.SuperAdmin && existing.isActive) {
+      return { id: existing.id, outcome: 'unchanged' as const };
+    }
+    await updateUserRow(tx, existing, { role: Role.SuperAdmin, isActive: true });
+    return { id: existing.id, outcome: 'promoted' as const };
+  });
+}

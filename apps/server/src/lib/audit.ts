@@ -1,0 +1,24 @@
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+export interface AuditEntry {
+  actorId: number;
+  /** what was done, e.g. `user.create`, `user.block` */
+  action: string;
+  /** the table's entity name, e.g. `user`, `subject` */
+  entity: string;
+  entityId: number | null;
+  /** small facts about the change (changed field names, old and new role); never secrets */
+  details?: Record<string, unknown>;
+}
+
+/** Records one staff write (server-rules section 5); pass the transaction so it commits with the write. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    details: entry.details ? JSON.stringify(entry.details) : null,
+  });
+}

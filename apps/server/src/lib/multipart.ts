@@ -1,0 +1,102 @@
+import { ERROR_CODES, LIMITS, SERVER_MESSAGES } from '@rasti/contract';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, badRequest, unsupportedMedia } from './errors.ts';
+
+/** What a file field may hold: an image (≤ 5 MB, re-encoded later) or an attachment (≤ 20 MB). */
+export type FileKind = 'image' | 'attachment';
+
+export interface ReadFormOptions {
+  /** the file fields this call accepts; file parts under other names are read past and dropped */
+  files: Record<string, FileKind>;
+}
+
+export interface FormInput {
+  /** text fields; a JSON body's values arrive as strings too, so one schema reads both */
+  fields: Record<string, string>;
+  /** the accepted files' bytes (an empty file part counts as no file) */
+  files: Record<string, Buffer>;
+}
+
+const MAX_BYTES: Record<FileKind, number> = {
+  image: LIMITS.imageMaxBytes,
+  attachment: LIMITS.attachmentMaxBytes,
+};
+const TOO_LARGE: Record<FileKind, string> = {
+  image: SERVER_MESSAGES.imageTooLarge,
+  attachment: SERVER_MESSAGES.attachmentTooLarge,
+};
+
+export const fileTooLarge = (field: string, kind: FileKind) =>
+  new AppError(413, ERROR_CODES.tooLarge, TOO_LARGE[kind], { [field]: [TOO_LARGE[kind]] });
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * Reads a multipart form (the spec's uploads) or, for the same route, a JSON object body (the block toggle
+ * sends JSON). File size limits per kind answer 413 naming the field; file names and declared types are
+ * ignored: what a file is gets decided from its bytes where it is stored.
+ */
+export async function readMultipart(request: FastifyRequest, opts: ReadFormOptions): Promise<FormInput> {
+  const fields: Record<string, string> = {};
+  const files: Record<string, Buffer> = {};
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body === undefined || body === null) return { fields, files };
+    if (typeof body !== 'object' || Array.isArray(body)) throw unsupportedMedia();
+    for (const [key, value] of Object.entries(body)) fields[key] = asText(value);
+    return { fields, files };
+  }
+  const kinds = Object.values(opts.files);
+  const largest = Math.max(0, ...kinds.map((k) => MAX_BYTES[k]));
+  // one byte over the largest allowed size is enough to know a file is too large
+  for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = asText(part.value);
+      continue;
+    }
+    const kind = opts.files[part.fieldname];
+    if (!kind) {
+      part.file.resume();
+      continue;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw fileTooLarge(part.fieldname, kind);
+      throw err;
+    }
+    if (bytes.length > MAX_BYTES[kind]) throw fileTooLarge(part.fieldname, kind);
+    if (bytes.length > 0) files[part.fieldname] = bytes;
+  }
+  return { fields, files };
+}
+
+/** English zod messages become the shared Persian ones; the contract's Persian messages pass through. */
+function persianMessage(issue: z.core.$ZodIssue): string {
+  if (/[\u0600-\u06FF]/.test(issue.message)) return issue.message;
+  return issue.code === 'invalid_type' && issue.input === undefined
+    ? SERVER_MESSAGES.fieldRequired
+    : SERVER_MESSAGES.fieldType;
+}
+
+/** Validates form fields with a contract schema; a failure is the same 400 {detail, code, fields} as JSON routes. */
+export function parseForm<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
+  const result = schema.safeParse(fields, { reportInput: true });
+  if (result.success) return result.data;
+  const byField: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || 'non_field';
+    byField[key] = [...(byField[key] ?? []), persianMessage(issue)];
+  }
+  const first = Object.values(byField)[0]?.[0];
+  const generic = first === SERVER_MESSAGES.fieldRequired || first === SERVER_MESSAGES.fieldType;
+  throw badRequest(first && !generic ? first : SERVER_MESSAGES.validation, byField);
+}

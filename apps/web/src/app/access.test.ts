@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../lib/auth/jwt';
+import { type Access, decideAccess, showsManagementView } from './access';
+
+const userWith = (role: SessionUser['role']): SessionUser => ({
+  id: 1,
+  first_name: 'الف',
+  last_name: 'ب',
+  full_name: 'الف ب',
+  role,
+});
+const ctx = (role: SessionUser['role'] | null) => ({ role, user: role === null ? null : userWith(role) });
+
+describe('decideAccess', () => {
+  it('lets everyone open public routes', () => {
+    expect(decideAccess('public', ctx(null))).toBe('allow');
+  });
+
+  it.each(['signedIn', 'staff', 'managers', 'superAdmin'] as Access[])(
+    'sends a guest on %s to login',
+    (access) => {
+      expect(decideAccess(access, ctx(null))).toBe('login');
+    },
+  );
+
+  it('maps each role to the route table', () => {
+    const table: Record<Exclude<Access, 'public'>, Record<1 | 2 | 3 | 4 | 5, 'allow' | 'forbidden'>> = {
+      signedIn: { 1: 'allow', 2: 'allow', 3: 'allow', 4: 'allow', 5: 'allow' },
+      staff: { 1: 'forbidden', 2: 'allow', 3: 'allow', 4: 'allow', 5: 'allow' },
+      managers: { 1: 'forbidden', 2: 'allow', 3: 'allow', 4: 'forbidden', 5: 'forbidden' },
+      superAdmin: { 1: 'forbidden', 2: 'allow', 3: 'forbidden', 4: 'forbidden', 5: 'forbidden' },
+    };
+    for (const [access, byRole] of Object.entries(table)) {
+      for (const [role, decision] of Object.entries(byRole)) {
+        expect(decideAccess(access as Access, ctx(Number(role) as SessionUser['role']))).toBe(decision);
+      }
+    }
+  });
+});
+
+describe('showsManagementView', () => {
+  it('gives roles 2 and 3 the admin subjects and questions, every staff role the reviews view', () => {
+    expect([null, 1, 2, 3, 4, 5].map((r) => showsManagementView.newsSubjects(r as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([null, 1, 2, 3, 4, 5].map((r) => showsManagementView.askMe(r as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([null, 1, 2, 3, 4, 5].map((r) => showsManagementView.newsReports(r as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { useSession } from '../../lib/auth/session';
+import { showsRightColumn } from './menu';
+import { SideMenu } from './SideMenu';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+import { TopBar } from './TopBar';
+
+// the name gate is account code: it loads only for signed-in users
+const NameGate = lazy(() => import('../../features/accounts/components/NameGate'));
+
+const SIDEBAR_WIDTH = 240;
+
+/** Top bar, role menu (a drawer on phones), the page, and the right column for visitors. */
+export function MainLayout() {
+  const { role, isAuthenticated } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const withRightColumn = showsRightColumn(role);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <TopBar menuOpen={drawerOpen} menuId={drawerId} onMenuClick={() => setDrawerOpen(true)} />
+      <Drawer
+        id={drawerId}
+        variant="temporary"
+        anchor="left"
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+      >
+        <Box component="nav" aria-label="منوی اصلی">
+          <SideMenu role={role} onNavigate={() => setDrawerOpen(false)} />
+        </Box>
+      </Drawer>
+      <Box
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: 1440,
+          mx: 'auto',
+          display: 'grid',
+          gap: 3,
+          px: { xs: 2, md: 3 },
+          py: 3,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: `${SIDEBAR_WIDTH}px minmax(0, 1fr)`,
+            lg: withRightColumn
+              ? `${SIDEBAR_WIDTH}px minmax(0, 1fr) 300px`
+              : `${SIDEBAR_WIDTH}px minmax(0, 1fr)`,
+          },
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component="nav"
+          aria-label="منوی اصلی"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            position: 'sticky',
+            top: 88,
+            bgcolor: 'background.paper',
+            borderRadius: 3,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <SideMenu role={role} />
+        </Box>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ minWidth: 0, '&:focus': { outline: 'none' } }}
+        >
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        {withRightColumn && (
+          // filled by the right-column issue: trending subjects, sort tabs, ask-me promo, faculty slides
+          <Box component="aside" aria-label="ستون کناری" data-testid="right-column" sx={{ minWidth: 0 }} />
+        )}
+      </Box>
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <NameGate />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { menuForRole, showsRightColumn } from './menu';
+
+const keys = (role: Parameters<typeof menuForRole>[0]) => menuForRole(role).map((item) => item.key);
+
+describe('menuForRole', () => {
+  it('gives a guest the five public items', () => {
+    expect(keys(null)).toEqual(['home', 'subjects', 'reports', 'askMe', 'faculty']);
+  });
+
+  it('gives role 1 the public items and its profile', () => {
+    expect(keys(1)).toEqual(['home', 'subjects', 'reports', 'askMe', 'faculty', 'profile']);
+  });
+
+  it('gives role 2 users, media, categories and profile', () => {
+    expect(keys(2)).toEqual([
+      'home',
+      'subjects',
+      'reports',
+      'askMe',
+      'faculty',
+      'manageUsers',
+      'manageMedia',
+      'manageCategories',
+      'profile',
+    ]);
+  });
+
+  it('gives role 3 media, categories and profile but not users', () => {
+    expect(keys(3)).toEqual([
+      'home',
+      'subjects',
+      'reports',
+      'askMe',
+      'faculty',
+      'manageMedia',
+      'manageCategories',
+      'profile',
+    ]);
+  });
+
+  it.each([4, 5] as const)('takes ask-me away from role %i and adds its profile', (role) => {
+    expect(keys(role)).toEqual(['home', 'subjects', 'reports', 'faculty', 'profile']);
+  });
+
+  it('links each item to its route with its Persian label', () => {
+    const byKey = Object.fromEntries(menuForRole(2).map((item) => [item.key, item]));
+    expect(byKey.home).toEqual({ key: 'home', label: 'خانه', to: '/' });
+    expect(byKey.faculty?.to).toBe('/facuality-list');
+    expect(byKey.manageCategories?.label).toBe('مدیریت دستهبندیها');
+    expect(byKey.manageMedia?.label).toBe('مدیریت رسانه ها');
+    expect(byKey.profile?.to).toBe('/profile');
+  });
+});
+
+describe('showsRightColumn', () => {
+  it('is for guests and role 1 only', () => {
+    expect(showsRightColumn(null)).toBe(true);
+    expect(showsRightColumn(1)).toBe(true);
+    for (const role of [2, 3, 4, 5] as const) expect(showsRightColumn(role)).toBe(false);
+  });
+});

@@ -1,0 +1,5 @@
+import { LoadingScreen } from '../layout/LoadingOverlay';
+
+export default function LoadingPage() {
+  return <LoadingScreen />;
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink, useRouteError } from 'react-router';
+
+/** A screen failed to load or render (often a new release replaced its code): offer a reload. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <Box component="main" sx={{ textAlign: 'center', py: 8, px: 2 }}>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        خطایی رخ داد
+      </Typography>
+      <Typography sx={{ mb: 3 }}>نمایش این صفحه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.</Typography>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          بارگذاری دوباره
+        </Button>
+        <Button component={RouterLink} to="/" reloadDocument>
+          بازگشت به صفحه اصلی
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useCallback } from 'react';
+import { SessionProvider } from '../../lib/auth/session';
+import { rtlCache } from './rtl-cache';
+import { theme } from './theme';
+
+type AppProvidersProps = {
+  children: ReactNode;
+  queryClient: QueryClient;
+  navigate?: (to: string) => void;
+};
+
+export function AppProviders({ children, queryClient, navigate }: AppProvidersProps) {
+  // nothing fetched for the signed-out user may be shown to the next one
+  const dropCache = useCallback(() => queryClient.clear(), [queryClient]);
+  return (
+    <CacheProvider value={rtlCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider navigate={navigate} onLogout={dropCache}>
+            {children}
+          </SessionProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

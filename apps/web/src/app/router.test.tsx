@@ -1,0 +1,179 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../lib/auth/session-store';
+import { createQueryClient } from '../lib/query-client';
+import { accessToken, clearAllCookies, jsonResponse, setCookie } from '../test/tokens';
+import { AppProviders } from './providers/AppProviders';
+import { routes } from './router';
+
+// The accounts and users screens belong to their features; here they only prove which one is shown.
+vi.mock('../features/accounts/pages/LoginPage', () => ({ default: () => <h1>صفحه ورود</h1> }));
+vi.mock('../features/users/pages/ManageUsersPage', () => ({ default: () => <h1>مدیریت کاربران</h1> }));
+vi.mock('../features/accounts/components/NameGate', () => ({ default: () => null }));
+
+function signInAs(role: 1 | 2 | 3 | 4 | 5 | null) {
+  clearAllCookies();
+  if (role !== null) setCookie('accessToken', accessToken({ role, full_name: 'کاربر آزمایشی' }));
+  session.hydrate();
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const navigate = (to: string) => {
+    void router.navigate(to);
+  };
+  render(
+    <AppProviders queryClient={createQueryClient()} navigate={navigate}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ status: 204 })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearAllCookies();
+  session.hydrate();
+});
+
+describe('route guards', () => {
+  it('sends a guest on a signed-in-only route to /login', async () => {
+    signInAs(null);
+    const router = renderAt('/manage-users');
+    expect(await screen.findByRole('heading', { name: 'صفحه ورود' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/profile', '/add-report', '/manage-media'])('sends a guest on %s to /login', async (path) => {
+    signInAs(null);
+    const router = renderAt(path);
+    await screen.findByRole('heading', { name: 'صفحه ورود' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows role 1 the no-permission page on /manage-users, not the screen', async () => {
+    signInAs(1);
+    const router = renderAt('/manage-users');
+    expect(
+      await screen.findByRole('heading', { name: 'شما مجوز دسترسی به این بخش را ندارید.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'مدیریت کاربران' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/manage-users');
+  });
+
+  it('lets role 2 open /manage-users', async () => {
+    signInAs(2);
+    renderAt('/manage-users');
+    expect(await screen.findByRole('heading', { name: 'مدیریت کاربران' })).toBeInTheDocument();
+  });
+
+  it('keeps roles 4 and 5 out of the manager screens but lets them write reviews', async () => {
+    signInAs(4);
+    renderAt('/manage-categories');
+    expect(
+      await screen.findByRole('heading', { name: 'شما مجوز دسترسی به این بخش را ندارید.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets role 5 open /add-report', async () => {
+    signInAs(5);
+    renderAt('/add-report');
+    expect(await screen.findByRole('heading', { name: 'بررسی جدید' })).toBeInTheDocument();
+  });
+
+  it('lets role 3 open /edit-subject/:id in edit mode', async () => {
+    signInAs(3);
+    renderAt('/edit-subject/12');
+    expect(await screen.findByRole('heading', { name: 'ویرایش موضوع' })).toBeInTheDocument();
+  });
+});
+
+describe('role-dependent routes', () => {
+  it('shows the public ask form on /ask-me to guests', async () => {
+    signInAs(null);
+    renderAt('/ask-me');
+    expect(await screen.findByRole('heading', { name: 'از من بپرس' })).toBeInTheDocument();
+  });
+
+  it('shows the requests list on /ask-me to role 3', async () => {
+    signInAs(3);
+    renderAt('/ask-me');
+    expect(await screen.findByRole('heading', { name: 'گزارشهای کاربران' })).toBeInTheDocument();
+  });
+
+  it('shows the management reviews view on /news-reports to role 4', async () => {
+    signInAs(4);
+    renderAt('/news-reports');
+    expect(await screen.findByRole('heading', { name: 'بررسیها' })).toBeInTheDocument();
+  });
+
+  it('shows the public review list on /news-reports to role 1', async () => {
+    signInAs(1);
+    renderAt('/news-reports');
+    expect(await screen.findByRole('heading', { name: 'گزارش بررسیها' })).toBeInTheDocument();
+  });
+});
+
+describe('not found', () => {
+  it('shows a large 404, the message and a link home', async () => {
+    signInAs(null);
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'صفحه مورد نظر یافت نشد' })).toBeInTheDocument();
+    expect(screen.getByText('۴۰۴')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('main layout', () => {
+  it('offers login and sign-up to a guest, with the guest menu and the right column', async () => {
+    signInAs(null);
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'راستی', level: 1 });
+    expect(screen.getByRole('link', { name: 'ورود' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'ثبت نام' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'خروج' })).not.toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'منوی اصلی' })[0]!;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['خانه', 'موضوعات روز', 'گزارش بررسیها', 'از من بپرس', 'اعضای هیئت علمی']);
+    expect(within(nav).getByRole('link', { name: 'خانه' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('complementary', { name: 'ستون کناری' })).toBeEmptyDOMElement();
+    expect(screen.getByRole('searchbox', { name: 'جستجو در موضوعات و بررسیها' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'پرش به محتوای اصلی' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it('gives role 2 its menu, no right column, and a logout that ends the session', async () => {
+    signInAs(2);
+    const router = renderAt('/facuality-list');
+    await screen.findByRole('heading', { name: 'اعضای هیئت علمی', level: 1 });
+    const nav = screen.getAllByRole('navigation', { name: 'منوی اصلی' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'مدیریت کاربران' })).toHaveAttribute(
+      'href',
+      '/manage-users',
+    );
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ورود' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'خروج' }));
+    });
+
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith(
+      '/api/token/logout/',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(session.getState().user).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('link', { name: 'ورود' })).toBeInTheDocument();
+  });
+});

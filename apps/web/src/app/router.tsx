@@ -1,0 +1,123 @@
+import type { Role } from '@rasti/contract/enums';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { type Access, showsManagementView } from './access';
+import { MainLayout } from './layout/MainLayout';
+import { RootLayout } from './layout/RootLayout';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { ByRole, RouteGuard } from './RouteGuard';
+
+// Every screen is its own chunk: public pages never download staff screens or their libraries.
+const LoginPage = lazy(() => import('../features/accounts/pages/LoginPage'));
+const ProfileLayout = lazy(() => import('../features/accounts/pages/ProfileLayout'));
+const ProfilePage = lazy(() => import('../features/accounts/pages/ProfilePage'));
+const EditProfilePage = lazy(() => import('../features/accounts/pages/EditProfilePage'));
+const ManageUsersPage = lazy(() => import('../features/users/pages/ManageUsersPage'));
+
+const LoadingPage = lazy(() => import('./pages/LoadingPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const HomePage = lazy(() => import('../features/home/pages/HomePage'));
+const TrendingSubjectsPage = lazy(() => import('../features/subjects/pages/TrendingSubjectsPage'));
+const AdminSubjectsPage = lazy(() => import('../features/subjects/pages/AdminSubjectsPage'));
+const SubjectPage = lazy(() => import('../features/subjects/pages/SubjectPage'));
+const SubjectFormPage = lazy(() => import('../features/subjects/pages/SubjectFormPage'));
+const AddSourcePage = lazy(() => import('../features/sources/pages/AddSourcePage'));
+const ReviewsListPage = lazy(() => import('../features/reviews/pages/ReviewsListPage'));
+const ManageReviewsPage = lazy(() => import('../features/reviews/pages/ManageReviewsPage'));
+const ReportPage = lazy(() => import('../features/reviews/pages/ReportPage'));
+const ReviewFormPage = lazy(() => import('../features/reviews/pages/ReviewFormPage'));
+const FacultyListPage = lazy(() => import('../features/faculty/pages/FacultyListPage'));
+const FacultyMemberPage = lazy(() => import('../features/faculty/pages/FacultyMemberPage'));
+const AskPage = lazy(() => import('../features/questions/pages/AskPage'));
+const ManageQuestionsPage = lazy(() => import('../features/questions/pages/ManageQuestionsPage'));
+const QuestionDetailPage = lazy(() => import('../features/questions/pages/QuestionDetailPage'));
+const ManageMediaPage = lazy(() => import('../features/media/pages/ManageMediaPage'));
+const ManageCategoriesPage = lazy(() => import('../features/categories/pages/ManageCategoriesPage'));
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+function screen(Component: Screen, access: Access = 'public') {
+  return (
+    <RouteGuard access={access}>
+      <Suspense fallback={<PageLoader />}>
+        <Component />
+      </Suspense>
+    </RouteGuard>
+  );
+}
+
+function byRole(pick: (role: Role | null) => Screen) {
+  return (
+    <RouteGuard access="public">
+      <Suspense fallback={<PageLoader />}>
+        <ByRole pick={pick} />
+      </Suspense>
+    </RouteGuard>
+  );
+}
+
+const suspended = (Component: Screen) => (
+  <Suspense fallback={<PageLoader />}>
+    <Component />
+  </Suspense>
+);
+
+/** The route table of spec section 2, each route with its guard. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/login', element: suspended(LoginPage) },
+      { path: '/loading', element: screen(LoadingPage) },
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: screen(HomePage) },
+          {
+            path: '/news-subjects',
+            element: byRole((role) =>
+              showsManagementView.newsSubjects(role) ? AdminSubjectsPage : TrendingSubjectsPage,
+            ),
+          },
+          { path: '/news-subject-page/:id', element: screen(SubjectPage) },
+          { path: '/report/:id', element: screen(ReportPage) },
+          {
+            path: '/news-reports',
+            element: byRole((role) =>
+              showsManagementView.newsReports(role) ? ManageReviewsPage : ReviewsListPage,
+            ),
+          },
+          { path: '/facuality-list', element: screen(FacultyListPage) },
+          { path: '/facuality/:id', element: screen(FacultyMemberPage) },
+          {
+            path: '/ask-me',
+            element: byRole((role) => (showsManagementView.askMe(role) ? ManageQuestionsPage : AskPage)),
+          },
+          {
+            element: screen(ProfileLayout, 'signedIn'),
+            children: [
+              { path: '/profile', element: suspended(ProfilePage) },
+              { path: '/edit-profile', element: suspended(EditProfilePage) },
+            ],
+          },
+          { path: '/add-subject', element: screen(SubjectFormPage, 'managers') },
+          { path: '/edit-subject/:id', element: screen(SubjectFormPage, 'managers') },
+          { path: '/add-source', element: screen(AddSourcePage, 'managers') },
+          { path: '/manage-user-request/:id', element: screen(QuestionDetailPage, 'managers') },
+          { path: '/manage-media', element: screen(ManageMediaPage, 'managers') },
+          { path: '/manage-categories', element: screen(ManageCategoriesPage, 'managers') },
+          { path: '/add-report', element: screen(ReviewFormPage, 'staff') },
+          { path: '/edit-report/:id', element: screen(ReviewFormPage, 'staff') },
+          { path: '/manage-users', element: screen(ManageUsersPage, 'superAdmin') },
+          { path: '*', element: screen(NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

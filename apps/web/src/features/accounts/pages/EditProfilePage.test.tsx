@@ -1,0 +1,148 @@
+import { PROFILE_MESSAGES, type User, VALIDATION } from '@rasti/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_TEXT } from '../messages';
+import { fakeSession, setFakeSession } from '../test/fake-session';
+import { apiError, mockFetch, on } from '../test/fetch-mock';
+import {
+  UI_TEST_TIMEOUT,
+  buttonByText,
+  currentLocation,
+  fieldByLabel,
+  fillField,
+  renderWithProviders,
+  setupUser,
+} from '../test/render';
+import EditProfilePage from './EditProfilePage';
+
+vi.mock('../../../lib/auth/session', () => import('../test/fake-session'));
+
+const ME = '/api/accounts/users/me/';
+const PATCH = '/api/accounts/users/7/';
+
+const me: User = {
+  id: 7,
+  first_name: 'سارا',
+  last_name: 'کریمی',
+  full_name: 'سارا کریمی',
+  role: 1,
+  mobile: '09121234567',
+  gender: 2,
+  abstract: 'خبرنگار',
+  avatar: '/media/avatars/old.webp',
+  is_active: true,
+  date_joined: '2026-01-01T00:00:00.000Z',
+};
+
+const renderPage = () =>
+  renderWithProviders(<EditProfilePage />, { route: '/edit-profile', path: '/edit-profile' });
+const textbox = fieldByLabel;
+const fileInput = () => screen.getByLabelText(ACCOUNT_TEXT.avatarChoose) as HTMLInputElement;
+
+beforeEach(() => {
+  setFakeSession({ id: 7, first_name: 'سارا', last_name: 'کریمی', full_name: 'سارا کریمی', role: 1 });
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('rejects a non-image avatar and keeps the current one', async () => {
+    const { calls } = mockFetch(on('GET', ME, { body: me }), on('PATCH', PATCH, { body: me }));
+    const user = setupUser({ applyAccept: false });
+    renderPage();
+    await screen.findByDisplayValue('سارا');
+
+    await user.upload(fileInput(), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText(VALIDATION.avatarImage)).toBeInTheDocument();
+
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await user.upload(fileInput(), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(screen.queryByText(VALIDATION.avatarImage)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: ACCOUNT_TEXT.avatarAlt('سارا کریمی') })[0]).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+  });
+
+  it('saves as multipart, shows the saved message, stores the new token and goes to /profile', async () => {
+    const saved = { ...me, first_name: 'سارا جان', full_name: 'سارا جان کریمی' };
+    const { calls } = mockFetch(
+      on('GET', ME, { body: me }),
+      on('PATCH', PATCH, { body: { ...saved, access: 'fresh.token' } }),
+    );
+    const user = setupUser({ applyAccept: false });
+    renderPage();
+    await screen.findByDisplayValue('سارا');
+    await user.type(textbox(ACCOUNT_TEXT.firstName), ' جان');
+    await user.upload(fileInput(), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
+
+    expect(await screen.findByText(PROFILE_MESSAGES.saved)).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'PATCH')?.body as FormData;
+    expect(body.get('first_name')).toBe('سارا جان');
+    expect(body.get('mobile')).toBe('09121234567');
+    expect(body.get('gender')).toBe('2');
+    expect((body.get('avatar') as File).name).toBe('me.png');
+    expect(fakeSession.setAccess).toHaveBeenCalledWith('fresh.token');
+    expect(currentLocation.pathname).toBe('/edit-profile');
+    await waitFor(() => expect(currentLocation.pathname).toBe('/profile'), { timeout: 3000 });
+  });
+
+  it('sends an empty avatar when the picture is removed', async () => {
+    const { calls } = mockFetch(
+      on('GET', ME, { body: me }),
+      on('PATCH', PATCH, { body: { ...me, avatar: null } }),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByDisplayValue('سارا');
+    await user.click(buttonByText(ACCOUNT_TEXT.avatarRemove));
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
+    await screen.findByText(PROFILE_MESSAGES.saved);
+    const body = calls.find((c) => c.method === 'PATCH')?.body as FormData;
+    expect(body.get('avatar')).toBe('');
+  });
+
+  it('requires the first name and a valid phone, converting Persian digits', async () => {
+    const { calls } = mockFetch(on('GET', ME, { body: me }));
+    const user = setupUser();
+    renderPage();
+    await screen.findByDisplayValue('سارا');
+    await user.clear(textbox(ACCOUNT_TEXT.firstName));
+    await user.clear(textbox(ACCOUNT_TEXT.mobile));
+    await user.type(textbox(ACCOUNT_TEXT.mobile), '۰۹۱۲');
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
+    expect(screen.getByText(VALIDATION.firstNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.mobileLength)).toBeInTheDocument();
+    expect(textbox(ACCOUNT_TEXT.mobile)).toHaveValue('0912');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('shows server field errors under their inputs and keeps what was typed', async () => {
+    mockFetch(
+      on('GET', ME, { body: me }),
+      on(
+        'PATCH',
+        PATCH,
+        apiError(409, 'این شماره موبایل قبلاً ثبت شده است.', 'conflict', {
+          mobile: ['این شماره موبایل قبلاً ثبت شده است.'],
+        }),
+      ),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByDisplayValue('سارا');
+    await user.clear(textbox(ACCOUNT_TEXT.mobile));
+    await fillField(user, textbox(ACCOUNT_TEXT.mobile), '09351234567');
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
+    const messages = await screen.findAllByText('این شماره موبایل قبلاً ثبت شده است.');
+    expect(
+      messages.some((m) => m.id && textbox(ACCOUNT_TEXT.mobile).getAttribute('aria-describedby') === m.id),
+    ).toBe(true);
+    expect(textbox(ACCOUNT_TEXT.mobile)).toHaveValue('09351234567');
+    expect(currentLocation.pathname).toBe('/edit-profile');
+  });
+});

@@ -1,0 +1,212 @@
+import { GENDER_LABELS, Gender, LIMITS, PROFILE_MESSAGES, type User } from '@rasti/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading';
+import { errorDetail, fieldErrors } from '../api/api-errors';
+import AvatarField, { type AvatarChange } from '../components/AvatarField';
+import { digitsOnly } from '../digits';
+import { useMe, useSaveMe } from '../hooks/use-me';
+import { ACCOUNT_TEXT } from '../messages';
+import {
+  type ProfileFormErrors,
+  type ProfileFormValues,
+  hasErrors,
+  validateAvatarFile,
+  validateProfileForm,
+} from '../validate-profile-form';
+
+// Long enough to read the success sentence before the page moves on to /profile.
+const REDIRECT_AFTER_SAVE_MS = 1500;
+
+export default function EditProfilePage() {
+  const me = useMe();
+  return (
+    <>
+      <PageHeading title={ACCOUNT_TEXT.editProfileTitle} />
+      {me.isPending && me.fetchStatus !== 'idle' ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={ACCOUNT_TEXT.editProfileTitle} />
+        </Box>
+      ) : null}
+      {me.isError ? (
+        <Alert severity="error">{errorDetail(me.error, ACCOUNT_TEXT.loadProfileFailed)}</Alert>
+      ) : null}
+      {/* Keyed by id only: a background refetch of ['me'] never wipes what is being typed. */}
+      {me.data ? <ProfileForm key={me.data.id} user={me.data} /> : null}
+    </>
+  );
+}
+
+const initialValues = (user: User): ProfileFormValues => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  mobile: user.mobile,
+  gender: user.gender === null ? '' : (String(user.gender) as '1' | '2'),
+  abstract: user.abstract,
+});
+
+function ProfileForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const save = useSaveMe();
+  const [values, setValues] = useState(() => initialValues(user));
+  const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ProfileFormErrors>({});
+  const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const localErrors = validateProfileForm(values);
+  const errors: ProfileFormErrors = { ...serverErrors, ...(tried ? localErrors : {}) };
+  if (avatarError) errors.avatar = avatarError;
+
+  const change = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const selectAvatar = (file: File) => {
+    const error = validateAvatarFile(file);
+    setAvatarError(error);
+    setServerErrors(({ avatar: _dropped, ...rest }) => rest);
+    if (!error) setAvatar({ kind: 'file', file });
+  };
+
+  const removeAvatar = () => {
+    setAvatarError(null);
+    setAvatar({ kind: 'remove' });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (hasErrors(localErrors) || avatarError || save.isPending || saved) return;
+    const body = new FormData();
+    body.set('first_name', values.first_name.trim());
+    body.set('last_name', values.last_name.trim());
+    body.set('mobile', values.mobile);
+    if (values.gender) body.set('gender', values.gender);
+    body.set('abstract', values.abstract.trim());
+    if (avatar.kind === 'file') body.set('avatar', avatar.file);
+    else if (avatar.kind === 'remove' && user.avatar) body.set('avatar', '');
+    setAlert(null);
+    save.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          setSaved(true);
+          setServerErrors({});
+          setAlert({ severity: 'success', text: PROFILE_MESSAGES.saved });
+          redirectTimer.current = window.setTimeout(() => navigate('/profile'), REDIRECT_AFTER_SAVE_MS);
+        },
+        onError: (error) => {
+          setServerErrors(fieldErrors(error));
+          setAlert({ severity: 'error', text: errorDetail(error, ACCOUNT_TEXT.saveProfileFailed) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2.5}>
+        {alert ? (
+          <Alert severity={alert.severity} role={alert.severity === 'success' ? 'status' : 'alert'}>
+            {alert.text}
+          </Alert>
+        ) : null}
+        <AvatarField
+          currentUrl={user.avatar}
+          value={avatar}
+          onSelect={selectAvatar}
+          onRemove={removeAvatar}
+          error={errors.avatar}
+          personName={user.full_name}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={ACCOUNT_TEXT.firstName}
+            value={values.first_name}
+            onChange={(e) => change('first_name', e.target.value)}
+            error={Boolean(errors.first_name)}
+            helperText={errors.first_name}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { autoComplete: 'given-name', maxLength: LIMITS.nameMaxLength } }}
+          />
+          <TextField
+            label={ACCOUNT_TEXT.lastName}
+            value={values.last_name}
+            onChange={(e) => change('last_name', e.target.value)}
+            error={Boolean(errors.last_name)}
+            helperText={errors.last_name}
+            fullWidth
+            slotProps={{ htmlInput: { autoComplete: 'family-name', maxLength: LIMITS.nameMaxLength } }}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label={ACCOUNT_TEXT.mobile}
+            value={values.mobile}
+            onChange={(e) => change('mobile', digitsOnly(e.target.value, LIMITS.phoneLength))}
+            error={Boolean(errors.mobile)}
+            helperText={errors.mobile}
+            placeholder="09123456789"
+            required
+            fullWidth
+            slotProps={{
+              htmlInput: {
+                dir: 'ltr',
+                inputMode: 'numeric',
+                autoComplete: 'tel',
+                maxLength: LIMITS.phoneLength,
+              },
+            }}
+          />
+          <TextField
+            select
+            label={ACCOUNT_TEXT.gender}
+            value={values.gender}
+            onChange={(e) => change('gender', e.target.value as ProfileFormValues['gender'])}
+            error={Boolean(errors.gender)}
+            helperText={errors.gender}
+            fullWidth
+          >
+            <MenuItem value={String(Gender.Male)}>{GENDER_LABELS[Gender.Male]}</MenuItem>
+            <MenuItem value={String(Gender.Female)}>{GENDER_LABELS[Gender.Female]}</MenuItem>
+          </TextField>
+        </Stack>
+        <TextField
+          label={ACCOUNT_TEXT.description}
+          value={values.abstract}
+          onChange={(e) => change('abstract', e.target.value)}
+          error={Boolean(errors.abstract)}
+          helperText={errors.abstract}
+          multiline
+          minRows={4}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: LIMITS.abstractMaxLength } }}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to="/profile">
+            {ACCOUNT_TEXT.cancel}
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending} disabled={saved}>
+            {ACCOUNT_TEXT.save}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,237 @@
+import { LIMITS, VALIDATION, toPersianDigits, validateLoginPhone } from '@rasti/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../../lib/auth/session';
+import { attachTemporaryToken, requestCode, verifyCode } from '../api/accounts-api';
+import CodeInput from '../components/CodeInput';
+import { digitsOnly } from '../digits';
+import { sendCodeError, verifyCodeError } from '../login/login-errors';
+import {
+  type LoginStep,
+  clearLoginState,
+  loadLoginState,
+  saveLoginState,
+  secondsLeft,
+} from '../login/login-state';
+import { deleteTemporaryToken, readTemporaryToken } from '../login/temporary-token';
+import { useWebOtp } from '../login/use-web-otp';
+import { ACCOUNT_TEXT } from '../messages';
+
+export default function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  // Read once: a reload within the resend interval resumes the code step and its countdown.
+  const [saved] = useState(() => loadLoginState());
+  const [step, setStep] = useState<LoginStep>(saved?.step ?? 'phone');
+  const [phone, setPhone] = useState(saved?.phone ?? '');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [phoneTried, setPhoneTried] = useState(false);
+  const [lastSentTime, setLastSentTime] = useState<number | null>(saved?.lastSentTime ?? null);
+  const [now, setNow] = useState(() => Date.now());
+  const [codeFirst, setCodeFirst] = useState('');
+  const [codeSecond, setCodeSecond] = useState('');
+  const [codeTouched, setCodeTouched] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const remaining = secondsLeft(lastSentTime, now);
+  const codeComplete =
+    codeFirst.length === LIMITS.codePartLength && codeSecond.length === LIMITS.codePartLength;
+
+  useEffect(() => {
+    if (lastSentTime === null) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (secondsLeft(lastSentTime, current) === 0) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [lastSentTime]);
+
+  const sendMutation = useMutation({ mutationFn: requestCode });
+  const resendMutation = useMutation({ mutationFn: requestCode });
+  const verifyMutation = useMutation({
+    mutationFn: ({ mobile, otp }: { mobile: string; otp: string }) => verifyCode(mobile, otp),
+  });
+
+  const setCode = (first: string, second: string) => {
+    setCodeFirst(first);
+    setCodeSecond(second);
+    setCodeTouched(true);
+  };
+
+  useWebOtp(step === 'code', (code) =>
+    setCode(code.slice(0, LIMITS.codePartLength), code.slice(LIMITS.codePartLength)),
+  );
+
+  const changePhone = (raw: string) => {
+    const next = digitsOnly(raw, LIMITS.phoneLength);
+    setPhone(next);
+    if (phoneTried) setPhoneError(validateLoginPhone(next));
+  };
+
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    setPhoneTried(true);
+    const error = validateLoginPhone(phone);
+    setPhoneError(error);
+    if (error || sendMutation.isPending) return;
+    setAlert(null);
+    sendMutation.mutate(phone, {
+      onSuccess: () => {
+        const sentAt = Date.now();
+        setLastSentTime(sentAt);
+        setCode('', '');
+        setCodeTouched(false);
+        setStep('code');
+        saveLoginState({ step: 'code', phone, lastSentTime: sentAt });
+      },
+      onError: (error) => setAlert(sendCodeError(error)),
+    });
+  };
+
+  const resend = () => {
+    if (remaining > 0 || resendMutation.isPending) return;
+    // The countdown starts at once so the button cannot be pressed twice; a failure stops it again.
+    const sentAt = Date.now();
+    setLastSentTime(sentAt);
+    setAlert(null);
+    resendMutation.mutate(phone, {
+      onSuccess: () => saveLoginState({ step: 'code', phone, lastSentTime: sentAt }),
+      onError: (error) => {
+        setLastSentTime(null);
+        setAlert(sendCodeError(error, true));
+      },
+    });
+  };
+
+  const changeNumber = () => {
+    setStep('phone');
+    setCode('', '');
+    setCodeTouched(false);
+    setAlert(null);
+    if (lastSentTime !== null) saveLoginState({ step: 'phone', phone, lastSentTime });
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    setCodeTouched(true);
+    if (!codeComplete || verifyMutation.isPending) return;
+    setAlert(null);
+    verifyMutation.mutate(
+      { mobile: phone, otp: codeFirst + codeSecond },
+      {
+        onSuccess: async (tokens) => {
+          clearLoginState();
+          session.login(tokens);
+          const temporaryToken = readTemporaryToken();
+          if (!temporaryToken) {
+            navigate('/', { replace: true });
+            return;
+          }
+          let attached = false;
+          try {
+            await attachTemporaryToken(temporaryToken);
+            attached = true;
+          } catch {
+            attached = false;
+          }
+          deleteTemporaryToken();
+          navigate('/', { replace: true, state: { postTemp: attached, from: 'ask' } });
+        },
+        onError: (error) => setAlert(verifyCodeError(error)),
+      },
+    );
+  };
+
+  const codeError = codeTouched && !codeComplete ? VALIDATION.codeIncomplete : null;
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
+      <Paper component="section" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
+        <PageHeading title={ACCOUNT_TEXT.loginTitle} />
+
+        {alert ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {alert}
+          </Alert>
+        ) : null}
+
+        {step === 'phone' ? (
+          <Box component="form" noValidate onSubmit={submitPhone}>
+            <Typography sx={{ mb: 2 }} color="text.secondary">
+              {ACCOUNT_TEXT.loginIntro}
+            </Typography>
+            <TextField
+              label={ACCOUNT_TEXT.phoneLabel}
+              value={phone}
+              onChange={(e) => changePhone(e.target.value)}
+              error={Boolean(phoneError)}
+              helperText={phoneError ?? ' '}
+              placeholder="09123456789"
+              autoFocus
+              fullWidth
+              required
+              slotProps={{
+                htmlInput: {
+                  dir: 'ltr',
+                  inputMode: 'numeric',
+                  autoComplete: 'tel',
+                  maxLength: LIMITS.phoneLength,
+                },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              loading={sendMutation.isPending}
+              sx={{ mt: 1 }}
+            >
+              {ACCOUNT_TEXT.sendCode}
+            </Button>
+            <Button component={RouterLink} to="/" fullWidth sx={{ mt: 1 }}>
+              {ACCOUNT_TEXT.backHome}
+            </Button>
+          </Box>
+        ) : (
+          <Box component="form" noValidate onSubmit={submitCode}>
+            <Typography sx={{ mb: 2 }} color="text.secondary">
+              {ACCOUNT_TEXT.codeIntro(toPersianDigits(phone))}
+            </Typography>
+            <CodeInput first={codeFirst} second={codeSecond} onChange={setCode} error={codeError} />
+            <Stack spacing={1} sx={{ mt: 2 }}>
+              <Button
+                type="submit"
+                variant="contained"
+                fullWidth
+                disabled={!codeComplete}
+                loading={verifyMutation.isPending}
+              >
+                {ACCOUNT_TEXT.verify}
+              </Button>
+              <Button onClick={resend} disabled={remaining > 0} loading={resendMutation.isPending} fullWidth>
+                {remaining > 0 ? ACCOUNT_TEXT.resendIn(toPersianDigits(remaining)) : ACCOUNT_TEXT.resend}
+              </Button>
+              <Button onClick={changeNumber} fullWidth>
+                {ACCOUNT_TEXT.changeNumber}
+              </Button>
+              <Button component={RouterLink} to="/" fullWidth>
+                {ACCOUNT_TEXT.backHome}
+              </Button>
+            </Stack>
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}

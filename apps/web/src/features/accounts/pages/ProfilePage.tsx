@@ -1,0 +1,79 @@
+import { ROLE_LABELS, Role, toPersianDigits } from '@rasti/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../../components/PageHeading';
+import { errorDetail } from '../api/api-errors';
+import MyQuestions from '../components/MyQuestions';
+import UserAvatar from '../components/UserAvatar';
+import { useMe } from '../hooks/use-me';
+import { ACCOUNT_TEXT } from '../messages';
+
+export default function ProfilePage() {
+  const me = useMe();
+  const user = me.data;
+
+  return (
+    <>
+      <PageHeading title={ACCOUNT_TEXT.myProfile} />
+      {me.isPending && me.fetchStatus !== 'idle' ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={ACCOUNT_TEXT.myProfile} />
+        </Box>
+      ) : null}
+      {me.isError ? (
+        <Alert severity="error">{errorDetail(me.error, ACCOUNT_TEXT.loadProfileFailed)}</Alert>
+      ) : null}
+      {user ? (
+        <>
+          <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={3}
+              sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+            >
+              <UserAvatar src={user.avatar} name={user.full_name} size={120} />
+              <Box sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'start' } }}>
+                <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                  {user.full_name}
+                </Typography>
+                <Chip
+                  label={ROLE_LABELS[user.role]}
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  sx={{ my: 1 }}
+                />
+                <Box
+                  component="dl"
+                  sx={{ m: 0, '& dt': { color: 'text.secondary', mt: 1 }, '& dd': { m: 0 } }}
+                >
+                  <dt>{ACCOUNT_TEXT.mobile}</dt>
+                  <dd>
+                    <bdi>{toPersianDigits(user.mobile)}</bdi>
+                  </dd>
+                  <dt>{ACCOUNT_TEXT.description}</dt>
+                  <dd>
+                    <Typography sx={{ whiteSpace: 'pre-line' }}>
+                      {user.abstract || ACCOUNT_TEXT.noAbstract}
+                    </Typography>
+                  </dd>
+                </Box>
+                <Button component={RouterLink} to="/edit-profile" variant="contained" sx={{ mt: 2 }}>
+                  {ACCOUNT_TEXT.editProfileLink}
+                </Button>
+              </Box>
+            </Stack>
+          </Paper>
+          {user.role === Role.Regular ? <MyQuestions /> : null}
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { ROLE_LABELS, USER_MESSAGES, type User, VALIDATION } from '@rasti/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_TEXT } from '../../accounts/messages';
+import { setFakeSession } from '../../accounts/test/fake-session';
+import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
+import {
+  UI_TEST_TIMEOUT,
+  buttonByText,
+  fieldByLabel,
+  fillField,
+  renderWithProviders,
+  selectByLabel,
+  setupUser,
+} from '../../accounts/test/render';
+import { USERS_TEXT } from '../messages';
+import UserFormPanel from './UserFormPanel';
+
+vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+
+const existing: User = {
+  id: 5,
+  first_name: 'رضا',
+  last_name: 'نوری',
+  full_name: 'رضا نوری',
+  role: 4,
+  mobile: '09351112233',
+  gender: 1,
+  abstract: 'استاد ارتباطات',
+  avatar: '/media/avatars/r.webp',
+  is_active: true,
+  date_joined: '2026-01-01T00:00:00.000Z',
+};
+
+const field = fieldByLabel;
+const submitButton = () => buttonByText(USERS_TEXT.submit);
+
+const fill = (user: UserEvent, label: string, text: string) => fillField(user, field(label), text);
+
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(selectByLabel(label));
+  await user.click(within(screen.getByRole('listbox')).getByText(option));
+}
+
+function renderPanel(userId: number | null = null) {
+  const onCancel = vi.fn();
+  const onSaved = vi.fn();
+  renderWithProviders(<UserFormPanel userId={userId} onCancel={onCancel} onSaved={onSaved} />);
+  return { onCancel, onSaved };
+}
+
+beforeEach(() =>
+  setFakeSession({ id: 1, first_name: 'مدیر', last_name: 'کل', full_name: 'مدیر کل', role: 2 }),
+);
+afterEach(() => vi.restoreAllMocks());
+
+// MUI forms re-render on every keystroke and jsdom is slow with them.
+describe('user form: validation on every change', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('shows every required message once the form is touched', async () => {
+    mockFetch();
+    const user = setupUser();
+    renderPanel();
+    expect(screen.queryByText(VALIDATION.firstNameRequired)).not.toBeInTheDocument();
+
+    await user.type(field(USERS_TEXT.firstName), 'x');
+    await user.clear(field(USERS_TEXT.firstName));
+    expect(screen.getByText(VALIDATION.firstNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.lastNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.mobileRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.roleRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALIDATION.genderRequired)).toBeInTheDocument();
+
+    await user.type(field(USERS_TEXT.phone), '0912');
+    expect(screen.getByText(VALIDATION.mobileLength)).toBeInTheDocument();
+    expect(screen.queryByText(VALIDATION.mobileRequired)).not.toBeInTheDocument();
+  });
+
+  it('applies the mobile rule on every keystroke', async () => {
+    mockFetch();
+    const user = setupUser();
+    renderPanel();
+    const phone = field(USERS_TEXT.phone);
+    expect(phone).toHaveAttribute('placeholder', '09123456789');
+    expect(phone).toHaveAttribute('maxlength', '11');
+
+    await user.type(phone, '۰۹۱a-۲');
+    expect(phone).toHaveValue('0912');
+    await user.paste('۱۲۳۴۵۶۷۸۹');
+    expect(phone).toHaveValue('09121234567');
+    await user.clear(phone);
+    await user.type(phone, '5');
+    expect(phone).toHaveValue('095');
+  });
+
+  it("keeps 'ثبت' disabled until valid, and asks for a resume only for non-regular roles", async () => {
+    mockFetch();
+    const user = setupUser();
+    renderPanel();
+    expect(submitButton()).toBeDisabled();
+
+    await fill(user, USERS_TEXT.firstName, 'مریم');
+    await fill(user, USERS_TEXT.lastName, 'احمدی');
+    await fill(user, USERS_TEXT.phone, '09121234567');
+    await choose(user, USERS_TEXT.gender, 'زن');
+    expect(submitButton()).toBeDisabled();
+
+    await choose(user, USERS_TEXT.role, ROLE_LABELS[4]);
+    expect(screen.getByText(VALIDATION.resumeRequired)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+
+    await choose(user, USERS_TEXT.role, ROLE_LABELS[1]);
+    expect(screen.queryByText(VALIDATION.resumeRequired)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+
+    await choose(user, USERS_TEXT.role, ROLE_LABELS[5]);
+    expect(submitButton()).toBeDisabled();
+    await fill(user, USERS_TEXT.resume, 'سردبیر سرویس سیاسی');
+    expect(screen.queryByText(VALIDATION.resumeRequired)).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe('user form: saving', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('creates a user as multipart and reports success', async () => {
+    const { calls } = mockFetch(
+      on('POST', '/api/accounts/users/', { status: 201, body: { ...existing, id: 9 } }),
+    );
+    const user = setupUser();
+    const { onSaved } = renderPanel();
+    await fill(user, USERS_TEXT.firstName, 'مریم');
+    await fill(user, USERS_TEXT.lastName, 'احمدی');
+    await fill(user, USERS_TEXT.phone, '09121234567');
+    await choose(user, USERS_TEXT.role, ROLE_LABELS[3]);
+    await choose(user, USERS_TEXT.gender, 'زن');
+    await fill(user, USERS_TEXT.resume, 'دبیر');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(USER_MESSAGES.created));
+    const body = calls[0]?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      first_name: 'مریم',
+      last_name: 'احمدی',
+      mobile: '09121234567',
+      role: '3',
+      gender: '2',
+      abstract: 'دبیر',
+    });
+  });
+
+  it("shows the server's sentence when the save fails (e.g. a duplicate mobile)", async () => {
+    mockFetch(
+      on('POST', '/api/accounts/users/', apiError(409, 'این شماره موبایل قبلاً ثبت شده است.', 'conflict')),
+    );
+    const user = setupUser();
+    const { onSaved } = renderPanel();
+    await fill(user, USERS_TEXT.firstName, 'مریم');
+    await fill(user, USERS_TEXT.lastName, 'احمدی');
+    await fill(user, USERS_TEXT.phone, '09121234567');
+    await choose(user, USERS_TEXT.role, ROLE_LABELS[1]);
+    await choose(user, USERS_TEXT.gender, 'زن');
+    await user.click(submitButton());
+    expect(await screen.findByText('این شماره موبایل قبلاً ثبت شده است.')).toBeInTheDocument();
+    expect(field(USERS_TEXT.firstName)).toHaveValue('مریم');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('edits a loaded user, sending an empty avatar when it is removed', async () => {
+    const { calls } = mockFetch(
+      on('GET', '/api/accounts/users/5/', { body: existing }),
+      on('PATCH', '/api/accounts/users/5/', { body: { ...existing, avatar: null } }),
+    );
+    const user = setupUser();
+    const { onSaved } = renderPanel(5);
+    expect(await screen.findByDisplayValue('رضا')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: USERS_TEXT.editUser })).toBeInTheDocument();
+
+    await user.click(buttonByText(ACCOUNT_TEXT.avatarRemove));
+    await user.click(submitButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(USER_MESSAGES.edited));
+    const body = calls.find((c) => c.method === 'PATCH')?.body as FormData;
+    expect(body.get('avatar')).toBe('');
+    expect(body.get('role')).toBe('4');
+    expect(body.get('abstract')).toBe('استاد ارتباطات');
+  });
+
+  it('says the user was not found, or that loading failed', async () => {
+    mockFetch(on('GET', '/api/accounts/users/5/', apiError(404, 'x', 'not_found')));
+    renderPanel(5);
+    expect(await screen.findByText(USER_MESSAGES.notFound)).toBeInTheDocument();
+  });
+
+  it('cancel asks the page to close the panel', async () => {
+    mockFetch();
+    const user = setupUser();
+    const { onCancel } = renderPanel();
+    await user.click(buttonByText(USERS_TEXT.cancel));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});

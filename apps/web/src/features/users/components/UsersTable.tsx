@@ -1,0 +1,111 @@
+import { ROLE_LABELS, SERVER_MESSAGES, type User, toPersianDigits } from '@rasti/contract';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { USERS_TEXT } from '../messages';
+
+interface UsersTableProps {
+  users: readonly User[];
+  /** Id of the user whose block toggle is in flight. */
+  togglingId: number | null;
+  /** The signed-in admin: the server refuses blocking one's own account, so the button is off there. */
+  currentUserId: number | null;
+  onToggleActive: (user: User) => void;
+  onEdit: (user: User) => void;
+}
+
+export default function UsersTable({
+  users,
+  togglingId,
+  currentUserId,
+  onToggleActive,
+  onEdit,
+}: UsersTableProps) {
+  return (
+    <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 560 }}>
+        <Box component="caption" sx={visuallyHidden}>
+          {USERS_TEXT.tableCaption}
+        </Box>
+        <TableHead>
+          <TableRow>
+            <TableCell>{USERS_TEXT.name}</TableCell>
+            <TableCell>{USERS_TEXT.mobile}</TableCell>
+            <TableCell>{USERS_TEXT.role}</TableCell>
+            <TableCell>{USERS_TEXT.status}</TableCell>
+            <TableCell align="center">{USERS_TEXT.actions}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                {USERS_TEXT.empty}
+              </TableCell>
+            </TableRow>
+          ) : (
+            users.map((user) => {
+              const name = user.full_name.trim() || USERS_TEXT.noName;
+              const toggleLabel = user.is_active ? USERS_TEXT.block(name) : USERS_TEXT.unblock(name);
+              const self = user.id === currentUserId;
+              const toggleHint = self
+                ? SERVER_MESSAGES.selfBlock
+                : user.is_active
+                  ? USERS_TEXT.blockShort
+                  : USERS_TEXT.unblockShort;
+              return (
+                <TableRow key={user.id} hover>
+                  <TableCell component="th" scope="row">
+                    {name}
+                  </TableCell>
+                  <TableCell>
+                    <bdi dir="ltr">{toPersianDigits(user.mobile)}</bdi>
+                  </TableCell>
+                  <TableCell>{ROLE_LABELS[user.role]}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={user.is_active ? 'success' : 'error'}
+                      label={user.is_active ? USERS_TEXT.active : USERS_TEXT.inactive}
+                    />
+                  </TableCell>
+                  <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip describeChild title={toggleHint}>
+                      <span>
+                        <IconButton
+                          aria-label={toggleLabel}
+                          color={user.is_active ? 'error' : 'success'}
+                          onClick={() => onToggleActive(user)}
+                          disabled={self || togglingId === user.id}
+                        >
+                          {user.is_active ? <BlockIcon /> : <CheckCircleOutlinedIcon />}
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                    <Tooltip describeChild title={USERS_TEXT.editShort}>
+                      <IconButton aria-label={USERS_TEXT.edit(name)} onClick={() => onEdit(user)}>
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,202 @@
+import { ROLE_LABELS, USER_MESSAGES, type User } from '@rasti/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GlobalToast } from '../../../components/Toast';
+import { dismissToast } from '../../../lib/ui/toast';
+import { setFakeSession } from '../../accounts/test/fake-session';
+import { type RecordedCall, apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
+import {
+  UI_TEST_TIMEOUT,
+  buttonByText,
+  fieldByLabel,
+  renderWithProviders,
+  selectByLabel,
+  setupUser,
+} from '../../accounts/test/render';
+import { USERS_TEXT } from '../messages';
+import ManageUsersPage from './ManageUsersPage';
+
+vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+
+const LIST = '/api/accounts/users/';
+
+const makeUser = (id: number, overrides: Partial<User> = {}): User => ({
+  id,
+  first_name: 'کاربر',
+  last_name: String(id),
+  full_name: `کاربر ${id}`,
+  role: 1,
+  mobile: `0912000${String(id).padStart(4, '0')}`,
+  gender: 1,
+  abstract: '',
+  avatar: null,
+  is_active: true,
+  date_joined: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** Answers the list like the server: the requested page of 25 users and the total in X-Total-Count. */
+const listHandler = on('GET', LIST, (call) => {
+  const page = Number(call.url.searchParams.get('page'));
+  const size = Number(call.url.searchParams.get('page_size'));
+  const items = Array.from({ length: 25 }, (_, i) => makeUser(i + 1)).slice((page - 1) * size, page * size);
+  return { body: items, headers: { 'X-Total-Count': '25' } };
+});
+
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.pathname === LIST);
+const lastListQuery = (calls: RecordedCall[]) =>
+  Object.fromEntries(listCalls(calls).at(-1)?.url.searchParams ?? []);
+
+async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(selectByLabel(label));
+  await user.click(within(screen.getByRole('listbox')).getByText(option));
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+const renderPage = () =>
+  renderWithProviders(
+    <>
+      <ManageUsersPage />
+      <GlobalToast />
+    </>,
+  );
+
+beforeEach(() =>
+  setFakeSession({ id: 1, first_name: 'مدیر', last_name: 'کل', full_name: 'مدیر کل', role: 2 }),
+);
+afterEach(() => {
+  vi.restoreAllMocks();
+  dismissToast();
+});
+
+describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('pages on the server, 10 at a time', async () => {
+    const { calls } = mockFetch(listHandler);
+    const user = setupUser();
+    renderPage();
+    expect(await screen.findByText('کاربر 1')).toBeInTheDocument();
+    expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10' });
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
+
+    await user.click(screen.getByLabelText('صفحه ۲'));
+    expect(await screen.findByText('کاربر 11')).toBeInTheDocument();
+    expect(lastListQuery(calls)).toEqual({ page: '2', page_size: '10' });
+    expect(screen.getByLabelText('صفحه ۳')).toBeInTheDocument();
+  });
+
+  it('sends the search, role and status filters as query parameters, back on page 1', async () => {
+    const { calls } = mockFetch(listHandler);
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('کاربر 1');
+    await user.click(screen.getByLabelText('صفحه ۲'));
+    await screen.findByText('کاربر 11');
+
+    await choose(user, USERS_TEXT.roleFilter, ROLE_LABELS[3]);
+    await waitFor(() => expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', role: '3' }));
+
+    await choose(user, USERS_TEXT.statusFilter, USERS_TEXT.inactive);
+    await waitFor(() =>
+      expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', role: '3', is_active: 'false' }),
+    );
+
+    await user.type(fieldByLabel(USERS_TEXT.searchLabel), 'سارا');
+    await waitFor(() =>
+      expect(lastListQuery(calls)).toEqual({
+        page: '1',
+        page_size: '10',
+        role: '3',
+        is_active: 'false',
+        search: 'سارا',
+      }),
+    );
+    // debounced: one request for the whole word, not one per letter
+    expect(listCalls(calls).filter((c) => c.url.searchParams.has('search'))).toHaveLength(1);
+    expect(fieldByLabel(USERS_TEXT.searchLabel)).toHaveAttribute('placeholder', USERS_TEXT.searchPlaceholder);
+  });
+
+  it('blocks a user with a JSON PATCH and updates the row in place', async () => {
+    const { calls } = mockFetch(
+      listHandler,
+      on('PATCH', '/api/accounts/users/2/', (call) => ({
+        body: makeUser(2, { is_active: (call.body as { is_active: boolean }).is_active }),
+      })),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('کاربر 2');
+    const row = rowOf('کاربر 2');
+    expect(within(row).getByText(USERS_TEXT.active)).toBeInTheDocument();
+
+    await user.click(within(row).getByLabelText(USERS_TEXT.block('کاربر 2')));
+    expect(await screen.findByText(USER_MESSAGES.deactivated)).toBeInTheDocument();
+    expect(within(row).getByText(USERS_TEXT.inactive)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_active: false });
+    expect(listCalls(calls)).toHaveLength(1);
+
+    await user.click(within(row).getByLabelText(USERS_TEXT.unblock('کاربر 2')));
+    expect(await screen.findByText(USER_MESSAGES.activated)).toBeInTheDocument();
+    expect(within(row).getByText(USERS_TEXT.active)).toBeInTheDocument();
+  });
+
+  it("shows the server's sentence when blocking fails, else the generic failure", async () => {
+    let detail = 'آخرین سوپر ادمین فعال را نمی‌توان مسدود کرد یا نقش او را تغییر داد.';
+    mockFetch(
+      listHandler,
+      on('PATCH', '/api/accounts/users/3/', () => apiError(409, detail, 'conflict')),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('کاربر 3');
+    await user.click(screen.getByLabelText(USERS_TEXT.block('کاربر 3')));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+
+    detail = '';
+    dismissToast();
+    await user.click(screen.getByLabelText(USERS_TEXT.block('کاربر 3')));
+    expect(await screen.findByText(USER_MESSAGES.toggleFailed)).toBeInTheDocument();
+    expect(within(rowOf('کاربر 3')).getByText(USERS_TEXT.active)).toBeInTheDocument();
+  });
+
+  it("disables blocking the signed-in admin's own account", async () => {
+    setFakeSession({ id: 4, first_name: 'کاربر', last_name: '4', full_name: 'کاربر 4', role: 2 });
+    mockFetch(listHandler);
+    renderPage();
+    await screen.findByText('کاربر 4');
+    expect(screen.getByLabelText(USERS_TEXT.block('کاربر 4'))).toBeDisabled();
+    expect(screen.getByLabelText(USERS_TEXT.block('کاربر 5'))).toBeEnabled();
+  });
+
+  it('says the list could not be loaded', async () => {
+    mockFetch(on('GET', LIST, { status: 400, body: {} }));
+    renderPage();
+    expect(await screen.findByText(USER_MESSAGES.loadListFailed)).toBeInTheDocument();
+  });
+
+  it('opens the add panel, closes it on cancel, and reloads the list after a save', async () => {
+    const { calls } = mockFetch(
+      listHandler,
+      on('GET', '/api/accounts/users/3/', { body: makeUser(3) }),
+      on('PATCH', '/api/accounts/users/3/', { body: makeUser(3, { first_name: 'نگار' }) }),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('کاربر 1');
+
+    await user.click(buttonByText(USERS_TEXT.addUser));
+    expect(screen.getByRole('heading', { name: USERS_TEXT.addUser })).toHaveFocus();
+    await user.click(buttonByText(USERS_TEXT.cancel));
+    expect(screen.queryByRole('heading', { name: USERS_TEXT.addUser })).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(USERS_TEXT.edit('کاربر 3')));
+    expect(await screen.findByDisplayValue('09120000003')).toBeInTheDocument();
+    await user.click(buttonByText(USERS_TEXT.submit));
+    expect(await screen.findByText(USER_MESSAGES.edited)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: USERS_TEXT.editUser })).not.toBeInTheDocument();
+    const saveIndex = calls.findIndex((c) => c.method === 'PATCH');
+    await waitFor(() => expect(listCalls(calls.slice(saveIndex))).toHaveLength(1));
+  });
+});

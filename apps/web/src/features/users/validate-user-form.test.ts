@@ -1,0 +1,95 @@
+import { VALIDATION, formatMobileInput } from '@rasti/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  type UserFormValues,
+  isUserFormValid,
+  mobileInputValue,
+  validateAvatarFile,
+  validateUserForm,
+} from './validate-user-form';
+
+const valid: UserFormValues = {
+  first_name: 'مریم',
+  last_name: 'احمدی',
+  mobile: '09121234567',
+  role: '1',
+  gender: '2',
+  abstract: '',
+};
+
+describe('validateUserForm', () => {
+  it('accepts a complete regular user without a resume', () => {
+    expect(validateUserForm(valid)).toEqual({});
+    expect(isUserFormValid(valid)).toBe(true);
+  });
+
+  it('gives each required field its own message', () => {
+    expect(validateUserForm({ ...valid, first_name: '  ' }).first_name).toBe(VALIDATION.firstNameRequired);
+    expect(validateUserForm({ ...valid, last_name: '' }).last_name).toBe(VALIDATION.lastNameRequired);
+    expect(validateUserForm({ ...valid, role: '' }).role).toBe(VALIDATION.roleRequired);
+    expect(validateUserForm({ ...valid, gender: '' }).gender).toBe(VALIDATION.genderRequired);
+  });
+
+  it('checks the mobile: required, 11 digits, then the 09 prefix', () => {
+    expect(validateUserForm({ ...valid, mobile: '' }).mobile).toBe(VALIDATION.mobileRequired);
+    expect(validateUserForm({ ...valid, mobile: '0912123' }).mobile).toBe(VALIDATION.mobileLength);
+    expect(validateUserForm({ ...valid, mobile: '08121234567' }).mobile).toBe(VALIDATION.mobilePrefix);
+  });
+
+  it('requires a resume for every role except the regular one', () => {
+    for (const role of ['2', '3', '4', '5'] as const) {
+      expect(validateUserForm({ ...valid, role }).abstract).toBe(VALIDATION.resumeRequired);
+      expect(validateUserForm({ ...valid, role, abstract: 'پژوهشگر رسانه' }).abstract).toBeUndefined();
+    }
+    expect(validateUserForm({ ...valid, role: '1' }).abstract).toBeUndefined();
+    expect(validateUserForm({ ...valid, role: '4', abstract: '   ' }).abstract).toBe(
+      VALIDATION.resumeRequired,
+    );
+  });
+
+  it('reports every empty field of a blank form at once', () => {
+    const errors = validateUserForm({
+      first_name: '',
+      last_name: '',
+      mobile: '',
+      role: '',
+      gender: '',
+      abstract: '',
+    });
+    expect(errors).toEqual({
+      first_name: VALIDATION.firstNameRequired,
+      last_name: VALIDATION.lastNameRequired,
+      mobile: VALIDATION.mobileRequired,
+      role: VALIDATION.roleRequired,
+      gender: VALIDATION.genderRequired,
+    });
+  });
+});
+
+describe('the mobile input rule the form applies on every change', () => {
+  it('turns Persian digits into Latin, strips other characters, keeps 11 and forces 09', () => {
+    expect(formatMobileInput('۰۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
+    expect(formatMobileInput('0912-123 4567')).toBe('09121234567');
+    expect(formatMobileInput('091212345678999')).toBe('09121234567');
+    expect(formatMobileInput('9121234567')).toBe('09121234567');
+    expect(formatMobileInput('abc')).toBe('');
+  });
+
+  it('lets 09 be typed key by key', () => {
+    let value = '';
+    for (const key of '09121234567') value = mobileInputValue(value + key);
+    expect(value).toBe('09121234567');
+    expect(mobileInputValue('۰')).toBe('0');
+    expect(mobileInputValue('08')).toBe('098');
+    expect(mobileInputValue('5')).toBe('095');
+  });
+});
+
+describe('validateAvatarFile', () => {
+  it('accepts any image type and refuses other files', () => {
+    expect(validateAvatarFile(new File(['x'], 'a.webp', { type: 'image/webp' }))).toBeNull();
+    expect(validateAvatarFile(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe(
+      VALIDATION.avatarImage,
+    );
+  });
+});

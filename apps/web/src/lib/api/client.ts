@@ -1,0 +1,225 @@
+import { LIMITS } from '@rasti/contract/limits';
+import { hasRefreshToken, readAccessToken } from '../auth/cookies';
+import { session } from '../auth/session-store';
+import { showBanner } from '../ui/banner';
+import { ApiRequestError, kindForStatus } from './errors';
+import { createRefreshQueue } from './refresh-queue';
+import { classifyFailure } from './report';
+
+export { ApiRequestError } from './errors';
+export type { ApiErrorKind } from './errors';
+
+const API_BASE = '/api';
+
+type QueryValue = string | number | boolean | undefined | null;
+
+export type ApiOptions = {
+  method?: string;
+  /** JSON-encoded unless it is FormData. */
+  body?: unknown | FormData;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Send the bearer token and refresh it on 401; default true. */
+  auth?: boolean;
+};
+
+type Answer = { status: number; ok: boolean; headers: Headers; data: unknown };
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    if (response.ok) throw new ApiRequestError({ status: response.status, kind: 'other' });
+    return undefined;
+  }
+}
+
+/** One HTTP exchange, body included, under the 20 s timeout. */
+async function send(path: string, opts: ApiOptions, token: string | null): Promise<Answer> {
+  const method = (opts.method ?? 'GET').toUpperCase();
+  const headers = new Headers({ Accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) {
+    body = opts.body;
+  } else if (opts.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(opts.body);
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const outer = opts.signal;
+  if (outer?.aborted) throw outer.reason ?? new DOMException('The request was aborted.', 'AbortError');
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, LIMITS.requestTimeoutMs);
+  const forwardAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    const data = await readBody(response);
+    return { status: response.status, ok: response.ok, headers: response.headers, data };
+  } catch (cause) {
+    if (cause instanceof ApiRequestError) throw cause;
+    if (timedOut) throw new ApiRequestError({ status: null, kind: 'timeout' });
+    // the caller cancelled (e.g. a query that is no longer needed): pass the abort through untouched
+    if (outer?.aborted) throw cause;
+    throw new ApiRequestError({ status: null, kind: 'network' });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+function errorFromAnswer(answer: Answer): ApiRequestError {
+  const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
+    string,
+    unknown
+  >;
+  const retryAfter = Number(answer.headers.get('Retry-After'));
+  return new ApiRequestError({
+    status: answer.status,
+    kind: kindForStatus(answer.status),
+    detail: typeof body.detail === 'string' ? body.detail : undefined,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    fields:
+      typeof body.fields === 'object' && body.fields !== null
+        ? (body.fields as Record<string, string[]>)
+        : undefined,
+    retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
+}
+
+const loginRequired = (status: number | null) =>
+  new ApiRequestError({ status, kind: 'unauthorized', loginRequired: true });
+
+/** The server turned the refresh token down: the session is over. */
+class RefreshRejected extends Error {}
+
+async function exchangeRefreshToken(): Promise<string> {
+  // body {}: the server reads the httpOnly refresh cookie
+  const answer = await send('/token/refresh/', { method: 'POST', body: {} }, null);
+  if (answer.status >= 500) throw errorFromAnswer(answer);
+  const access = (answer.data as { access?: unknown } | undefined)?.access;
+  if (!answer.ok || typeof access !== 'string' || !access) throw new RefreshRejected();
+  if (!session.setAccess(access)) throw new RefreshRejected();
+  return access;
+}
+
+const refreshQueue = createRefreshQueue(exchangeRefreshToken);
+
+/** Ends the session locally and on the server; the caller then tells the user to log in again. */
+function sessionLost(): void {
+  void session.logout();
+}
+
+/**
+ * The session check's way back in when only the refresh cookie is left: trade it for an access
+ * token. A refused refresh ends the session; one that got no answer leaves it for the next check.
+ */
+export async function restoreSession(): Promise<void> {
+  try {
+    await refreshQueue.run();
+  } catch (error) {
+    if (error instanceof RefreshRejected) {
+      sessionLost();
+      showBanner('unauthorized');
+    } else {
+      session.endRestoring();
+    }
+  }
+}
+
+/** After a 401: the token to retry with, or a loginRequired error. */
+async function renewAfter401(sentToken: string | null, status: number): Promise<string> {
+  const current = readAccessToken();
+  // another request refreshed while this one was on the wire: just retry with the new token
+  if (current && current !== sentToken) return current;
+  if (!hasRefreshToken()) {
+    if (sentToken || session.getState().user) sessionLost();
+    throw loginRequired(status);
+  }
+  try {
+    return await refreshQueue.run();
+  } catch (error) {
+    // a refresh that got no answer (network, timeout, 5xx) does not end the session
+    if (!(error instanceof RefreshRejected)) throw error;
+    sessionLost();
+    throw loginRequired(status);
+  }
+}
+
+async function perform(path: string, opts: ApiOptions): Promise<Answer> {
+  const useAuth = opts.auth !== false;
+  const token = useAuth ? readAccessToken() : null;
+  let answer = await send(path, opts, token);
+  if (answer.status === 401 && useAuth) {
+    const fresh = await renewAfter401(token, answer.status);
+    answer = await send(path, opts, fresh);
+    if (answer.status === 401) {
+      sessionLost();
+      throw loginRequired(answer.status);
+    }
+  }
+  if (!answer.ok) throw errorFromAnswer(answer);
+  return answer;
+}
+
+async function request(path: string, opts: ApiOptions): Promise<Answer> {
+  try {
+    return await perform(path, opts);
+  } catch (error) {
+    const report = classifyFailure(error, {
+      method: (opts.method ?? 'GET').toUpperCase(),
+      auth: opts.auth !== false,
+    });
+    if (report) showBanner(report.kind, report.message);
+    throw error;
+  }
+}
+
+/** Calls the API under /api (e.g. '/accounts/users/me/') and answers its JSON body. */
+export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const answer = await request(path, opts);
+  return answer.data as T;
+}
+
+/** A list call: the items and the total from the X-Total-Count header. */
+export async function apiPage<T>(
+  path: string,
+  opts: ApiOptions = {},
+): Promise<{ items: T[]; total: number }> {
+  const answer = await request(path, opts);
+  const items = Array.isArray(answer.data) ? (answer.data as T[]) : [];
+  const header = answer.headers.get('X-Total-Count');
+  const total =
+    header !== null && header.trim() !== '' && Number.isFinite(Number(header))
+      ? Number(header)
+      : items.length;
+  return { items, total };
+}

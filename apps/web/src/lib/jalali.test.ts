@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatJalaliDate, formatJalaliLong, toDate } from './jalali';
+
+// Noon UTC keeps the calendar day the same in every time zone from UTC-11 to UTC+11.
+const NOWRUZ_1403 = '2024-03-20T12:00:00Z';
+
+describe('formatJalaliDate', () => {
+  it('formats an ISO string as a Jalali date with Persian digits', () => {
+    expect(formatJalaliDate(NOWRUZ_1403)).toBe('۱۴۰۳/۰۱/۰۱');
+  });
+
+  it('accepts a Date', () => {
+    expect(formatJalaliDate(new Date('2023-12-31T12:00:00Z'))).toBe('۱۴۰۲/۱۰/۱۰');
+  });
+
+  it('reads numbers under 1e12 as Unix seconds and larger ones as milliseconds', () => {
+    const ms = Date.parse(NOWRUZ_1403);
+    expect(formatJalaliDate(ms / 1000)).toBe('۱۴۰۳/۰۱/۰۱');
+    expect(formatJalaliDate(ms)).toBe('۱۴۰۳/۰۱/۰۱');
+    expect(toDate(ms / 1000)?.getTime()).toBe(ms);
+  });
+
+  it('gives an empty string for missing or invalid input', () => {
+    expect(formatJalaliDate('not a date')).toBe('');
+    expect(formatJalaliDate(null)).toBe('');
+    expect(formatJalaliDate('')).toBe('');
+  });
+});
+
+describe('top bar formats', () => {
+  it('writes the long date with the Persian weekday and month name', () => {
+    const local = new Date(2024, 2, 20, 9, 5, 7);
+    expect(formatJalaliLong(local)).toBe('چهارشنبه ۱ فروردین ۱۴۰۳');
+  });
+
+  it('writes the clock as HH:mm:ss with Persian digits', () => {
+    expect(formatClock(new Date(2024, 2, 20, 9, 5, 7))).toBe('۰۹:۰۵:۰۷');
+  });
+});

@@ -1,0 +1,11 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Lazy screens are transformed on first import; on a busy machine that can exceed the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Tests do not use Vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});

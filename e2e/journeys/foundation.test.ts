@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { browserSkipped, demoMobile, menuLabels, openBrowser, type Session, signIn } from '../support/browser.ts';
+
+const BASE = ['خانه', 'موضوعات روز', 'گزارش بررسیها', 'از من بپرس', 'اعضای هیئت علمی'];
+const EXPECTED_MENU: Record<1 | 2 | 3 | 4 | 5, string[]> = {
+  1: [...BASE, 'پروفایل'],
+  2: [...BASE, 'مدیریت کاربران', 'مدیریت رسانه ها', 'مدیریت دستهبندیها', 'پروفایل'],
+  3: [...BASE, 'مدیریت رسانه ها', 'مدیریت دستهبندیها', 'پروفایل'],
+  4: [...BASE.filter((l) => l !== 'از من بپرس'), 'پروفایل'],
+  5: [...BASE.filter((l) => l !== 'از من بپرس'), 'پروفایل'],
+};
+
+describe.skipIf(browserSkipped())('foundation journeys in Chromium', () => {
+  let s: Session;
+  beforeEach(async () => {
+    s = await openBrowser();
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('shows a guest the Persian RTL shell with the base menu and the sign-in buttons', async () => {
+    await s.page.goto('/');
+    expect(await s.page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await menuLabels(s.page)).toEqual(BASE);
+    await expect(s.page.getByRole('link', { name: 'ورود' }).first().isVisible()).resolves.toBe(true);
+  });
+
+  for (const role of [1, 2, 3, 4, 5] as const) {
+    it(`signs in role ${role} through the SMS outbox and shows exactly that role's menu`, async () => {
+      await signIn(s.page, demoMobile(role));
+      await expect.poll(() => menuLabels(s.page)).toEqual(EXPECTED_MENU[role]);
+      await expect(s.page.getByRole('button', { name: 'خروج' }).first().isVisible()).resolves.toBe(true);
+    });
+  }
+
+  it('asks a new user for their names and closes the gate only once both are saved', async () => {
+    await signIn(s.page, '09127770001');
+    const gate = s.page.getByRole('dialog');
+    await gate.waitFor();
+    await expect(gate.getByText('لطفا نام و نام خانوادگی خود را وارد کنید.').isVisible()).resolves.toBe(true);
+    await gate.getByLabel('نام', { exact: true }).fill('مریم');
+    await gate.getByRole('button', { name: 'ارسال' }).click();
+    // the last name is still missing: the gate stays
+    await expect(gate.isVisible()).resolves.toBe(true);
+    await gate.getByLabel('نام خانوادگی').fill('احمدی');
+    await gate.getByRole('button', { name: 'ارسال' }).click();
+    await gate.waitFor({ state: 'detached' });
+    await s.page.reload();
+    await menuLabels(s.page);
+    await expect(s.page.getByRole('dialog').count()).resolves.toBe(0);
+  });
+
+  it('does not give a regular user the manage-users screen', async () => {
+    // another regular account: each number may ask for a code once a minute
+    await signIn(s.page, '09350000001');
+    await s.page.goto('/manage-users');
+    await s.page.getByText('شما مجوز دسترسی به این بخش را ندارید.').first().waitFor();
+    await expect(s.page.getByRole('heading', { name: 'مدیریت کاربران' }).count()).resolves.toBe(0);
+  });
+
+  it('gives the super admin the manage-users screen with users from the server', async () => {
+    await signIn(s.page, demoMobile(2));
+    await s.page.goto('/manage-users');
+    await s.page.getByRole('heading', { name: 'مدیریت کاربران' }).waitFor();
+    await s.page.getByText('09120000003').first().waitFor();
+  });
+});
