@@ -37,6 +37,8 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // an idle connection dropped by the server must not crash the process; the next query reconnects
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
     return {
