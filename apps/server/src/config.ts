@@ -25,6 +25,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   publicUrl: string | undefined;
+  /** sign-in code requests allowed per client address per hour (server-rules section 3) */
+  codeRequestsPerIpPerHour: number;
 }
 
 /** Reads a secret from the environment; outside production a generated one is kept in the data folder. */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: env.PUBLIC_URL || undefined,
+    codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
     ...overrides,
   };
   config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');

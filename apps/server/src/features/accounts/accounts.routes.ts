@@ -14,8 +14,7 @@ import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './sessio
 import { endSession, refreshInvalid, refreshSession } from './sessions.service.ts';
 import { requestCode, verifyCode } from './sign-in.service.ts';
 
-/** Per client address, on top of the per-number limits kept in the database. */
-export const CODE_REQUESTS_PER_IP_PER_HOUR = 20;
+/** Per client address, on top of the per-number limits kept in the database (the code-request cap is config). */
 export const VERIFY_ATTEMPTS_PER_IP_PER_HOUR = 60;
 
 const tags = ['accounts'];
@@ -35,7 +34,7 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
         body: requestAuthenticationBody,
         response: { 200: requestAuthenticationResponse },
       },
-      config: { rateLimit: { max: CODE_REQUESTS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: app.config.codeRequestsPerIpPerHour, timeWindow: '1 hour' } },
     },
     async (request) => {
       await requestCode({ db: app.db, sms, hashKey, mobile: request.body.mobile, ip: request.ip });
