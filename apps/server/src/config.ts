@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Options } from './lib/s3-storage.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -27,6 +28,28 @@ export interface Config {
   publicUrl: string | undefined;
   /** sign-in code requests allowed per client address per hour (server-rules section 3) */
   codeRequestsPerIpPerHour: number;
+  /** where uploads live: files under DATA_DIR/uploads, or an S3-compatible bucket shared by every process */
+  storage: { driver: 'local' } | { driver: 's3'; s3: S3Options };
+}
+
+function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
+  const driver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'local');
+  if (driver === 'local') return { driver: 'local' };
+  if (driver !== 's3') throw new Error(`Unknown STORAGE_DRIVER "${driver}" (local or s3).`);
+  if (!env.S3_BUCKET) throw new Error('S3_BUCKET is required when STORAGE_DRIVER=s3.');
+  return {
+    driver: 's3',
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+      publicUrl: env.S3_PUBLIC_URL || undefined,
+      prefix: env.S3_PREFIX || undefined,
+    },
+  };
 }
 
 /** Reads a secret from the environment; outside production a generated one is kept in the data folder. */
@@ -78,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: env.PUBLIC_URL || undefined,
     codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
+    storage: storageConfig(env),
     ...overrides,
   };
   config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded and generated files live. Keys are relative paths chosen by the server (never from a
@@ -10,12 +11,23 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** the public URL path of a stored key */
   url(key: string): string;
+  /** a stored file's bytes, for stores the server proxies under /media (local files are served directly) */
+  get?(key: string): Promise<StoredObject | null>;
+  close?(): void;
+}
+
+export interface StoredObject {
+  body: Readable;
+  contentType: string | undefined;
+  contentLength: number | undefined;
 }
 
 const SAFE_KEY = /^(?:[a-z0-9-]+\/)*[a-zA-Z0-9_-]+(?:\.[a-z0-9]+)?$/;
 
+export const isSafeKey = (key: string): boolean => SAFE_KEY.test(key) && !key.includes('..');
+
 export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
 }
 
 /** Files under DATA_DIR/uploads, outside the code tree. */

@@ -26,6 +26,13 @@ export interface ContextOptions {
   storage?: FileStorage;
 }
 
+/** The S3 client loads only where a bucket is configured. */
+async function openStorage(config: Config): Promise<FileStorage> {
+  if (config.storage.driver === 'local') return new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const { S3Storage } = await import('../lib/s3-storage.ts');
+  return new S3Storage(config.storage.s3);
+}
+
 /** The app's shared services, decorated once so features read them from `app`. */
 export default fp<ContextOptions>(
   async (app: FastifyInstance, opts) => {
@@ -34,7 +41,8 @@ export default fp<ContextOptions>(
     app.decorate('db', opts.database.db);
     app.decorate('tokens', new TokenService(opts.config.jwtSecret));
     app.decorate('redis', opts.redis);
-    app.decorate('storage', opts.storage ?? new LocalStorage(path.join(opts.config.dataDir, 'uploads')));
+    app.decorate('storage', opts.storage ?? (await openStorage(opts.config)));
+    app.addHook('onClose', async () => app.storage.close?.());
   },
   { name: 'context' },
 );

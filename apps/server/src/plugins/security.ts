@@ -2,6 +2,12 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Uploads served straight from a bucket's public origin are images of our own too. */
+function storageOrigin(app: FastifyInstance): string[] {
+  const { storage } = app.config;
+  return storage.driver === 's3' && storage.s3.publicUrl ? [new URL(storage.s3.publicUrl).origin] : [];
+}
+
 /**
  * Security headers on every response: API, pages, static files and errors.
  * Scripts only from our own origin (no inline script anywhere); MUI's emotion writes <style> tags,
@@ -17,7 +23,7 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigin(app)],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           mediaSrc: ["'self'"],

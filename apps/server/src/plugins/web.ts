@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerProxiedMedia } from './proxied-media.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,20 +22,23 @@ export default fp(
     const { apiBase, dataDir, webDist } = app.config;
     const uploads = path.join(dataDir, 'uploads');
 
-    await app.register(fastifyStatic, {
-      root: uploads,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      maxAge: '7d',
-      immutable: true,
-      setHeaders: (res, filePath) => {
-        res.header('X-Content-Type-Options', 'nosniff');
-        if (filePath.startsWith(path.join(uploads, 'files') + path.sep)) {
-          res.header('Content-Disposition', 'attachment');
-        }
-      },
-    });
+    const { get } = app.storage;
+    if (get) registerProxiedMedia(app, get.bind(app.storage));
+    else
+      await app.register(fastifyStatic, {
+        root: uploads,
+        prefix: '/media/',
+        decorateReply: false,
+        index: false,
+        maxAge: '7d',
+        immutable: true,
+        setHeaders: (res, filePath) => {
+          res.header('X-Content-Type-Options', 'nosniff');
+          if (filePath.startsWith(path.join(uploads, 'files') + path.sep)) {
+            res.header('Content-Disposition', 'attachment');
+          }
+        },
+      });
 
     const indexFile = path.join(webDist, 'index.html');
     const hasWeb = existsSync(indexFile);

@@ -1,0 +1,94 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { assertSafeKey, type FileStorage, type StoredObject } from './storage.ts';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  /** an S3-compatible endpoint (MinIO, R2, Ceph…); unset for AWS itself */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** most S3-compatible stores want path-style addresses (endpoint/bucket/key) */
+  forcePathStyle: boolean;
+  /** where browsers fetch files from (a CDN or the bucket's public origin); unset: the server proxies /media */
+  publicUrl?: string;
+  /** a folder inside the bucket, so one bucket can serve several sites */
+  prefix?: string;
+}
+
+/** Uploads in an S3-compatible bucket, so any number of server processes share them. */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  private objectKey(key: string): string {
+    assertSafeKey(key);
+    return this.options.prefix ? `${this.options.prefix.replace(/\/+$/, '')}/${key}` : key;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.objectKey(key),
+        Body: body,
+        ContentType: contentType,
+        // keys are random and never reused, so a stored file never changes
+        CacheControl: 'public, max-age=31536000, immutable',
+        ContentDisposition: key.startsWith('files/') ? 'attachment' : undefined,
+      }),
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+    );
+  }
+
+  /** The object's bytes for the /media proxy; null when it does not exist. */
+  async get(key: string): Promise<StoredObject | null> {
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      );
+      return {
+        body: out.Body as Readable,
+        contentType: out.ContentType,
+        contentLength: out.ContentLength,
+      };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  url(key: string): string {
+    const base = this.options.publicUrl?.replace(/\/+$/, '');
+    return base ? `${base}/${this.objectKey(key)}` : `/media/${key}`;
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,28 @@
+import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
+import type { FastifyInstance } from 'fastify';
+import { isSafeKey, type StoredObject } from '../lib/storage.ts';
+
+/**
+ * /media/<key> read from the store (an S3 bucket), for deployments whose bucket is private (no S3_PUBLIC_URL):
+ * the same URLs and headers as local files, so the pages never know where uploads live.
+ */
+export function registerProxiedMedia(
+  app: FastifyInstance,
+  get: (key: string) => Promise<StoredObject | null>,
+): void {
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const notFound = () =>
+      reply.status(404).send({ detail: SERVER_MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
+    if (!isSafeKey(key)) return notFound();
+    const object = await get(key);
+    if (!object) return notFound();
+    reply
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=604800, immutable')
+      .type(object.contentType ?? 'application/octet-stream');
+    if (object.contentLength !== undefined) reply.header('Content-Length', object.contentLength);
+    if (key.startsWith('files/')) reply.header('Content-Disposition', 'attachment');
+    return reply.send(object.body);
+  });
+}
