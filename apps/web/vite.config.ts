@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiServer = 'http://localhost:3000';
 
@@ -28,7 +29,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // emotion, our prefixer and the RTL plugin must share one stylis (its element shape changed in 4.3)
   resolve: { dedupe: ['stylis'] },
   server: {

@@ -2,6 +2,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import type { Redis } from 'ioredis';
 import { LIMITS } from '@rasti/contract';
 import type { Config } from './config.ts';
@@ -55,6 +57,13 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
   await app.register(context, { config, database, redis });
   await app.register(errors);
   await app.register(security);
+  // JSON answers and pages are compressed for slow mobile networks; built assets come precompressed
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.attachmentMaxBytes, files: 4, fields: 40, fieldSize: 1024 * 1024, parts: 50 },

@@ -49,6 +49,8 @@ export default fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // the build writes .br and .gz beside each asset; the one the browser accepts is sent as it is
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           // hashed build assets never change; everything else is revalidated
           res.header(
