@@ -1,8 +1,34 @@
 import { toPersianDigits } from '@rasti/contract/persian';
-import { format } from 'date-fns-jalali';
-import { faIR } from 'date-fns-jalali/locale/fa-IR';
 
 export type DateInput = string | Date | number;
+
+// The browser's own Persian calendar (ICU): no date library in the first page's JavaScript.
+const numeric = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const long = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+type Part = 'year' | 'month' | 'day' | 'weekday' | 'hour' | 'minute' | 'second';
+function parts(formatter: Intl.DateTimeFormat, date: Date): Record<Part, string> {
+  const out = {} as Record<Part, string>;
+  for (const { type, value } of formatter.formatToParts(date)) {
+    if (type !== 'literal') out[type as Part] = value;
+  }
+  return out;
+}
 
 /** Numbers under 1e12 are Unix seconds, larger ones milliseconds (spec section 5). */
 export function toDate(value: DateInput): Date | null {
@@ -19,15 +45,19 @@ export function toDate(value: DateInput): Date | null {
 export function formatJalaliDate(value: DateInput | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return date ? toPersianDigits(format(date, 'yyyy/MM/dd')) : '';
+  if (!date) return '';
+  const { year, month, day } = parts(numeric, date);
+  return toPersianDigits(`${year}/${month}/${day}`);
 }
 
 /** The top bar's date: weekday, day, month name and year, e.g. 'چهارشنبه ۱ فروردین ۱۴۰۳'. */
 export function formatJalaliLong(date: Date): string {
-  return toPersianDigits(format(date, 'EEEE d MMMM yyyy', { locale: faIR }));
+  const { weekday, day, month, year } = parts(long, date);
+  return toPersianDigits(`${weekday} ${day} ${month} ${year}`);
 }
 
 /** The top bar's clock, 24-hour 'HH:mm:ss' with Persian digits. */
 export function formatClock(date: Date): string {
-  return toPersianDigits(format(date, 'HH:mm:ss'));
+  const { hour, minute, second } = parts(clock, date);
+  return toPersianDigits(`${hour}:${minute}:${second}`);
 }
