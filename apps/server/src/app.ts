@@ -13,6 +13,7 @@ import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
+import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
@@ -57,6 +58,8 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
   await app.register(context, { config, database, redis });
   await app.register(errors);
   await app.register(security);
+  // before compression, so the cache keeps the plain JSON and every reader gets their own encoding
+  await app.register(publicCache);
   // JSON answers and pages are compressed for slow mobile networks; built assets come precompressed
   await app.register(compress, {
     global: true,

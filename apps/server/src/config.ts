@@ -28,6 +28,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** sign-in code requests allowed per client address per hour (server-rules section 3) */
   codeRequestsPerIpPerHour: number;
+  /** serve public lists from memory for a few seconds (cleared on every write) */
+  publicCache: boolean;
   /** where uploads live: files under DATA_DIR/uploads, or an S3-compatible bucket shared by every process */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Options };
 }
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL || undefined,
     codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
     storage: storageConfig(env),
+    publicCache: env.PUBLIC_CACHE !== 'false',
     ...overrides,
   };
   config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');

@@ -49,7 +49,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { dataDir, seedDemo: false, webDist: path.join(dataDir, 'no-web'), ...overrides },
+    // rows made straight in the database would hide behind cached lists; the cache's own test turns it on
+    { dataDir, seedDemo: false, webDist: path.join(dataDir, 'no-web'), publicCache: false, ...overrides },
   );
   const database = await openTestDatabase();
   const app = await buildApp({ config, database });

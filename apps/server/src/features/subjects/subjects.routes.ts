@@ -113,6 +113,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: publicSubjectListQuery,
         response: { 200: z.array(subjectListItem) },
       },
+      config: { publicCache: { ttlMs: 5000 } },
     },
     async (request, reply) => {
       const q = request.query;
