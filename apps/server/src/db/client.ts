@@ -54,6 +54,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
     ...(opts.pgliteLoad ? { loadDataDir: opts.pgliteLoad } : {}),
     extensions: { pg_trgm },
+    // PGlite's default of 128 MB of shared buffers lives inside the server's own memory; the operating
+    // system's file cache holds the rest of the data anyway, and public lists are cached above the database
+    postgresqlconf: ['shared_buffers = 32MB'],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(drizzlePglite({ client }), { migrationsFolder });
