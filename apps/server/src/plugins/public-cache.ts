@@ -10,7 +10,11 @@ declare module 'fastify' {
      * The answer is the same for every visitor (published data only), so a GET may be served from
      * memory for up to `ttlMs`. Any successful write anywhere empties the cache at once.
      */
-    publicCache?: { ttlMs: number };
+    publicCache?: {
+      ttlMs: number;
+      /** the answer differs for signed-in staff: only requests without a bearer token share the cache */
+      anonymousOnly?: boolean;
+    };
   }
   interface FastifyRequest {
     publicCacheGeneration?: number;
@@ -74,6 +78,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       const rule = request.routeOptions.config.publicCache;
       if (!rule || request.method !== 'GET') return;
+      if (rule.anonymousOnly && request.headers.authorization) return;
       const hit = cache.get(request.url);
       if (!hit) {
         request.publicCacheGeneration = generation;
