@@ -17,8 +17,9 @@ import { categories, evaluations, subjects } from '../../db/schema/index.ts';
 import { saveAttachment } from '../../lib/attachments.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { cleanHtml, storeInlineImages } from '../../lib/html.ts';
+import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
+import { storeContentImages } from '../../lib/inline-images.ts';
 import { type FormInput, parseForm } from '../../lib/multipart.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 
@@ -74,7 +75,9 @@ class StagedFiles {
 
   /** Cleaned content with its inline data-URL images checked, re-encoded and stored as files. */
   content(html: string): Promise<string> {
-    return storeInlineImages(html, async (bytes) => this.storage.url(await this.image(bytes, INLINE_IMAGE)));
+    return storeContentImages(html, {
+      save: async (bytes) => this.storage.url(await this.image(bytes, INLINE_IMAGE)),
+    });
   }
 
   async discard(): Promise<void> {

@@ -1,0 +1,341 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CATEGORY_MESSAGES,
+  LIMITS,
+  STATUS_LABELS,
+  type Status,
+  TOPIC_FORM_STATUSES,
+  TOPIC_MESSAGES,
+  TOPIC_REQUIRED_FIELDS,
+  type TopicRequiredField,
+  topicMissingMessage,
+} from '@rasti/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../lib/api/client';
+import { AttachmentField, MainImageField } from './FileFields';
+import { missingTopicFields, type TopicFormValues, topicFormData } from './form-values';
+import { HashtagInput } from './HashtagInput';
+import { FORM_MESSAGES as M } from './messages';
+import { PriorityStepper } from './PriorityStepper';
+import { categoryOptionsQuery, evaluationOptionsQuery, saveTopic } from './subject-form-api';
+
+// the editor is its own chunk, shared with the review form; the form shows while it loads
+const RichEditor = lazy(() => import('../../../components/editor/RichEditor'));
+
+type FieldName = TopicRequiredField | 'priority' | 'hashtags' | 'file';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const FIELD_NAMES: readonly FieldName[] = [
+  ...(Object.keys(TOPIC_REQUIRED_FIELDS) as TopicRequiredField[]),
+  'priority',
+  'hashtags',
+  'file',
+];
+
+/** The server's field errors (400, 413, 415) on the fields of this form. */
+function fieldErrorsOf(error: ApiRequestError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(error.fields ?? {})) {
+    if ((FIELD_NAMES as readonly string[]).includes(field) && messages[0]) {
+      errors[field as FieldName] = messages[0];
+    }
+  }
+  return errors;
+}
+
+export interface SubjectFormProps {
+  /** the subject being edited; undefined for a new one */
+  id?: number;
+  initial: TopicFormValues;
+}
+
+type Outcome = { kind: 'saved'; message: string; to: string } | { kind: 'failed'; message: string };
+
+/** The topic form (spec section 2): create or edit, with upload progress and the 2 s redirect. */
+export function SubjectForm({ id, initial }: SubjectFormProps) {
+  const editing = id !== undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<TopicFormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const categories = useQuery(categoryOptionsQuery());
+  const evaluations = useQuery(evaluationOptionsQuery());
+
+  const save = useMutation({
+    mutationFn: saveTopic,
+    onMutate: () => setProgress(0),
+    onSettled: () => setProgress(null),
+    onSuccess: async (subject) => {
+      await queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).includes('subject'),
+      });
+      setOutcome(
+        editing
+          ? { kind: 'saved', message: TOPIC_MESSAGES.edited, to: '/news-subjects' }
+          : { kind: 'saved', message: TOPIC_MESSAGES.created, to: `/news-subject-page/${subject.id}` },
+      );
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        setErrors(fieldErrorsOf(error));
+        setOutcome({
+          kind: 'failed',
+          message: error.loginRequired ? error.message : (error.detail ?? TOPIC_MESSAGES.saveFailed),
+        });
+      } else {
+        setOutcome({ kind: 'failed', message: TOPIC_MESSAGES.saveFailed });
+      }
+    },
+  });
+
+  // after a successful save: the message stays 2 s, then the next page (spec section 2)
+  const savedTo = outcome?.kind === 'saved' ? outcome.to : null;
+  useEffect(() => {
+    if (!savedTo) return;
+    const timer = setTimeout(() => navigate(savedTo), LIMITS.topicRedirectMs);
+    return () => clearTimeout(timer);
+  }, [savedTo, navigate]);
+
+  useEffect(() => {
+    if (summary || outcome?.kind === 'failed') summaryRef.current?.focus();
+  }, [summary, outcome]);
+
+  const update = <K extends keyof TopicFormValues>(key: K, value: TopicFormValues[K], field?: FieldName) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    const name = field ?? (key as FieldName);
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || savedTo) return;
+    const missing = missingTopicFields(values);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((f) => [f, M.required(TOPIC_REQUIRED_FIELDS[f])])));
+      setSummary(topicMissingMessage(missing));
+      setOutcome(null);
+      return;
+    }
+    setErrors({});
+    setSummary(null);
+    setOutcome(null);
+    save.mutate({ id, body: topicFormData(values, editing), onProgress: setProgress });
+  };
+
+  const busy = save.isPending || Boolean(savedTo);
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={3}>
+        {summary ? (
+          <Alert severity="error" role="alert" ref={summaryRef} tabIndex={-1}>
+            {summary}
+          </Alert>
+        ) : null}
+
+        <TextField
+          label={M.title}
+          required
+          fullWidth
+          value={values.title}
+          onChange={(event) => update('title', event.target.value)}
+          error={Boolean(errors.title)}
+          helperText={errors.title}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
+        <TextField
+          label={M.abstract}
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          value={values.abstract}
+          onChange={(event) => update('abstract', event.target.value)}
+          error={Boolean(errors.abstract)}
+          helperText={errors.abstract}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
+
+        <Suspense
+          fallback={
+            <Box
+              role="status"
+              sx={{
+                height: 360,
+                display: 'grid',
+                placeItems: 'center',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            >
+              <Typography color="text.secondary">{M.editorLoading}</Typography>
+            </Box>
+          }
+        >
+          <RichEditor
+            label={`${M.content} *`}
+            value={values.content}
+            onChange={(html) => update('content', html)}
+            error={errors.content}
+          />
+        </Suspense>
+
+        <HashtagInput value={values.hashtags} onChange={(tags) => update('hashtags', tags)} />
+        {errors.hashtags ? (
+          <Typography color="error" variant="body2">
+            {errors.hashtags}
+          </Typography>
+        ) : null}
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr auto' },
+            alignItems: 'start',
+          }}
+        >
+          <TextField
+            select
+            required
+            label={M.category}
+            value={values.category}
+            onChange={(event) => update('category', event.target.value)}
+            error={Boolean(errors.category) || categories.isError}
+            helperText={errors.category ?? (categories.isError ? CATEGORY_MESSAGES.loadFailed : undefined)}
+          >
+            <MenuItem value="" disabled>
+              {M.choose}
+            </MenuItem>
+            {(categories.data ?? []).map((category) => (
+              <MenuItem key={category.id} value={String(category.id)}>
+                <Box
+                  aria-hidden
+                  component="span"
+                  sx={{
+                    display: 'inline-block',
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    bgcolor: category.color,
+                    marginInlineEnd: 1,
+                  }}
+                />
+                {category.title}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            required
+            label={M.status}
+            value={values.status}
+            onChange={(event) => update('status', event.target.value)}
+            error={Boolean(errors.status)}
+            helperText={errors.status}
+          >
+            <MenuItem value="" disabled>
+              {M.choose}
+            </MenuItem>
+            {TOPIC_FORM_STATUSES.map((status: Status) => (
+              <MenuItem key={status} value={String(status)}>
+                {STATUS_LABELS[status]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            required
+            label={M.evaluation}
+            value={values.reviews}
+            onChange={(event) => update('reviews', event.target.value)}
+            error={Boolean(errors.reviews) || evaluations.isError}
+            helperText={errors.reviews ?? (evaluations.isError ? M.evaluationsFailed : undefined)}
+          >
+            <MenuItem value="" disabled>
+              {M.choose}
+            </MenuItem>
+            {(evaluations.data ?? []).map((evaluation) => (
+              <MenuItem key={evaluation.id} value={String(evaluation.id)}>
+                {evaluation.title}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box>
+            <PriorityStepper value={values.priority} onChange={(n) => update('priority', n)} />
+            {errors.priority ? (
+              <Typography color="error" variant="body2">
+                {errors.priority}
+              </Typography>
+            ) : null}
+          </Box>
+        </Box>
+
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <MainImageField
+            file={values.image}
+            current={values.currentImage}
+            onChange={(file) => update('image', file, 'main_images')}
+            error={errors.main_images}
+          />
+          <AttachmentField
+            file={values.file}
+            current={values.currentFile}
+            removeCurrent={values.removeFile}
+            onChange={({ file, removeCurrent }) => {
+              setValues((current) => ({ ...current, file, removeFile: removeCurrent }));
+              if (errors.file) setErrors(({ file: _, ...rest }) => rest);
+            }}
+            error={errors.file}
+          />
+        </Box>
+
+        {progress !== null ? (
+          <Box>
+            <Typography variant="body2" sx={{ mb: 0.5 }}>
+              {M.uploading(percent)}
+            </Typography>
+            <LinearProgress variant="determinate" value={percent} aria-label={M.uploadLabel} />
+          </Box>
+        ) : null}
+
+        {outcome ? (
+          <Alert
+            severity={outcome.kind === 'saved' ? 'success' : 'error'}
+            role={outcome.kind === 'saved' ? 'status' : 'alert'}
+            ref={outcome.kind === 'failed' ? summaryRef : undefined}
+            tabIndex={-1}
+          >
+            {outcome.message}
+          </Alert>
+        ) : null}
+
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {editing ? M.submitEdit : M.submitCreate}
+          </Button>
+          <Button component={RouterLink} to="/news-subjects" color="inherit" size="large">
+            {M.cancel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

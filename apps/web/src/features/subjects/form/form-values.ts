@@ -1,0 +1,101 @@
+import {
+  isHtmlBlank,
+  LIMITS,
+  normalizeHashtags,
+  type Status,
+  type SubjectDetail,
+  TOPIC_FORM_STATUSES,
+  type TopicRequiredField,
+} from '@rasti/contract';
+
+/** What the topic form holds; selects keep their value as text ('' when nothing is chosen). */
+export interface TopicFormValues {
+  title: string;
+  abstract: string;
+  content: string;
+  /** '#a #b' as stored (spec section 3) */
+  hashtags: string;
+  category: string;
+  status: string;
+  /** the evaluation id (the API calls it `reviews`) */
+  reviews: string;
+  priority: number;
+  /** a newly chosen main image */
+  image: File | null;
+  /** the saved main image's URL when editing */
+  currentImage: string | null;
+  /** a newly chosen attachment */
+  file: File | null;
+  /** the saved attachment's URL when editing */
+  currentFile: string | null;
+  /** remove the saved attachment on save */
+  removeFile: boolean;
+}
+
+export const emptyTopic = (): TopicFormValues => ({
+  title: '',
+  abstract: '',
+  content: '',
+  hashtags: '',
+  category: '',
+  status: '',
+  reviews: '',
+  priority: LIMITS.priorityDefault,
+  image: null,
+  currentImage: null,
+  file: null,
+  currentFile: null,
+  removeFile: false,
+});
+
+/** The form filled from a saved subject. A status the form does not offer (draft) must be chosen again. */
+export function topicFromSubject(subject: SubjectDetail): TopicFormValues {
+  const offered = (TOPIC_FORM_STATUSES as readonly number[]).includes(subject.status);
+  return {
+    ...emptyTopic(),
+    title: subject.title,
+    abstract: subject.abstract,
+    content: subject.content,
+    hashtags: normalizeHashtags(subject.hashtags),
+    category: subject.category === null ? '' : String(subject.category),
+    status: offered ? String(subject.status as Status) : '',
+    reviews: subject.reviews === null ? '' : String(subject.reviews),
+    priority: subject.priority,
+    currentImage: subject.main_images,
+    currentFile: subject.file,
+  };
+}
+
+/** The required fields left empty, in the order the message names them (spec section 5). */
+export function missingTopicFields(values: TopicFormValues): TopicRequiredField[] {
+  const missing: TopicRequiredField[] = [];
+  if (!values.title.trim()) missing.push('title');
+  if (!values.abstract.trim()) missing.push('abstract');
+  if (isHtmlBlank(values.content)) missing.push('content');
+  if (!values.image && !values.currentImage) missing.push('main_images');
+  if (!values.category) missing.push('category');
+  if (!values.status) missing.push('status');
+  if (!values.reviews) missing.push('reviews');
+  return missing;
+}
+
+/**
+ * The multipart body of POST and PATCH /news/news-subject/ (spec section 7): a new image as
+ * main_images or keep_image=true; a new attachment as file, or file='' to remove the saved one.
+ */
+export function topicFormData(values: TopicFormValues, editing: boolean): FormData {
+  const data = new FormData();
+  data.append('title', values.title.trim());
+  data.append('abstract', values.abstract.trim());
+  data.append('content', values.content);
+  data.append('category', values.category);
+  data.append('status', values.status);
+  data.append('reviews', values.reviews);
+  data.append('priority', String(values.priority));
+  data.append('hashtags', normalizeHashtags(values.hashtags));
+  if (values.image) data.append('main_images', values.image);
+  else if (editing) data.append('keep_image', 'true');
+  if (values.file) data.append('file', values.file);
+  else if (editing && values.removeFile) data.append('file', '');
+  return data;
+}
