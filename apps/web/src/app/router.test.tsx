@@ -147,8 +147,8 @@ describe('main layout', () => {
         .map((link) => link.textContent),
     ).toEqual(['خانه', 'موضوعات روز', 'گزارش بررسیها', 'از من بپرس', 'اعضای هیئت علمی']);
     expect(within(nav).getByRole('link', { name: 'خانه' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('complementary', { name: 'ستون کناری' })).toBeEmptyDOMElement();
-    expect(screen.getByRole('searchbox', { name: 'جستجو در موضوعات و بررسیها' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'ستون کناری' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'جستجو در موضوعات و بررسیها' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'پرش به محتوای اصلی' })).toHaveAttribute('href', '#main-content');
   });
 

@@ -11,6 +11,8 @@ import { TopBar } from './TopBar';
 
 // the name gate is account code: it loads only for signed-in users
 const NameGate = lazy(() => import('../../features/accounts/components/NameGate'));
+// visitors only: staff never download it
+const RightColumn = lazy(() => import('../../features/home/components/RightColumn'));
 
 const SIDEBAR_WIDTH = 240;
 
@@ -84,8 +86,16 @@ export function MainLayout() {
           </Suspense>
         </Box>
         {withRightColumn && (
-          // filled by the right-column issue: trending subjects, sort tabs, ask-me promo, faculty slides
-          <Box component="aside" aria-label="ستون کناری" data-testid="right-column" sx={{ minWidth: 0 }} />
+          <Box
+            component="aside"
+            aria-label="ستون کناری"
+            data-testid="right-column"
+            sx={{ minWidth: 0, gridColumn: { md: '2', lg: 'auto' } }}
+          >
+            <Suspense fallback={null}>
+              <RightColumn />
+            </Suspense>
+          </Box>
         )}
       </Box>
       {isAuthenticated && (

@@ -1,6 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
 import { PageHeading } from '../../../components/PageHeading';
+import { ApiRequestError } from '../../../lib/api/client';
+import { facultyMemberQueryOptions, memberItemsQueryOptions, parseMemberId } from '../api/faculty-api';
+import { MemberItems } from '../components/MemberItems';
+import { MemberProfile } from '../components/MemberProfile';
+import { FACULTY_TEXT } from '../messages';
 
-/** One scientific-board member and their published reviews. The screen itself arrives with its feature. */
+/** Why the member could not be shown: a malformed id, no such board member, or a failed load. */
+export function memberErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 400) return FACULTY_TEXT.invalidId;
+    if (error.status === 404) return FACULTY_TEXT.notFound;
+  }
+  return FACULTY_TEXT.loadOneFailed;
+}
+
+const BackLink = () => (
+  <Link component={RouterLink} to="/facuality-list" sx={{ display: 'inline-block', mt: 2 }}>
+    {FACULTY_TEXT.backToList}
+  </Link>
+);
+
+function Member({ id }: { id: number }) {
+  const member = useQuery(facultyMemberQueryOptions(id));
+  // the items' first page loads alongside the member, not after it
+  usePrefetchQuery(memberItemsQueryOptions(id, '', 1));
+
+  if (member.isPending) {
+    return (
+      <>
+        <PageHeading title={FACULTY_TEXT.memberTitle} />
+        <PageLoader />
+      </>
+    );
+  }
+  if (!member.data) {
+    const message = memberErrorMessage(member.error);
+    const missing = message !== FACULTY_TEXT.loadOneFailed;
+    return (
+      <>
+        <PageHeading title={FACULTY_TEXT.memberTitle} />
+        <Alert
+          severity={missing ? 'warning' : 'error'}
+          action={
+            missing ? undefined : (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void member.refetch()}
+                disabled={member.isFetching}
+              >
+                {FACULTY_TEXT.retry}
+              </Button>
+            )
+          }
+        >
+          {message}
+        </Alert>
+        <BackLink />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeading title={member.data.full_name || FACULTY_TEXT.memberTitle} />
+      <MemberProfile member={member.data} />
+      <MemberItems memberId={id} />
+    </>
+  );
+}
+
+/** One scientific-board member (/facuality/{id}) and their published items. */
 export default function FacultyMemberPage() {
-  return <PageHeading title="عضو هیئت علمی" />;
+  const { id: raw } = useParams();
+  const id = parseMemberId(raw);
+  if (id === null) {
+    return (
+      <>
+        <PageHeading title={FACULTY_TEXT.memberTitle} />
+        <Alert severity="warning">{FACULTY_TEXT.invalidId}</Alert>
+        <BackLink />
+      </>
+    );
+  }
+  // a new id starts with a fresh search and page
+  return <Member key={id} id={id} />;
 }

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { FacultyMember } from '@rasti/contract/faculty';
+import { toPersianDigits } from '@rasti/contract/persian';
+import { AppImage } from '../../../components/AppImage';
+import { FACULTY_TEXT } from '../messages';
+
+/** The member card at the top of /facuality/{id}: avatar, role, abstract and how much they published. */
+export function MemberProfile({ member }: { member: FacultyMember }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'center', sm: 'flex-start' },
+        textAlign: { xs: 'center', sm: 'start' },
+        gap: 3,
+        p: { xs: 2, sm: 3 },
+        mb: 4,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <AppImage
+        src={member.avatar}
+        alt={FACULTY_TEXT.avatarOf(member.full_name)}
+        fallback="avatar"
+        loading="eager"
+        width={128}
+        height={128}
+        style={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+      />
+      <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: { xs: 'center', sm: 'flex-start' },
+          }}
+        >
+          <Typography component="p" sx={{ color: 'primary.main', fontWeight: 500 }}>
+            {FACULTY_TEXT.role}
+          </Typography>
+          <Box
+            component="span"
+            sx={{
+              fontSize: '0.8rem',
+              color: 'primary.main',
+              bgcolor: 'grey.100',
+              borderRadius: 5,
+              px: 1.5,
+              py: 0.25,
+            }}
+          >
+            {FACULTY_TEXT.publishedCount(toPersianDigits(member.published_count))}
+          </Box>
+        </Box>
+        <Typography
+          sx={{
+            lineHeight: 2,
+            whiteSpace: 'pre-line',
+            color: member.abstract.trim() ? 'text.primary' : 'text.secondary',
+          }}
+        >
+          {member.abstract.trim() || FACULTY_TEXT.noAbstract}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

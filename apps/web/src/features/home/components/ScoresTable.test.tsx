@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, setupUser } from '../../accounts/test/render';
+import { HOME_TEXT } from '../messages';
+import { OUTLET_NAMES, scoreRows, scoreTypes, setPhoneScreen } from '../test/home-data';
+import { ScoresTable, visibleScoreTypes } from './ScoresTable';
+
+const bodyRowNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const columnNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+
+afterEach(() => {
+  // jsdom has no matchMedia of its own
+  // @ts-expect-error removing the stub again
+  delete window.matchMedia;
+});
+
+describe('ScoresTable', () => {
+  it('shows the top 5 outlets, then all of them, then 5 again', async () => {
+    setPhoneScreen(false);
+    const user = setupUser();
+    renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={scoreRows} />);
+
+    expect(screen.getByRole('table')).toHaveAttribute('id', 'scores');
+    expect(bodyRowNames()).toEqual(OUTLET_NAMES.slice(0, 5));
+    const toggle = screen.getByRole('button', { name: HOME_TEXT.showAll });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'scores');
+
+    await user.click(toggle);
+    expect(bodyRowNames()).toEqual(OUTLET_NAMES);
+    expect(screen.getByRole('button', { name: HOME_TEXT.showFewer })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await user.click(screen.getByRole('button', { name: HOME_TEXT.showFewer }));
+    expect(bodyRowNames()).toEqual(OUTLET_NAMES.slice(0, 5));
+  });
+
+  it('has no toggle when there are 5 outlets or fewer', () => {
+    setPhoneScreen(false);
+    renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={scoreRows.slice(0, 5)} />);
+    expect(bodyRowNames()).toHaveLength(5);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows every score type on wide screens, with counts, news count and total in Persian digits', () => {
+    setPhoneScreen(false);
+    renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={scoreRows} />);
+    expect(columnNames()).toEqual([
+      'خبرگزاری',
+      'تعداد اخبار',
+      'درست',
+      'نیمه درست',
+      'شایعه',
+      'نادرست',
+      'مجموع',
+    ]);
+    const first = screen.getAllByRole('row')[1]!;
+    // counts 1, 1, 7, 7: news 16, total 1 + 3 + 35 + 56 = 95
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['۱۶', '۱', '۱', '۷', '۷', '۹۵']);
+  });
+
+  it('hides score types scored 5 or more on phones', () => {
+    setPhoneScreen(true);
+    renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={scoreRows} />);
+    expect(columnNames()).toEqual(['خبرگزاری', 'تعداد اخبار', 'درست', 'نیمه درست', 'مجموع']);
+    const first = screen.getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('cell')).toHaveLength(4);
+  });
+
+  it('picks the phone columns by score alone', () => {
+    expect(visibleScoreTypes(scoreTypes, true).map((t) => t.score)).toEqual([1, 3]);
+    expect(visibleScoreTypes(scoreTypes, false)).toBe(scoreTypes);
+  });
+
+  it('says so when no outlet has news yet', () => {
+    setPhoneScreen(false);
+    renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={[]} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText(HOME_TEXT.scoresEmpty)).toBeInTheDocument();
+  });
+});
