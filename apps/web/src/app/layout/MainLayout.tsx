@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -11,6 +10,7 @@ import { TopBar } from './TopBar';
 
 // the name gate is account code: it loads only for signed-in users
 const NameGate = lazy(() => import('../../features/accounts/components/NameGate'));
+const MobileMenu = lazy(() => import('./MobileMenu'));
 // visitors only: staff never download it
 const RightColumn = lazy(() => import('../../features/home/components/RightColumn'));
 
@@ -20,26 +20,33 @@ const SIDEBAR_WIDTH = 240;
 export function MainLayout() {
   const { role, isAuthenticated } = useSession();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // the drawer's code is fetched on the first press of the menu button, then kept
+  const [menuUsed, setMenuUsed] = useState(false);
   const drawerId = useId();
   const withRightColumn = showsRightColumn(role);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <TopBar menuOpen={drawerOpen} menuId={drawerId} onMenuClick={() => setDrawerOpen(true)} />
-      <Drawer
-        id={drawerId}
-        variant="temporary"
-        anchor="left"
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        sx={{ display: { md: 'none' } }}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
-      >
-        <Box component="nav" aria-label="منوی اصلی">
-          <SideMenu role={role} onNavigate={() => setDrawerOpen(false)} />
-        </Box>
-      </Drawer>
+      <TopBar
+        menuOpen={drawerOpen}
+        menuId={menuUsed ? drawerId : undefined}
+        onMenuClick={() => {
+          setMenuUsed(true);
+          setDrawerOpen(true);
+        }}
+      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={drawerId}
+            open={drawerOpen}
+            role={role}
+            width={SIDEBAR_WIDTH}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
+      )}
       <Box
         sx={{
           flex: 1,

@@ -12,7 +12,8 @@ import { GlobalSearch } from './GlobalSearch';
 type TopBarProps = {
   menuOpen: boolean;
   onMenuClick: () => void;
-  menuId: string;
+  /** the drawer's id once it exists (it is loaded on first use) */
+  menuId?: string;
 };
 
 export function TopBar({ menuOpen, onMenuClick, menuId }: TopBarProps) {
