@@ -2,8 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
+import { facultyRoutes } from './faculty/faculty.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { homeRoutes } from './home/home.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
+import { pageRoutes } from './pages/pages.routes.ts';
+import { reviewRoutes } from './reviews/reviews.routes.ts';
+import { scoreRoutes } from './scores/scores.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { questionRoutes } from './questions/questions.routes.ts';
 import { sourceRoutes } from './sources/sources.routes.ts';
 import { subjectRoutes } from './subjects/subjects.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -18,4 +25,11 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: evaluationRoutes },
   { plugin: subjectRoutes },
   { plugin: sourceRoutes },
+  { plugin: reviewRoutes },
+  { plugin: scoreRoutes },
+  { plugin: facultyRoutes },
+  { plugin: searchRoutes },
+  { plugin: homeRoutes },
+  { plugin: pageRoutes, atRoot: true },
+  { plugin: questionRoutes },
 ];

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the built web app's index.html, or null when the web app has not been built */
     sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    /** the built index.html's text (null when not built), for pages that put their own head tags into it */
+    indexHtml: string | null;
   }
 }
 
@@ -43,6 +45,7 @@ export default fp(
     const indexFile = path.join(webDist, 'index.html');
     const hasWeb = existsSync(indexFile);
     const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+    app.decorate('indexHtml', indexHtml);
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,

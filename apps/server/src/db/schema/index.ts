@@ -1,4 +1,5 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './reviews.ts';
+export * from './scores.ts';
 export * from './questions.ts';

@@ -1,0 +1,44 @@
+import { FACULTY_MESSAGES, facultyIdParam, facultyListQuery, facultyMember } from '@rasti/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { withTotal } from '../subjects/query-helpers.ts';
+import { getFacultyMember, listFaculty } from './faculty.service.ts';
+
+const tags = ['faculty'];
+
+/** The scientific board ("Faculty-users"), for everyone. A member's items: public-news-review?author={id}. */
+export const facultyRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/public/Faculty-users',
+    {
+      schema: {
+        tags,
+        description: 'active board members (role 4), oldest first; search matches the name',
+        querystring: facultyListQuery,
+        response: { 200: z.array(facultyMember) },
+      },
+      config: { publicCache: { ttlMs: 5000 } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listFaculty(app.db, app.storage, request.query);
+      return withTotal(reply, rows, total);
+    },
+  );
+
+  app.get(
+    '/public/Faculty-users/:id',
+    {
+      schema: { tags, params: facultyIdParam, response: { 200: facultyMember } },
+      config: { publicCache: { ttlMs: 5000 } },
+    },
+    async (request) => {
+      const member = await getFacultyMember(app.db, app.storage, request.params.id);
+      if (!member) throw notFound(FACULTY_MESSAGES.notFound);
+      return member;
+    },
+  );
+};

@@ -1,0 +1,170 @@
+import { Status } from '@rasti/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { evaluations, outlets, reviewNewsItems, reviews, sources, subjects } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { isPublic } from '../reviews/reviews.queries.ts';
+import { type PageHead, SITE_NAME, shorten } from './page-head.ts';
+
+const verdicts = alias(evaluations, 'verdicts');
+/** Claim appearances listed in one ClaimReview */
+const MAX_APPEARANCES = 20;
+
+/** Where the page lives: the configured public URL, or the address the request came to. */
+export interface SiteAddress {
+  origin: string;
+}
+
+const absolute = (site: SiteAddress, url: string): string =>
+  /^https?:\/\//i.test(url) ? url : `${site.origin}${url.startsWith('/') ? '' : '/'}${url}`;
+
+const imageUrl = (site: SiteAddress, storage: FileStorage, key: string | null): string | null =>
+  key ? absolute(site, storage.url(key)) : null;
+
+interface Appearance {
+  url: string;
+  headline: string;
+  date: Date | null;
+  outlet: string | null;
+}
+
+/** Where the claim appeared: the review's news items, then the subject's published sources; links only, once each. */
+async function appearances(db: Db, reviewId: number, subjectId: number): Promise<Appearance[]> {
+  const [items, rumours] = await Promise.all([
+    db
+      .select({
+        url: reviewNewsItems.link,
+        headline: reviewNewsItems.title,
+        date: reviewNewsItems.date,
+        outlet: outlets.name,
+      })
+      .from(reviewNewsItems)
+      .leftJoin(outlets, eq(outlets.id, reviewNewsItems.outletId))
+      .where(and(eq(reviewNewsItems.reviewId, reviewId), sql`${reviewNewsItems.link} <> ''`))
+      .orderBy(asc(reviewNewsItems.position), asc(reviewNewsItems.id)),
+    db
+      .select({
+        url: sources.link,
+        headline: sources.title,
+        date: sources.datePublishedRumor,
+        outlet: outlets.name,
+      })
+      .from(sources)
+      .innerJoin(outlets, eq(outlets.id, sources.outletId))
+      .where(
+        and(
+          eq(sources.subjectId, subjectId),
+          eq(sources.status, Status.Published),
+          sql`${sources.link} <> ''`,
+        ),
+      )
+      .orderBy(sql`${sources.datePublishedRumor} asc nulls last`, asc(sources.id))
+      .limit(MAX_APPEARANCES),
+  ]);
+  const seen = new Set<string>();
+  const all: Appearance[] = [];
+  for (const a of [...items, ...rumours]) {
+    // only web links: anything else is no appearance a reader could open
+    if (!/^https?:\/\//i.test(a.url) || seen.has(a.url)) continue;
+    seen.add(a.url);
+    all.push(a);
+  }
+  return all.slice(0, MAX_APPEARANCES);
+}
+
+/**
+ * A published report's head, with its ClaimReview when its subject carries a verdict (a ClaimReview
+ * without a rating is incomplete, so none is written then). Null for drafts, archived or unknown reviews
+ * and for reviews of unpublished subjects: those get the plain page.
+ */
+export async function reportHead(
+  db: Db,
+  storage: FileStorage,
+  site: SiteAddress,
+  id: number,
+): Promise<PageHead | null> {
+  const [row] = await db
+    .select({
+      id: reviews.id,
+      title: reviews.title,
+      summary: reviews.summary,
+      mainImage: reviews.mainImage,
+      datePublished: reviews.datePublished,
+      subjectId: subjects.id,
+      subjectTitle: subjects.title,
+      verdict: verdicts.title,
+    })
+    .from(reviews)
+    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
+    .where(and(eq(reviews.id, id), isPublic));
+  if (!row) return null;
+  const url = `${site.origin}/report/${row.id}`;
+  const publishedTime = row.datePublished?.toISOString() ?? null;
+  const head: PageHead = {
+    title: row.title,
+    description: shorten(row.summary || row.subjectTitle),
+    url,
+    image: imageUrl(site, storage, row.mainImage),
+    type: 'article',
+    publishedTime,
+  };
+  if (!row.verdict) return head;
+  const organization = { '@type': 'Organization', name: SITE_NAME, url: site.origin };
+  const appeared = await appearances(db, row.id, row.subjectId);
+  head.jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'ClaimReview',
+    url,
+    name: row.title,
+    claimReviewed: row.subjectTitle,
+    inLanguage: 'fa',
+    ...(publishedTime ? { datePublished: publishedTime } : {}),
+    author: organization,
+    reviewRating: { '@type': 'Rating', alternateName: row.verdict },
+    itemReviewed: {
+      '@type': 'Claim',
+      ...(appeared.length > 0
+        ? {
+            appearance: appeared.map((a) => ({
+              '@type': 'CreativeWork',
+              url: a.url,
+              headline: a.headline,
+              ...(a.date ? { datePublished: a.date.toISOString() } : {}),
+              ...(a.outlet ? { publisher: { '@type': 'Organization', name: a.outlet } } : {}),
+            })),
+          }
+        : {}),
+    },
+  };
+  return head;
+}
+
+/** A published subject's head; null for anything the public cannot see. */
+export async function subjectHead(
+  db: Db,
+  storage: FileStorage,
+  site: SiteAddress,
+  id: number,
+): Promise<PageHead | null> {
+  const [row] = await db
+    .select({
+      id: subjects.id,
+      title: subjects.title,
+      abstract: subjects.abstract,
+      mainImage: subjects.mainImage,
+      datePublished: subjects.datePublished,
+    })
+    .from(subjects)
+    .where(and(eq(subjects.id, id), eq(subjects.status, Status.Published)));
+  if (!row) return null;
+  return {
+    title: row.title,
+    description: shorten(row.abstract || row.title),
+    url: `${site.origin}/news-subject-page/${row.id}`,
+    image: imageUrl(site, storage, row.mainImage),
+    type: 'article',
+    publishedTime: row.datePublished?.toISOString() ?? null,
+  };
+}

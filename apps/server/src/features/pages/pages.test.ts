@@ -1,0 +1,232 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { makeNewsItem, makeReview } from '../reviews/reviews.testing.ts';
+import { makeEvaluation, makeOutlet, makeSource, makeSubject } from '../subjects/catalogue.testing.ts';
+
+const INDEX =
+  '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n' +
+  '    <meta name="description" content="راستی: بررسی اخبار و شایعات" />\n    <title>راستی</title>\n' +
+  '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>\n' +
+  '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+let t: TestContext;
+let configured: TestContext;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-pages-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  t = await createTestApp({ webDist: dist });
+  configured = await createTestApp({ webDist: dist, publicUrl: 'https://rasti.example/' });
+});
+afterAll(async () => {
+  await t.close();
+  await configured.close();
+});
+
+const meta = (html: string, key: string) => {
+  const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
+  return match ? match[1] : undefined;
+};
+const jsonLd = (html: string) => {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return blocks.map((m) => JSON.parse(m[1]!));
+};
+const get = (url: string, ctx = t) => ctx.app.inject({ url, headers: { host: 'localhost:3000' } });
+
+describe('the report page', () => {
+  it('carries its own title, description, Open Graph tags and a ClaimReview', async () => {
+    const verdict = await makeEvaluation(t, 'نادرست', '#d32f2f', 5);
+    const outlet = await makeOutlet(t, 'خبرگزاری الف', 'Alef');
+    const subject = await makeSubject(t, { title: 'ادعای قطع اینترنت', evaluationId: verdict.id });
+    await makeSource(t, {
+      subjectId: subject.id,
+      outletId: outlet.id,
+      link: 'https://alef.example/1',
+      title: 'روایت الف',
+    });
+    await makeSource(t, {
+      subjectId: subject.id,
+      outletId: outlet.id,
+      link: 'https://alef.example/draft',
+      status: 1,
+    });
+    const review = await makeReview(t, {
+      subjectId: subject.id,
+      title: 'بررسی ادعای قطع اینترنت',
+      summary: 'اینترنت   قطع نشده است.',
+      mainImage: 'reviews/abc.webp',
+    });
+    await makeNewsItem(t, {
+      reviewId: review.id,
+      title: 'خبر ب',
+      link: 'https://be.example/2',
+      outletId: outlet.id,
+      date: new Date(1_700_000_000_000),
+    });
+    await makeNewsItem(t, {
+      reviewId: review.id,
+      title: 'تکراری',
+      link: 'https://alef.example/1',
+      position: 1,
+    });
+    await makeNewsItem(t, { reviewId: review.id, title: 'بی‌پیوند', link: '', position: 2 });
+
+    const res = await get(`/report/${review.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // the strict CSP still holds: a JSON-LD block is data, not script
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+    const html = res.body;
+    expect(html).toContain('<title>بررسی ادعای قطع اینترنت | راستی</title>');
+    expect(html).toContain('<meta name="description" content="اینترنت قطع نشده است." />');
+    expect(html).not.toContain('راستی: بررسی اخبار و شایعات');
+    expect(meta(html, 'og:title')).toBe('بررسی ادعای قطع اینترنت');
+    expect(meta(html, 'og:description')).toBe('اینترنت قطع نشده است.');
+    expect(meta(html, 'og:image')).toBe('http://localhost:3000/media/reviews/abc.webp');
+    expect(meta(html, 'og:url')).toBe(`http://localhost:3000/report/${review.id}`);
+    expect(meta(html, 'og:type')).toBe('article');
+    expect(meta(html, 'og:locale')).toBe('fa_IR');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    // the app itself is untouched
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+
+    const [claim] = jsonLd(html);
+    expect(claim).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ClaimReview',
+      url: `http://localhost:3000/report/${review.id}`,
+      name: 'بررسی ادعای قطع اینترنت',
+      claimReviewed: 'ادعای قطع اینترنت',
+      inLanguage: 'fa',
+      datePublished: review.datePublished!.toISOString(),
+      author: { '@type': 'Organization', name: 'راستی', url: 'http://localhost:3000' },
+      reviewRating: { '@type': 'Rating', alternateName: 'نادرست' },
+      itemReviewed: {
+        '@type': 'Claim',
+        appearance: [
+          {
+            '@type': 'CreativeWork',
+            url: 'https://be.example/2',
+            headline: 'خبر ب',
+            datePublished: new Date(1_700_000_000_000).toISOString(),
+            publisher: { '@type': 'Organization', name: 'خبرگزاری الف' },
+          },
+          { '@type': 'CreativeWork', url: 'https://alef.example/1', headline: 'تکراری' },
+        ],
+      },
+    });
+  });
+
+  it('keeps the JSON-LD and the tags safe from a title that tries to close the script', async () => {
+    const verdict = await makeEvaluation(t, 'گمراه"</script>', '#000000', 1);
+    const evil = '</script><script>alert(1)</script> "<b>" & \u2028';
+    const subject = await makeSubject(t, { title: evil, evaluationId: verdict.id });
+    const review = await makeReview(t, { subjectId: subject.id, title: evil, summary: evil });
+    const html = (await get(`/report/${review.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(meta(html, 'og:title')).toBe(
+      '&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#34;&#60;b&#62;&#34; &#38; \u2028',
+    );
+    const [claim] = jsonLd(html);
+    expect(claim.claimReviewed).toBe(evil);
+    expect(claim.name).toBe(evil);
+    expect(claim.reviewRating.alternateName).toBe('گمراه"</script>');
+  });
+
+  it('writes no ClaimReview when the subject has no verdict', async () => {
+    const subject = await makeSubject(t, { title: 'بی‌حکم' });
+    const review = await makeReview(t, { subjectId: subject.id, title: 'بررسی بی‌حکم', summary: '' });
+    const html = (await get(`/report/${review.id}/`)).body;
+    expect(meta(html, 'og:title')).toBe('بررسی بی‌حکم');
+    expect(meta(html, 'og:description')).toBe('بی‌حکم');
+    expect(meta(html, 'og:image')).toBeUndefined();
+    expect(jsonLd(html)).toEqual([]);
+  });
+
+  it('gives drafts, unpublished subjects, unknown and malformed ids the plain page and leaks nothing', async () => {
+    const verdict = await makeEvaluation(t, 'محرمانه', '#000000', 1);
+    const open = await makeSubject(t, { title: 'موضوع منتشر', evaluationId: verdict.id });
+    const closed = await makeSubject(t, {
+      title: 'موضوع محرمانه بسته',
+      status: 1,
+      datePublished: null,
+      evaluationId: verdict.id,
+    });
+    const draft = await makeReview(t, {
+      subjectId: open.id,
+      title: 'پیش‌نویس محرمانه',
+      summary: 'خلاصه محرمانه',
+      status: 1,
+    });
+    const orphan = await makeReview(t, { subjectId: closed.id, title: 'بررسی محرمانه' });
+    for (const url of [
+      `/report/${draft.id}`,
+      `/report/${orphan.id}`,
+      '/report/999999',
+      '/report/abc',
+      '/report/99999999999999',
+      '/report/0',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+});
+
+describe('the subject page', () => {
+  it('carries a published subject’s own tags, and no ClaimReview', async () => {
+    const subject = await makeSubject(t, {
+      title: 'شایعه کمبود بنزین',
+      abstract: 'چکیده شایعه',
+      mainImage: 'subjects/s.webp',
+    });
+    const html = (await get(`/news-subject-page/${subject.id}`)).body;
+    expect(html).toContain('<title>شایعه کمبود بنزین | راستی</title>');
+    expect(meta(html, 'og:title')).toBe('شایعه کمبود بنزین');
+    expect(meta(html, 'og:description')).toBe('چکیده شایعه');
+    expect(meta(html, 'og:image')).toBe('http://localhost:3000/media/subjects/s.webp');
+    expect(meta(html, 'og:url')).toBe(`http://localhost:3000/news-subject-page/${subject.id}`);
+    expect(jsonLd(html)).toEqual([]);
+  });
+
+  it('gives a draft subject the plain page', async () => {
+    const draft = await makeSubject(t, { title: 'موضوع پیش‌نویس', status: 1, datePublished: null });
+    expect((await get(`/news-subject-page/${draft.id}`)).body).toBe(INDEX);
+  });
+
+  it('uses PUBLIC_URL for absolute links when it is set, whatever the Host header says', async () => {
+    const subject = await makeSubject(configured, { title: 'با نشانی عمومی', mainImage: 'subjects/p.webp' });
+    const html = (
+      await configured.app.inject({
+        url: `/news-subject-page/${subject.id}`,
+        headers: { host: 'evil.example' },
+      })
+    ).body;
+    expect(meta(html, 'og:url')).toBe(`https://rasti.example/news-subject-page/${subject.id}`);
+    expect(meta(html, 'og:image')).toBe('https://rasti.example/media/subjects/p.webp');
+    expect(html).not.toContain('evil.example');
+  });
+});
+
+describe('shortening descriptions', () => {
+  it('cuts a long summary at a word, under 200 characters', async () => {
+    const { shorten } = await import('./page-head.ts');
+    const long = 'واژه '.repeat(100);
+    const short = shorten(long);
+    expect(Array.from(short).length).toBeLessThanOrEqual(200);
+    expect(short.endsWith('واژه…')).toBe(true);
+  });
+});

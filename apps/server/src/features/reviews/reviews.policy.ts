@@ -1,0 +1,15 @@
+import { isManager, isStaff } from '@rasti/contract';
+import type { Actor } from '../../plugins/auth.ts';
+
+// Who may do what with a review (server-rules section 4): read and write for staff (2-5); roles 2 and 3
+// edit any review, roles 4 and 5 only the ones they wrote. Regular users and guests: nothing here.
+
+export const canReadStaffReviews = (actor: Actor | null): boolean => isStaff(actor?.role);
+
+export const canCreateReview = (actor: Actor | null): boolean => isStaff(actor?.role);
+
+export const canEditReview = (actor: Actor | null, review: { authorId: number | null }): boolean => {
+  if (!actor) return false;
+  if (isManager(actor.role)) return true;
+  return isStaff(actor.role) && review.authorId === actor.id;
+};

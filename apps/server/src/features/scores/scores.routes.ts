@@ -1,0 +1,31 @@
+import { scoreRow, scoreTableQuery } from '@rasti/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { offsetOf, withTotal } from '../subjects/query-helpers.ts';
+import { scoreTable } from './scores.service.ts';
+
+/** The agency table ("Rumor-Tabel/table_rumor"), for everyone. */
+export const scoreRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/public/Rumor-Tabel/table_rumor',
+    {
+      schema: {
+        tags: ['scores'],
+        description:
+          "per outlet: published sources of published subjects counted per evaluation, 'تعداد اخبار' and " +
+          "'مجموع' (Σ count × score); outlets with none left out; by total descending",
+        querystring: scoreTableQuery,
+        response: { 200: z.array(scoreRow) },
+      },
+      config: { publicCache: { ttlMs: 5000 } },
+    },
+    async (request, reply) => {
+      const rows = await scoreTable(app.db, app.storage);
+      const from = offsetOf(request.query);
+      return withTotal(reply, rows.slice(from, from + request.query.page_size), rows.length);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pageQuery } from './common.ts';
+
+// The scientific board ("Faculty-users"): active role-4 users, shown to everyone.
+
+export const FACULTY_MESSAGES = {
+  listTitle: 'اعضای هیئت علمی',
+  empty: 'هیچ عضوی یافت نشد',
+  noAbstract: 'توضیحات موجود نیست',
+  notFound: 'اطلاعات هیئت علمی یافت نشد',
+  invalidId: 'شناسه هیئت علمی نامعتبر است',
+  itemsTitle: 'مطالب منتشر شده',
+  itemsEmpty: 'هیچ مطلبی یافت نشد',
+  loadListFailed: 'خطا در دریافت اعضای هیئت علمی',
+  loadOneFailed: 'خطا در دریافت اطلاعات هیئت علمی یا مطالب',
+} as const;
+
+export const facultyMember = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  avatar: z.string().nullable(),
+  /** may be '' (the page shows 'توضیحات موجود نیست') */
+  abstract: z.string(),
+  /** how many published reviews the member wrote */
+  published_count: z.number(),
+});
+export type FacultyMember = z.infer<typeof facultyMember>;
+
+/** The list: oldest member first (the slideshow shows the first 3); `search` matches the name. */
+export const facultyListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
+
+/** A member id; anything else is 400 'شناسه هیئت علمی نامعتبر است'. */
+export const facultyIdParam = z.object({
+  id: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: FACULTY_MESSAGES.invalidId })
+      .int(FACULTY_MESSAGES.invalidId)
+      .positive(FACULTY_MESSAGES.invalidId)
+      .max(2_147_483_647, FACULTY_MESSAGES.invalidId),
+  ),
+});

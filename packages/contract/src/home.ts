@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { evaluation, subjectListItem } from './catalogue.ts';
+import { facultyMember } from './faculty.ts';
+import { reviewListItem } from './reviews.ts';
+import { scoreRow } from './scores.ts';
+
+// Everything the home page and the right column need, in one answer (GET /public/home/).
+
+export const HOME_MESSAGES = {
+  unauthorized: 'در احراز هویت شما مشکلی پیش آمده است. لطفا مجددا تلاش نمایید',
+  loadFailed: 'خطا در دریافت اطلاعات از سرور. لطفا دوباره تلاش کنید.',
+  askSent: 'پرسش شما با موفقیت ارسال شد',
+  askFailed: 'خطا در ثبت پرسش! لطفا مجددا ارسال نمایید',
+  latestTitle: 'آخرین مقالات و بررسی‌ها',
+} as const;
+
+export const homeResponse = z.object({
+  /** the agency table: the score types (columns) and every row with news_count above 0, best total first */
+  scores: z.object({
+    score_types: z.array(evaluation),
+    rows: z.array(scoreRow),
+  }),
+  /** the 6 newest published reviews */
+  latest_reviews: z.array(reviewListItem),
+  /** the right column's top 5 published subjects in each of its four sort tabs */
+  trending: z.object({
+    priority: z.array(subjectListItem),
+    most_wanted: z.array(subjectListItem),
+    views: z.array(subjectListItem),
+    most_reviewed: z.array(subjectListItem),
+  }),
+  /** the slideshow's first 3 faculty members */
+  faculty: z.array(facultyMember),
+});
+export type HomeResponse = z.infer<typeof homeResponse>;

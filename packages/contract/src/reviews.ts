@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { pageQuery, queryBool } from './common.ts';
+import { STATUSES, type Status } from './enums.ts';
+import { SERVER_MESSAGES } from './messages.ts';
+import { toLatinDigits } from './persian.ts';
+
+// Reviews ("review-subject" for staff, "public-news-review" for everyone): a staff member's report on
+// a subject, with the news items (the claim's appearances in outlets) it examined.
+
+/** Spec sections 2, 5 and 8 (the review form's English messages in Persian). */
+export const REVIEW_MESSAGES = {
+  titleRequired: 'عنوان الزامی است',
+  summaryRequired: 'چکیده الزامی است',
+  contentRequired: 'محتوا الزامی است',
+  subjectRequired: 'موضوع الزامی است',
+  statusRequired: 'وضعیت الزامی است',
+  imageRequired: 'تصویر الزامی است',
+  /** 'please fill in the following: ' plus the comma-joined names of the missing fields */
+  completePrefix: 'لطفاً موارد زیر را تکمیل کنید: ',
+  statusInvalid: 'وضعیت انتخاب‌شده معتبر نیست',
+  unknownSubject: 'موضوع انتخاب‌شده وجود ندارد',
+  newsItemsInvalid: 'فهرست اخبار معتبر نیست',
+  newsItemTitleRequired: 'عنوان خبر الزامی است',
+  unknownOutlet: 'خبرگزاری انتخاب‌شده وجود ندارد',
+  unknownEvaluation: 'ارزیابی انتخاب‌شده وجود ندارد',
+  linkInvalid: 'لینک باید یک نشانی معتبر http یا https باشد',
+  dateInvalid: 'تاریخ خبر باید زمان یونیکس (ثانیه) باشد',
+  notOwner: 'فقط بررسی‌هایی را که خودتان نوشته‌اید می‌توانید ویرایش کنید.',
+  created: 'بررسی با موفقیت ایجاد شد',
+  edited: 'بررسی با موفقیت ویرایش شد',
+  saveFailed: 'خطا در ذخیره تغییرات',
+  loadListFailed: 'خطا در دریافت گزارشهای بررسی',
+  loadOneFailed: 'خطا در دریافت دادههای گزارش',
+  listTitle: 'گزارش بررسیها',
+  empty: 'هیچ گزارشی یافت نشد',
+  about: 'بررسی در مورد:',
+  noSubjectTitle: 'بدون عنوان',
+  edit: 'ویرایش بررسی',
+  authorHeading: 'درباره نویسنده:',
+  anonymous: 'ناشناس',
+  noAbstract: 'بدون توضیحات',
+} as const;
+
+export const REVIEW_LIMITS = {
+  /** related reviews on a report page */
+  related: 4,
+  /** news items one review may carry */
+  maxNewsItems: 30,
+  titleMax: 300,
+  summaryMax: 5000,
+  newsSummaryMax: 5000,
+} as const;
+
+/** The review form's required fields in the order the message lists them, with their Persian names. */
+export const REVIEW_REQUIRED_FIELDS = {
+  subject: 'موضوع',
+  title: 'عنوان',
+  summary: 'چکیده',
+  content: 'محتوا',
+  status: 'وضعیت',
+  main_images: 'تصویر',
+} as const;
+export type ReviewRequiredField = keyof typeof REVIEW_REQUIRED_FIELDS;
+
+/** Each required field's own message ('title is required' …). */
+export const REVIEW_FIELD_MESSAGES: Record<ReviewRequiredField, string> = {
+  subject: REVIEW_MESSAGES.subjectRequired,
+  title: REVIEW_MESSAGES.titleRequired,
+  summary: REVIEW_MESSAGES.summaryRequired,
+  content: REVIEW_MESSAGES.contentRequired,
+  status: REVIEW_MESSAGES.statusRequired,
+  main_images: REVIEW_MESSAGES.imageRequired,
+};
+
+/** 'please fill in the following: …' naming every missing field (spec section 5). */
+export const reviewMissingMessage = (missing: readonly ReviewRequiredField[]): string =>
+  REVIEW_MESSAGES.completePrefix + missing.map((f) => REVIEW_REQUIRED_FIELDS[f]).join('، ');
+
+// ---- form fields: multipart sends strings, JSON may send numbers; both are read the same way ----
+
+const toNumber = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const s = toLatinDigits(v).trim();
+  return s === '' ? undefined : Number(s);
+};
+const rowId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const optionalRowId = (message: string) => z.preprocess(toNumber, rowId(message).optional());
+/** null or '' clears the reference */
+const nullableRowId = (message: string) =>
+  z.preprocess((v) => (v === null ? null : toNumber(v)), rowId(message).nullable().optional());
+
+const formBool = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
+  z.boolean(),
+);
+
+const reviewStatus = z.union(
+  STATUSES.map((s) => z.literal(s)) as [z.ZodLiteral<Status>, ...z.ZodLiteral<Status>[]],
+  { error: REVIEW_MESSAGES.statusInvalid },
+);
+
+const withScheme = (link: string): string => {
+  const trimmed = link.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+};
+
+/**
+ * One news item of the review form (spec section 2 'Reusable news-item block'): the outlet it appeared in
+ * (`source_id`, optional), its title (required), link, date (Unix seconds; milliseconds are accepted and
+ * read as such; absent means now), summary and the evaluation given to it.
+ */
+export const newsItemBody = z.object({
+  source_id: nullableRowId(REVIEW_MESSAGES.unknownOutlet),
+  title: z
+    .string({ error: REVIEW_MESSAGES.newsItemTitleRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.newsItemTitleRequired)
+    .max(REVIEW_LIMITS.titleMax),
+  link: z
+    .string()
+    .trim()
+    .max(2000)
+    .transform(withScheme)
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { message: REVIEW_MESSAGES.linkInvalid })
+    .optional(),
+  date: z.preprocess(
+    (v) => (v === null ? null : toNumber(v)),
+    z
+      .number({ error: REVIEW_MESSAGES.dateInvalid })
+      .nonnegative(REVIEW_MESSAGES.dateInvalid)
+      .max(1e14, REVIEW_MESSAGES.dateInvalid)
+      .nullable()
+      .optional(),
+  ),
+  summary: z.string().trim().max(REVIEW_LIMITS.newsSummaryMax).optional(),
+  evaluation: nullableRowId(REVIEW_MESSAGES.unknownEvaluation),
+});
+export type NewsItemBody = z.infer<typeof newsItemBody>;
+
+/** `news_items` arrives in a multipart form as a JSON text, in a JSON body as an array: both read the same. */
+const newsItemsField = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return [];
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z.array(newsItemBody, { error: REVIEW_MESSAGES.newsItemsInvalid }).max(REVIEW_LIMITS.maxNewsItems, {
+    message: REVIEW_MESSAGES.newsItemsInvalid,
+  }),
+);
+
+/**
+ * Fields of POST and PATCH /news/review-subject/ (multipart; the image is the file part `main_images`).
+ * Every field is optional here so create (all required) and PATCH (only what is sent) share one reading;
+ * the required check is `reviewMissingMessage`'s. `subject_id` is accepted as another name of `subject`.
+ * `news_items`, when sent, replaces the review's items in the order given.
+ */
+export const reviewBody = z.object({
+  subject: optionalRowId(REVIEW_MESSAGES.unknownSubject),
+  subject_id: optionalRowId(REVIEW_MESSAGES.unknownSubject),
+  title: z.string().trim().max(REVIEW_LIMITS.titleMax).optional(),
+  summary: z.string().trim().max(REVIEW_LIMITS.summaryMax).optional(),
+  content: z
+    .string()
+    .max(4 * 1024 * 1024)
+    .optional(),
+  status: z.preprocess(toNumber, reviewStatus.optional()),
+  keep_image: formBool.optional(),
+  news_items: newsItemsField.optional(),
+});
+export type ReviewBody = z.infer<typeof reviewBody>;
+
+// ---- answers ----
+
+/** The author box (spec section 2 'Report page'); full_name may be '' (the page shows 'ناشناس'). */
+export const reviewAuthor = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  avatar: z.string().nullable(),
+  abstract: z.string(),
+});
+export type ReviewAuthor = z.infer<typeof reviewAuthor>;
+
+export const reviewNewsItem = z.object({
+  id: z.number(),
+  /** the outlet's id; null when none was chosen or the outlet is gone */
+  source_id: z.number().nullable(),
+  source_name: z.string().nullable(),
+  logo: z.string().nullable(),
+  title: z.string(),
+  link: z.string(),
+  /** Unix seconds */
+  date: z.number().nullable(),
+  summary: z.string(),
+  evaluation: z.number().nullable(),
+  evaluation_title: z.string().nullable(),
+  evaluation_color: z.string().nullable(),
+});
+export type ReviewNewsItem = z.infer<typeof reviewNewsItem>;
+
+/** A review card: the review, its subject (title, category, verdict) and its author's name. */
+export const reviewListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  main_images: z.string().nullable(),
+  /** a smaller rendition for cards and lists */
+  main_images_small: z.string().nullable(),
+  subject: z.number(),
+  subject_id: z.number(),
+  subject_title: z.string(),
+  category: z.number().nullable(),
+  category_title: z.string().nullable(),
+  category_color: z.string().nullable(),
+  /** the subject's evaluation (the verdict) */
+  subject_evaluation: z.number().nullable(),
+  subject_evaluation_title: z.string().nullable(),
+  subject_evaluation_color: z.string().nullable(),
+  status: z.number(),
+  date_published: z.string().nullable(),
+  views: z.number(),
+  author_id: z.number().nullable(),
+  author_name: z.string().nullable(),
+});
+export type ReviewListItem = z.infer<typeof reviewListItem>;
+
+export const reviewDetail = reviewListItem.extend({
+  /** sanitized HTML */
+  content: z.string(),
+  news_items: z.array(reviewNewsItem),
+  author: reviewAuthor.nullable(),
+  /** other published reviews: same subject first, then same category, newest first; never itself */
+  related_reviews: z.array(reviewListItem),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ReviewDetail = z.infer<typeof reviewDetail>;
+
+/** Staff answers say whether the caller may PATCH this review (roles 2, 3 any; 4, 5 their own). */
+export const staffReviewListItem = reviewListItem.extend({ can_edit: z.boolean() });
+export type StaffReviewListItem = z.infer<typeof staffReviewListItem>;
+export const staffReviewDetail = reviewDetail.extend({ can_edit: z.boolean() });
+export type StaffReviewDetail = z.infer<typeof staffReviewDetail>;
+
+// ---- list queries ----
+
+const search = z.string().trim().max(200).optional();
+
+/** The management list: every status; newest made first. */
+export const staffReviewListQuery = pageQuery.extend({
+  search,
+  status: z.preprocess(toNumber, reviewStatus.optional()),
+  category: optionalRowId(SERVER_MESSAGES.fieldType),
+  subject: optionalRowId(SERVER_MESSAGES.fieldType),
+  author: optionalRowId(SERVER_MESSAGES.fieldType),
+});
+export type StaffReviewListQuery = z.infer<typeof staffReviewListQuery>;
+
+/**
+ * The public list: published only. One sort flag at a time (the first set of priority, views,
+ * most_reviewed, most_wanted wins); without one, newest published first.
+ */
+export const publicReviewListQuery = pageQuery.extend({
+  search,
+  category: optionalRowId(SERVER_MESSAGES.fieldType),
+  subject: optionalRowId(SERVER_MESSAGES.fieldType),
+  author: optionalRowId(SERVER_MESSAGES.fieldType),
+  priority: queryBool,
+  views: queryBool,
+  most_reviewed: queryBool,
+  most_wanted: queryBool,
+});
+export type PublicReviewListQuery = z.infer<typeof publicReviewListQuery>;
+
+export type ReviewSort = 'newest' | 'priority' | 'views' | 'most_reviewed' | 'most_wanted';
+
+/** The one order a public query asks for. */
+export const reviewSortOf = (
+  q: Pick<PublicReviewListQuery, 'priority' | 'views' | 'most_reviewed' | 'most_wanted'>,
+): ReviewSort =>
+  q.priority
+    ? 'priority'
+    : q.views
+      ? 'views'
+      : q.most_reviewed
+        ? 'most_reviewed'
+        : q.most_wanted
+          ? 'most_wanted'
+          : 'newest';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pageQuery } from './common.ts';
+
+// The agency table ("Rumor-Tabel/table_rumor", server-rules section 5): for each outlet, how many of its
+// published sources on published subjects carry each evaluation, their number and the weighted total.
+
+/** The two fixed columns of a row's `scores`, beside one column per evaluation title. */
+export const SCORE_KEYS = {
+  newsCount: 'تعداد اخبار',
+  total: 'مجموع',
+} as const;
+
+export const SCORES_MESSAGES = {
+  loadFailed: 'خطا در دریافت اطلاعات جدول. لطفا دوباره تلاش کنید.',
+} as const;
+
+/** Evaluations whose score is at or above this are hidden on phones (spec section 2, Home). */
+export const SCORE_HIDDEN_ON_MOBILE_FROM = 5;
+
+export const scoreRow = z.object({
+  /** the outlet's id */
+  id: z.number(),
+  name: z.string(),
+  english_name: z.string(),
+  logo: z.string().nullable(),
+  /** all its counted sources (= scores['تعداد اخبار']) */
+  news_count: z.number(),
+  /** Σ count × evaluation score (= scores['مجموع']) */
+  total: z.number(),
+  /** the spec's shape: keyed by evaluation title, plus 'تعداد اخبار' and 'مجموع'; every evaluation present */
+  scores: z.record(z.string(), z.number()),
+  /** the same counts keyed by evaluation id (titles need not be unique) */
+  counts: z.record(z.string(), z.number()),
+});
+export type ScoreRow = z.infer<typeof scoreRow>;
+
+/** Rows with news_count above 0 only, by total descending (then news count, then name). */
+export const scoreTableQuery = pageQuery;

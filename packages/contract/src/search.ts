@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// The top bar's global search suggestions (spec section 2, Layout).
+
+export const SEARCH_LABELS = {
+  subject: 'موضوع روز',
+  review: 'بررسی',
+} as const;
+
+export const SEARCH_LIMITS = {
+  /** suggestions of each type by default, and at most */
+  perTypeDefault: 5,
+  perTypeMax: 10,
+  queryMax: 100,
+} as const;
+
+export const searchSuggestion = z.object({
+  type: z.enum(['subject', 'review']),
+  id: z.number(),
+  title: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestion>;
+
+/** `q`: the typed text (normalised like every search); `limit`: suggestions per type. */
+export const searchQuery = z.object({
+  q: z.string().trim().max(SEARCH_LIMITS.queryMax).default(''),
+  limit: z.coerce.number().int().min(1).max(SEARCH_LIMITS.perTypeMax).default(SEARCH_LIMITS.perTypeDefault),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
