@@ -73,3 +73,17 @@ describe('public answers served from memory', () => {
     expect(Number((await t.app.inject({ url: list })).headers['x-total-count'])).toBe(Number(before) + 1);
   });
 });
+
+describe('writes that change nothing public', () => {
+  it('keep the cache: a sign-in code request does not clear it', async () => {
+    t.app.publicCache.clear();
+    await t.app.inject({ url: list });
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/users/request_authentication/',
+      payload: { mobile: '09350000077' },
+    });
+    expect(code.statusCode).toBe(200);
+    expect((await t.app.inject({ url: list })).headers['x-cache']).toBe('hit');
+  });
+});

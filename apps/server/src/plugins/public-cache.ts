@@ -15,6 +15,8 @@ declare module 'fastify' {
       /** the answer differs for signed-in staff: only requests without a bearer token share the cache */
       anonymousOnly?: boolean;
     };
+    /** a write that never changes what the public reads (sign-in, token refresh): the cache stays */
+    publicDataUnchanged?: boolean;
   }
   interface FastifyRequest {
     publicCacheGeneration?: number;
@@ -114,6 +116,7 @@ export default fp(
 
     app.addHook('onResponse', async (request, reply) => {
       if (READS.has(request.method) || reply.statusCode >= 400) return;
+      if (request.routeOptions.config.publicDataUnchanged) return;
       clear();
       await app.redis?.publish(CHANNEL, origin).catch((error: unknown) => {
         app.log.warn({ err: error }, 'public cache: could not tell the other processes to clear');

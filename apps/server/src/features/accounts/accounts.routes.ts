@@ -34,7 +34,10 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
         body: requestAuthenticationBody,
         response: { 200: requestAuthenticationResponse },
       },
-      config: { rateLimit: { max: app.config.codeRequestsPerIpPerHour, timeWindow: '1 hour' } },
+      config: {
+        rateLimit: { max: app.config.codeRequestsPerIpPerHour, timeWindow: '1 hour' },
+        publicDataUnchanged: true,
+      },
     },
     async (request) => {
       await requestCode({ db: app.db, sms, hashKey, mobile: request.body.mobile, ip: request.ip });
@@ -51,7 +54,7 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
         body: verifyAuthenticationBody,
         response: { 200: tokenPair },
       },
-      config: { rateLimit: { max: VERIFY_ATTEMPTS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: VERIFY_ATTEMPTS_PER_IP_PER_HOUR, timeWindow: '1 hour' }, publicDataUnchanged: true },
     },
     async (request, reply) => {
       const session = await verifyCode({ db: app.db, tokens: app.tokens, hashKey, ...request.body });
@@ -69,6 +72,7 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
         body: refreshBody.nullish(),
         response: { 200: tokenPair },
       },
+      config: { publicDataUnchanged: true },
     },
     async (request, reply) => {
       const token = request.body?.refresh ?? request.cookies[REFRESH_COOKIE];
@@ -95,6 +99,7 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Sign out: revoke the refresh token family and clear both cookies',
         body: refreshBody.nullish(),
       },
+      config: { publicDataUnchanged: true },
     },
     async (request, reply) => {
       const token = request.body?.refresh ?? request.cookies[REFRESH_COOKIE];
