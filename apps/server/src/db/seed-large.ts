@@ -32,6 +32,11 @@ import { lockDataDir } from './lock.ts';
 const SUBJECTS = Number(process.env.SEED_SUBJECTS ?? 100_000);
 const SOURCES = Number(process.env.SEED_SOURCES ?? 500_000);
 const SUBJECT_BATCH = 10_000;
+const OUTLET_SCORE_TRIGGERS = [
+  'sources_outlet_scores_insert',
+  'sources_outlet_scores_update',
+  'sources_outlet_scores_delete',
+];
 const SOURCE_BATCH = 50_000;
 
 const SUBJECT_WORDS = (
@@ -156,6 +161,9 @@ async function main(): Promise<void> {
     await tx.execute(sql`ALTER TABLE subjects DISABLE TRIGGER subjects_tally`);
     await tx.execute(sql`ALTER TABLE reviews DISABLE TRIGGER reviews_subject_count`);
     await tx.execute(sql`ALTER TABLE questions DISABLE TRIGGER questions_subject_count`);
+    // the agency table's counts are rebuilt once at the end instead of row by row
+    for (const trigger of OUTLET_SCORE_TRIGGERS)
+      await tx.execute(sql.raw(`ALTER TABLE sources DISABLE TRIGGER ${trigger}`));
 
     await step(`subjects (${SUBJECTS} in batches of ${SUBJECT_BATCH})`, async () => {
       for (let from = 1; from <= SUBJECTS; from += SUBJECT_BATCH) {
@@ -231,6 +239,15 @@ async function main(): Promise<void> {
     await tx.execute(sql`ALTER TABLE subjects ENABLE TRIGGER subjects_tally`);
     await tx.execute(sql`ALTER TABLE reviews ENABLE TRIGGER reviews_subject_count`);
     await tx.execute(sql`ALTER TABLE questions ENABLE TRIGGER questions_subject_count`);
+    await tx.execute(sql`DELETE FROM outlet_scores`);
+    await tx.execute(sql`
+      INSERT INTO outlet_scores (outlet_id, evaluation_id, n)
+      SELECT so.outlet_id, coalesce(so.evaluation_id, 0), count(*)
+      FROM sources so JOIN subjects s ON s.id = so.subject_id
+      WHERE so.status = 2 AND s.status = 2
+      GROUP BY 1, 2`);
+    for (const trigger of OUTLET_SCORE_TRIGGERS)
+      await tx.execute(sql.raw(`ALTER TABLE sources ENABLE TRIGGER ${trigger}`));
     await step(
       `re-create ${indexes.length} indexes and check ${foreignKeys.length} foreign keys`,
       async () => {
@@ -244,7 +261,15 @@ async function main(): Promise<void> {
 
   // VACUUM sets the visibility map, so counts and lists can be answered from the indexes alone
   await step('VACUUM ANALYZE', async () => {
-    for (const table of ['subjects', 'sources', 'reviews', 'questions', 'outlets', 'subject_tallies']) {
+    for (const table of [
+      'subjects',
+      'sources',
+      'reviews',
+      'questions',
+      'outlets',
+      'subject_tallies',
+      'outlet_scores',
+    ]) {
       await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
     }
   });
