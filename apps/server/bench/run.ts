@@ -290,7 +290,7 @@ async function main(): Promise<void> {
       { name: 'subjects search', path: `/api/public/public-news-subject/?page=1&page_size=6&search=${encodeURIComponent('قیمت بنزین')}` },
       { name: 'global search suggestions', path: `/api/public/search/?q=${encodeURIComponent('واکسن')}` },
       { name: 'home data', path: '/api/public/home/' },
-      { name: 'agency scores table', path: '/api/public/table_rumor/' },
+      { name: 'agency scores table', path: '/api/public/Rumor-Tabel/table_rumor?page=1&page_size=100' },
       { name: 'latest reviews', path: '/api/public/public-news-review/?page=1&page_size=6' },
       ...(reportId ? [{ name: 'report page HTML', path: `/report/${reportId}` }] : []),
     ];
