@@ -1,8 +1,107 @@
-import { useParams } from 'react-router';
+import { LIMITS } from '@rasti/contract/limits';
+import { REVIEW_MESSAGES } from '@rasti/contract/reviews';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { PageLoader } from '../../../components/PageLoader';
+import { ApiRequestError } from '../../../lib/api/client';
+import { subjectChoiceQueryOptions } from '../api/catalogue-api';
+import { staffReviewQueryOptions } from '../api/reviews-api';
+import { ReviewForm } from '../form/ReviewForm';
+import { emptyReviewForm, reviewFormFromDetail } from '../form/review-form';
+import { REVIEWS_TEXT } from '../messages';
 
-/** Create (/add-report) or edit (/edit-report/:id) a review. The form itself arrives with its feature. */
+/** The navigation state of the subject page's 'افزودن بررسی' (spec section 2). */
+function preselectedSubjectId(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { sourcePage, subjectId } = state as { sourcePage?: unknown; subjectId?: unknown };
+  if (sourcePage !== 'subject') return null;
+  const id = Number(subjectId);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const parseId = (raw: string | undefined): number | null => {
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : Number.NaN;
+};
+
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+const needsLogin = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 401 || error.loginRequired);
+
+/** Goes home 5 s after a missing review (spec section 2 'Review form'). */
+function NotFoundThenHome() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/', { replace: true }), LIMITS.reviewRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Alert severity="error" role="alert">
+      {REVIEWS_TEXT.notFound} {REVIEWS_TEXT.redirectingHome}
+    </Alert>
+  );
+}
+
+function LoadFailure({ error }: { error: unknown }) {
+  const location = useLocation();
+  if (needsLogin(error)) {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+  if (isNotFound(error)) return <NotFoundThenHome />;
+  const detail =
+    error instanceof ApiRequestError && error.detail ? error.detail : REVIEWS_TEXT.formLoadFailed;
+  return (
+    <Alert severity="error" role="alert">
+      {detail}
+    </Alert>
+  );
+}
+
+function EditReview({ id }: { id: number }) {
+  const review = useQuery({ ...staffReviewQueryOptions(id), staleTime: 0, gcTime: 0 });
+  if (review.isError) return <LoadFailure error={review.error} />;
+  if (!review.data) return <PageLoader />;
+  if (!review.data.can_edit) {
+    return (
+      <Alert severity="error" role="alert">
+        {REVIEW_MESSAGES.notOwner}
+      </Alert>
+    );
+  }
+  return <ReviewForm reviewId={id} initial={reviewFormFromDetail(review.data)} />;
+}
+
+function CreateReview() {
+  const location = useLocation();
+  const subjectId = preselectedSubjectId(location.state);
+  const subject = useQuery({ ...subjectChoiceQueryOptions(subjectId ?? 0), enabled: subjectId !== null });
+  if (subjectId !== null && subject.isPending) return <PageLoader />;
+  if (subject.isError && needsLogin(subject.error)) return <LoadFailure error={subject.error} />;
+  // a subject that cannot be loaded is simply not preselected
+  const preselected = subject.data ? { id: subject.data.id, title: subject.data.title } : null;
+  return <ReviewForm reviewId={null} initial={emptyReviewForm(preselected)} />;
+}
+
+/** Create (/add-report) or edit (/edit-report/:id) a review. Staff only, in the staff chunk. */
 export default function ReviewFormPage() {
-  const { id } = useParams();
-  return <PageHeading title={id ? 'ویرایش بررسی' : 'بررسی جدید'} />;
+  const params = useParams();
+  const id = parseId(params.id);
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <PageHeading title={id === null ? REVIEWS_TEXT.newTitle : REVIEWS_TEXT.editTitle} />
+      {id === null ? (
+        <CreateReview />
+      ) : Number.isNaN(id) ? (
+        <NotFoundThenHome />
+      ) : (
+        // a new key per review: moving from one edit page to another starts a fresh form
+        <EditReview key={id} id={id} />
+      )}
+    </Box>
+  );
 }
