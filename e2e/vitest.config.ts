@@ -10,7 +10,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
-    testTimeout: 60_000,
+    // a journey may wait out a shared demo number's one-code-a-minute limit before signing in
+    testTimeout: 150_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

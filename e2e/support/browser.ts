@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -39,16 +38,40 @@ export async function openBrowser(opts: { width?: number; height?: number } = {}
   };
 }
 
+interface OutboxEntry {
+  to: string;
+  code: string;
+  at: string;
+}
+
+/** The newest entry the development SMS sender wrote for this mobile, if any. */
+function latestEntry(mobile: string): OutboxEntry | null {
+  const file = path.join(inject('dataDir'), 'sms-outbox.log');
+  if (!existsSync(file)) return null;
+  const lines = readFileSync(file, 'utf8').trim().split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (!lines[i]) continue;
+    const entry = JSON.parse(lines[i]!) as OutboxEntry;
+    if (entry.to === mobile) return entry;
+  }
+  return null;
+}
+
 /** The newest code the development SMS sender wrote for this mobile. */
 export function latestCode(mobile: string): string {
-  const lines = readFileSync(path.join(inject('dataDir'), 'sms-outbox.log'), 'utf8')
-    .trim()
-    .split('\n');
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const entry = JSON.parse(lines[i]!) as { to: string; code: string };
-    if (entry.to === mobile) return entry.code;
-  }
-  throw new Error(`no code in the outbox for ${mobile}`);
+  const entry = latestEntry(mobile);
+  if (!entry) throw new Error(`no code in the outbox for ${mobile}`);
+  return entry.code;
+}
+
+/**
+ * Journeys share the demo accounts, and a number gets one code a minute (server-rules section 3):
+ * wait out the minute since this number's last code instead of failing.
+ */
+async function waitForResendWindow(mobile: string): Promise<void> {
+  const last = latestEntry(mobile);
+  const wait = last ? new Date(last.at).getTime() + 61_000 - Date.now() : 0;
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
 /** Demo accounts: role N has mobile 0912000000N (server-rules section 3). */
@@ -56,27 +79,28 @@ export const demoMobile = (role: 1 | 2 | 3 | 4 | 5) => `0912000000${role}`;
 
 /** Signs in through the login screen with the code from the development outbox. */
 export async function signIn(page: Page, mobile: string): Promise<void> {
+  await waitForResendWindow(mobile);
+  const before = latestEntry(mobile)?.at;
   await page.goto('/login');
   await page.getByLabel('شماره تلفن همراه').fill(mobile);
   await page.getByRole('button', { name: 'ارسال کد' }).click();
   const first = page.getByLabel('سه رقم اول کد');
   await first.waitFor();
-  const code = await waitForCode(mobile);
+  const code = await waitForCode(mobile, before);
   await first.fill(code.slice(0, 3));
   await page.getByLabel('سه رقم دوم کد').fill(code.slice(3));
   await page.getByRole('button', { name: 'تایید و ورود' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-async function waitForCode(mobile: string): Promise<string> {
+/** The code sent for this sign-in: a new outbox entry, not the one an earlier journey used. */
+async function waitForCode(mobile: string, previous: string | undefined): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    try {
-      return latestCode(mobile);
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const entry = latestEntry(mobile);
+    if (entry && entry.at !== previous) return entry.code;
+    if (Date.now() > deadline) throw new Error(`no new code in the outbox for ${mobile}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
