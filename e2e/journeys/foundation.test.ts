@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserSkipped, demoMobile, menuLabels, openBrowser, type Session, signIn } from '../support/browser.ts';
+import {
+  browserSkipped,
+  demoMobile,
+  menuLabels,
+  openBrowser,
+  type Session,
+  signIn,
+} from '../support/browser.ts';
 
 const BASE = ['خانه', 'موضوعات روز', 'گزارش بررسیها', 'از من بپرس', 'اعضای هیئت علمی'];
 const EXPECTED_MENU: Record<1 | 2 | 3 | 4 | 5, string[]> = {

@@ -34,6 +34,11 @@ const ManageQuestionsPage = lazy(() => import('../features/questions/pages/Manag
 const QuestionDetailPage = lazy(() => import('../features/questions/pages/QuestionDetailPage'));
 const ManageMediaPage = lazy(() => import('../features/media/pages/ManageMediaPage'));
 const ManageCategoriesPage = lazy(() => import('../features/categories/pages/ManageCategoriesPage'));
+const OutletsDirectoryPage = lazy(() => import('../features/media/pages/OutletsDirectoryPage'));
+// development builds only (spec section 2 'Topic detail mock'): production builds drop the page entirely
+const TopicDetailMockPage = import.meta.env.DEV
+  ? lazy(() => import('../features/subjects/pages/TopicDetailMockPage'))
+  : null;
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -91,6 +96,7 @@ export const routes: RouteObject[] = [
           },
           { path: '/facuality-list', element: screen(FacultyListPage) },
           { path: '/facuality/:id', element: screen(FacultyMemberPage) },
+          { path: '/media', element: screen(OutletsDirectoryPage) },
           {
             path: '/ask-me',
             element: byRole((role) => (showsManagementView.askMe(role) ? ManageQuestionsPage : AskPage)),
@@ -111,6 +117,9 @@ export const routes: RouteObject[] = [
           { path: '/add-report', element: screen(ReviewFormPage, 'staff') },
           { path: '/edit-report/:id', element: screen(ReviewFormPage, 'staff') },
           { path: '/manage-users', element: screen(ManageUsersPage, 'superAdmin') },
+          ...(TopicDetailMockPage
+            ? [{ path: '/topic-detail-mock', element: screen(TopicDetailMockPage) }]
+            : []),
           { path: '*', element: screen(NotFoundPage) },
         ],
       },

@@ -7,6 +7,8 @@ import {
   mediaListQuery,
   mediaUpdateBody,
   publicMedia,
+  publicOutletDetail,
+  publicOutletQuery,
   STAFF_ROLES,
 } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { withTotal } from '../subjects/query-helpers.ts';
+import { getPublicOutlet } from './media.public.ts';
 import { createMedia, deleteMedia, listMedia, updateMedia } from './media.service.ts';
 
 const tags = ['media'];
@@ -112,5 +115,20 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
       const { rows, total } = await listMedia(app.db, app.storage, request.query, 'public');
       return withTotal(reply, rows, total);
     },
+  );
+
+  app.get(
+    '/public/public-media/:id/',
+    {
+      schema: {
+        tags,
+        description:
+          'One outlet of the directory: its score row and a page (page, page_size) of its published sources',
+        params: idParam,
+        querystring: publicOutletQuery,
+        response: { 200: publicOutletDetail },
+      },
+    },
+    async (request) => getPublicOutlet(app.db, app.storage, { id: request.params.id, ...request.query }),
   );
 };

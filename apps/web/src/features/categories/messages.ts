@@ -1,0 +1,25 @@
+// Persian text of the category screen that the contract's CATEGORY_MESSAGES does not hold.
+
+export const CATEGORIES_TEXT = {
+  title: 'مدیریت دسته‌بندی‌ها',
+  searchLabel: 'جستجو در دسته‌بندی‌ها',
+  searchPlaceholder: 'جستجو در دسته‌بندی‌ها...',
+  filtersLabel: 'جستجوی دسته‌بندی‌ها',
+  addCategory: 'افزودن دسته‌بندی جدید',
+  newCategory: 'دسته‌بندی جدید',
+  editCategory: (title: string) => `ویرایش ${title}`,
+  tableCaption: 'فهرست دسته‌بندی‌ها',
+  name: 'نام دسته',
+  color: 'رنگ زمینه',
+  colorPlaceholder: 'انتخاب کنید',
+  pickColor: 'انتخاب رنگ از جدول رنگ‌ها',
+  swatchOf: (title: string) => `رنگ ${title}`,
+  actions: 'عملیات',
+  edit: (title: string) => `ویرایش ${title}`,
+  editShort: 'ویرایش',
+  empty: 'دسته‌بندی‌ای یافت نشد',
+  loading: 'در حال بارگذاری',
+  submitNew: 'ثبت',
+  submitEdit: 'ذخیره',
+  cancel: 'انصراف',
+} as const;

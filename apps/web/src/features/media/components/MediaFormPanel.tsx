@@ -1,0 +1,198 @@
+import { MEDIA_MESSAGES, type Media, ORIGIN_LABELS, Origin, withScheme } from '@rasti/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { createMedia, mediaKeys, updateMedia } from '../api/media-api';
+import { outletKeys } from '../api/outlets-api';
+import { MEDIA_TEXT } from '../messages';
+import {
+  type MediaFormErrors,
+  type MediaFormField,
+  type MediaFormValues,
+  mediaFormValues,
+  type OriginValue,
+  validateLogoFile,
+  validateMediaForm,
+} from '../validate-media-form';
+import LogoField, { type LogoChange } from './LogoField';
+
+interface MediaFormPanelProps {
+  /** Edit mode for this outlet; add mode when null. */
+  outlet: Media | null;
+  onCancel: () => void;
+  onSaved: (message: string) => void;
+}
+
+const FIELD_ORDER: readonly MediaFormField[] = ['logo', 'name', 'english_name', 'origin', 'link'];
+const ORIGINS = [Origin.Internal, Origin.External] as const;
+
+/** The inline add/edit form of the manage-media screen (spec section 2 and 5). */
+export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormPanelProps) {
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formId = useId();
+  const creating = outlet === null;
+  const [values, setValues] = useState<MediaFormValues>(() => mediaFormValues(outlet));
+  const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
+  const [errors, setErrors] = useState<MediaFormErrors>({});
+
+  // an opened form takes the focus, so keyboard and screen-reader users land on it
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const save = useMutation({
+    mutationFn: (body: FormData) => (outlet ? updateMedia(outlet.id, body) : createMedia(body)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
+      void queryClient.invalidateQueries({ queryKey: outletKeys.all });
+      onSaved(creating ? MEDIA_MESSAGES.created : MEDIA_MESSAGES.saved);
+    },
+    onError: (error) => setErrors(fieldErrors(error) as MediaFormErrors),
+  });
+
+  // spec section 5: a field's message clears as soon as that field changes
+  const clear = (field: MediaFormField) => setErrors(({ [field]: _dropped, ...rest }) => rest);
+  const change = <K extends keyof MediaFormValues>(field: K, value: MediaFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+
+  const selectLogo = (file: File) => {
+    const error = validateLogoFile(file);
+    if (error) {
+      setErrors((e) => ({ ...e, logo: error }));
+      return;
+    }
+    clear('logo');
+    setLogo({ kind: 'file', file });
+  };
+  const removeLogo = () => {
+    clear('logo');
+    setLogo({ kind: 'remove' });
+  };
+
+  const hasLogo = logo.kind === 'file' || (logo.kind === 'keep' && Boolean(outlet?.logo));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateMediaForm(values, { creating, hasLogo });
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      const first = FIELD_ORDER.find((f) => found[f]);
+      document.getElementById(`${formId}-${first}`)?.focus();
+      return;
+    }
+    const body = new FormData();
+    body.set('name', values.name.trim());
+    body.set('english_name', values.english_name.trim());
+    body.set('link', withScheme(values.link));
+    body.set('origin', values.origin);
+    if (logo.kind === 'file') body.set('logo', logo.file);
+    else if (logo.kind === 'remove' && outlet?.logo) body.set('logo', '');
+    save.mutate(body);
+  };
+
+  const title = outlet ? MEDIA_TEXT.editMedia(outlet.name) : MEDIA_TEXT.newMedia;
+  // field errors are shown at their fields; any other failure above the form
+  const shownInFields = Object.keys(fieldErrors(save.error)).length > 0;
+  const fieldProps = (field: keyof MediaFormValues) => ({
+    id: `${formId}-${field}`,
+    value: values[field],
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    required: true,
+    fullWidth: true,
+  });
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={`${formId}-title`}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
+      <Typography
+        id={`${formId}-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        component="h2"
+        variant="h6"
+        sx={{ mb: 2, outline: 'none' }}
+      >
+        {title}
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2.5}>
+          {save.isError && !shownInFields ? (
+            <Alert severity="error">{errorDetail(save.error, MEDIA_MESSAGES.failed)}</Alert>
+          ) : null}
+          <Box id={`${formId}-logo`} tabIndex={-1} sx={{ outline: 'none' }}>
+            <LogoField
+              currentUrl={outlet?.logo ?? null}
+              value={logo}
+              onSelect={selectLogo}
+              onRemove={removeLogo}
+              error={errors.logo}
+              required={creating}
+              disabled={save.isPending}
+            />
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              {...fieldProps('name')}
+              label={MEDIA_TEXT.name}
+              onChange={(e) => change('name', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 150 } }}
+            />
+            <TextField
+              {...fieldProps('english_name')}
+              label={MEDIA_TEXT.englishName}
+              onChange={(e) => change('english_name', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 150, dir: 'ltr' } }}
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              {...fieldProps('origin')}
+              select
+              label={MEDIA_TEXT.category}
+              onChange={(e) => change('origin', e.target.value as OriginValue)}
+              sx={{ flex: { sm: '0 0 220px' } }}
+            >
+              {ORIGINS.map((origin) => (
+                <MenuItem key={origin} value={String(origin)}>
+                  {ORIGIN_LABELS[origin]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              {...fieldProps('link')}
+              label={MEDIA_TEXT.link}
+              placeholder={MEDIA_TEXT.linkPlaceholder}
+              onChange={(e) => change('link', e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr', inputMode: 'url' } }}
+            />
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={onCancel} disabled={save.isPending}>
+              {MEDIA_TEXT.cancel}
+            </Button>
+            <Button type="submit" variant="contained" loading={save.isPending}>
+              {creating ? MEDIA_TEXT.submitNew : MEDIA_TEXT.submitEdit}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from '@mui/material/Link';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { displayLink, outletHref } from '../links';
+import { MEDIA_TEXT } from '../messages';
+
+/** An outlet's website, opened in a new tab; 'https://' is added when the link has no scheme. */
+export default function OutletLink({
+  link,
+  maxWidth = '100%',
+}: {
+  link: string;
+  maxWidth?: number | string;
+}) {
+  const href = outletHref(link);
+  const text = displayLink(link);
+  if (!href) return <bdi dir="ltr">{text}</bdi>;
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      dir="ltr"
+      title={href}
+      // one line in a table: a long address ends in '…' (the full one is in the tooltip and the href)
+      sx={{
+        display: 'inline-block',
+        maxWidth,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'bottom',
+      }}
+    >
+      {text}
+      <span style={visuallyHidden}> {MEDIA_TEXT.opensInNewTab}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,305 @@
+import { MEDIA_MESSAGES, type Media } from '@rasti/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GlobalToast } from '../../../components/Toast';
+import { dismissToast } from '../../../lib/ui/toast';
+import { setFakeSession } from '../../accounts/test/fake-session';
+import { apiError, mockFetch, on, type RecordedCall } from '../../accounts/test/fetch-mock';
+import {
+  buttonByText,
+  fieldByLabel,
+  fillField,
+  renderWithProviders,
+  selectByLabel,
+  setupUser,
+  UI_TEST_TIMEOUT,
+} from '../../accounts/test/render';
+import { MEDIA_TEXT } from '../messages';
+import ManageMediaPage from './ManageMediaPage';
+
+vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+
+const LIST = '/api/news/Media/';
+
+const makeOutlet = (id: number, overrides: Partial<Media> = {}): Media => ({
+  id,
+  name: `رسانه ${id}`,
+  english_name: `Outlet ${id}`,
+  link: `outlet${id}.ir`,
+  logo: id % 2 ? `/media/logos/${id}.webp` : null,
+  origin: id % 3 === 0 ? 2 : 1,
+  // every third outlet has sources, so it may not be deleted
+  rumor_count: id % 3 === 0 ? 4 : 0,
+  ...overrides,
+});
+
+/** Answers the list like the server: 23 outlets, the requested page, the total in X-Total-Count. */
+const listHandler = on('GET', LIST, (call) => {
+  const page = Number(call.url.searchParams.get('page'));
+  const size = Number(call.url.searchParams.get('page_size'));
+  const all = Array.from({ length: 23 }, (_, i) => makeOutlet(i + 1));
+  return { body: all.slice((page - 1) * size, page * size), headers: { 'X-Total-Count': '23' } };
+});
+
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((c) => c.method === 'GET' && c.url.pathname === LIST);
+const lastListQuery = (calls: RecordedCall[]) =>
+  Object.fromEntries(listCalls(calls).at(-1)?.url.searchParams ?? []);
+const formHeadings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+const rowOf = (name: string) => screen.getByText(name, { selector: 'th' }).closest('tr') as HTMLElement;
+const formNamed = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('section') as HTMLElement;
+
+const renderPage = () =>
+  renderWithProviders(
+    <>
+      <ManageMediaPage />
+      <GlobalToast />
+    </>,
+  );
+
+beforeEach(() =>
+  setFakeSession({ id: 1, first_name: 'مدیر', last_name: 'کل', full_name: 'مدیر کل', role: 3 }),
+);
+afterEach(() => {
+  vi.restoreAllMocks();
+  dismissToast();
+});
+
+describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('shows the outlets 10 a page from the server, with link, category and rumour count', async () => {
+    const { calls } = mockFetch(listHandler);
+    const user = setupUser();
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: MEDIA_TEXT.title })).toBeInTheDocument();
+    await screen.findByText('رسانه 1');
+    expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10' });
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
+
+    const row = rowOf('رسانه 3');
+    const link = within(row).getByRole('link');
+    // no scheme stored: https:// is put in front, and it opens in a new tab
+    expect(link).toHaveAttribute('href', 'https://outlet3.ir');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(within(row).getByText('خارجی')).toBeInTheDocument();
+    expect(within(row).getByText('۴')).toBeInTheDocument();
+    // a missing logo shows the default one
+    expect(within(rowOf('رسانه 2')).getByAltText(MEDIA_TEXT.logoOf('رسانه 2'))).toHaveAttribute(
+      'src',
+      '/images/default-logo.svg',
+    );
+
+    await user.click(screen.getByLabelText('صفحه ۳'));
+    expect(await screen.findByText('رسانه 21')).toBeInTheDocument();
+    expect(lastListQuery(calls)).toEqual({ page: '3', page_size: '10' });
+  });
+
+  it('searches and filters on the server, back on page 1', async () => {
+    const { calls } = mockFetch(listHandler);
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(screen.getByLabelText('صفحه ۲'));
+    await screen.findByText('رسانه 11');
+
+    await user.click(selectByLabel(MEDIA_TEXT.categoryFilter));
+    await user.click(within(screen.getByRole('listbox')).getByText('خارجی'));
+    await waitFor(() => expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', origin: '2' }));
+
+    await user.type(fieldByLabel(MEDIA_TEXT.searchLabel), 'BBC');
+    await waitFor(() =>
+      expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', origin: '2', search: 'BBC' }),
+    );
+    expect(listCalls(calls).filter((c) => c.url.searchParams.has('search'))).toHaveLength(1);
+    expect(fieldByLabel(MEDIA_TEXT.searchLabel)).toHaveAttribute('placeholder', MEDIA_TEXT.searchPlaceholder);
+  });
+
+  it('offers delete only for an outlet without sources', async () => {
+    mockFetch(listHandler);
+    renderPage();
+    await screen.findByText('رسانه 1');
+    expect(within(rowOf('رسانه 1')).getByLabelText(MEDIA_TEXT.remove('رسانه 1'))).toBeInTheDocument();
+    expect(within(rowOf('رسانه 3')).queryByLabelText(MEDIA_TEXT.remove('رسانه 3'))).not.toBeInTheDocument();
+    expect(within(rowOf('رسانه 3')).getByLabelText(MEDIA_TEXT.edit('رسانه 3'))).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation, and shows the server refusal in Persian', async () => {
+    const refusal = 'این رسانه منبع ثبت‌شده دارد و قابل حذف نیست.';
+    const { calls } = mockFetch(
+      listHandler,
+      on('DELETE', '/api/news/Media/1/', { status: 204 }),
+      on('DELETE', '/api/news/Media/2/', apiError(409, refusal, 'conflict')),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('رسانه 1');
+
+    await user.click(screen.getByLabelText(MEDIA_TEXT.remove('رسانه 1')));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(MEDIA_TEXT.confirmText('رسانه 1'))).toBeInTheDocument();
+    // "no" deletes nothing
+    await user.click(within(dialog).getByText(MEDIA_TEXT.confirmNo));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByLabelText(MEDIA_TEXT.remove('رسانه 1')));
+    await user.click(within(screen.getByRole('dialog')).getByText(MEDIA_TEXT.confirmYes));
+    expect(await screen.findByText(MEDIA_MESSAGES.deleted)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
+      '/api/news/Media/1/',
+    ]);
+    const deleteIndex = calls.findIndex((c) => c.method === 'DELETE');
+    await waitFor(() => expect(listCalls(calls.slice(deleteIndex))).toHaveLength(1));
+
+    dismissToast();
+    await user.click(screen.getByLabelText(MEDIA_TEXT.remove('رسانه 2')));
+    await user.click(within(screen.getByRole('dialog')).getByText(MEDIA_TEXT.confirmYes));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
+  it('validates the add form on submit with the spec messages, clearing each as its field changes', async () => {
+    const { calls } = mockFetch(listHandler);
+    // the picker offers only images; a file dropped past it must still be refused
+    const user = setupUser({ applyAccept: false });
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    const form = formNamed(MEDIA_TEXT.newMedia);
+    expect(screen.getByRole('heading', { level: 2, name: MEDIA_TEXT.newMedia })).toHaveFocus();
+    expect(within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.link}`))).toHaveAttribute(
+      'placeholder',
+      MEDIA_TEXT.linkPlaceholder,
+    );
+
+    await user.click(buttonByText(MEDIA_TEXT.submitNew, form));
+    for (const message of [
+      MEDIA_MESSAGES.logoRequired,
+      MEDIA_MESSAGES.nameRequired,
+      MEDIA_MESSAGES.englishNameRequired,
+      MEDIA_MESSAGES.originRequired,
+      MEDIA_MESSAGES.linkRequired,
+    ]) {
+      expect(within(form).getByText(message)).toBeInTheDocument();
+    }
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)), 'ایسنا');
+    expect(within(form).queryByText(MEDIA_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    expect(within(form).getByText(MEDIA_MESSAGES.englishNameRequired)).toBeInTheDocument();
+
+    // a file that is not an image is refused at once
+    const input = form.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
+    expect(within(form).getByText(/فقط فایل تصویری/)).toBeInTheDocument();
+  });
+
+  it('creates an outlet as multipart with https:// put before a bare link', async () => {
+    const { calls } = mockFetch(
+      listHandler,
+      on('POST', LIST, { status: 201, body: makeOutlet(99, { name: 'ایسنا' }) }),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    const form = formNamed(MEDIA_TEXT.newMedia);
+    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
+    expect(within(form).getByText(MEDIA_TEXT.logoRemove)).toBeInTheDocument();
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)), 'ایسنا');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.englishName}`)), 'ISNA');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.link}`)), 'isna.ir');
+    await user.click(within(form).getByRole('combobox'));
+    await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
+    await user.click(buttonByText(MEDIA_TEXT.submitNew, form));
+
+    expect(await screen.findByText(MEDIA_MESSAGES.created)).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'POST')?.body as FormData;
+    expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'logo'))).toEqual({
+      name: 'ایسنا',
+      english_name: 'ISNA',
+      link: 'https://isna.ir',
+      origin: '1',
+    });
+    expect((body.get('logo') as File).name).toBe('logo.png');
+    // the form closes on save
+    expect(screen.queryByRole('heading', { level: 2, name: MEDIA_TEXT.newMedia })).not.toBeInTheDocument();
+  });
+
+  it('keeps one edit form: opening another replaces it and goes first, above the add form', async () => {
+    mockFetch(listHandler);
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    await user.click(screen.getByLabelText(MEDIA_TEXT.edit('رسانه 1')));
+    expect(formHeadings()).toEqual([MEDIA_TEXT.editMedia('رسانه 1'), MEDIA_TEXT.newMedia]);
+    expect(screen.getByDisplayValue('Outlet 1')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(MEDIA_TEXT.edit('رسانه 4')));
+    expect(formHeadings()).toEqual([MEDIA_TEXT.editMedia('رسانه 4'), MEDIA_TEXT.newMedia]);
+    expect(screen.queryByDisplayValue('Outlet 1')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: MEDIA_TEXT.editMedia('رسانه 4') })).toHaveFocus();
+
+    // the edit form saves with 'ذخیره' and needs no new logo; cancel closes only itself
+    const edit = formNamed(MEDIA_TEXT.editMedia('رسانه 4'));
+    expect(buttonByText(MEDIA_TEXT.submitEdit, edit)).toBeInTheDocument();
+    await user.click(buttonByText(MEDIA_TEXT.cancel, edit));
+    expect(formHeadings()).toEqual([MEDIA_TEXT.newMedia]);
+  });
+
+  it('saves an edit as a PATCH, removing the logo with an empty logo field', async () => {
+    const { calls } = mockFetch(
+      listHandler,
+      on('PATCH', '/api/news/Media/1/', { body: makeOutlet(1, { name: 'رسانه یک', logo: null }) }),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(screen.getByLabelText(MEDIA_TEXT.edit('رسانه 1')));
+    const form = formNamed(MEDIA_TEXT.editMedia('رسانه 1'));
+    await user.click(buttonByText(MEDIA_TEXT.logoRemove, form));
+    const name = within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`));
+    await user.clear(name);
+    await fillField(user, name, 'رسانه یک');
+    await user.click(buttonByText(MEDIA_TEXT.submitEdit, form));
+
+    expect(await screen.findByText(MEDIA_MESSAGES.saved)).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'PATCH')?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'رسانه یک',
+      english_name: 'Outlet 1',
+      link: 'https://outlet1.ir',
+      origin: '1',
+      logo: '',
+    });
+  });
+
+  it("shows the server's field messages at their fields and other failures above the form", async () => {
+    const badLink = 'لینک باید یک نشانی معتبر http یا https باشد';
+    let reply = apiError(400, 'اطلاعات ارسال‌شده معتبر نیست.', 'validation_error', { link: [badLink] });
+    mockFetch(
+      listHandler,
+      on('PATCH', '/api/news/Media/1/', () => reply),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(screen.getByLabelText(MEDIA_TEXT.edit('رسانه 1')));
+    const form = formNamed(MEDIA_TEXT.editMedia('رسانه 1'));
+    await user.click(buttonByText(MEDIA_TEXT.submitEdit, form));
+    expect(await within(form).findByText(badLink)).toBeInTheDocument();
+    expect(within(form).queryByText('اطلاعات ارسال‌شده معتبر نیست.')).not.toBeInTheDocument();
+
+    reply = { status: 500, body: {} } as typeof reply;
+    await user.click(buttonByText(MEDIA_TEXT.submitEdit, form));
+    expect(await within(form).findByText(MEDIA_MESSAGES.failed)).toBeInTheDocument();
+  });
+
+  it('says the list could not be loaded', async () => {
+    mockFetch(on('GET', LIST, { status: 400, body: {} }));
+    renderPage();
+    expect(await screen.findByText(MEDIA_TEXT.loadFailed)).toBeInTheDocument();
+  });
+});

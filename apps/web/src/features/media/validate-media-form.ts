@@ -1,0 +1,53 @@
+import { LIMITS, MEDIA_MESSAGES, type Media, Origin, SERVER_MESSAGES } from '@rasti/contract';
+
+export type OriginValue = '' | `${Origin}`;
+
+export interface MediaFormValues {
+  name: string;
+  english_name: string;
+  link: string;
+  origin: OriginValue;
+}
+
+export type MediaFormField = keyof MediaFormValues | 'logo';
+export type MediaFormErrors = Partial<Record<MediaFormField, string>>;
+
+export const EMPTY_MEDIA_FORM: MediaFormValues = { name: '', english_name: '', link: '', origin: '' };
+
+export const mediaFormValues = (outlet: Media | null): MediaFormValues =>
+  outlet
+    ? {
+        name: outlet.name,
+        english_name: outlet.english_name,
+        link: outlet.link,
+        origin:
+          outlet.origin === Origin.Internal || outlet.origin === Origin.External ? `${outlet.origin}` : '',
+      }
+    : EMPTY_MEDIA_FORM;
+
+/**
+ * The media form's rules and messages (spec section 5): every text field and the category are required;
+ * a logo only when creating (an edit keeps, replaces or removes the existing one).
+ */
+export function validateMediaForm(
+  values: MediaFormValues,
+  { creating, hasLogo }: { creating: boolean; hasLogo: boolean },
+): MediaFormErrors {
+  const errors: MediaFormErrors = {};
+  if (!values.name.trim()) errors.name = MEDIA_MESSAGES.nameRequired;
+  if (!values.english_name.trim()) errors.english_name = MEDIA_MESSAGES.englishNameRequired;
+  if (!values.link.trim()) errors.link = MEDIA_MESSAGES.linkRequired;
+  if (values.origin !== '1' && values.origin !== '2') errors.origin = MEDIA_MESSAGES.originRequired;
+  if (creating && !hasLogo) errors.logo = MEDIA_MESSAGES.logoRequired;
+  return errors;
+}
+
+/** The image types the server keeps (server-rules section 5); SVG and everything else is refused. */
+export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/** A chosen logo: one of those image types, at most 5 MB, or the server's own message for it. */
+export function validateLogoFile(file: File): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return SERVER_MESSAGES.imageOnly;
+  if (file.size > LIMITS.imageMaxBytes) return SERVER_MESSAGES.imageTooLarge;
+  return null;
+}
