@@ -36,14 +36,16 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': apiServer,
-      '/media': apiServer,
+      // uploads only: /media itself is the outlets directory page
+      '^/media/': apiServer,
       '/healthz': apiServer,
     },
   },
   preview: {
     proxy: {
       '/api': apiServer,
-      '/media': apiServer,
+      // uploads only: /media itself is the outlets directory page
+      '^/media/': apiServer,
       '/healthz': apiServer,
     },
   },
