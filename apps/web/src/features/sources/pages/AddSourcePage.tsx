@@ -1,6 +1,121 @@
+import type { SubjectListItem } from '@rasti/contract/catalogue';
+import { STATUS_LABELS, type Status } from '@rasti/contract/enums';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { showToast } from '../../../lib/ui/toast';
+import {
+  parseSubjectId,
+  subjectKeys,
+  subjectQueryOptions,
+  subjectSuggestionsQueryOptions,
+} from '../../subjects/api/subjects-api';
+import { useDebouncedValue } from '../../subjects/hooks/use-debounced-value';
+import SourceForm from '../components/SourceForm';
+import { SOURCES_TEXT } from '../messages';
 
-/** Adding a published source (rumour) to a subject. The screen itself arrives with its feature. */
+type SubjectOption = Pick<SubjectListItem, 'id' | 'title' | 'status'>;
+
+/** Where the page may be told which subject to start with: ?subject=ID or navigation state { subjectId }. */
+function initialSubjectId(state: unknown, params: URLSearchParams): number | null {
+  const fromState = (state as { subjectId?: unknown } | null)?.subjectId;
+  if (typeof fromState === 'number' && Number.isInteger(fromState) && fromState > 0) return fromState;
+  return parseSubjectId(params.get('subject') ?? undefined);
+}
+
+/** /add-source (roles 2 and 3): pick a subject, then fill the source form; the subject page shows the result. */
 export default function AddSourcePage() {
-  return <PageHeading title="افزودن منبع جدید" />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [startId] = useState(() => initialSubjectId(location.state, params));
+  const preset = useQuery({ ...subjectQueryOptions(startId ?? 0, 'staff'), enabled: startId !== null });
+
+  // undefined until the picker is used: the subject the page was opened with shows until then
+  const [picked, setPicked] = useState<SubjectOption | null | undefined>(undefined);
+  const [input, setInput] = useState('');
+  const term = useDebouncedValue(input, 300);
+  const suggestions = useQuery(subjectSuggestionsQueryOptions(picked && term === picked.title ? '' : term));
+  const subject: SubjectOption | null = picked === undefined ? (preset.data ?? null) : picked;
+  const options: SubjectOption[] = suggestions.data ?? [];
+
+  return (
+    <Box>
+      <PageHeading title={SOURCES_TEXT.pageTitle} />
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
+          <Autocomplete
+            value={subject}
+            onChange={(_, next) => setPicked(next)}
+            inputValue={input}
+            onInputChange={(_, next) => setInput(next)}
+            options={subject && !options.some((o) => o.id === subject.id) ? [subject, ...options] : options}
+            filterOptions={(list) => list}
+            getOptionLabel={(option) => option.title}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            loading={suggestions.isFetching}
+            loadingText={SOURCES_TEXT.publisherSearching}
+            noOptionsText={SOURCES_TEXT.subjectNone}
+            slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
+            renderOption={({ key, ...props }, option) => (
+              <Box
+                component="li"
+                key={key}
+                {...props}
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+              >
+                <span>{option.title}</span>
+                <Typography variant="caption" color="text.secondary" component="span">
+                  {STATUS_LABELS[option.status as Status] ?? ''}
+                </Typography>
+              </Box>
+            )}
+            renderInput={(inputParams) => (
+              <TextField
+                {...inputParams}
+                label={SOURCES_TEXT.subject}
+                required
+                helperText={SOURCES_TEXT.subjectHelp}
+              />
+            )}
+          />
+          {subject ? (
+            <Link
+              component={RouterLink}
+              to={`/news-subject-page/${subject.id}`}
+              sx={{ display: 'inline-block', mt: 1 }}
+            >
+              {SOURCES_TEXT.openSubject}
+            </Link>
+          ) : null}
+        </Paper>
+
+        {subject ? (
+          <SourceForm
+            key={subject.id}
+            subjectId={subject.id}
+            headingLevel="h2"
+            onSaved={(_, message) => {
+              showToast(message);
+              void queryClient.invalidateQueries({ queryKey: subjectKeys.all });
+              navigate(`/news-subject-page/${subject.id}`);
+            }}
+            // back where the admin came from; a page opened directly has nowhere to go back to
+            onCancel={() => (location.key === 'default' ? navigate('/news-subjects') : navigate(-1))}
+          />
+        ) : (
+          <Typography color="text.secondary">{SOURCES_TEXT.subjectRequired}</Typography>
+        )}
+      </Stack>
+    </Box>
+  );
 }

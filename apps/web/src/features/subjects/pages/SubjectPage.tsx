@@ -1,6 +1,300 @@
+import type { SubjectDetail } from '@rasti/contract/catalogue';
+import { isManager, isStaff, STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
+import AddIcon from '@mui/icons-material/Add';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { AppImage } from '../../../components/AppImage';
 import { PageHeading } from '../../../components/PageHeading';
+import { PageLoader } from '../../../components/PageLoader';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { ApiRequestError } from '../../../lib/api/client';
+import { useSession, useSessionStatus } from '../../../lib/auth/session';
+import { formatJalaliDate } from '../../../lib/jalali';
+import { SourceCard } from '../../sources/components/SourceCard';
+import { parseSubjectId, subjectKeys, subjectQueryOptions } from '../api/subjects-api';
+import { ColorChip } from '../components/ColorChip';
+import { QuestionCards } from '../components/QuestionCards';
+import { ReviewLinks } from '../components/ReviewLinks';
+import { SubjectContent } from '../components/SubjectContent';
+import { SUBJECT_PAGE_TEXT } from '../messages';
 
-/** One subject with its sources, reviews and questions. The screen itself arrives with its feature. */
+// source editing (its form, the outlet picker and the Jalali date picker) loads only for roles 2 and 3
+const ManagedSources = lazy(() => import('../../sources/components/ManagedSources'));
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.3rem', flex: 1 }}>
+          {title}
+        </Typography>
+        {action}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+function Problem({ text, retry }: { text: string; retry?: () => void }) {
+  return (
+    <Box>
+      <PageHeading title={SUBJECT_PAGE_TEXT.pageTitle} />
+      <Alert
+        severity={retry ? 'error' : 'warning'}
+        action={
+          retry ? (
+            <Button color="inherit" size="small" onClick={retry}>
+              {SUBJECT_PAGE_TEXT.retry}
+            </Button>
+          ) : undefined
+        }
+      >
+        {text}
+      </Alert>
+      <Button component={RouterLink} to="/news-subjects" sx={{ mt: 2 }}>
+        {SUBJECT_PAGE_TEXT.backToList}
+      </Button>
+    </Box>
+  );
+}
+
+/** A chip's text with what it is ('دسته‌بندی: ') said only to screen readers. */
+function Labelled({ name, value }: { name: string; value: string }) {
+  return (
+    <>
+      <Box component="span" sx={visuallyHidden}>
+        {`${name}: `}
+      </Box>
+      {value}
+    </>
+  );
+}
+
+const hashtagsOf = (raw: string) => [...new Set(raw.split(/\s+/).filter((t) => t.replace(/^#+/, '')))];
+
+const openSourceLabel = SUBJECT_PAGE_TEXT.openSource;
+
+/** /news-subject-page/{id}: a subject with its sources, the reviews done and the readers' questions. */
 export default function SubjectPage() {
-  return <PageHeading title="موضوع روز" />;
+  const { id: rawId } = useParams();
+  const id = parseSubjectId(rawId);
+  const { role } = useSession();
+  const sessionStatus = useSessionStatus();
+  // staff read the staff detail (any status); wait for a stored session before choosing
+  const audience = isStaff(role) ? 'staff' : 'public';
+  const subject = useQuery({
+    ...subjectQueryOptions(id ?? 0, audience),
+    enabled: id !== null && sessionStatus !== 'restoring',
+  });
+
+  if (id === null) return <Problem text={SUBJECT_PAGE_TEXT.invalidId} />;
+  if (subject.isError) {
+    const error = subject.error;
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
+      return <Problem text={SUBJECT_PAGE_TEXT.notFound} />;
+    }
+    return <Problem text={SUBJECT_PAGE_TEXT.loadFailed} retry={() => void subject.refetch()} />;
+  }
+  if (!subject.data) return <PageLoader />;
+  return <SubjectView subject={subject.data} audience={audience} />;
+}
+
+function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 'staff' | 'public' }) {
+  const { role } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const canManage = isManager(role);
+  const published = subject.date_published ? formatJalaliDate(subject.date_published) : '';
+  const hashtags = hashtagsOf(subject.hashtags);
+  const questions = subject.questions.filter((q) => q.is_shown);
+  const reloadSources = () =>
+    queryClient.invalidateQueries({ queryKey: subjectKeys.detail(subject.id, audience) });
+
+  const plainSources =
+    subject.rumors.length === 0 ? (
+      <Typography color="text.secondary">{SUBJECT_PAGE_TEXT.noSources}</Typography>
+    ) : (
+      <Stack spacing={2}>
+        {subject.rumors.map((source) => (
+          <SourceCard key={source.id} source={source} openLabel={openSourceLabel} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <Box component="article">
+      <PageHeading title={subject.title} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -1.5, mb: 2 }}>
+        {subject.category_title ? (
+          <ColorChip
+            label={<Labelled name={SUBJECT_PAGE_TEXT.category} value={subject.category_title} />}
+            background={subject.category_color}
+          />
+        ) : null}
+        {subject.reviews_title ? (
+          <ColorChip
+            label={<Labelled name={SUBJECT_PAGE_TEXT.evaluation} value={subject.reviews_title} />}
+            background={subject.reviews_color}
+          />
+        ) : null}
+        {audience === 'staff' && subject.status !== Status.Published ? (
+          <ColorChip
+            size="small"
+            label={SUBJECT_PAGE_TEXT.statusOf(
+              STATUS_LABELS[subject.status as Status] ?? String(subject.status),
+            )}
+            background={STATUS_COLORS[subject.status as Status]}
+          />
+        ) : null}
+        {published ? (
+          <Typography variant="body2" color="text.secondary" component="span" sx={{ ms: 'auto' }}>
+            {SUBJECT_PAGE_TEXT.published}:{' '}
+            <time dateTime={subject.date_published ?? undefined}>{published}</time>
+          </Typography>
+        ) : null}
+      </Box>
+
+      {canManage ? (
+        <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+          <Button
+            component={RouterLink}
+            to={`/edit-subject/${subject.id}`}
+            state={{ isEditMode: true }}
+            variant="outlined"
+            size="small"
+            startIcon={<EditIcon />}
+          >
+            {SUBJECT_PAGE_TEXT.editSubject}
+          </Button>
+        </Box>
+      ) : null}
+
+      {subject.main_images ? (
+        <Box
+          component={AppImage}
+          src={subject.main_images}
+          alt={SUBJECT_PAGE_TEXT.imageAlt(subject.title)}
+          loading="eager"
+          sx={{
+            display: 'block',
+            width: '100%',
+            maxHeight: 460,
+            objectFit: 'cover',
+            borderRadius: 3,
+            mb: 3,
+            bgcolor: 'grey.100',
+          }}
+        />
+      ) : null}
+
+      {subject.abstract ? (
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 2,
+            mb: 3,
+            borderRadius: 3,
+            bgcolor: 'grey.50',
+            borderInlineStart: 4,
+            borderInlineStartColor: 'primary.main',
+          }}
+        >
+          <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 0.5 }}>
+            {SUBJECT_PAGE_TEXT.abstract}
+          </Typography>
+          <Typography sx={{ lineHeight: 2, whiteSpace: 'pre-line' }}>{subject.abstract}</Typography>
+        </Paper>
+      ) : null}
+
+      <SubjectContent html={subject.content} />
+
+      {subject.file || hashtags.length > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
+          {subject.file ? (
+            <Button
+              component="a"
+              href={subject.file}
+              download
+              variant="outlined"
+              startIcon={<AttachFileIcon />}
+            >
+              {SUBJECT_PAGE_TEXT.attachment}
+            </Button>
+          ) : null}
+          {hashtags.length > 0 ? (
+            <Box
+              component="ul"
+              aria-label={SUBJECT_PAGE_TEXT.hashtags}
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+            >
+              {hashtags.map((tag) => (
+                <Box component="li" key={tag} sx={{ color: 'primary.light', fontWeight: 500 }}>
+                  <bdi>{tag.startsWith('#') ? tag : `#${tag}`}</bdi>
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
+
+      <Divider sx={{ mt: 4 }} />
+
+      <Section title={SUBJECT_PAGE_TEXT.sources}>
+        {canManage ? (
+          <Suspense fallback={plainSources}>
+            <ManagedSources
+              subjectId={subject.id}
+              sources={subject.rumors}
+              emptyText={SUBJECT_PAGE_TEXT.noSources}
+              openLabel={openSourceLabel}
+              onChanged={reloadSources}
+            />
+          </Suspense>
+        ) : (
+          plainSources
+        )}
+      </Section>
+
+      <Section
+        title={SUBJECT_PAGE_TEXT.reviews}
+        action={
+          isStaff(role) ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() =>
+                navigate('/add-report', { state: { sourcePage: 'subject', subjectId: subject.id } })
+              }
+            >
+              {SUBJECT_PAGE_TEXT.addReview}
+            </Button>
+          ) : undefined
+        }
+      >
+        <ReviewLinks reviews={subject.subject_reviews} />
+      </Section>
+
+      <Section title={SUBJECT_PAGE_TEXT.questions}>
+        <QuestionCards questions={questions} />
+      </Section>
+
+      <Box sx={{ mt: 5 }}>
+        <Link component={RouterLink} to="/news-subjects">
+          {SUBJECT_PAGE_TEXT.backToList}
+        </Link>
+      </Box>
+    </Box>
+  );
 }

@@ -1,6 +1,199 @@
+import { toPersianDigits } from '@rasti/contract/persian';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
+import { Pagination, pageCountFor } from '../../../components/Pagination';
+import {
+  categoriesQueryOptions,
+  DEFAULT_SORT,
+  PUBLIC_PAGE_SIZE,
+  type PublicSort,
+  publicSubjectsQueryOptions,
+} from '../api/subjects-api';
+import { CategorySelect } from '../components/CategorySelect';
+import { ColorChip } from '../components/ColorChip';
+import { SubjectCard } from '../components/SubjectCard';
+import { useListParams } from '../hooks/use-list-params';
+import { filtersGrid } from '../components/filters-grid';
+import { SORT_OPTIONS, SUBJECTS_TEXT } from '../messages';
 
-/** The public trending-subjects list (search, sort, category filter, cards). The screen itself arrives with its feature. */
+const isSort = (value: string | null): value is PublicSort => SORT_OPTIONS.some((o) => o.value === value);
+
+/** Trending subjects for visitors: server search, one sort, category filter (also from a card's chip), 6 a page. */
 export default function TrendingSubjectsPage() {
-  return <PageHeading title="موضوعات روز" />;
+  const params = useListParams();
+  const topRef = useRef<HTMLDivElement>(null);
+  const rawSort = params.get('sort');
+  const sort: PublicSort = isSort(rawSort) ? rawSort : DEFAULT_SORT;
+  const { page, category, search } = params;
+
+  const categories = useQuery(categoriesQueryOptions());
+  const list = useQuery(publicSubjectsQueryOptions({ page, search, sort, category }));
+  const total = list.data?.total ?? 0;
+  const pageCount = pageCountFor(total, PUBLIC_PAGE_SIZE);
+
+  // a page past the end (a shrunk list, an edited address) falls back to the last one
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pageCount)
+      params.update({ page: pageCount }, { replace: true });
+  }, [list.data, list.isPlaceholderData, page, pageCount, params.update]);
+
+  // the filter's chip: from the category list, or from a card while the list is still loading
+  const listed = categories.data?.find((c) => c.id === category);
+  const onCard = list.data?.items.find((s) => s.category === category && s.category_title);
+  const activeCategory =
+    category === null
+      ? null
+      : (listed ??
+        (onCard
+          ? { id: category, title: onCard.category_title ?? '', color: onCard.category_color ?? '' }
+          : null));
+
+  const toggleCategory = (id: number) => params.update({ category: id === category ? null : id });
+
+  return (
+    <Box ref={topRef} sx={{ scrollMarginTop: 88 }}>
+      <PageHeading title={SUBJECTS_TEXT.title} />
+      <Box role="search" aria-label={SUBJECTS_TEXT.filtersLabel} sx={filtersGrid}>
+        <TextField
+          label={SUBJECTS_TEXT.searchLabel}
+          placeholder={SUBJECTS_TEXT.searchPlaceholder}
+          value={params.searchInput}
+          onChange={(e) => params.setSearchInput(e.target.value)}
+          type="search"
+          size="small"
+          fullWidth
+          autoComplete="off"
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label={SUBJECTS_TEXT.sortLabel}
+          value={sort}
+          onChange={(e) => params.update({ sort: e.target.value === DEFAULT_SORT ? null : e.target.value })}
+          size="small"
+          fullWidth
+        >
+          {SORT_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <CategorySelect
+          categories={categories.data ?? []}
+          value={category}
+          onChange={(id) => params.update({ category: id })}
+          label={SUBJECTS_TEXT.categoryLabel}
+          allLabel={SUBJECTS_TEXT.allCategories}
+        />
+      </Box>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minHeight: 32, mb: 1 }}>
+        {list.data ? (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {SUBJECTS_TEXT.resultCount(toPersianDigits(total))}
+          </Typography>
+        ) : null}
+        {activeCategory ? (
+          <>
+            <Typography variant="body2" color="text.secondary" component="span" sx={{ ms: 1 }}>
+              {SUBJECTS_TEXT.activeCategory}
+            </Typography>
+            <ColorChip
+              size="small"
+              label={activeCategory.title}
+              background={activeCategory.color}
+              onClick={() => params.update({ category: null })}
+              onDelete={() => params.update({ category: null })}
+              aria-label={SUBJECTS_TEXT.clearCategoryFilter(activeCategory.title)}
+            />
+          </>
+        ) : null}
+      </Box>
+
+      {categories.isError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {SUBJECTS_TEXT.categoriesFailed}
+        </Alert>
+      ) : null}
+      {list.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              تلاش دوباره
+            </Button>
+          }
+        >
+          {SUBJECTS_TEXT.loadFailed}
+        </Alert>
+      ) : null}
+      <Box sx={{ height: 4, mb: 1 }}>
+        {list.isFetching && list.data ? <LinearProgress aria-label={SUBJECTS_TEXT.loading} /> : null}
+      </Box>
+
+      <Box
+        component="section"
+        aria-label={SUBJECTS_TEXT.title}
+        aria-busy={list.isFetching}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            xl: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {list.isPending && !list.isError
+          ? Array.from({ length: PUBLIC_PAGE_SIZE }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} variant="rounded" height={300} aria-hidden="true" />
+            ))
+          : list.data?.items.map((subject) => (
+              <SubjectCard
+                key={subject.id}
+                subject={subject}
+                activeCategory={category}
+                onCategoryClick={toggleCategory}
+              />
+            ))}
+      </Box>
+      {list.data && list.data.items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
+          {SUBJECTS_TEXT.empty}
+        </Typography>
+      ) : null}
+
+      <Pagination
+        page={Math.min(page, pageCount)}
+        count={pageCount}
+        onChange={(next) => {
+          params.update({ page: next === 1 ? null : next });
+          topRef.current?.scrollIntoView?.({ block: 'start' });
+        }}
+      />
+    </Box>
+  );
 }

@@ -1,0 +1,56 @@
+import type { Evaluation, Media, Source } from '@rasti/contract/catalogue';
+import { LIMITS } from '@rasti/contract/limits';
+import { queryOptions } from '@tanstack/react-query';
+import { api, apiPage } from '../../../lib/api/client';
+
+/** The JSON body of POST /news/Rumor/ and PUT /news/Rumor/{id}/ (spec section 3's save payload). */
+export interface SourcePayload {
+  news_subject: number;
+  title: string;
+  link: string;
+  publisher: number;
+  /** Unix seconds */
+  date_published_rumor: number | null;
+  result: number | null;
+  summary: string;
+  status: number;
+}
+
+/** How many outlets the publisher picker offers for a search. */
+export const OUTLET_OPTIONS = 20;
+
+export const sourceKeys = {
+  outlets: (search: string) => ['media', 'options', search] as const,
+  evaluations: ['evaluations', 'all'] as const,
+};
+
+export const createSource = (body: SourcePayload) => api<Source>('/news/Rumor/', { method: 'POST', body });
+
+export const updateSource = (id: number, body: SourcePayload) =>
+  api<Source>(`/news/Rumor/${id}/`, { method: 'PUT', body });
+
+export const deleteSource = (id: number) => api<void>(`/news/Rumor/${id}/`, { method: 'DELETE' });
+
+/** Outlets whose Persian or English name (or category) contains the search, for the publisher picker. */
+export const outletOptionsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: sourceKeys.outlets(search.trim()),
+    queryFn: ({ signal }) =>
+      apiPage<Media>('/news/Media/', {
+        query: { page: 1, page_size: OUTLET_OPTIONS, search: search.trim() },
+        signal,
+      }).then((r) => r.items),
+    staleTime: 60_000,
+  });
+
+/** The evaluations (verdicts) a source may carry. */
+export const evaluationsQueryOptions = () =>
+  queryOptions({
+    queryKey: sourceKeys.evaluations,
+    queryFn: ({ signal }) =>
+      apiPage<Evaluation>('/news/Review-Result/', {
+        query: { page: 1, page_size: LIMITS.apiMaxPageSize },
+        signal,
+      }).then((r) => r.items),
+    staleTime: 5 * 60_000,
+  });
