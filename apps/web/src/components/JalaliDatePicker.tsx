@@ -38,6 +38,12 @@ export function dateToUnix(date: Date | null | undefined): number | null {
 const sameInstant = (date: Date | null, value: number | null) =>
   dateToUnix(date) === dateToUnix(unixToDate(value));
 
+/**
+ * Spec section 9: the popup sits at z-index 100. (Its 700 ms typing time-out belonged to a widget that
+ * parsed free text; this field takes each part as it is typed, so nothing waits and a quick save keeps it.)
+ */
+export const DATE_PICKER_Z_INDEX = 100;
+
 /** The picker's own complaints about what was typed, in Persian. */
 export const DATE_PICKER_MESSAGES = {
   invalidDate: 'تاریخ واردشده معتبر نیست (سال/ماه/روز)',
@@ -113,6 +119,7 @@ export function JalaliDatePicker({
           if (seconds !== dateToUnix(unixToDate(value))) onChange(seconds);
         }}
         slotProps={{
+          popper: { sx: { zIndex: DATE_PICKER_Z_INDEX } },
           textField: {
             required,
             fullWidth: true,
