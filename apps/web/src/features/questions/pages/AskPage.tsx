@@ -1,6 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LIMITS } from '@rasti/contract/limits';
+import { askMissingMessage, QUESTION_LIMITS, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../../lib/auth/session';
+import { storeTemporaryToken } from '../../accounts/login/temporary-token';
+import { type AskInput, askQuestion } from '../api/questions-api';
+import { serverMessage } from '../api/errors';
+import AskDialog, { type AskChoice } from '../components/AskDialog';
+import { ASK_TEXT } from '../messages';
 
-/** The ask form of visitors and role 1. The screen itself arrives with its feature. */
+const EMPTY = { title: '', summary: '', resource: '' };
+
+/**
+ * The ask form of visitors and role 1 (spec sections 2, 4 and 5). A signed-in user sends at once; a
+ * guest chooses in a dialog between sending anonymously and logging in, which sends first and keeps
+ * the temporary token for the login page to attach.
+ */
 export default function AskPage() {
-  return <PageHeading title="از من بپرس" />;
+  const session = useSession();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [sent, setSent] = useState(false);
+  const ask = useMutation({ mutationFn: (input: AskInput & { choice?: AskChoice }) => askQuestion(input) });
+
+  // the success message stays 2 s, then home (spec section 9)
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => navigate('/'), LIMITS.askRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [sent, navigate]);
+
+  const missing = tried ? askMissingMessage(values.title, values.summary) : null;
+  const titleMissing = tried && values.title.trim() === '';
+  const reasonMissing = tried && values.summary.trim() === '';
+
+  const change = (field: keyof typeof EMPTY) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFailure(null);
+    setSent(false);
+  };
+
+  const send = (choice: AskChoice | null, fullName = '') => {
+    setFailure(null);
+    ask.mutate(
+      { ...values, fullName, choice: choice ?? undefined },
+      {
+        onSuccess: (answer) => {
+          if (choice === 'login') {
+            if (answer.temporary_token) storeTemporaryToken(answer.temporary_token);
+            navigate('/login');
+            return;
+          }
+          setDialogOpen(false);
+          setValues(EMPTY);
+          setTried(false);
+          setSent(true);
+        },
+        onError: (error) => setFailure(serverMessage(error, QUESTION_MESSAGES.sendFailed)),
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (askMissingMessage(values.title, values.summary) || ask.isPending) return;
+    if (session.isAuthenticated) send(null);
+    else {
+      setFailure(null);
+      setDialogOpen(true);
+    }
+  };
+
+  const pendingChoice = ask.isPending ? (ask.variables?.choice ?? null) : null;
+
+  return (
+    <>
+      <PageHeading title={ASK_TEXT.title} />
+      <Paper component="section" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {ASK_TEXT.intro}
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit} aria-label={ASK_TEXT.formLabel}>
+          <Stack spacing={2.5}>
+            <TextField
+              label={ASK_TEXT.titleLabel}
+              value={values.title}
+              onChange={(e) => change('title')(e.target.value)}
+              error={titleMissing}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.title } }}
+            />
+            <TextField
+              label={ASK_TEXT.reasonLabel}
+              value={values.summary}
+              onChange={(e) => change('summary')(e.target.value)}
+              error={reasonMissing}
+              required
+              fullWidth
+              multiline
+              minRows={4}
+              slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.summary } }}
+            />
+            <TextField
+              label={ASK_TEXT.sourcesLabel}
+              value={values.resource}
+              onChange={(e) => change('resource')(e.target.value)}
+              helperText={ASK_TEXT.sourcesHint}
+              fullWidth
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.resource } }}
+            />
+            {missing ? <Alert severity="error">{missing}</Alert> : null}
+            {failure && !dialogOpen ? <Alert severity="error">{failure}</Alert> : null}
+            {sent ? (
+              <Alert severity="success" role="status">
+                {QUESTION_MESSAGES.sent}
+              </Alert>
+            ) : null}
+            <Box>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                loading={ask.isPending && pendingChoice === null}
+                sx={{ minWidth: { xs: '100%', sm: 200 } }}
+              >
+                {ASK_TEXT.submit}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </Paper>
+      <AskDialog
+        open={dialogOpen}
+        pending={pendingChoice}
+        error={dialogOpen ? failure : null}
+        onChoose={(choice, name) => send(choice, name)}
+        onClose={() => setDialogOpen(false)}
+      />
+    </>
+  );
 }

@@ -1,6 +1,299 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { LIMITS } from '@rasti/contract/limits';
+import { askMissingMessage, QUESTION_LIMITS, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
+import type { Question } from '@rasti/contract/questions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { toastSeverity } from '../../../lib/ui/toast';
+import { serverMessage } from '../api/errors';
+import {
+  deactivateQuestion,
+  type QuestionChanges,
+  questionQueryOptions,
+  questionsKeys,
+  toggleAskerBlock,
+  updateQuestion,
+} from '../api/questions-api';
+import RequesterBox from '../components/RequesterBox';
+import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
+import { DETAIL_TEXT } from '../messages';
 
-/** One user request with its linked subject and moderation actions. The screen itself arrives with its feature. */
+const linkedOf = (q: Question): PickedSubject | null =>
+  q.news_subject === null ? null : { id: q.news_subject, title: q.news_subject_title ?? '' };
+
+/**
+ * One user report for roles 2 and 3 (spec sections 2 and 4): title, reason and source, the linked topic,
+ * the requester with the block / activate button, and the delete (deactivate) confirmation. Edit and
+ * delete exist only while the report is shown. A save or a deactivation returns to /ask-me after 5 s.
+ */
 export default function QuestionDetailPage() {
-  return <PageHeading title="درخواست کاربر" />;
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const validId = Number.isInteger(id) && id > 0;
+  const question = useQuery({ ...questionQueryOptions(id), enabled: validId });
+
+  return (
+    <Box>
+      <PageHeading title={DETAIL_TEXT.title} />
+      <Button component={RouterLink} to="/ask-me" startIcon={<ArrowForwardIcon />} sx={{ mb: 2 }}>
+        {DETAIL_TEXT.back}
+      </Button>
+      {!validId ? <Alert severity="error">{DETAIL_TEXT.invalidId}</Alert> : null}
+      {validId && question.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label={DETAIL_TEXT.title} />
+        </Box>
+      ) : null}
+      {question.isError ? (
+        <Alert severity="error">{serverMessage(question.error, QUESTION_MESSAGES.loadOneFailed)}</Alert>
+      ) : null}
+      {question.data ? <ReportView key={question.data.id} question={question.data} /> : null}
+    </Box>
+  );
+}
+
+function ReportView({ question }: { question: Question }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(question.title);
+  const [summary, setSummary] = useState(question.summary);
+  const [subject, setSubject] = useState<PickedSubject | null>(linkedOf(question));
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  // after a save or a deactivation the inbox comes back in 5 s (spec section 9)
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(() => navigate('/ask-me'), LIMITS.reportRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [leaving, navigate]);
+
+  const stored = (saved: Question) => {
+    queryClient.setQueryData(questionsKeys.detail(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: ['questions', 'inbox'] });
+  };
+
+  const save = useMutation({
+    mutationFn: (changes: QuestionChanges) => updateQuestion(question.id, changes),
+    onSuccess: (saved) => {
+      stored(saved);
+      setEditing(false);
+      setNotice(QUESTION_MESSAGES.saved);
+      setLeaving(true);
+    },
+    onError: (error) => setNotice(serverMessage(error, QUESTION_MESSAGES.saveFailed)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deactivateQuestion(question.id),
+    onSuccess: (saved) => {
+      stored(saved);
+      setConfirmOpen(false);
+      setEditing(false);
+      setNotice(QUESTION_MESSAGES.deactivated);
+      setLeaving(true);
+    },
+    onError: (error) => {
+      setConfirmOpen(false);
+      setNotice(serverMessage(error, QUESTION_MESSAGES.deleteFailed));
+    },
+  });
+  const block = useMutation({
+    mutationFn: () => toggleAskerBlock(question.id),
+    onSuccess: (saved) => {
+      stored(saved);
+      setNotice(saved.user_active ? QUESTION_MESSAGES.userActivated : QUESTION_MESSAGES.userBlocked);
+    },
+    onError: (error) => setNotice(serverMessage(error, QUESTION_MESSAGES.blockFailed)),
+  });
+
+  const changes: QuestionChanges = {};
+  if (editing && title.trim() !== question.title) changes.title = title;
+  if (editing && summary.trim() !== question.summary) changes.summary = summary;
+  if ((subject?.id ?? null) !== question.news_subject) changes.newsSubject = subject?.id ?? null;
+  const dirty = Object.keys(changes).length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dirty || save.isPending) return;
+    const missing = editing ? askMissingMessage(title, summary) : null;
+    if (missing) {
+      setNotice(missing);
+      return;
+    }
+    setNotice(null);
+    save.mutate(changes);
+  };
+
+  const cancelEdit = () => {
+    setEditing(false);
+    setTitle(question.title);
+    setSummary(question.summary);
+  };
+
+  const shown = question.is_shown;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
+        alignItems: 'start',
+      }}
+    >
+      <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
+        {notice ? (
+          <Alert severity={toastSeverity(notice)} sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        ) : null}
+        {!shown ? <Chip color="default" label={DETAIL_TEXT.deactivatedNote} sx={{ mb: 2 }} /> : null}
+
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {editing ? (
+              <TextField
+                label={DETAIL_TEXT.reportTitle}
+                value={title}
+                onChange={(e) => setTitle(e.target.value)}
+                error={title.trim() === ''}
+                required
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.title } }}
+              />
+            ) : (
+              <Typography component="h2" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+                {question.title}
+              </Typography>
+            )}
+          </Box>
+          {shown && !editing ? (
+            <Stack direction="row" spacing={0.5}>
+              <Tooltip title={DETAIL_TEXT.edit}>
+                <IconButton aria-label={DETAIL_TEXT.edit} onClick={() => setEditing(true)}>
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={DETAIL_TEXT.delete}>
+                <IconButton
+                  aria-label={DETAIL_TEXT.delete}
+                  color="error"
+                  onClick={() => setConfirmOpen(true)}
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          ) : null}
+        </Box>
+
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {DETAIL_TEXT.reason}
+        </Typography>
+        {editing ? (
+          <TextField
+            label={DETAIL_TEXT.reason}
+            value={summary}
+            onChange={(e) => setSummary(e.target.value)}
+            error={summary.trim() === ''}
+            required
+            fullWidth
+            multiline
+            minRows={4}
+            sx={{ mt: 1, mb: 2 }}
+            slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.summary } }}
+          />
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>
+            {question.summary}
+          </Typography>
+        )}
+
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {DETAIL_TEXT.source}
+        </Typography>
+        <Typography
+          sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 3 }}
+          color={question.resource ? 'text.primary' : 'text.secondary'}
+        >
+          {question.resource || DETAIL_TEXT.noSource}
+        </Typography>
+
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          {DETAIL_TEXT.linkedTopic}
+        </Typography>
+        {question.news_subject !== null ? (
+          <Typography sx={{ mb: 2 }}>
+            <Link component={RouterLink} to={`/news-subject-page/${question.news_subject}`}>
+              {question.news_subject_title}
+            </Link>
+          </Typography>
+        ) : null}
+        {shown ? <SubjectPicker value={subject} onChange={setSubject} disabled={save.isPending} /> : null}
+
+        {shown ? (
+          <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+            <Button type="submit" variant="contained" disabled={!dirty} loading={save.isPending}>
+              {DETAIL_TEXT.save}
+            </Button>
+            {editing ? (
+              <Button onClick={cancelEdit} disabled={save.isPending}>
+                {DETAIL_TEXT.cancel}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Paper>
+
+      <RequesterBox question={question} toggling={block.isPending} onToggleBlock={() => block.mutate()} />
+
+      <Dialog
+        open={confirmOpen}
+        onClose={remove.isPending ? undefined : () => setConfirmOpen(false)}
+        aria-labelledby="delete-report-title"
+        aria-describedby="delete-report-text"
+      >
+        <DialogTitle id="delete-report-title">{DETAIL_TEXT.confirmTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-report-text">{DETAIL_TEXT.confirmText}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmOpen(false)} disabled={remove.isPending}>
+            {DETAIL_TEXT.cancel}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => remove.mutate()}
+            loading={remove.isPending}
+          >
+            {DETAIL_TEXT.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
 }

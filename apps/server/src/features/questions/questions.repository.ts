@@ -1,0 +1,155 @@
+import { normalizePersian } from '@rasti/contract';
+import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { questions, subjects, users } from '../../db/schema/index.ts';
+import { containsPattern, offsetOf } from '../subjects/query-helpers.ts';
+
+/** A question with what its screens show of the asker's account and of the subject that answers it. */
+const columns = {
+  id: questions.id,
+  title: questions.title,
+  summary: questions.summary,
+  resource: questions.resource,
+  fullName: questions.fullName,
+  isShown: questions.isShown,
+  registerDate: questions.registerDate,
+  subjectId: questions.subjectId,
+  subjectTitle: subjects.title,
+  subjectStatus: subjects.status,
+  userId: questions.userId,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  userAvatar: users.avatar,
+  userActive: users.isActive,
+  userRole: users.role,
+};
+
+const selectQuestions = (db: Db) =>
+  db
+    .select(columns)
+    .from(questions)
+    .leftJoin(users, eq(users.id, questions.userId))
+    .leftJoin(subjects, eq(subjects.id, questions.subjectId));
+
+export type QuestionRow = Awaited<ReturnType<ReturnType<typeof selectQuestions>['execute']>>[number];
+
+/** The search column: title and reason, normalised as the search query will be. */
+export const questionSearchText = (q: { title: string; summary: string }) =>
+  normalizePersian(`${q.title} ${q.summary}`);
+
+export async function findQuestion(db: Db, id: number): Promise<QuestionRow | undefined> {
+  const [row] = await selectQuestions(db).where(eq(questions.id, id));
+  return row;
+}
+
+export interface QuestionFilter {
+  /** only this asker's questions */
+  userId?: number;
+  /** only questions still shown (the staff inbox) */
+  shownOnly?: boolean;
+  hasSubject?: boolean;
+  search?: string;
+  page: number;
+  page_size: number;
+}
+
+/** One page of questions, newest first, and how many match. */
+export async function listQuestionRows(
+  db: Db,
+  f: QuestionFilter,
+): Promise<{ rows: QuestionRow[]; total: number }> {
+  const pattern = containsPattern(f.search);
+  const where: SQL | undefined = and(
+    f.userId !== undefined ? eq(questions.userId, f.userId) : undefined,
+    f.shownOnly ? eq(questions.isShown, true) : undefined,
+    f.hasSubject === undefined
+      ? undefined
+      : f.hasSubject
+        ? isNotNull(questions.subjectId)
+        : isNull(questions.subjectId),
+    pattern ? like(questions.searchText, pattern) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectQuestions(db)
+      .where(where)
+      .orderBy(desc(questions.registerDate), desc(questions.id))
+      .limit(f.page_size)
+      .offset(offsetOf(f)),
+    db.select({ n: count() }).from(questions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertQuestion(
+  db: Db,
+  values: {
+    title: string;
+    summary: string;
+    resource: string;
+    fullName: string;
+    userId: number | null;
+    tempTokenHash: string | null;
+    tempTokenExpiresAt: Date | null;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(questions)
+    .values({ ...values, searchText: questionSearchText(values) })
+    .returning({ id: questions.id });
+  return row!.id;
+}
+
+/**
+ * Gives the question that holds this token hash to a user, once: the hash is cleared in the same
+ * statement, so a second use (or a second account) finds nothing. Expired and already-owned questions
+ * are never claimed.
+ */
+export async function claimQuestion(
+  db: Db,
+  opts: { tokenHash: string; userId: number; now: Date },
+): Promise<number | null> {
+  const [row] = await db
+    .update(questions)
+    .set({ userId: opts.userId, tempTokenHash: null, tempTokenExpiresAt: null, updatedAt: opts.now })
+    .where(
+      and(
+        eq(questions.tempTokenHash, opts.tokenHash),
+        isNull(questions.userId),
+        gt(questions.tempTokenExpiresAt, opts.now),
+      ),
+    )
+    .returning({ id: questions.id });
+  return row?.id ?? null;
+}
+
+/** Forgets the hashes of tokens past their hour: they can no longer claim anything. */
+export async function forgetExpiredTokens(db: Db, now: Date): Promise<void> {
+  await db
+    .update(questions)
+    .set({ tempTokenHash: null, tempTokenExpiresAt: null })
+    .where(and(isNotNull(questions.tempTokenHash), lt(questions.tempTokenExpiresAt, now)));
+}
+
+export async function updateQuestionRow(
+  db: Db,
+  id: number,
+  changes: { title?: string; summary?: string; subjectId?: number | null; isShown?: boolean },
+  current: { title: string; summary: string },
+): Promise<void> {
+  const next = { title: changes.title ?? current.title, summary: changes.summary ?? current.summary };
+  await db
+    .update(questions)
+    .set({ ...changes, searchText: questionSearchText(next), updatedAt: new Date() })
+    .where(eq(questions.id, id));
+}
+
+export async function subjectExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, id));
+  return Boolean(row);
+}
+
+/** The asker's account, locked until the transaction ends so two toggles cannot cross. */
+export async function lockAsker(db: Db, userId: number): Promise<typeof users.$inferSelect | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}

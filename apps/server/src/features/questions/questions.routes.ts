@@ -1,0 +1,176 @@
+import {
+  askQuestionBody,
+  askQuestionResponse,
+  attachTempTokenBody,
+  idParam,
+  MANAGER_ROLES,
+  QUESTION_LIMITS,
+  question,
+  questionListQuery,
+  questionUpdateBody,
+} from '@rasti/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { withTotal } from '../subjects/query-helpers.ts';
+import {
+  askQuestion,
+  attachTemporaryToken,
+  deactivateQuestion,
+  getQuestion,
+  listQuestions,
+  toggleAskerBlock,
+  updateQuestion,
+} from './questions.service.ts';
+
+const tags = ['questions'];
+const security = [{ bearer: [] }];
+
+/**
+ * Anonymous asking is limited per client address; a signed-in sender has a (larger) limit of their own.
+ * The limit runs after the sender is identified, so the key knows which one applies.
+ */
+const askLimit = {
+  hook: 'preHandler' as const,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) =>
+    request.actor ? `ask-user:${request.actor.id}` : `ask-ip:${request.ip}`,
+  max: (request: FastifyRequest) =>
+    request.actor ? QUESTION_LIMITS.signedInPerUserPerHour : QUESTION_LIMITS.anonymousPerIpPerHour,
+};
+
+/** Questions ('از من بپرس'): asking (everyone), attaching an anonymous question, and the staff inbox. */
+export const questionRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { hashKey } = app.config;
+  const ctx = { db: app.db, storage: app.storage };
+  const managers = app.requireRoles(...MANAGER_ROLES);
+
+  app.post(
+    '/public/public-user-question/',
+    {
+      onRequest: app.identify,
+      config: { rateLimit: askLimit },
+      schema: {
+        tags,
+        summary:
+          'Ask for a news item to be checked: multipart (or JSON) title, summary (reason), resource, full_name. ' +
+          'A sender without a token also gets temporary_token (valid one hour) to attach it after signing in.',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: askQuestionResponse },
+      },
+    },
+    async (request, reply) => {
+      const { fields } = await readMultipart(request, { files: {} });
+      const { question: asked, temporaryToken } = await askQuestion({
+        ...ctx,
+        hashKey,
+        actor: request.actor,
+        input: parseForm(askQuestionBody, fields),
+      });
+      return reply.status(201).send(temporaryToken ? { ...asked, temporary_token: temporaryToken } : asked);
+    },
+  );
+
+  app.post(
+    '/public/public-user-question/attach-temp-token/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Give an anonymous question to the signed-in user (body {temporary_token}); works once',
+        body: attachTempTokenBody,
+        response: { 200: question },
+      },
+    },
+    async (request) =>
+      attachTemporaryToken({
+        ...ctx,
+        hashKey,
+        actor: request.actor!,
+        token: request.body.temporary_token,
+      }),
+  );
+
+  app.get(
+    '/news/asked/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Roles 2 and 3: the shown user reports (has_subject, search); anyone else signed in: their own ' +
+          'questions. Newest first; total in X-Total-Count.',
+        querystring: questionListQuery,
+        response: { 200: z.array(question) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listQuestions({ ...ctx, actor: request.actor!, query: request.query });
+      return withTotal(reply, rows, total);
+    },
+  );
+
+  app.get(
+    '/news/asked/:id/',
+    { onRequest: managers, schema: { tags, security, params: idParam, response: { 200: question } } },
+    async (request) => getQuestion({ ...ctx, actor: request.actor!, id: request.params.id }),
+  );
+
+  app.patch(
+    '/news/asked/:id/',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        security,
+        summary: "Edit title and summary, link a subject (news_subject; '' unlinks): multipart or JSON",
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParam,
+        response: { 200: question },
+      },
+    },
+    async (request) => {
+      const { fields } = await readMultipart(request, { files: {} });
+      return updateQuestion({
+        ...ctx,
+        actor: request.actor!,
+        id: request.params.id,
+        input: parseForm(questionUpdateBody, fields),
+      });
+    },
+  );
+
+  app.delete(
+    '/news/asked/:id/',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivate the report (is_shown=false); nothing is deleted',
+        params: idParam,
+        response: { 200: question },
+      },
+    },
+    async (request) => deactivateQuestion({ ...ctx, actor: request.actor!, id: request.params.id }),
+  );
+
+  app.post(
+    '/news/asked/:id/block-user/',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        security,
+        summary: "Block the asker or activate them again (no body); blocking ends the asker's sessions",
+        params: idParam,
+        response: { 200: question },
+      },
+    },
+    async (request) => toggleAskerBlock({ ...ctx, actor: request.actor!, id: request.params.id }),
+  );
+};

@@ -1,0 +1,204 @@
+import {
+  type AskQuestionBody,
+  askMissingMessage,
+  type Question,
+  QUESTION_ERROR_CODES,
+  QUESTION_MESSAGES,
+  type QuestionListQuery,
+  type QuestionUpdateBody,
+  Role,
+} from '@rasti/contract';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { revokeUserTokens } from '../accounts/sessions.repository.ts';
+import { updateUserRow } from '../users/users.repository.ts';
+import { questionPolicy } from './questions.policy.ts';
+import { presentOwnQuestion, presentQuestionForStaff } from './questions.presenter.ts';
+import {
+  claimQuestion,
+  findQuestion,
+  forgetExpiredTokens,
+  insertQuestion,
+  listQuestionRows,
+  lockAsker,
+  subjectExists,
+  updateQuestionRow,
+} from './questions.repository.ts';
+import { hashTemporaryToken, newTemporaryToken } from './temporary-token.ts';
+
+interface Ctx {
+  db: Db;
+  storage: FileStorage;
+}
+
+const tokenInvalid = () =>
+  new AppError(400, QUESTION_ERROR_CODES.tokenInvalid, QUESTION_MESSAGES.tokenInvalid, {
+    temporary_token: [QUESTION_MESSAGES.tokenInvalid],
+  });
+
+async function loadForStaff(ctx: Ctx, id: number): Promise<Question> {
+  const row = await findQuestion(ctx.db, id);
+  if (!row) throw notFound();
+  return presentQuestionForStaff(row, ctx.storage);
+}
+
+/**
+ * A new question. A signed-in sender owns it at once; an anonymous one gets a temporary token (its hash
+ * kept for an hour) that a later sign-in attaches. Title and reason must not be empty.
+ */
+export async function askQuestion(
+  opts: Ctx & { hashKey: string; actor: Actor | null; input: AskQuestionBody },
+): Promise<{ question: Question; temporaryToken?: string }> {
+  const { db, input, actor } = opts;
+  const missing = askMissingMessage(input.title, input.summary);
+  if (missing) {
+    const fields: Record<string, string[]> = {};
+    if (!input.title) fields.title = [QUESTION_MESSAGES.titleRequired];
+    if (!input.summary) fields.summary = [QUESTION_MESSAGES.reasonRequired];
+    throw badRequest(missing, fields);
+  }
+  const now = new Date();
+  const temporary = actor ? null : newTemporaryToken(now);
+  if (temporary) await forgetExpiredTokens(db, now);
+  const id = await insertQuestion(db, {
+    title: input.title,
+    summary: input.summary,
+    resource: input.resource,
+    fullName: input.full_name,
+    userId: actor?.id ?? null,
+    tempTokenHash: temporary ? hashTemporaryToken(opts.hashKey, temporary.token) : null,
+    tempTokenExpiresAt: temporary?.expiresAt ?? null,
+  });
+  const row = await findQuestion(db, id);
+  return {
+    question: presentOwnQuestion(row!, opts.storage),
+    ...(temporary ? { temporaryToken: temporary.token } : {}),
+  };
+}
+
+/** Attaches an anonymous question to the signed-in user: once, within the hour, never to a second account. */
+export async function attachTemporaryToken(
+  opts: Ctx & { hashKey: string; actor: Actor; token: string },
+): Promise<Question> {
+  const id = await claimQuestion(opts.db, {
+    tokenHash: hashTemporaryToken(opts.hashKey, opts.token),
+    userId: opts.actor.id,
+    now: new Date(),
+  });
+  if (id === null) throw tokenInvalid();
+  const row = await findQuestion(opts.db, id);
+  return presentOwnQuestion(row!, opts.storage);
+}
+
+/** The staff inbox (shown questions, with filters), or the signed-in user's own questions. */
+export async function listQuestions(
+  opts: Ctx & { actor: Actor; query: QuestionListQuery },
+): Promise<{ rows: Question[]; total: number }> {
+  const { actor, query } = opts;
+  const inbox = questionPolicy.seesInbox(actor);
+  const { rows, total } = await listQuestionRows(opts.db, {
+    userId: inbox ? undefined : actor.id,
+    shownOnly: inbox,
+    hasSubject: query.has_subject,
+    search: query.search,
+    page: query.page,
+    page_size: query.page_size,
+  });
+  const present = inbox ? presentQuestionForStaff : presentOwnQuestion;
+  return { rows: rows.map((r) => present(r, opts.storage)), total };
+}
+
+export async function getQuestion(opts: Ctx & { actor: Actor; id: number }): Promise<Question> {
+  if (!questionPolicy.manage(opts.actor)) throw forbidden();
+  return loadForStaff(opts, opts.id);
+}
+
+/** Edits title and reason and links (or unlinks) the subject that answers the question. */
+export async function updateQuestion(
+  opts: Ctx & { actor: Actor; id: number; input: QuestionUpdateBody },
+): Promise<Question> {
+  const { db, actor, id, input } = opts;
+  if (!questionPolicy.manage(actor)) throw forbidden();
+  const current = await findQuestion(db, id);
+  if (!current) throw notFound();
+  // a deactivated report is read-only: its edit icons are gone too (spec section 4)
+  if (!current.isShown) {
+    throw new AppError(409, QUESTION_ERROR_CODES.hidden, QUESTION_MESSAGES.hidden);
+  }
+  const changes: { title?: string; summary?: string; subjectId?: number | null } = {};
+  if (input.title !== undefined && input.title !== current.title) changes.title = input.title;
+  if (input.summary !== undefined && input.summary !== current.summary) changes.summary = input.summary;
+  if (input.news_subject !== undefined && input.news_subject !== current.subjectId) {
+    if (input.news_subject !== null && !(await subjectExists(db, input.news_subject))) {
+      throw badRequest(QUESTION_MESSAGES.unknownSubject, {
+        news_subject: [QUESTION_MESSAGES.unknownSubject],
+      });
+    }
+    changes.subjectId = input.news_subject;
+  }
+  if (Object.keys(changes).length > 0) {
+    await db.transaction(async (tx) => {
+      await updateQuestionRow(tx, id, changes, current);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'question.update',
+        entity: 'question',
+        entityId: id,
+        details: {
+          fields: Object.keys(changes),
+          ...(changes.subjectId !== undefined ? { subject: changes.subjectId } : {}),
+        },
+      });
+    });
+  }
+  return loadForStaff(opts, id);
+}
+
+/** DELETE: the report leaves the inbox and the subject page; nothing the asker wrote is deleted. */
+export async function deactivateQuestion(opts: Ctx & { actor: Actor; id: number }): Promise<Question> {
+  const { db, actor, id } = opts;
+  if (!questionPolicy.manage(actor)) throw forbidden();
+  const current = await findQuestion(db, id);
+  if (!current) throw notFound();
+  if (current.isShown) {
+    await db.transaction(async (tx) => {
+      await updateQuestionRow(tx, id, { isShown: false }, current);
+      await recordAudit(tx, { actorId: actor.id, action: 'question.hide', entity: 'question', entityId: id });
+    });
+  }
+  return loadForStaff(opts, id);
+}
+
+/**
+ * Blocks the asker, or activates them again. Blocking ends their sessions at once (refresh tokens
+ * revoked; access tokens are refused because every request reads is_active). Only regular users are
+ * managed here: staff accounts belong to the user management screen, where the last-super-admin and
+ * self-block rules live.
+ */
+export async function toggleAskerBlock(opts: Ctx & { actor: Actor; id: number }): Promise<Question> {
+  const { db, actor, id } = opts;
+  if (!questionPolicy.manage(actor)) throw forbidden();
+  const current = await findQuestion(db, id);
+  if (!current) throw notFound();
+  const askerId = current.userId;
+  if (askerId === null) throw conflict(QUESTION_MESSAGES.noAccount);
+  await db.transaction(async (tx) => {
+    const user = await lockAsker(tx, askerId);
+    if (!user) throw conflict(QUESTION_MESSAGES.noAccount);
+    if (user.role !== Role.Regular) throw forbidden(QUESTION_MESSAGES.staffAsker);
+    const isActive = !user.isActive;
+    await updateUserRow(tx, user, { isActive });
+    if (!isActive) await revokeUserTokens(tx, user.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: isActive ? 'user.unblock' : 'user.block',
+      entity: 'user',
+      entityId: user.id,
+      details: { question: id },
+    });
+  });
+  return loadForStaff(opts, id);
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatJalaliDate } from '../../../lib/jalali';
+import { setFakeSession } from '../../accounts/test/fake-session';
+import { mockFetch, on } from '../../accounts/test/fetch-mock';
+import {
+  currentLocation,
+  renderWithProviders,
+  selectByLabel,
+  setupUser,
+  UI_TEST_TIMEOUT,
+} from '../../accounts/test/render';
+import { INBOX_TEXT } from '../messages';
+import { makeQuestion } from '../test/questions.fixtures';
+import ManageQuestionsPage from './ManageQuestionsPage';
+
+vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+
+const LIST = '/api/news/asked/';
+
+const rows = [
+  makeQuestion({ id: 1, title: 'پرسش پاسخ‌داده', news_subject: 5, news_subject_title: 'قیمت نان' }),
+  makeQuestion({ id: 2, title: 'پرسش ناشناس', full_name: '', user: null, user_active: null }),
+  makeQuestion({ id: 3, title: 'پرسش مسدود', user_active: false }),
+];
+
+const renderInbox = (route = '/ask-me') =>
+  renderWithProviders(<ManageQuestionsPage />, { route, path: '/ask-me' });
+
+beforeEach(() =>
+  setFakeSession({ id: 1, first_name: 'ادمین', last_name: 'یک', full_name: 'ادمین یک', role: 3 }),
+);
+afterEach(() => vi.restoreAllMocks());
+
+describe('the user reports list', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('shows title, requester, Jalali date and topic, and links each row to its report', async () => {
+    const { calls } = mockFetch(on('GET', LIST, { body: rows, headers: { 'X-Total-Count': '3' } }));
+    renderInbox();
+    const table = await screen.findByRole('table');
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByText('پرسش پاسخ‌داده')).toBeInTheDocument();
+    expect(within(first!).getByText('مریم احمدی')).toBeInTheDocument();
+    expect(within(first!).getByText(formatJalaliDate('2026-01-01T08:00:00.000Z'))).toBeInTheDocument();
+    expect(formatJalaliDate('2026-01-01T08:00:00.000Z')).toBe('۱۴۰۴/۱۰/۱۱');
+    expect(within(first!).getByText('قیمت نان')).toBeInTheDocument();
+    expect(within(second!).getByText('ناشناس')).toBeInTheDocument();
+    expect(within(third!).getByText('مسدود')).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: INBOX_TEXT.view('پرسش پاسخ‌داده') })).toHaveAttribute(
+      'href',
+      '/manage-user-request/1',
+    );
+    expect(calls[0]?.url.searchParams.get('page_size')).toBe('10');
+    expect(calls[0]?.url.searchParams.get('page')).toBe('1');
+    expect(calls[0]?.url.searchParams.has('has_subject')).toBe(false);
+  });
+
+  it('filters without topic, with topic and all, starting again from page 1', async () => {
+    const { calls } = mockFetch(on('GET', LIST, { body: rows, headers: { 'X-Total-Count': '25' } }));
+    const user = setupUser();
+    renderInbox('/ask-me?page=2');
+    await screen.findByRole('table');
+    expect(calls.at(-1)?.url.searchParams.get('page')).toBe('2');
+
+    await user.click(selectByLabel(INBOX_TEXT.topicFilter));
+    await user.click(await screen.findByRole('option', { name: INBOX_TEXT.withoutTopic }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('has_subject')).toBe('false'));
+    expect(calls.at(-1)?.url.searchParams.get('page')).toBe('1');
+
+    await user.click(selectByLabel(INBOX_TEXT.topicFilter));
+    await user.click(await screen.findByRole('option', { name: INBOX_TEXT.withTopic }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('has_subject')).toBe('true'));
+
+    await user.click(selectByLabel(INBOX_TEXT.topicFilter));
+    await user.click(await screen.findByRole('option', { name: INBOX_TEXT.all }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.has('has_subject')).toBe(false));
+  });
+
+  it('pages on the server, 10 a page', async () => {
+    const { calls } = mockFetch(on('GET', LIST, { body: rows, headers: { 'X-Total-Count': '25' } }));
+    const user = setupUser();
+    renderInbox();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'صفحه ۳' }));
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('page')).toBe('3'));
+    expect(currentLocation.pathname).toBe('/ask-me');
+  });
+
+  it('searches on the server once typing settles', async () => {
+    const { calls } = mockFetch(on('GET', LIST, { body: rows, headers: { 'X-Total-Count': '3' } }));
+    const user = setupUser();
+    renderInbox();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('searchbox', { name: INBOX_TEXT.searchLabel }));
+    await user.paste('نان');
+    await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('search')).toBe('نان'));
+  });
+
+  it('says so when nothing matches', async () => {
+    mockFetch(on('GET', LIST, { body: [], headers: { 'X-Total-Count': '0' } }));
+    renderInbox();
+    expect(await screen.findByText(INBOX_TEXT.empty)).toBeInTheDocument();
+  });
+});

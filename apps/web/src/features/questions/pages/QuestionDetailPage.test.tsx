@@ -1,0 +1,230 @@
+import { LIMITS, QUESTION_MESSAGES } from '@rasti/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setFakeSession } from '../../accounts/test/fake-session';
+import { apiError, mockFetch, on, type RecordedCall } from '../../accounts/test/fetch-mock';
+import {
+  buttonByText,
+  currentLocation,
+  fillField,
+  renderWithProviders,
+  setupUser,
+  UI_TEST_TIMEOUT,
+} from '../../accounts/test/render';
+import { DETAIL_TEXT } from '../messages';
+import { makeQuestion } from '../test/questions.fixtures';
+import QuestionDetailPage from './QuestionDetailPage';
+
+vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+
+const ONE = '/api/news/asked/7/';
+const BLOCK = '/api/news/asked/7/block-user/';
+const SUBJECTS = '/api/news/news-subject/';
+
+const renderDetail = (id = '7') =>
+  renderWithProviders(<QuestionDetailPage />, {
+    route: `/manage-user-request/${id}`,
+    path: '/manage-user-request/:id',
+  });
+const formData = (call: RecordedCall | undefined) => call?.body as FormData;
+const subject = (id: number, title: string) => ({ id, title, abstract: '', status: 2 });
+
+beforeEach(() =>
+  setFakeSession({ id: 1, first_name: 'ادمین', last_name: 'یک', full_name: 'ادمین یک', role: 2 }),
+);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('shows title, reason, source, the requester with the request date, and the edit and delete icons', async () => {
+    mockFetch(on('GET', ONE, { body: makeQuestion() }));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'آیا نان گران می‌شود؟' })).toBeInTheDocument();
+    expect(screen.getByText('در گروه خانوادگی پیامی دیدم.')).toBeInTheDocument();
+    expect(screen.getByText('https://example.com/post')).toBeInTheDocument();
+    const requester = screen.getByRole('region', { name: DETAIL_TEXT.requester });
+    expect(within(requester).getByText('مریم احمدی')).toBeInTheDocument();
+    expect(within(requester).getByText('۱۴۰۴/۱۰/۱۱')).toBeInTheDocument();
+    expect(within(requester).getByText(new RegExp(DETAIL_TEXT.requestDate))).toBeInTheDocument();
+    expect(within(requester).getByText(DETAIL_TEXT.active)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DETAIL_TEXT.edit })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DETAIL_TEXT.delete })).toBeInTheDocument();
+    expect(buttonByText(DETAIL_TEXT.save)).toBeDisabled();
+  });
+
+  it('has no edit, delete or save once the report is deactivated', async () => {
+    mockFetch(on('GET', ONE, { body: makeQuestion({ is_shown: false }) }));
+    renderDetail();
+    await screen.findByRole('heading', { name: 'آیا نان گران می‌شود؟' });
+    expect(screen.getByText(DETAIL_TEXT.deactivatedNote)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAIL_TEXT.edit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAIL_TEXT.delete })).not.toBeInTheDocument();
+    expect(screen.queryByText(DETAIL_TEXT.save)).not.toBeInTheDocument();
+  });
+
+  it('links a subject found by the search box, saves, shows the success and returns to /ask-me after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const linked = makeQuestion({ news_subject: 12, news_subject_title: 'قیمت نان در سال جدید' });
+    const { calls } = mockFetch(
+      on('GET', ONE, { body: makeQuestion() }),
+      on('GET', SUBJECTS, { body: [subject(12, 'قیمت نان در سال جدید'), subject(13, 'نان و یارانه')] }),
+      on('PATCH', ONE, { body: linked }),
+    );
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    renderDetail();
+    const search = await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch });
+    await user.click(search);
+    await user.paste('نان');
+    await user.click(await screen.findByRole('option', { name: 'قیمت نان در سال جدید' }));
+    expect(calls.find((c) => c.url.pathname === SUBJECTS)?.url.searchParams.get('search')).toBe('نان');
+
+    await user.click(buttonByText(DETAIL_TEXT.save));
+    expect(await screen.findByText(QUESTION_MESSAGES.saved)).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(formData(patch).get('news_subject')).toBe('12');
+    expect(formData(patch).has('title')).toBe(false);
+    expect(screen.getByRole('link', { name: 'قیمت نان در سال جدید' })).toHaveAttribute(
+      'href',
+      '/news-subject-page/12',
+    );
+
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.reportRedirectMs - 100);
+    });
+    expect(currentLocation.pathname).toBe('/manage-user-request/7');
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(currentLocation.pathname).toBe('/ask-me');
+  });
+
+  it('edits title and reason, refusing to save them empty', async () => {
+    const { calls } = mockFetch(
+      on('GET', ONE, { body: makeQuestion() }),
+      on('PATCH', ONE, ({ body }) => ({
+        body: makeQuestion({ title: String((body as FormData).get('title')) }),
+      })),
+    );
+    const user = setupUser();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.edit }));
+    const title = screen.getByRole('textbox', { name: new RegExp(DETAIL_TEXT.reportTitle) });
+    await user.clear(title);
+    await user.click(buttonByText(DETAIL_TEXT.save));
+    expect(screen.getByText(QUESTION_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await fillField(user, title, 'عنوان ویرایش‌شده');
+    await user.click(buttonByText(DETAIL_TEXT.save));
+    expect(await screen.findByText(QUESTION_MESSAGES.saved)).toBeInTheDocument();
+    expect(formData(calls.find((c) => c.method === 'PATCH')).get('title')).toBe('عنوان ویرایش‌شده');
+    expect(screen.getByRole('heading', { name: 'عنوان ویرایش‌شده' })).toBeInTheDocument();
+  });
+
+  it('shows a failed save in red with the server’s sentence', async () => {
+    mockFetch(
+      on('GET', ONE, { body: makeQuestion() }),
+      on('GET', SUBJECTS, { body: [subject(13, 'نان و یارانه')] }),
+      on('PATCH', ONE, { status: 500, body: {} }),
+    );
+    const user = setupUser();
+    renderDetail();
+    await user.click(await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch }));
+    await user.paste('نان');
+    await user.click(await screen.findByRole('option', { name: 'نان و یارانه' }));
+    await user.click(buttonByText(DETAIL_TEXT.save));
+    const alert = await screen.findByText(QUESTION_MESSAGES.saveFailed);
+    expect(alert.closest('.MuiAlert-root')?.className).toMatch(/colorError/);
+  });
+
+  it('deactivates after the confirmation, hides the icons and returns to /ask-me after 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockFetch(
+      on('GET', ONE, { body: makeQuestion() }),
+      on('DELETE', ONE, { body: makeQuestion({ is_shown: false }) }),
+    );
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.delete }));
+    const dialog = await screen.findByRole('dialog', { name: DETAIL_TEXT.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.cancel }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: DETAIL_TEXT.delete }));
+    const again = await screen.findByRole('dialog', { name: DETAIL_TEXT.confirmTitle });
+    await user.click(within(again).getByRole('button', { name: DETAIL_TEXT.confirm }));
+    const done = await screen.findByText(QUESTION_MESSAGES.deactivated);
+    expect(done.closest('.MuiAlert-root')?.className).toMatch(/colorSuccess/);
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: DETAIL_TEXT.edit })).not.toBeInTheDocument(),
+    );
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.reportRedirectMs);
+    });
+    expect(currentLocation.pathname).toBe('/ask-me');
+  });
+
+  it('shows the delete failure', async () => {
+    mockFetch(on('GET', ONE, { body: makeQuestion() }), on('DELETE', ONE, { status: 500, body: {} }));
+    const user = setupUser();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.delete }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: DETAIL_TEXT.confirm }));
+    expect(await screen.findByText(QUESTION_MESSAGES.deleteFailed)).toBeInTheDocument();
+  });
+
+  it('blocks the requester and activates them again, with the spec’s messages', async () => {
+    let active = true;
+    const { calls } = mockFetch(
+      on('GET', ONE, { body: makeQuestion() }),
+      on('POST', BLOCK, () => {
+        active = !active;
+        return { body: makeQuestion({ user_active: active }) };
+      }),
+    );
+    const user = setupUser();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.blockUser }));
+    expect(await screen.findByText(QUESTION_MESSAGES.userBlocked)).toBeInTheDocument();
+    const requester = screen.getByRole('region', { name: DETAIL_TEXT.requester });
+    expect(within(requester).getByText(DETAIL_TEXT.blocked)).toBeInTheDocument();
+    await user.click(within(requester).getByRole('button', { name: DETAIL_TEXT.activateUser }));
+    expect(await screen.findByText(QUESTION_MESSAGES.userActivated)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname === BLOCK)).toHaveLength(2);
+    expect(currentLocation.pathname).toBe('/manage-user-request/7');
+  });
+
+  it('shows the block failure with the server’s sentence, and no block button for an anonymous sender', async () => {
+    mockFetch(
+      on('GET', ONE, { body: makeQuestion() }),
+      on('POST', BLOCK, apiError(403, 'حساب کارکنان فقط از بخش مدیریت کاربران قابل مسدود کردن است.')),
+    );
+    const user = setupUser();
+    const { unmount } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.blockUser }));
+    expect(
+      await screen.findByText('حساب کارکنان فقط از بخش مدیریت کاربران قابل مسدود کردن است.'),
+    ).toBeInTheDocument();
+    unmount();
+
+    vi.restoreAllMocks();
+    mockFetch(on('GET', ONE, { body: makeQuestion({ user: null, user_active: null, full_name: '' }) }));
+    renderDetail();
+    expect(await screen.findByText(DETAIL_TEXT.noAccount)).toBeInTheDocument();
+    expect(screen.getByText(DETAIL_TEXT.anonymous)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAIL_TEXT.blockUser })).not.toBeInTheDocument();
+  });
+
+  it('says so for an id that is not a number, and for a report that does not exist', async () => {
+    mockFetch(on('GET', '/api/news/asked/99/', apiError(404, 'موردی با این مشخصات یافت نشد.', 'not_found')));
+    const { unmount } = renderDetail('abc');
+    expect(screen.getByText(DETAIL_TEXT.invalidId)).toBeInTheDocument();
+    unmount();
+    renderDetail('99');
+    expect(await screen.findByText('موردی با این مشخصات یافت نشد.')).toBeInTheDocument();
+  });
+});
