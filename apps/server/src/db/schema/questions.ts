@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, boolean, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { subjects } from './catalogue.ts';
@@ -27,5 +28,7 @@ export const questions = pgTable(
     index('questions_subject_idx').on(t.subjectId),
     index('questions_shown_idx').on(t.isShown, t.registerDate),
     index('questions_temp_token_idx').on(t.tempTokenHash),
+    // the staff inbox searches inside titles and reasons (LIKE '%…%')
+    index('questions_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

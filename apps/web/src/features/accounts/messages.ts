@@ -41,5 +41,4 @@ export const ACCOUNT_TEXT = {
   saveProfileFailed: 'خطا در ذخیره اطلاعات. لطفا دوباره تلاش کنید',
 
   myQuestions: 'پرسش‌های من',
-  myQuestionsSoon: 'پرسش‌های شما به زودی در این بخش نمایش داده می‌شود.',
 } as const;

@@ -265,6 +265,38 @@ describe('api: token refresh on 401', () => {
     expect(getBanner()).toMatchObject({ kind: 'unauthorized', message: BANNER_MESSAGES.unauthorized });
   });
 
+  it('ends the session at once when the server answers that the signed-in account is blocked', async () => {
+    setCookie('accessToken', accessToken());
+    setCookie('hasRefresh', '1');
+    session.hydrate();
+    const blocked = 'حساب کاربری شما مسدود شده است.';
+    serve((url) => {
+      if (url === '/api/token/logout/') return jsonResponse({ status: 204 });
+      return jsonResponse({ status: 403, body: { detail: blocked, code: 'account_blocked' } });
+    });
+
+    const error = await failure(api('/accounts/users/me/'));
+
+    expect(error).toMatchObject({ status: 403, loginRequired: true, detail: blocked, code: 'account_blocked' });
+    expect(calls('/api/token/refresh/')).toHaveLength(0);
+    expect(calls('/api/token/logout/')).toHaveLength(1);
+    expect(readAccessToken()).toBeNull();
+    expect(session.getState().user).toBeNull();
+  });
+
+  it('keeps the session for any other 403', async () => {
+    setCookie('accessToken', accessToken());
+    setCookie('hasRefresh', '1');
+    session.hydrate();
+    serve(() => jsonResponse({ status: 403, body: { detail: 'دسترسی ندارید.', code: 'permission_denied' } }));
+
+    const error = await failure(api('/news/Category/', { method: 'POST', body: {} }));
+
+    expect(error).toMatchObject({ status: 403, loginRequired: false });
+    expect(calls('/api/token/logout/')).toHaveLength(0);
+    expect(readAccessToken()).not.toBeNull();
+  });
+
   it('does not try a refresh without the refresh marker, and ends the session', async () => {
     setCookie('accessToken', accessToken());
     session.hydrate();

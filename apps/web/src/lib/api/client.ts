@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@rasti/contract/error-codes';
 import { LIMITS } from '@rasti/contract/limits';
 import { hasRefreshToken, readAccessToken } from '../auth/cookies';
 import { session } from '../auth/session-store';
@@ -186,7 +187,21 @@ async function perform(path: string, opts: ApiOptions): Promise<Answer> {
       throw loginRequired(answer.status);
     }
   }
-  if (!answer.ok) throw errorFromAnswer(answer);
+  if (!answer.ok) {
+    const error = errorFromAnswer(answer);
+    // blocked while signed in (server-rules section 3): the session ends now, not when the token expires
+    if (answer.status === 403 && token && error.code === ERROR_CODES.blocked) {
+      sessionLost();
+      throw new ApiRequestError({
+        status: answer.status,
+        kind: 'unauthorized',
+        detail: error.detail,
+        code: error.code,
+        loginRequired: true,
+      });
+    }
+    throw error;
+  }
   return answer;
 }
 

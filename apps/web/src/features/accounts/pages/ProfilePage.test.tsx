@@ -45,7 +45,6 @@ describe('ProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
       '/edit-profile',
     );
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.myQuestions })).toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_TEXT.myQuestionsSoon)).toBeInTheDocument();
   });
 
   it('has no questions section for staff', async () => {
