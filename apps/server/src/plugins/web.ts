@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
@@ -26,7 +26,9 @@ export default fp(
 
     const { get } = app.storage;
     if (get) registerProxiedMedia(app, get.bind(app.storage));
-    else
+    else {
+      // the folder exists before the first upload, so serving it never warns
+      mkdirSync(uploads, { recursive: true });
       await app.register(fastifyStatic, {
         root: uploads,
         prefix: '/media/',
@@ -41,6 +43,7 @@ export default fp(
           }
         },
       });
+    }
 
     const indexFile = path.join(webDist, 'index.html');
     const hasWeb = existsSync(indexFile);
