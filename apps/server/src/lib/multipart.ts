@@ -1,7 +1,8 @@
 import { ERROR_CODES, LIMITS, SERVER_MESSAGES } from '@rasti/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest, unsupportedMedia } from './errors.ts';
+import { AppError, badRequest, tooLarge, unsupportedMedia } from './errors.ts';
+import { refuseNul } from './text-input.ts';
 
 /** What a file field may hold: an image (≤ 5 MB, re-encoded later) or an attachment (≤ 20 MB). */
 export type FileKind = 'image' | 'attachment';
@@ -9,7 +10,22 @@ export type FileKind = 'image' | 'attachment';
 export interface ReadFormOptions {
   /** the file fields this call accepts; file parts under other names are read past and dropped */
   files: Record<string, FileKind>;
+  /**
+   * Text fields holding editor HTML, allowed up to RICH_TEXT_MAX_BYTES instead of TEXT_FIELD_MAX_BYTES.
+   * Default: RICH_TEXT_FIELDS (the topic's and review's `content`).
+   */
+  richText?: readonly string[];
 }
+
+/** A plain text field (titles, names, summaries): far above every schema's own maximum length. */
+export const TEXT_FIELD_MAX_BYTES = 1024 * 1024;
+/**
+ * Editor HTML: the content schemas allow 4 M characters, which is up to 8 MB of UTF-8 for Persian text
+ * (inline data-URL images are moved to stored files on save, so they pass through here first).
+ */
+export const RICH_TEXT_MAX_BYTES = 8 * 1024 * 1024;
+/** The editor's HTML fields, wherever a form has one. */
+export const RICH_TEXT_FIELDS: readonly string[] = ['content'];
 
 export interface FormInput {
   /** text fields; a JSON body's values arrive as strings too, so one schema reads both */
@@ -30,6 +46,13 @@ const TOO_LARGE: Record<FileKind, string> = {
 export const fileTooLarge = (field: string, kind: FileKind) =>
   new AppError(413, ERROR_CODES.tooLarge, TOO_LARGE[kind], { [field]: [TOO_LARGE[kind]] });
 
+/** A text field longer than its limit is refused whole, never stored cut short. */
+const fieldTooLarge = (field: string) =>
+  new AppError(413, ERROR_CODES.tooLarge, SERVER_MESSAGES.tooLarge, { [field]: [SERVER_MESSAGES.tooLarge] });
+
+/** The parser's own count limits (fields, files, parts: see app.ts) are the same 413 in Persian. */
+const PARSER_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
@@ -40,7 +63,9 @@ function asText(value: unknown): string {
 /**
  * Reads a multipart form (the spec's uploads) or, for the same route, a JSON object body (the block toggle
  * sends JSON). File size limits per kind answer 413 naming the field; file names and declared types are
- * ignored: what a file is gets decided from its bytes where it is stored.
+ * ignored: what a file is gets decided from its bytes where it is stored. A text field over its limit, or
+ * more fields, files or parts than app.ts allows, is a 413 too: the whole form is refused before anything
+ * is stored, never read cut short.
  */
 export async function readMultipart(request: FastifyRequest, opts: ReadFormOptions): Promise<FormInput> {
   const fields: Record<string, string> = {};
@@ -49,32 +74,49 @@ export async function readMultipart(request: FastifyRequest, opts: ReadFormOptio
     const body = request.body;
     if (body === undefined || body === null) return { fields, files };
     if (typeof body !== 'object' || Array.isArray(body)) throw unsupportedMedia();
+    // JSON text with NUL characters was refused before validation (plugins/security.ts)
     for (const [key, value] of Object.entries(body)) fields[key] = asText(value);
     return { fields, files };
   }
   const kinds = Object.values(opts.files);
   const largest = Math.max(0, ...kinds.map((k) => MAX_BYTES[k]));
-  // one byte over the largest allowed size is enough to know a file is too large
-  for await (const part of request.parts({ limits: { fileSize: largest + 1 } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = asText(part.value);
-      continue;
+  const richText = new Set(opts.richText ?? RICH_TEXT_FIELDS);
+  const fieldLimit = (name: string) => (richText.has(name) ? RICH_TEXT_MAX_BYTES : TEXT_FIELD_MAX_BYTES);
+  // one byte over the largest allowed size is enough to know a file or a field is too large
+  const limits = {
+    fileSize: largest + 1,
+    fieldSize: (richText.size > 0 ? RICH_TEXT_MAX_BYTES : TEXT_FIELD_MAX_BYTES) + 1,
+  };
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        const value = asText(part.value);
+        if (part.valueTruncated || Buffer.byteLength(value) > fieldLimit(part.fieldname)) {
+          throw fieldTooLarge(part.fieldname);
+        }
+        refuseNul({ [part.fieldname]: value });
+        fields[part.fieldname] = value;
+        continue;
+      }
+      const kind = opts.files[part.fieldname];
+      if (!kind) {
+        part.file.resume();
+        continue;
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw fileTooLarge(part.fieldname, kind);
+        throw err;
+      }
+      if (bytes.length > MAX_BYTES[kind]) throw fileTooLarge(part.fieldname, kind);
+      if (bytes.length > 0) files[part.fieldname] = bytes;
     }
-    const kind = opts.files[part.fieldname];
-    if (!kind) {
-      part.file.resume();
-      continue;
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw fileTooLarge(part.fieldname, kind);
-      throw err;
-    }
-    if (bytes.length > MAX_BYTES[kind]) throw fileTooLarge(part.fieldname, kind);
-    if (bytes.length > 0) files[part.fieldname] = bytes;
+  } catch (err) {
+    if (PARSER_LIMITS.has((err as { code?: string }).code ?? '')) throw tooLarge();
+    throw err;
   }
   return { fields, files };
 }

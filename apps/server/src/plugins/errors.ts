@@ -32,6 +32,18 @@ function fieldsFromZod(issues: ZodIssueLike[]): Record<string, string[]> {
   return fields;
 }
 
+/**
+ * PostgreSQL's refusals of the text itself (a NUL character, a character the encoding cannot hold) are the
+ * client's fault: a 400 like any wrong value, and the statement changed nothing.
+ */
+const BAD_TEXT_SQLSTATES = new Set(['22021', '22P05']);
+function isBadText(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && BAD_TEXT_SQLSTATES.has(e.code)) return true;
+  }
+  return false;
+}
+
 /** Every error is JSON {detail, code, fields?}; no stack trace, no HTML error page under the API. */
 export default fp(
   async (app: FastifyInstance) => {
@@ -55,6 +67,9 @@ export default fp(
           code: ERROR_CODES.validation,
           fields,
         });
+      }
+      if (isBadText(error)) {
+        return reply.status(400).send({ detail: SERVER_MESSAGES.fieldType, code: ERROR_CODES.validation });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {

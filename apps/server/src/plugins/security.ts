@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { refuseNul } from '../lib/text-input.ts';
 
 /** Uploads served straight from a bucket's public origin are images of our own too. */
 function storageOrigin(app: FastifyInstance): string[] {
@@ -39,6 +40,12 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    });
+    // text with NUL characters never reaches a query (multipart fields are checked where they are read)
+    app.addHook('preValidation', async (request) => {
+      refuseNul(request.params);
+      refuseNul(request.query);
+      refuseNul(request.body);
     });
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), otp-credentials=(self)');
