@@ -21,7 +21,7 @@ export default function MobileMenu({ id, open, role, width, onClose }: MobileMen
       open={open}
       onClose={onClose}
       sx={{ display: { md: 'none' } }}
-      slotProps={{ paper: { sx: { width } } }}
+      slotProps={{ paper: { sx: { width }, 'aria-label': 'منو' } }}
     >
       <Box component="nav" aria-label="منوی اصلی">
         <SideMenu role={role} onNavigate={onClose} />
