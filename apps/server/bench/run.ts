@@ -33,7 +33,7 @@ const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const DATA_DIR = path.resolve(root, env.BENCH_DATA_DIR ?? 'data-bench');
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? '';
-const WEB_DIST = path.join(root, 'apps/web/dist');
+const WEB_DIST = path.resolve(root, env.WEB_DIST ?? 'apps/web/dist');
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The targets of issue 6 on this 2-core machine. */
