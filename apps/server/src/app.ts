@@ -57,9 +57,9 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
 
   await app.register(context, { config, database, redis });
   await app.register(errors);
-  await app.register(security);
-  // before compression, so the cache keeps the plain JSON and every reader gets their own encoding
+  // before the security headers (a hit replays them) and compression (the cache keeps plain text)
   await app.register(publicCache);
+  await app.register(security);
   // JSON answers and pages are compressed for slow mobile networks; built assets come precompressed
   await app.register(compress, {
     global: true,

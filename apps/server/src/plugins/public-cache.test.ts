@@ -24,6 +24,8 @@ describe('public answers served from memory', () => {
     expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
     expect(second.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['permissions-policy']).toBe(first.headers['permissions-policy']);
   });
 
   it('empties the cache after any successful write, so a newly created category shows at once', async () => {

@@ -28,14 +28,20 @@ declare module 'fastify' {
 
 interface Entry {
   body: string;
-  type: string;
-  total: string | undefined;
+  /** every header the first answer carried (security headers, type, total), sent again as they were */
+  headers: Record<string, string | string[]>;
 }
+
+// set again per answer by whatever sends it, never replayed
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary', 'x-cache']);
 
 const CHANNEL = 'rasti:public-cache:clear';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Registered before the security headers: a hit is answered here with the headers the first answer got
+ * (the strict CSP among them), so nothing else runs for it.
+ *
  * Public lists answered from memory: a page read by thousands costs one query per few seconds, not one
  * per reader. Staleness is bounded twice: by each route's TTL, and by clearing everything after any
  * successful write (in every process, through Redis, when REDIS_URL is set).
@@ -86,8 +92,7 @@ export default fp(
         request.publicCacheGeneration = generation;
         return;
       }
-      reply.header('content-type', hit.type).header('x-cache', 'hit');
-      if (hit.total !== undefined) reply.header('x-total-count', hit.total);
+      reply.headers(hit.headers).header('x-cache', 'hit');
       return reply.send(hit.body);
     });
 
@@ -100,16 +105,12 @@ export default fp(
         reply.statusCode === 200 &&
         typeof payload === 'string'
       ) {
-        const total = reply.getHeader('x-total-count');
-        cache.set(
-          request.url,
-          {
-            body: payload,
-            type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-            total: total === undefined ? undefined : String(total),
-          },
-          { ttl: rule.ttlMs },
-        );
+        const headers: Entry['headers'] = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value === undefined || NOT_REPLAYED.has(name)) continue;
+          headers[name] = Array.isArray(value) ? value : String(value);
+        }
+        cache.set(request.url, { body: payload, headers }, { ttl: rule.ttlMs });
       }
       return payload;
     });

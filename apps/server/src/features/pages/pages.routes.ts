@@ -43,6 +43,8 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
         .send(withHead(html, head));
     };
 
-  app.get('/report/:id', { schema: { hide: true } }, page(reportHead));
-  app.get('/news-subject-page/:id', { schema: { hide: true } }, page(subjectHead));
+  // the same HTML for every reader (views are counted by the API call the page makes, not here)
+  const config = { publicCache: { ttlMs: 5000 } };
+  app.get('/report/:id', { schema: { hide: true }, config }, page(reportHead));
+  app.get('/news-subject-page/:id', { schema: { hide: true }, config }, page(subjectHead));
 };
