@@ -5,6 +5,8 @@ import { VALIDATION } from './messages.ts';
 import { toLatinDigits } from './persian.ts';
 import { pageQuery } from './common.ts';
 
+export * from './login-rules.ts';
+
 /** An Iranian mobile: 11 digits starting 09 (spec section 5); Persian digits are accepted. */
 export const mobile = z
   .string({ error: VALIDATION.mobileRequired })
@@ -17,14 +19,6 @@ export const mobile = z
       .regex(/^09/, VALIDATION.mobilePrefix),
   );
 
-/** The login screen's phone rule, with the login screen's own wording. */
-export function validateLoginPhone(phone: string): string | null {
-  if (!phone) return VALIDATION.phoneRequired;
-  if (phone.length !== LIMITS.phoneLength) return VALIDATION.phoneLength;
-  if (!phone.startsWith(LIMITS.phonePrefix)) return VALIDATION.phonePrefix;
-  return null;
-}
-
 export const requestAuthenticationBody = z.object({ mobile });
 export const verifyAuthenticationBody = z.object({
   mobile,
@@ -36,9 +30,6 @@ export const verifyAuthenticationBody = z.object({
 export const refreshBody = z.object({ refresh: z.string().min(1).optional() });
 /** The same answer for known and unknown numbers. */
 export const requestAuthenticationResponse = z.object({ detail: z.string() });
-
-/** Error codes of sign-in beyond the shared ERROR_CODES. */
-export const SIGN_IN_ERROR_CODES = { smsFailed: 'sms_failed' } as const;
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
+import { FACULTY_MESSAGES } from './faculty-messages.ts';
 
 // The scientific board ("Faculty-users"): active role-4 users, shown to everyone.
 
-export const FACULTY_MESSAGES = {
-  listTitle: 'اعضای هیئت علمی',
-  empty: 'هیچ عضوی یافت نشد',
-  noAbstract: 'توضیحات موجود نیست',
-  notFound: 'اطلاعات هیئت علمی یافت نشد',
-  invalidId: 'شناسه هیئت علمی نامعتبر است',
-  itemsTitle: 'مطالب منتشر شده',
-  itemsEmpty: 'هیچ مطلبی یافت نشد',
-  loadListFailed: 'خطا در دریافت اعضای هیئت علمی',
-  loadOneFailed: 'خطا در دریافت اطلاعات هیئت علمی یا مطالب',
-} as const;
+export * from './faculty-messages.ts';
 
 export const facultyMember = z.object({
   id: z.number(),

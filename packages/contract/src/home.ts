@@ -6,13 +6,7 @@ import { scoreRow } from './scores.ts';
 
 // Everything the home page and the right column need, in one answer (GET /public/home/).
 
-export const HOME_MESSAGES = {
-  unauthorized: 'در احراز هویت شما مشکلی پیش آمده است. لطفا مجددا تلاش نمایید',
-  loadFailed: 'خطا در دریافت اطلاعات از سرور. لطفا دوباره تلاش کنید.',
-  askSent: 'پرسش شما با موفقیت ارسال شد',
-  askFailed: 'خطا در ثبت پرسش! لطفا مجددا ارسال نمایید',
-  latestTitle: 'آخرین مقالات و بررسی‌ها',
-} as const;
+export * from './home-messages.ts';
 
 export const homeResponse = z.object({
   /** the agency table: the score types (columns) and every row with news_count above 0, best total first */

@@ -12,5 +12,6 @@ export * from './faculty.ts';
 export * from './scores.ts';
 export * from './search.ts';
 export * from './home.ts';
+export * from './sorts.ts';
 export * from './question-messages.ts';
 export * from './questions.ts';

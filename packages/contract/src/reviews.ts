@@ -3,78 +3,13 @@ import { pageQuery, queryBool } from './common.ts';
 import { STATUSES, type Status } from './enums.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { toLatinDigits } from './persian.ts';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from './review-messages.ts';
+import { type ListSort, listSortOf } from './sorts.ts';
 
 // Reviews ("review-subject" for staff, "public-news-review" for everyone): a staff member's report on
 // a subject, with the news items (the claim's appearances in outlets) it examined.
 
-/** Spec sections 2, 5 and 8 (the review form's English messages in Persian). */
-export const REVIEW_MESSAGES = {
-  titleRequired: 'عنوان الزامی است',
-  summaryRequired: 'چکیده الزامی است',
-  contentRequired: 'محتوا الزامی است',
-  subjectRequired: 'موضوع الزامی است',
-  statusRequired: 'وضعیت الزامی است',
-  imageRequired: 'تصویر الزامی است',
-  /** 'please fill in the following: ' plus the comma-joined names of the missing fields */
-  completePrefix: 'لطفاً موارد زیر را تکمیل کنید: ',
-  statusInvalid: 'وضعیت انتخاب‌شده معتبر نیست',
-  unknownSubject: 'موضوع انتخاب‌شده وجود ندارد',
-  newsItemsInvalid: 'فهرست اخبار معتبر نیست',
-  newsItemTitleRequired: 'عنوان خبر الزامی است',
-  unknownOutlet: 'خبرگزاری انتخاب‌شده وجود ندارد',
-  unknownEvaluation: 'ارزیابی انتخاب‌شده وجود ندارد',
-  linkInvalid: 'لینک باید یک نشانی معتبر http یا https باشد',
-  dateInvalid: 'تاریخ خبر باید زمان یونیکس (ثانیه) باشد',
-  notOwner: 'فقط بررسی‌هایی را که خودتان نوشته‌اید می‌توانید ویرایش کنید.',
-  created: 'بررسی با موفقیت ایجاد شد',
-  edited: 'بررسی با موفقیت ویرایش شد',
-  saveFailed: 'خطا در ذخیره تغییرات',
-  loadListFailed: 'خطا در دریافت گزارشهای بررسی',
-  loadOneFailed: 'خطا در دریافت دادههای گزارش',
-  listTitle: 'گزارش بررسیها',
-  empty: 'هیچ گزارشی یافت نشد',
-  about: 'بررسی در مورد:',
-  noSubjectTitle: 'بدون عنوان',
-  edit: 'ویرایش بررسی',
-  authorHeading: 'درباره نویسنده:',
-  anonymous: 'ناشناس',
-  noAbstract: 'بدون توضیحات',
-} as const;
-
-export const REVIEW_LIMITS = {
-  /** related reviews on a report page */
-  related: 4,
-  /** news items one review may carry */
-  maxNewsItems: 30,
-  titleMax: 300,
-  summaryMax: 5000,
-  newsSummaryMax: 5000,
-} as const;
-
-/** The review form's required fields in the order the message lists them, with their Persian names. */
-export const REVIEW_REQUIRED_FIELDS = {
-  subject: 'موضوع',
-  title: 'عنوان',
-  summary: 'چکیده',
-  content: 'محتوا',
-  status: 'وضعیت',
-  main_images: 'تصویر',
-} as const;
-export type ReviewRequiredField = keyof typeof REVIEW_REQUIRED_FIELDS;
-
-/** Each required field's own message ('title is required' …). */
-export const REVIEW_FIELD_MESSAGES: Record<ReviewRequiredField, string> = {
-  subject: REVIEW_MESSAGES.subjectRequired,
-  title: REVIEW_MESSAGES.titleRequired,
-  summary: REVIEW_MESSAGES.summaryRequired,
-  content: REVIEW_MESSAGES.contentRequired,
-  status: REVIEW_MESSAGES.statusRequired,
-  main_images: REVIEW_MESSAGES.imageRequired,
-};
-
-/** 'please fill in the following: …' naming every missing field (spec section 5). */
-export const reviewMissingMessage = (missing: readonly ReviewRequiredField[]): string =>
-  REVIEW_MESSAGES.completePrefix + missing.map((f) => REVIEW_REQUIRED_FIELDS[f]).join('، ');
+export * from './review-messages.ts';
 
 // ---- form fields: multipart sends strings, JSON may send numbers; both are read the same way ----
 
@@ -278,18 +213,7 @@ export const publicReviewListQuery = pageQuery.extend({
 });
 export type PublicReviewListQuery = z.infer<typeof publicReviewListQuery>;
 
-export type ReviewSort = 'newest' | 'priority' | 'views' | 'most_reviewed' | 'most_wanted';
+export type ReviewSort = ListSort | 'newest';
 
-/** The one order a public query asks for. */
-export const reviewSortOf = (
-  q: Pick<PublicReviewListQuery, 'priority' | 'views' | 'most_reviewed' | 'most_wanted'>,
-): ReviewSort =>
-  q.priority
-    ? 'priority'
-    : q.views
-      ? 'views'
-      : q.most_reviewed
-        ? 'most_reviewed'
-        : q.most_wanted
-          ? 'most_wanted'
-          : 'newest';
+/** The one order a public query asks for (the subject list's rule too: sorts.ts). */
+export const reviewSortOf: (q: Pick<PublicReviewListQuery, ListSort>) => ReviewSort = listSortOf;

@@ -4,18 +4,7 @@ import { pageQuery } from './common.ts';
 // The agency table ("Rumor-Tabel/table_rumor", server-rules section 5): for each outlet, how many of its
 // published sources on published subjects carry each evaluation, their number and the weighted total.
 
-/** The two fixed columns of a row's `scores`, beside one column per evaluation title. */
-export const SCORE_KEYS = {
-  newsCount: 'تعداد اخبار',
-  total: 'مجموع',
-} as const;
-
-export const SCORES_MESSAGES = {
-  loadFailed: 'خطا در دریافت اطلاعات جدول. لطفا دوباره تلاش کنید.',
-} as const;
-
-/** Evaluations whose score is at or above this are hidden on phones (spec section 2, Home). */
-export const SCORE_HIDDEN_ON_MOBILE_FROM = 5;
+export * from './scores-messages.ts';
 
 export const scoreRow = z.object({
   /** the outlet's id */

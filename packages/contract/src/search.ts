@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { SEARCH_LIMITS } from './search-messages.ts';
 
 // The top bar's global search suggestions (spec section 2, Layout).
 
-export const SEARCH_LABELS = {
-  subject: 'موضوع روز',
-  review: 'بررسی',
-} as const;
-
-export const SEARCH_LIMITS = {
-  /** suggestions of each type by default, and at most */
-  perTypeDefault: 5,
-  perTypeMax: 10,
-  queryMax: 100,
-} as const;
+export * from './search-messages.ts';
 
 export const searchSuggestion = z.object({
   type: z.enum(['subject', 'review']),

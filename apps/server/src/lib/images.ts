@@ -29,6 +29,10 @@ const refuse = (status: number, code: string, detail: string, field: string) =>
 /** The list-size variant's key of a stored image key. */
 export const smallImageKey = (key: string) => key.replace(/\.webp$/, '-sm.webp');
 
+/** The address of a stored image's list-size variant; null without an image. */
+export const smallImageUrl = (storage: FileStorage, key: string | null | undefined): string | null =>
+  key ? storage.url(smallImageKey(key)) : null;
+
 async function encode(buffer: Buffer, width: number): Promise<Buffer> {
   return sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()

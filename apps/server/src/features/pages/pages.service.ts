@@ -22,6 +22,20 @@ const absolute = (site: SiteAddress, url: string): string =>
 const imageUrl = (site: SiteAddress, storage: FileStorage, key: string | null): string | null =>
   key ? absolute(site, storage.url(key)) : null;
 
+/** A public article page's head: its title, a short description, its address, image and first publication. */
+const articleHead = (
+  site: SiteAddress,
+  storage: FileStorage,
+  page: { title: string; description: string; path: string; image: string | null; published: Date | null },
+): PageHead => ({
+  title: page.title,
+  description: shorten(page.description),
+  url: `${site.origin}${page.path}`,
+  image: imageUrl(site, storage, page.image),
+  type: 'article',
+  publishedTime: page.published?.toISOString() ?? null,
+});
+
 interface Appearance {
   url: string;
   headline: string;
@@ -100,16 +114,14 @@ export async function reportHead(
     .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
     .where(and(eq(reviews.id, id), isPublic));
   if (!row) return null;
-  const url = `${site.origin}/report/${row.id}`;
-  const publishedTime = row.datePublished?.toISOString() ?? null;
-  const head: PageHead = {
+  const head = articleHead(site, storage, {
     title: row.title,
-    description: shorten(row.summary || row.subjectTitle),
-    url,
-    image: imageUrl(site, storage, row.mainImage),
-    type: 'article',
-    publishedTime,
-  };
+    description: row.summary || row.subjectTitle,
+    path: `/report/${row.id}`,
+    image: row.mainImage,
+    published: row.datePublished,
+  });
+  const { url, publishedTime } = head;
   if (!row.verdict) return head;
   const organization = { '@type': 'Organization', name: SITE_NAME, url: site.origin };
   const appeared = await appearances(db, row.id, row.subjectId);
@@ -159,12 +171,11 @@ export async function subjectHead(
     .from(subjects)
     .where(and(eq(subjects.id, id), eq(subjects.status, Status.Published)));
   if (!row) return null;
-  return {
+  return articleHead(site, storage, {
     title: row.title,
-    description: shorten(row.abstract || row.title),
-    url: `${site.origin}/news-subject-page/${row.id}`,
-    image: imageUrl(site, storage, row.mainImage),
-    type: 'article',
-    publishedTime: row.datePublished?.toISOString() ?? null,
-  };
+    description: row.abstract || row.title,
+    path: `/news-subject-page/${row.id}`,
+    image: row.mainImage,
+    published: row.datePublished,
+  });
 }

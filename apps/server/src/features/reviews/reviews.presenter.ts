@@ -11,7 +11,7 @@ import {
   subjects,
   users,
 } from '../../db/schema/index.ts';
-import { smallImageKey } from '../../lib/images.ts';
+import { smallImageUrl } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { fullName } from '../../lib/tokens.ts';
 
@@ -80,7 +80,7 @@ export const presentReviewListItem = (row: ReviewListRow, storage: FileStorage):
   title: row.title,
   summary: row.summary,
   main_images: mediaUrl(storage, row.mainImage),
-  main_images_small: row.mainImage ? storage.url(smallImageKey(row.mainImage)) : null,
+  main_images_small: smallImageUrl(storage, row.mainImage),
   subject: row.subjectId,
   subject_id: row.subjectId,
   subject_title: row.subjectTitle,

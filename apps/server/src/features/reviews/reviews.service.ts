@@ -17,9 +17,9 @@ import { evaluations, outlets, reviewNewsItems, reviews, subjects } from '../../
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
-import { deleteImage, type SaveImageOptions, saveImage } from '../../lib/images.ts';
-import { storeContentImages } from '../../lib/inline-images.ts';
+import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, parseForm } from '../../lib/multipart.ts';
+import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { canEditReview } from './reviews.policy.ts';
@@ -31,12 +31,6 @@ const MAIN_IMAGE: SaveImageOptions = {
   maxWidth: 1600,
   smallWidth: 480,
   field: 'main_images',
-};
-const INLINE_IMAGE: SaveImageOptions = {
-  folder: 'reviews',
-  maxWidth: 1200,
-  smallWidth: 480,
-  field: 'content',
 };
 
 /** 'please fill in the following: …' as the detail, each missing field's own message under it; nothing written. */
@@ -74,32 +68,6 @@ async function assertReferences(db: Db, subjectId: number | undefined, items: Ne
   }
   const first = Object.values(fields)[0]?.[0];
   if (first) throw badRequest(first, fields);
-}
-
-/** Images stored while a save is in progress, removed again if the save fails. */
-class StagedImages {
-  private readonly keys: string[] = [];
-  constructor(private readonly storage: FileStorage) {}
-
-  async image(bytes: Buffer, opts: SaveImageOptions): Promise<string> {
-    const key = await saveImage(this.storage, bytes, opts);
-    this.keys.push(key);
-    return key;
-  }
-
-  /**
-   * Cleaned content with its pasted data-URL images checked, re-encoded and stored as files (at most 30
-   * images of at most 5 MB each: lib/inline-images.ts).
-   */
-  content(html: string): Promise<string> {
-    return storeContentImages(html, {
-      save: async (bytes) => this.storage.url(await this.image(bytes, INLINE_IMAGE)),
-    });
-  }
-
-  async discard(): Promise<void> {
-    await Promise.all(this.keys.map((key) => deleteImage(this.storage, key)));
-  }
 }
 
 /** The items as rows, in the order given; an absent date is now (spec section 3, news item block). */
@@ -143,8 +111,7 @@ export async function createReview({ db, storage, actor, form }: SaveReviewOptio
   if (missing.length > 0) refuseMissing(missing);
   await assertReferences(db, subjectId, body.news_items);
 
-  const staged = new StagedImages(storage);
-  try {
+  return withStagedFiles(storage, 'reviews', async (staged) => {
     const mainImage = await staged.image(image!, MAIN_IMAGE);
     const storedContent = await staged.content(content);
     return await db.transaction(async (tx) => {
@@ -175,10 +142,7 @@ export async function createReview({ db, storage, actor, form }: SaveReviewOptio
       });
       return id;
     });
-  } catch (err) {
-    await staged.discard();
-    throw err;
-  }
+  });
 }
 
 /**
@@ -206,8 +170,7 @@ export async function updateReview({ db, storage, actor, form, id }: SaveReviewO
   if (missing.length > 0) refuseMissing(missing);
   await assertReferences(db, subjectId, body.news_items);
 
-  const staged = new StagedImages(storage);
-  try {
+  await withStagedFiles(storage, 'reviews', async (staged) => {
     const mainImage = image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage;
     const storedContent = content === undefined ? existing.content : await staged.content(content);
     const title = body.title ?? existing.title;
@@ -241,10 +204,7 @@ export async function updateReview({ db, storage, actor, form, id }: SaveReviewO
         details: { fields: [...Object.keys(form.fields), ...Object.keys(form.files)], status },
       });
     });
-  } catch (err) {
-    await staged.discard();
-    throw err;
-  }
+  });
   // the replaced image goes only after the new one is saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
 }

@@ -149,6 +149,7 @@ export function GlobalSearch() {
     <Box
       component="form"
       role="search"
+      aria-label={SEARCH_TEXT.label}
       onSubmit={(event) => event.preventDefault()}
       sx={{ position: 'relative', width: '100%', maxWidth: 420 }}
     >

@@ -1,4 +1,4 @@
-import { toLatinDigits } from '@rasti/contract';
+import { toLatinDigits } from '@rasti/contract/persian';
 
 /** Persian and Arabic digits read as Latin, everything else dropped, cut to `max` characters. */
 export function digitsOnly(raw: string, max?: number): string {

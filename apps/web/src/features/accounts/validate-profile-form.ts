@@ -1,4 +1,5 @@
-import { LIMITS, VALIDATION } from '@rasti/contract';
+import { LIMITS } from '@rasti/contract/limits';
+import { VALIDATION } from '@rasti/contract/messages';
 
 export interface ProfileFormValues {
   first_name: string;

@@ -1,4 +1,4 @@
-import { REVIEWS_TEXT } from './messages';
+import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 
 /** The author as the API may send it: one object, a list of them, or just a name (spec section 3). */
 export type AuthorInput =
@@ -28,16 +28,16 @@ export function authorView(input: AuthorInput): AuthorView {
   if (typeof first === 'string') {
     return {
       id: null,
-      name: first.trim() || REVIEWS_TEXT.anonymous,
+      name: first.trim() || REVIEW_MESSAGES.anonymous,
       avatar: null,
-      abstract: REVIEWS_TEXT.noAbstract,
+      abstract: REVIEW_MESSAGES.noAbstract,
     };
   }
   const author = first ?? {};
   return {
     id: typeof author.id === 'number' ? author.id : null,
-    name: text(author.full_name) || REVIEWS_TEXT.anonymous,
+    name: text(author.full_name) || REVIEW_MESSAGES.anonymous,
     avatar: text(author.avatar) || null,
-    abstract: text(author.abstract) || REVIEWS_TEXT.noAbstract,
+    abstract: text(author.abstract) || REVIEW_MESSAGES.noAbstract,
   };
 }

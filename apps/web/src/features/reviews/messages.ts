@@ -1,10 +1,10 @@
 import { toPersianDigits } from '@rasti/contract/persian';
 
-// Persian text of the review screens that the contract does not hold. Kept free of zod so the public
-// pages (list, report) can import it without the form's schemas.
+// Persian text of the review screens that the contract does not hold. The contract's own sentences
+// (REVIEW_MESSAGES, REVIEW_REQUIRED_FIELDS) come from '@rasti/contract/review-messages', which, like
+// this file, is free of zod so the public pages (list, report) load no schema library.
 
 export const REVIEWS_TEXT = {
-  publicTitle: 'گزارش بررسیها',
   manageTitle: 'بررسیها',
   addReview: 'افزودن بررسی',
   searchLabel: 'جستجو در بررسیها',
@@ -15,51 +15,26 @@ export const REVIEWS_TEXT = {
   statusFilter: 'وضعیت',
   allStatuses: 'همه',
   sortLabel: 'مرتبسازی',
-  empty: 'هیچ گزارشی یافت نشد',
   loading: 'در حال بارگذاری',
   listLabel: 'فهرست بررسیها',
-  subjectLink: 'موضوع:',
-  viewReport: (title: string) => `مشاهده بررسی ${title}`,
-  suggestions: 'پیشنهادها',
   published: 'تاریخ انتشار:',
-
-  // load failures of spec section 8; the contract's REVIEW_MESSAGES has the same two Persian sentences,
-  // repeated here so the public pages need not load zod (see /work/notes/reviews-api-requests.md)
-  loadListFailed: 'خطا در دریافت گزارشهای بررسی',
-  loadOneFailed: 'خطا در دریافت دادههای گزارش',
-  // the spec's English 'error loading data', 'error fetching reviews data' and 'error fetching data'
-  reportNotFound: 'خطا در بارگذاری اطلاعات',
-  manageLoadFailed: 'خطا در دریافت اطلاعات بررسیها',
-  formLoadFailed: 'خطا در دریافت اطلاعات',
   notFound: 'بررسی موردنظر یافت نشد.',
 
-  reportTitle: 'بررسی در مورد:',
-  noTitle: 'بدون عنوان',
   goToSubject: 'مشاهده موضوع',
-  editReview: 'ویرایش بررسی',
   editShort: 'ویرایش',
   summaryHeading: 'خلاصه',
   newsItemsHeading: 'اخبار بررسیشده',
   relatedHeading: 'بررسیهای مرتبط',
-  aboutAuthor: 'درباره نویسنده:',
-  anonymous: 'ناشناس',
-  noAbstract: 'بدون توضیحات',
   authorAvatar: (name: string) => `تصویر ${name}`,
   reportImage: 'تصویر بررسی',
-  showFullItem: 'نمایش کامل خبر',
   closeFullItem: 'بستن',
   openLink: 'مشاهده خبر',
 
   newTitle: 'بررسی جدید',
-  editTitle: 'ویرایش بررسی',
   subject: 'موضوع روز',
   subjectPlaceholder: 'جستجوی موضوع...',
   noSubjects: 'موضوعی یافت نشد',
-  title: 'عنوان',
-  // the contract's required-field message calls it چکیده
-  summary: 'چکیده',
   content: 'متن بررسی',
-  status: 'وضعیت',
   mainImage: 'تصویر اصلی',
   chooseImage: 'انتخاب تصویر',
   changeImage: 'تغییر تصویر',
@@ -73,13 +48,9 @@ export const REVIEWS_TEXT = {
   cancel: 'انصراف',
   redirecting: 'تا چند لحظه دیگر به فهرست بررسیها می‌روید.',
   redirectingHome: 'تا چند لحظه دیگر به صفحه اصلی می‌روید.',
-  loadingForm: 'در حال بارگذاری فرم',
   editorLoading: 'در حال بارگذاری ویرایشگر',
 
   newsItem: (n: number) => `خبر ${toPersianDigits(n)}`,
-  newsItemUntitled: 'خبر بدون عنوان',
-  collapse: 'بستن خبر',
-  expand: 'باز کردن خبر',
   outlet: 'خبرگزاری',
   outletSearch: 'جستجوی خبرگزاری...',
   noOutlets: 'خبرگزاری یافت نشد',
@@ -92,12 +63,3 @@ export const REVIEWS_TEXT = {
   remove: 'حذف',
   removeItem: (n: number) => `حذف خبر ${toPersianDigits(n)}`,
 } as const;
-
-/** The public list's four orders (spec section 2); 'priority' is the default. */
-export const REVIEW_SORTS = [
-  { value: 'priority', label: 'اولویت' },
-  { value: 'views', label: 'پربازدیدترین' },
-  { value: 'most_reviewed', label: 'پر بحثترین' },
-  { value: 'most_wanted', label: 'پر تقاضاترین' },
-] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];

@@ -1,4 +1,7 @@
-import { LIMITS, ROLES, Role, VALIDATION, formatMobileInput, toLatinDigits } from '@rasti/contract';
+import { ROLES, Role } from '@rasti/contract/enums';
+import { LIMITS } from '@rasti/contract/limits';
+import { VALIDATION } from '@rasti/contract/messages';
+import { formatMobileInput, toLatinDigits } from '@rasti/contract/persian';
 
 export type RoleValue = '' | `${Role}`;
 export type GenderValue = '' | '1' | '2';

@@ -3,9 +3,9 @@ import { LIMITS } from '@rasti/contract/limits';
 import { hasRefreshToken, readAccessToken } from '../auth/cookies';
 import { session } from '../auth/session-store';
 import { showBanner } from '../ui/banner';
-import { ApiRequestError, kindForStatus } from './errors';
+import { ApiRequestError, errorFromAnswer, loginRequiredError, parseAnswerBody } from './errors';
 import { createRefreshQueue } from './refresh-queue';
-import { classifyFailure } from './report';
+import { reportFailure } from './report';
 
 export { ApiRequestError } from './errors';
 export type { ApiErrorKind } from './errors';
@@ -40,16 +40,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!type.includes('json')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    if (response.ok) throw new ApiRequestError({ status: response.status, kind: 'other' });
-    return undefined;
-  }
+  return parseAnswerBody(await response.text(), response.headers.get('Content-Type'), response.status);
 }
 
 /** One HTTP exchange, body included, under the 20 s timeout. */
@@ -97,27 +88,8 @@ async function send(path: string, opts: ApiOptions, token: string | null): Promi
   }
 }
 
-function errorFromAnswer(answer: Answer): ApiRequestError {
-  const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
-    string,
-    unknown
-  >;
-  const retryAfter = Number(answer.headers.get('Retry-After'));
-  return new ApiRequestError({
-    status: answer.status,
-    kind: kindForStatus(answer.status),
-    detail: typeof body.detail === 'string' ? body.detail : undefined,
-    code: typeof body.code === 'string' ? body.code : undefined,
-    fields:
-      typeof body.fields === 'object' && body.fields !== null
-        ? (body.fields as Record<string, string[]>)
-        : undefined,
-    retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-  });
-}
-
-const loginRequired = (status: number | null) =>
-  new ApiRequestError({ status, kind: 'unauthorized', loginRequired: true });
+const failure = (answer: Answer) =>
+  errorFromAnswer(answer.status, answer.data, answer.headers.get('Retry-After'));
 
 /** The server turned the refresh token down: the session is over. */
 class RefreshRejected extends Error {}
@@ -125,7 +97,7 @@ class RefreshRejected extends Error {}
 async function exchangeRefreshToken(): Promise<string> {
   // body {}: the server reads the httpOnly refresh cookie
   const answer = await send('/token/refresh/', { method: 'POST', body: {} }, null);
-  if (answer.status >= 500) throw errorFromAnswer(answer);
+  if (answer.status >= 500) throw failure(answer);
   const access = (answer.data as { access?: unknown } | undefined)?.access;
   if (!answer.ok || typeof access !== 'string' || !access) throw new RefreshRejected();
   if (!session.setAccess(access)) throw new RefreshRejected();
@@ -163,7 +135,7 @@ async function renewAfter401(sentToken: string | null, status: number): Promise<
   if (current && current !== sentToken) return current;
   if (!hasRefreshToken()) {
     if (sentToken || session.getState().user) sessionLost();
-    throw loginRequired(status);
+    throw loginRequiredError(status);
   }
   try {
     return await refreshQueue.run();
@@ -171,7 +143,7 @@ async function renewAfter401(sentToken: string | null, status: number): Promise<
     // a refresh that got no answer (network, timeout, 5xx) does not end the session
     if (!(error instanceof RefreshRejected)) throw error;
     sessionLost();
-    throw loginRequired(status);
+    throw loginRequiredError(status);
   }
 }
 
@@ -184,11 +156,11 @@ async function perform(path: string, opts: ApiOptions): Promise<Answer> {
     answer = await send(path, opts, fresh);
     if (answer.status === 401) {
       sessionLost();
-      throw loginRequired(answer.status);
+      throw loginRequiredError(answer.status);
     }
   }
   if (!answer.ok) {
-    const error = errorFromAnswer(answer);
+    const error = failure(answer);
     // blocked while signed in (server-rules section 3): the session ends now, not when the token expires
     if (answer.status === 403 && token && error.code === ERROR_CODES.blocked) {
       sessionLost();
@@ -209,11 +181,7 @@ async function request(path: string, opts: ApiOptions): Promise<Answer> {
   try {
     return await perform(path, opts);
   } catch (error) {
-    const report = classifyFailure(error, {
-      method: (opts.method ?? 'GET').toUpperCase(),
-      auth: opts.auth !== false,
-    });
-    if (report) showBanner(report.kind, report.message);
+    reportFailure(error, { method: (opts.method ?? 'GET').toUpperCase(), auth: opts.auth !== false });
     throw error;
   }
 }

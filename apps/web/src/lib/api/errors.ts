@@ -71,3 +71,43 @@ export function kindForStatus(status: number): ApiErrorKind {
 
 export const isApiRequestError = (error: unknown): error is ApiRequestError =>
   error instanceof ApiRequestError;
+
+/** The error a session that cannot go on answers with: the caller asks the user to log in again. */
+export const loginRequiredError = (status: number | null) =>
+  new ApiRequestError({ status, kind: 'unauthorized', loginRequired: true });
+
+/**
+ * An answer's body read from its text: JSON when the Content-Type says so, else the text itself. A
+ * success whose JSON is broken is an error; a failure's broken body reads as none.
+ */
+export function parseAnswerBody(text: string, contentType: string | null, status: number): unknown {
+  if (!text) return undefined;
+  if (!(contentType ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    if (status >= 200 && status < 300) throw new ApiRequestError({ status, kind: 'other' });
+    return undefined;
+  }
+}
+
+/** The ApiRequestError of a failed answer: its kind by status, the server's detail, code and fields. */
+export function errorFromAnswer(
+  status: number,
+  data: unknown,
+  retryAfterHeader: string | null,
+): ApiRequestError {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const retryAfter = Number(retryAfterHeader);
+  return new ApiRequestError({
+    status,
+    kind: kindForStatus(status),
+    detail: typeof body.detail === 'string' ? body.detail : undefined,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    fields:
+      typeof body.fields === 'object' && body.fields !== null
+        ? (body.fields as Record<string, string[]>)
+        : undefined,
+    retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
+}

@@ -1,5 +1,5 @@
 import { BANNER_MESSAGES } from '@rasti/contract/messages';
-import type { BannerKind } from '../ui/banner';
+import { type BannerKind, showBanner } from '../ui/banner';
 import { ApiRequestError } from './errors';
 
 export type BannerReport = { kind: BannerKind; message: string };
@@ -37,4 +37,10 @@ export function classifyFailure(
         ? { kind: 'other', message: BANNER_MESSAGES.unknown }
         : null;
   }
+}
+
+/** Raises the banner for a failed request when the classifier says the failure is the app's to show. */
+export function reportFailure(error: unknown, request: { method: string; auth: boolean }): void {
+  const report = classifyFailure(error, request);
+  if (report) showBanner(report.kind, report.message);
 }

@@ -1,10 +1,9 @@
 import { LIMITS } from '@rasti/contract/limits';
 import { hasRefreshToken, readAccessToken } from '../auth/cookies';
 import { session } from '../auth/session-store';
-import { showBanner } from '../ui/banner';
 import { buildUrl, restoreSession } from './client';
-import { ApiRequestError, kindForStatus } from './errors';
-import { classifyFailure } from './report';
+import { ApiRequestError, errorFromAnswer, loginRequiredError, parseAnswerBody } from './errors';
+import { reportFailure } from './report';
 
 // Multipart saves with upload progress. fetch cannot report upload progress, so this sends through
 // XMLHttpRequest, with client.ts's rules: the bearer token, one refresh through the shared refresh
@@ -21,19 +20,6 @@ export interface UploadOptions {
 }
 
 type Answer = { status: number; data: unknown; retryAfter: string | null };
-
-function parseBody(xhr: XMLHttpRequest): unknown {
-  const text = xhr.responseText;
-  if (!text) return undefined;
-  if (!(xhr.getResponseHeader('Content-Type') ?? '').includes('json')) return text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    if (xhr.status >= 200 && xhr.status < 300)
-      throw new ApiRequestError({ status: xhr.status, kind: 'other' });
-    return undefined;
-  }
-}
 
 /**
  * One exchange. The 20 s timeout of spec section 9 counts from the last sign of life (progress of the
@@ -88,7 +74,7 @@ function send(path: string, opts: UploadOptions, token: string | null): Promise<
         try {
           resolve({
             status: xhr.status,
-            data: parseBody(xhr),
+            data: parseAnswerBody(xhr.responseText, xhr.getResponseHeader('Content-Type'), xhr.status),
             retryAfter: xhr.getResponseHeader('Retry-After'),
           });
         } catch (error) {
@@ -102,28 +88,6 @@ function send(path: string, opts: UploadOptions, token: string | null): Promise<
   });
 }
 
-function errorFromAnswer(answer: Answer): ApiRequestError {
-  const body = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<
-    string,
-    unknown
-  >;
-  const retryAfter = Number(answer.retryAfter);
-  return new ApiRequestError({
-    status: answer.status,
-    kind: kindForStatus(answer.status),
-    detail: typeof body.detail === 'string' ? body.detail : undefined,
-    code: typeof body.code === 'string' ? body.code : undefined,
-    fields:
-      typeof body.fields === 'object' && body.fields !== null
-        ? (body.fields as Record<string, string[]>)
-        : undefined,
-    retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-  });
-}
-
-const loginRequired = (status: number | null) =>
-  new ApiRequestError({ status, kind: 'unauthorized', loginRequired: true });
-
 /**
  * After a 401: the token to retry with. The refresh goes through client.ts's restoreSession, i.e. the
  * one shared refresh queue (concurrent fetches and uploads wait for the same refresh), which also ends
@@ -134,13 +98,13 @@ async function renewAfter401(sentToken: string | null, status: number): Promise<
   if (current && current !== sentToken) return current;
   if (!hasRefreshToken()) {
     if (sentToken || session.getState().user) void session.logout();
-    throw loginRequired(status);
+    throw loginRequiredError(status);
   }
   await restoreSession();
   const fresh = readAccessToken();
   if (fresh && fresh !== sentToken) return fresh;
   // refused: restoreSession has logged out; otherwise the refresh got no answer and the session stays
-  if (!hasRefreshToken() || session.getState().status === 'guest') throw loginRequired(status);
+  if (!hasRefreshToken() || session.getState().status === 'guest') throw loginRequiredError(status);
   throw new ApiRequestError({ status: null, kind: 'network' });
 }
 
@@ -153,10 +117,11 @@ async function perform(path: string, opts: UploadOptions): Promise<Answer> {
     answer = await send(path, opts, fresh);
     if (answer.status === 401) {
       void session.logout();
-      throw loginRequired(answer.status);
+      throw loginRequiredError(answer.status);
     }
   }
-  if (answer.status < 200 || answer.status >= 300) throw errorFromAnswer(answer);
+  if (answer.status < 200 || answer.status >= 300)
+    throw errorFromAnswer(answer.status, answer.data, answer.retryAfter);
   return answer;
 }
 
@@ -169,8 +134,7 @@ export async function upload<T>(path: string, opts: UploadOptions): Promise<T> {
     const answer = await perform(path, opts);
     return answer.data as T;
   } catch (error) {
-    const report = classifyFailure(error, { method: opts.method, auth: true });
-    if (report) showBanner(report.kind, report.message);
+    reportFailure(error, { method: opts.method, auth: true });
     throw error;
   }
 }

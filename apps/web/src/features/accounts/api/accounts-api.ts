@@ -1,4 +1,4 @@
-import type { TokenPair, User } from '@rasti/contract';
+import type { TokenPair, User } from '@rasti/contract/accounts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@rasti/contract';
+import { LIMITS } from '@rasti/contract/limits';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';

@@ -1,4 +1,4 @@
-import { VALIDATION } from '@rasti/contract';
+import { VALIDATION } from '@rasti/contract/messages';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

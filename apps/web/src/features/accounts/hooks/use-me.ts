@@ -1,4 +1,4 @@
-import type { User } from '@rasti/contract';
+import type { User } from '@rasti/contract/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/auth/session';
 import { meQuery, meQueryKey, patchUser } from '../api/accounts-api';

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES } from '@rasti/contract';
+import { LOGIN_MESSAGES } from '@rasti/contract/messages';
 import { ApiRequestError } from '../../../lib/api/client';
 
 const statusOf = (error: unknown) => (error instanceof ApiRequestError ? error.status : null);

@@ -1,4 +1,4 @@
-import { LIMITS } from '@rasti/contract';
+import { LIMITS } from '@rasti/contract/limits';
 
 // The spec's local login state: which step, which number, when the last code went out.
 export type LoginStep = 'phone' | 'code';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@rasti/contract';
+import { LIMITS } from '@rasti/contract/limits';
 import { useEffect, useRef } from 'react';
 import { digitsOnly } from '../digits';
 

@@ -1,4 +1,7 @@
-import { GENDER_LABELS, Gender, LIMITS, PROFILE_MESSAGES, type User } from '@rasti/contract';
+import type { User } from '@rasti/contract/accounts';
+import { GENDER_LABELS, Gender } from '@rasti/contract/enums';
+import { LIMITS } from '@rasti/contract/limits';
+import { PROFILE_MESSAGES } from '@rasti/contract/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,7 @@
-import { LIMITS, VALIDATION, toPersianDigits, validateLoginPhone } from '@rasti/contract';
+import { LIMITS } from '@rasti/contract/limits';
+import { validateLoginPhone } from '@rasti/contract/login-rules';
+import { VALIDATION } from '@rasti/contract/messages';
+import { toPersianDigits } from '@rasti/contract/persian';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -156,7 +159,7 @@ export default function LoginPage() {
   const codeError = codeTouched && !codeComplete ? VALIDATION.codeIncomplete : null;
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
+    <Box component="main" sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
       <Paper component="section" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
         <PageHeading title={ACCOUNT_TEXT.loginTitle} />
 

@@ -1,4 +1,5 @@
-import { ROLE_LABELS, Role, toPersianDigits } from '@rasti/contract';
+import { ROLE_LABELS, Role } from '@rasti/contract/enums';
+import { toPersianDigits } from '@rasti/contract/persian';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,19 +1,12 @@
-import Box from '@mui/material/Box';
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FacultyMember } from '@rasti/contract/faculty';
-import { toPersianDigits } from '@rasti/contract/persian';
 import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
-import { FACULTY_TEXT } from '../messages';
-
-const clamp3 = {
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
+import { lineClamp } from '../../../components/line-clamp';
+import { PublishedCount } from './PublishedCount';
 
 /** A member in the list: avatar, name (the link to /facuality/{id}, stretched over the card) and abstract. */
 export function FacultyCard({ member }: { member: FacultyMember }) {
@@ -59,22 +52,10 @@ export function FacultyCard({ member }: { member: FacultyMember }) {
           {member.full_name}
         </Link>
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ ...clamp3, lineHeight: 1.8, flex: 1 }}>
-        {member.abstract.trim() || FACULTY_TEXT.noAbstract}
+      <Typography variant="body2" color="text.secondary" sx={{ ...lineClamp(3), lineHeight: 1.8, flex: 1 }}>
+        {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
       </Typography>
-      <Box
-        component="span"
-        sx={{
-          fontSize: '0.8rem',
-          color: 'primary.main',
-          bgcolor: 'grey.100',
-          borderRadius: 5,
-          px: 1.5,
-          py: 0.25,
-        }}
-      >
-        {FACULTY_TEXT.publishedCount(toPersianDigits(member.published_count))}
-      </Box>
+      <PublishedCount count={member.published_count} />
     </Card>
   );
 }

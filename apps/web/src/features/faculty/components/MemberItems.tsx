@@ -1,7 +1,7 @@
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
@@ -10,8 +10,9 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
+import { RetryButton } from '../../../components/RetryButton';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { FACULTY_PAGE_SIZE, memberItemsQueryOptions } from '../api/faculty-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { FACULTY_TEXT } from '../messages';
 import { MemberItemCard } from './MemberItemCard';
 
@@ -47,7 +48,7 @@ export function MemberItems({ memberId }: { memberId: number }) {
         }}
       >
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem' }}>
-          {FACULTY_TEXT.itemsTitle}
+          {FACULTY_MESSAGES.itemsTitle}
         </Typography>
         <Box
           component="form"
@@ -96,25 +97,15 @@ export function MemberItems({ memberId }: { memberId: number }) {
           <CircularProgress aria-label={FACULTY_TEXT.loading} />
         </Box>
       ) : items.isError && !items.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void items.refetch()}
-              disabled={items.isFetching}
-            >
-              {FACULTY_TEXT.retry}
-            </Button>
-          }
-        >
-          {FACULTY_TEXT.loadOneFailed}
+        <Alert severity="error" action={<RetryButton query={items} />}>
+          {FACULTY_MESSAGES.loadOneFailed}
         </Alert>
       ) : (
         <>
           <Box role="status" sx={{ fontSize: '0.875rem', color: 'text.secondary', mb: 1 }}>
-            {list.length === 0 ? FACULTY_TEXT.itemsEmpty : FACULTY_TEXT.resultCount(toPersianDigits(total))}
+            {list.length === 0
+              ? FACULTY_MESSAGES.itemsEmpty
+              : FACULTY_TEXT.resultCount(toPersianDigits(total))}
           </Box>
           {list.length > 0 && (
             <Box

@@ -1,9 +1,10 @@
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { FacultyMember } from '@rasti/contract/faculty';
-import { toPersianDigits } from '@rasti/contract/persian';
 import { AppImage } from '../../../components/AppImage';
 import { FACULTY_TEXT } from '../messages';
+import { PublishedCount } from './PublishedCount';
 
 /** The member card at the top of /facuality/{id}: avatar, role, abstract and how much they published. */
 export function MemberProfile({ member }: { member: FacultyMember }) {
@@ -45,19 +46,7 @@ export function MemberProfile({ member }: { member: FacultyMember }) {
           <Typography component="p" sx={{ color: 'primary.main', fontWeight: 500 }}>
             {FACULTY_TEXT.role}
           </Typography>
-          <Box
-            component="span"
-            sx={{
-              fontSize: '0.8rem',
-              color: 'primary.main',
-              bgcolor: 'grey.100',
-              borderRadius: 5,
-              px: 1.5,
-              py: 0.25,
-            }}
-          >
-            {FACULTY_TEXT.publishedCount(toPersianDigits(member.published_count))}
-          </Box>
+          <PublishedCount count={member.published_count} />
         </Box>
         <Typography
           sx={{
@@ -66,7 +55,7 @@ export function MemberProfile({ member }: { member: FacultyMember }) {
             color: member.abstract.trim() ? 'text.primary' : 'text.secondary',
           }}
         >
-          {member.abstract.trim() || FACULTY_TEXT.noAbstract}
+          {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
         </Typography>
       </Box>
     </Box>

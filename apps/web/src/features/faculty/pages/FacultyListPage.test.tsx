@@ -1,3 +1,4 @@
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
@@ -21,7 +22,7 @@ describe('FacultyListPage', () => {
       }),
     );
     renderWithProviders(<FacultyListPage />, { route: '/facuality-list' });
-    expect(screen.getByRole('heading', { level: 1, name: FACULTY_TEXT.listTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: FACULTY_MESSAGES.listTitle })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: FACULTY_TEXT.listLabel });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -30,7 +31,7 @@ describe('FacultyListPage', () => {
       '/facuality/41',
     );
     expect(within(cards[0]!).getByText('استاد ارتباطات')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText(FACULTY_TEXT.noAbstract)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(FACULTY_MESSAGES.noAbstract)).toBeInTheDocument();
     // two members fit on one page
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -38,13 +39,13 @@ describe('FacultyListPage', () => {
   it('says so when there is no member', async () => {
     mockFetch(on('GET', LIST, { body: [], headers: { 'X-Total-Count': '0' } }));
     renderWithProviders(<FacultyListPage />, { route: '/facuality-list' });
-    expect(await screen.findByText(FACULTY_TEXT.empty)).toBeInTheDocument();
+    expect(await screen.findByText(FACULTY_MESSAGES.empty)).toBeInTheDocument();
   });
 
   it('shows the load error in Persian', async () => {
     mockFetch(on('GET', LIST, apiError(500, 'خطا', 'server_error')));
     renderWithProviders(<FacultyListPage />, { route: '/facuality-list' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(FACULTY_TEXT.loadListFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FACULTY_MESSAGES.loadListFailed);
   });
 
   it('pages on the server, six members a page, with the page in the address', async () => {
@@ -71,7 +72,7 @@ describe('FacultyListPage', () => {
   it('reads a page from the address and ignores a malformed one', async () => {
     const { calls } = mockFetch(on('GET', LIST, { body: [], headers: { 'X-Total-Count': '0' } }));
     renderWithProviders(<FacultyListPage />, { route: '/facuality-list?page=abc' });
-    await screen.findByText(FACULTY_TEXT.empty);
+    await screen.findByText(FACULTY_MESSAGES.empty);
     expect(calls[0]!.url.searchParams.get('page')).toBe('1');
   });
 });

@@ -1,12 +1,13 @@
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
+import { RetryButton } from '../../../components/RetryButton';
 import { FACULTY_PAGE_SIZE, facultyListQueryOptions, parseMemberId } from '../api/faculty-api';
 import { FacultyCard } from '../components/FacultyCard';
 import { FACULTY_TEXT } from '../messages';
@@ -32,34 +33,22 @@ export default function FacultyListPage() {
 
   return (
     <>
-      <PageHeading title={FACULTY_TEXT.listTitle} />
+      <PageHeading title={FACULTY_MESSAGES.listTitle} />
       {list.isPending ? (
         <PageLoader />
       ) : list.isError && !list.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-            >
-              {FACULTY_TEXT.retry}
-            </Button>
-          }
-        >
-          {FACULTY_TEXT.loadListFailed}
+        <Alert severity="error" action={<RetryButton query={list} />}>
+          {FACULTY_MESSAGES.loadListFailed}
         </Alert>
       ) : members.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {FACULTY_TEXT.empty}
+          {FACULTY_MESSAGES.empty}
         </Typography>
       ) : (
         <>
           {list.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {FACULTY_TEXT.loadListFailed}
+              {FACULTY_MESSAGES.loadListFailed}
             </Alert>
           )}
           <Box

@@ -1,3 +1,4 @@
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
@@ -33,7 +34,7 @@ describe('FacultyMemberPage', () => {
     expect(screen.getByText('استاد ارتباطات و پژوهشگر رسانه')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'تصویر مریم احمدی' })).toBeInTheDocument();
 
-    const section = screen.getByRole('region', { name: FACULTY_TEXT.itemsTitle });
+    const section = screen.getByRole('region', { name: FACULTY_MESSAGES.itemsTitle });
     const list = await within(section).findByRole('list', { name: FACULTY_TEXT.itemsLabel });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
@@ -84,7 +85,7 @@ describe('FacultyMemberPage', () => {
 
     await user.clear(box);
     await user.type(box, 'ناموجود');
-    expect(await screen.findByText(FACULTY_TEXT.itemsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(FACULTY_MESSAGES.itemsEmpty)).toBeInTheDocument();
   });
 
   it('says so when the member has published nothing', async () => {
@@ -93,7 +94,7 @@ describe('FacultyMemberPage', () => {
       on('GET', ITEMS, { body: [], headers: { 'X-Total-Count': '0' } }),
     );
     renderAt('/facuality/41');
-    expect(await screen.findByText(FACULTY_TEXT.itemsEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(FACULTY_MESSAGES.itemsEmpty)).toBeInTheDocument();
   });
 
   it('falls back when the member has no abstract', async () => {
@@ -102,7 +103,7 @@ describe('FacultyMemberPage', () => {
       on('GET', ITEMS, { body: [], headers: { 'X-Total-Count': '0' } }),
     );
     renderAt('/facuality/41');
-    expect(await screen.findByText(FACULTY_TEXT.noAbstract)).toBeInTheDocument();
+    expect(await screen.findByText(FACULTY_MESSAGES.noAbstract)).toBeInTheDocument();
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999'])(
@@ -110,7 +111,7 @@ describe('FacultyMemberPage', () => {
     async (id) => {
       const { calls } = mockFetch();
       renderAt(`/facuality/${id}`);
-      expect(await screen.findByText(FACULTY_TEXT.invalidId)).toBeInTheDocument();
+      expect(await screen.findByText(FACULTY_MESSAGES.invalidId)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: FACULTY_TEXT.backToList })).toHaveAttribute(
         'href',
         '/facuality-list',
@@ -121,34 +122,34 @@ describe('FacultyMemberPage', () => {
 
   it('says the member was not found for an unknown id', async () => {
     mockFetch(
-      on('GET', '/api/public/Faculty-users/999/', apiError(404, FACULTY_TEXT.notFound, 'not_found')),
+      on('GET', '/api/public/Faculty-users/999/', apiError(404, FACULTY_MESSAGES.notFound, 'not_found')),
       on('GET', ITEMS, { body: [], headers: { 'X-Total-Count': '0' } }),
     );
     renderAt('/facuality/999');
-    expect(await screen.findByText(FACULTY_TEXT.notFound)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: FACULTY_TEXT.itemsTitle })).not.toBeInTheDocument();
+    expect(await screen.findByText(FACULTY_MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: FACULTY_MESSAGES.itemsTitle })).not.toBeInTheDocument();
   });
 
   it('shows the server refusal of an id as the invalid-id message', async () => {
     mockFetch(
-      on('GET', MEMBER, apiError(400, FACULTY_TEXT.invalidId, 'validation_error')),
+      on('GET', MEMBER, apiError(400, FACULTY_MESSAGES.invalidId, 'validation_error')),
       on('GET', ITEMS, { body: [], headers: { 'X-Total-Count': '0' } }),
     );
     renderAt('/facuality/41');
-    expect(await screen.findByText(FACULTY_TEXT.invalidId)).toBeInTheDocument();
+    expect(await screen.findByText(FACULTY_MESSAGES.invalidId)).toBeInTheDocument();
   });
 
   it('shows the load error when the member cannot be loaded', async () => {
     mockFetch(on('GET', MEMBER, apiError(500, 'خطا', 'server_error')), on('GET', ITEMS, { body: [] }));
     renderAt('/facuality/41');
-    expect(await screen.findByRole('alert')).toHaveTextContent(FACULTY_TEXT.loadOneFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FACULTY_MESSAGES.loadOneFailed);
   });
 
   it('shows the load error when the items cannot be loaded', async () => {
     mockFetch(on('GET', MEMBER, { body: member }), on('GET', ITEMS, apiError(500, 'خطا', 'server_error')));
     renderAt('/facuality/41');
-    const section = await screen.findByRole('region', { name: FACULTY_TEXT.itemsTitle });
-    expect(await within(section).findByRole('alert')).toHaveTextContent(FACULTY_TEXT.loadOneFailed);
+    const section = await screen.findByRole('region', { name: FACULTY_MESSAGES.itemsTitle });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(FACULTY_MESSAGES.loadOneFailed);
   });
 
   it('reads Persian digits in the id', () => {

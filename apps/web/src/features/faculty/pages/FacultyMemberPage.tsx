@@ -1,10 +1,11 @@
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageHeading } from '../../../components/PageHeading';
+import { RetryButton } from '../../../components/RetryButton';
 import { ApiRequestError } from '../../../lib/api/client';
 import { facultyMemberQueryOptions, memberItemsQueryOptions, parseMemberId } from '../api/faculty-api';
 import { MemberItems } from '../components/MemberItems';
@@ -14,10 +15,10 @@ import { FACULTY_TEXT } from '../messages';
 /** Why the member could not be shown: a malformed id, no such board member, or a failed load. */
 export function memberErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (error.status === 400) return FACULTY_TEXT.invalidId;
-    if (error.status === 404) return FACULTY_TEXT.notFound;
+    if (error.status === 400) return FACULTY_MESSAGES.invalidId;
+    if (error.status === 404) return FACULTY_MESSAGES.notFound;
   }
-  return FACULTY_TEXT.loadOneFailed;
+  return FACULTY_MESSAGES.loadOneFailed;
 }
 
 const BackLink = () => (
@@ -41,24 +42,13 @@ function Member({ id }: { id: number }) {
   }
   if (!member.data) {
     const message = memberErrorMessage(member.error);
-    const missing = message !== FACULTY_TEXT.loadOneFailed;
+    const missing = message !== FACULTY_MESSAGES.loadOneFailed;
     return (
       <>
         <PageHeading title={FACULTY_TEXT.memberTitle} />
         <Alert
           severity={missing ? 'warning' : 'error'}
-          action={
-            missing ? undefined : (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void member.refetch()}
-                disabled={member.isFetching}
-              >
-                {FACULTY_TEXT.retry}
-              </Button>
-            )
-          }
+          action={missing ? undefined : <RetryButton query={member} />}
         >
           {message}
         </Alert>
@@ -83,7 +73,7 @@ export default function FacultyMemberPage() {
     return (
       <>
         <PageHeading title={FACULTY_TEXT.memberTitle} />
-        <Alert severity="warning">{FACULTY_TEXT.invalidId}</Alert>
+        <Alert severity="warning">{FACULTY_MESSAGES.invalidId}</Alert>
         <BackLink />
       </>
     );

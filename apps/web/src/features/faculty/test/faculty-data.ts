@@ -1,6 +1,7 @@
 // Answers for the faculty tests, shaped like the contract's FacultyMember and ReviewListItem.
 import type { FacultyMember } from '@rasti/contract/faculty';
 import type { ReviewListItem } from '@rasti/contract/reviews';
+import { reviewListItem } from '../../reviews/test/review-data';
 
 export function facultyMember(
   id: number,
@@ -21,25 +22,13 @@ export function facultyMember(
 }
 
 export function publishedItem(id: number, title: string, subjectTitle = `موضوع ${id}`): ReviewListItem {
-  return {
-    id,
+  return reviewListItem(id, {
     title,
     summary: `چکیده ${title}`,
-    main_images: null,
-    main_images_small: null,
     subject: 500 + id,
     subject_id: 500 + id,
     subject_title: subjectTitle,
-    category: null,
-    category_title: null,
-    category_color: null,
-    subject_evaluation: null,
-    subject_evaluation_title: null,
-    subject_evaluation_color: null,
-    status: 2,
-    date_published: '2024-03-20T10:00:00.000Z',
-    views: 0,
     author_id: 41,
     author_name: 'مریم احمدی',
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../accounts/test/render';
@@ -50,7 +51,7 @@ describe('FacultySlideshow', () => {
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
     expect(slides[0]).toHaveAccessibleName('۱ از ۳');
     expect(slides[0]!.querySelector('a')).toHaveAttribute('href', '/facuality/41');
-    expect(screen.getAllByText(RIGHT_COLUMN_TEXT.noAbstract)).toHaveLength(2);
+    expect(screen.getAllByText(FACULTY_MESSAGES.noAbstract)).toHaveLength(2);
   });
 
   it('pauses and resumes with its button', () => {
@@ -65,7 +66,7 @@ describe('FacultySlideshow', () => {
 
   it('holds still while the pointer or keyboard focus is inside', () => {
     renderWithProviders(<FacultySlideshow members={members} />);
-    const carousel = screen.getByRole('region', { name: RIGHT_COLUMN_TEXT.facultyTitle });
+    const carousel = screen.getByRole('region', { name: FACULTY_MESSAGES.listTitle });
     fireEvent.mouseEnter(carousel);
     advance(10_000);
     expect(shownName()).toBe('مریم احمدی');
@@ -126,7 +127,7 @@ describe('FacultySlideshow', () => {
 
   it('says so when there is no member', () => {
     renderWithProviders(<FacultySlideshow members={[]} />);
-    expect(screen.getByText(RIGHT_COLUMN_TEXT.facultyEmpty)).toBeInTheDocument();
+    expect(screen.getByText(FACULTY_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

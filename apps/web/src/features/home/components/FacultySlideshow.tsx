@@ -1,3 +1,4 @@
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
@@ -12,15 +13,10 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
+import { lineClamp } from '../../../components/line-clamp';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { RIGHT_COLUMN_TEXT } from '../messages';
-
-const clamp3 = {
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
+import { MoreLink } from './MoreLink';
 
 /** The slide after `index`, back to the first after the last. */
 export const nextSlide = (index: number, count: number) => (count > 0 ? (index + 1) % count : 0);
@@ -61,10 +57,10 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
     return (
       <Box component="section" aria-labelledby={headingId}>
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          {RIGHT_COLUMN_TEXT.facultyTitle}
+          {FACULTY_MESSAGES.listTitle}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {RIGHT_COLUMN_TEXT.facultyEmpty}
+          {FACULTY_MESSAGES.empty}
         </Typography>
       </Box>
     );
@@ -85,7 +81,7 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem' }}>
-          {RIGHT_COLUMN_TEXT.facultyTitle}
+          {FACULTY_MESSAGES.listTitle}
         </Typography>
         {count > 1 && (
           <IconButton
@@ -142,8 +138,8 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
               >
                 {name}
               </Link>
-              <Typography variant="body2" color="text.secondary" sx={{ ...clamp3, lineHeight: 1.8 }}>
-                {member.abstract.trim() || RIGHT_COLUMN_TEXT.noAbstract}
+              <Typography variant="body2" color="text.secondary" sx={{ ...lineClamp(3), lineHeight: 1.8 }}>
+                {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
               </Typography>
             </Box>
           );
@@ -200,13 +196,7 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
           </IconButton>
         </Box>
       )}
-      <Link
-        component={RouterLink}
-        to="/facuality-list"
-        sx={{ display: 'inline-block', mt: 1, fontSize: '0.875rem' }}
-      >
-        {RIGHT_COLUMN_TEXT.allFaculty}
-      </Link>
+      <MoreLink to="/facuality-list">{RIGHT_COLUMN_TEXT.allFaculty}</MoreLink>
     </Box>
   );
 }

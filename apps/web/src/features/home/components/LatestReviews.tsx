@@ -1,26 +1,21 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReviewListItem } from '@rasti/contract/reviews';
-import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
-import { formatJalaliDate } from '../../../lib/jalali';
+import { lineClamp } from '../../../components/line-clamp';
+import {
+  CardImageLink,
+  PublishedDate,
+  ReportTitleLink,
+  reportPath,
+  SubjectLine,
+} from '../../../components/ReviewCardParts';
 import { HOME_TEXT } from '../messages';
-
-const clamp = (lines: number) =>
-  ({
-    display: '-webkit-box',
-    WebkitLineClamp: lines,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-  }) as const;
 
 /** One review: picture, title linking to its report, a two-line summary and its subject. */
 export function LatestReviewCard({ review }: { review: ReviewListItem }) {
-  const href = `/report/${review.id}`;
-  const date = formatJalaliDate(review.date_published);
   return (
     <Card
       component="article"
@@ -34,14 +29,7 @@ export function LatestReviewCard({ review }: { review: ReviewListItem }) {
         borderRadius: 3,
       }}
     >
-      {/* the picture repeats the title's link for pointer users; keyboards reach the title link */}
-      <Box
-        component={RouterLink}
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        sx={{ display: 'block', bgcolor: 'grey.100' }}
-      >
+      <CardImageLink to={reportPath(review.id)}>
         <Box
           component={AppImage}
           src={review.main_images_small ?? review.main_images}
@@ -54,7 +42,7 @@ export function LatestReviewCard({ review }: { review: ReviewListItem }) {
             objectFit: 'cover',
           }}
         />
-      </Box>
+      </CardImageLink>
       <CardContent
         sx={{
           display: 'flex',
@@ -66,30 +54,24 @@ export function LatestReviewCard({ review }: { review: ReviewListItem }) {
       >
         <Typography
           component="h3"
-          sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, fontWeight: 700, lineHeight: 1.7, ...clamp(2) }}
+          sx={{
+            fontSize: { xs: '0.95rem', sm: '1.05rem' },
+            fontWeight: 700,
+            lineHeight: 1.7,
+            ...lineClamp(2),
+          }}
         >
-          <Link component={RouterLink} to={href} color="inherit">
-            {review.title || HOME_TEXT.noTitle}
-          </Link>
+          <ReportTitleLink id={review.id} title={review.title} />
         </Typography>
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ ...clamp(2), flex: 1, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
+          sx={{ ...lineClamp(2), flex: 1, fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
         >
           {review.summary}
         </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', ...clamp(1) }}>
-          {HOME_TEXT.subjectLink}{' '}
-          <Link component={RouterLink} to={`/news-subject-page/${review.subject_id}`}>
-            {review.subject_title || HOME_TEXT.noTitle}
-          </Link>
-        </Typography>
-        {date && (
-          <Typography variant="caption" color="text.secondary" component="p">
-            <time dateTime={review.date_published ?? undefined}>{date}</time>
-          </Typography>
-        )}
+        <SubjectLine id={review.subject_id} title={review.subject_title} sx={lineClamp(1)} />
+        <PublishedDate value={review.date_published} />
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +51,7 @@ describe('RightColumn', () => {
       'href',
       '/ask-me',
     );
-    const carousel = await screen.findByRole('region', { name: RIGHT_COLUMN_TEXT.facultyTitle });
+    const carousel = await screen.findByRole('region', { name: FACULTY_MESSAGES.listTitle });
     expect(within(carousel).getByRole('link', { name: 'مریم احمدی' })).toHaveAttribute(
       'href',
       '/facuality/41',

@@ -1,3 +1,4 @@
+import { SCORE_HIDDEN_ON_MOBILE_FROM, SCORE_KEYS } from '@rasti/contract/scores-messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -15,7 +16,7 @@ import type { ScoreRow } from '@rasti/contract/scores';
 import { useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { HOME_TEXT, SCORE_HIDDEN_ON_PHONE_FROM } from '../messages';
+import { HOME_TEXT } from '../messages';
 
 export const SCORES_TABLE_ID = 'scores';
 
@@ -29,7 +30,7 @@ type ScoresTableProps = {
 
 /** The score types a screen of this width shows: on phones only those scored under 5 (spec, Home). */
 export function visibleScoreTypes(scoreTypes: Evaluation[], isPhone: boolean): Evaluation[] {
-  return isPhone ? scoreTypes.filter((type) => type.score < SCORE_HIDDEN_ON_PHONE_FROM) : scoreTypes;
+  return isPhone ? scoreTypes.filter((type) => type.score < SCORE_HIDDEN_ON_MOBILE_FROM) : scoreTypes;
 }
 
 const numberCell = { whiteSpace: 'nowrap', textAlign: 'center', px: 1 } as const;
@@ -75,6 +76,10 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
   return (
     <>
       <TableContainer
+        // keyboard users can scroll the table sideways on a phone (it holds nothing else focusable)
+        tabIndex={0}
+        role="region"
+        aria-label={HOME_TEXT.scoresCaption}
         sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
       >
         <Table id={SCORES_TABLE_ID} size="small">
@@ -87,7 +92,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
                 {HOME_TEXT.outletColumn}
               </TableCell>
               <TableCell scope="col" sx={headCell}>
-                {HOME_TEXT.newsCount}
+                {SCORE_KEYS.newsCount}
               </TableCell>
               {columns.map((type) => (
                 <TableCell key={type.id} scope="col" sx={headCell}>
@@ -108,7 +113,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
                 </TableCell>
               ))}
               <TableCell scope="col" sx={headCell}>
-                {HOME_TEXT.total}
+                {SCORE_KEYS.total}
               </TableCell>
             </TableRow>
           </TableHead>

@@ -7,19 +7,15 @@ import type { SubjectListItem } from '@rasti/contract/catalogue';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
+import { lineClamp } from '../../../components/line-clamp';
+import { subjectPath } from '../../../components/ReviewCardParts';
 import { RIGHT_COLUMN_TEXT, TRENDING_TABS, type TrendingKey } from '../messages';
+import { MoreLink } from './MoreLink';
 
 type TrendingSubjectsProps = {
   /** The top 5 published subjects under each sort. */
   trending: Record<TrendingKey, SubjectListItem[]>;
 };
-
-const clamp2 = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
 
 /** The right column's top 5 trending subjects, with the four sort tabs. */
 export function TrendingSubjects({ trending }: TrendingSubjectsProps) {
@@ -81,9 +77,9 @@ export function TrendingSubjects({ trending }: TrendingSubjectsProps) {
                 />
                 <Link
                   component={RouterLink}
-                  to={`/news-subject-page/${subject.id}`}
+                  to={subjectPath(subject.id)}
                   color="text.primary"
-                  sx={{ fontSize: '0.9rem', fontWeight: 500, lineHeight: 1.7, ...clamp2 }}
+                  sx={{ fontSize: '0.9rem', fontWeight: 500, lineHeight: 1.7, ...lineClamp(2) }}
                 >
                   {subject.title}
                 </Link>
@@ -91,13 +87,7 @@ export function TrendingSubjects({ trending }: TrendingSubjectsProps) {
             ))}
           </Box>
         )}
-        <Link
-          component={RouterLink}
-          to="/news-subjects"
-          sx={{ display: 'inline-block', mt: 1, fontSize: '0.875rem' }}
-        >
-          {RIGHT_COLUMN_TEXT.allSubjects}
-        </Link>
+        <MoreLink to="/news-subjects">{RIGHT_COLUMN_TEXT.allSubjects}</MoreLink>
       </Box>
     </Box>
   );

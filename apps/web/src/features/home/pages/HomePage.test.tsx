@@ -1,3 +1,5 @@
+import { HOME_MESSAGES } from '@rasti/contract/home-messages';
+import { SCORES_MESSAGES } from '@rasti/contract/scores-messages';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
@@ -6,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/providers/theme';
 import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
 import { renderWithProviders, setupUser } from '../../accounts/test/render';
+import { RETRY_LABEL } from '../../../components/RetryButton';
 import { HOME_TEXT } from '../messages';
 import { homeAnswer, OUTLET_NAMES, setPhoneScreen } from '../test/home-data';
 import HomePage from './HomePage';
@@ -32,7 +35,7 @@ describe('HomePage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(OUTLET_NAMES.slice(0, 5));
 
-    const latest = screen.getByRole('region', { name: HOME_TEXT.latestTitle });
+    const latest = screen.getByRole('region', { name: HOME_MESSAGES.latestTitle });
     const cards = within(latest).getAllByRole('article');
     expect(cards).toHaveLength(6);
     const first = within(cards[0]!);
@@ -76,16 +79,16 @@ describe('HomePage', () => {
     const user = setupUser();
     renderWithProviders(<HomePage />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(HOME_TEXT.loadFailed);
+    expect(alert).toHaveTextContent(HOME_MESSAGES.loadFailed);
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: HOME_TEXT.retry }));
+    await user.click(within(alert).getByRole('button', { name: RETRY_LABEL }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
   it('shows the authentication message on 401', async () => {
     mockFetch(on('GET', HOME, apiError(401, 'نامعتبر', 'unauthorized')));
     renderWithProviders(<HomePage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(HOME_TEXT.unauthorized);
+    expect(await screen.findByRole('alert')).toHaveTextContent(HOME_MESSAGES.unauthorized);
   });
 
   it('keeps the table on screen when reloading it fails, with the table message', async () => {
@@ -97,9 +100,9 @@ describe('HomePage', () => {
     await screen.findByRole('table');
     fail = true;
     await act(() => queryClient.refetchQueries());
-    expect(await screen.findByText(HOME_TEXT.tableReloadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(SCORES_MESSAGES.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
-    expect(screen.queryByText(HOME_TEXT.loadFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(HOME_MESSAGES.loadFailed)).not.toBeInTheDocument();
   });
 
   it('shows the question-sent toast the login page asks for', async () => {

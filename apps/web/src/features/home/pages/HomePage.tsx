@@ -1,6 +1,7 @@
+import { HOME_MESSAGES } from '@rasti/contract/home-messages';
+import { SCORES_MESSAGES } from '@rasti/contract/scores-messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { APP_NAME, PageHeading } from '../../../components/PageHeading';
+import { RetryButton } from '../../../components/RetryButton';
 import { ApiRequestError } from '../../../lib/api/client';
 import { homeQueryOptions } from '../api/home-api';
 import { LatestReviews } from '../components/LatestReviews';
@@ -27,14 +29,13 @@ const LATEST_HEADING_ID = 'home-latest-heading';
 /** The first load failed: a lost session says so, anything else is the general sentence (spec section 8). */
 export function homeLoadMessage(error: unknown): string {
   return error instanceof ApiRequestError && error.status === 401
-    ? HOME_TEXT.unauthorized
-    : HOME_TEXT.loadFailed;
+    ? HOME_MESSAGES.unauthorized
+    : HOME_MESSAGES.loadFailed;
 }
 
 /** The home page: the agency scores table, then the latest reviews. */
 export default function HomePage() {
   const home = useQuery(homeQueryOptions());
-  const retry = () => void home.refetch();
   const location = useLocation();
   // latched: the toast clears the state it reads, and must stay mounted to show its 5 s
   const [askToast, setAskToast] = useState(false);
@@ -53,14 +54,7 @@ export default function HomePage() {
       {home.isPending ? (
         <PageLoader />
       ) : !home.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry} disabled={home.isFetching}>
-              {HOME_TEXT.retry}
-            </Button>
-          }
-        >
+        <Alert severity="error" action={<RetryButton query={home} />}>
           {homeLoadMessage(home.error)}
         </Alert>
       ) : (
@@ -71,16 +65,8 @@ export default function HomePage() {
             </Typography>
             {home.isError && (
               // an older copy is still on screen; only the reload failed
-              <Alert
-                severity="warning"
-                sx={{ mb: 2 }}
-                action={
-                  <Button color="inherit" size="small" onClick={retry} disabled={home.isFetching}>
-                    {HOME_TEXT.retry}
-                  </Button>
-                }
-              >
-                {HOME_TEXT.tableReloadFailed}
+              <Alert severity="warning" sx={{ mb: 2 }} action={<RetryButton query={home} />}>
+                {SCORES_MESSAGES.loadFailed}
               </Alert>
             )}
             <ScoresTable scoreTypes={home.data.scores.score_types} rows={home.data.scores.rows} />
@@ -97,7 +83,7 @@ export default function HomePage() {
               }}
             >
               <Typography id={LATEST_HEADING_ID} variant="h2" sx={{ fontSize: '1.35rem' }}>
-                {HOME_TEXT.latestTitle}
+                {HOME_MESSAGES.latestTitle}
               </Typography>
               <Link component={RouterLink} to="/news-reports">
                 {HOME_TEXT.allReviews}

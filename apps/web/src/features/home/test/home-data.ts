@@ -4,6 +4,8 @@ import type { FacultyMember } from '@rasti/contract/faculty';
 import type { HomeResponse } from '@rasti/contract/home';
 import type { ReviewListItem } from '@rasti/contract/reviews';
 import type { ScoreRow } from '@rasti/contract/scores';
+import { facultyMember } from '../../faculty/test/faculty-data';
+import { reviewListItem } from '../../reviews/test/review-data';
 
 export const scoreTypes: HomeResponse['scores']['score_types'] = [
   { id: 1, title: 'درست', color: '#2e7d32', score: 1 },
@@ -47,27 +49,7 @@ export const scoreRows: ScoreRow[] = OUTLET_NAMES.map((name, i) =>
 );
 
 export function review(id: number, title: string): ReviewListItem {
-  return {
-    id,
-    title,
-    summary: `چکیده ${title}`,
-    main_images: null,
-    main_images_small: null,
-    subject: 100 + id,
-    subject_id: 100 + id,
-    subject_title: `موضوع ${id}`,
-    category: null,
-    category_title: null,
-    category_color: null,
-    subject_evaluation: null,
-    subject_evaluation_title: null,
-    subject_evaluation_color: null,
-    status: 2,
-    date_published: '2024-03-20T10:00:00.000Z',
-    views: 0,
-    author_id: null,
-    author_name: null,
-  };
+  return reviewListItem(id, { title, summary: `چکیده ${title}` });
 }
 
 export function subject(id: number, title: string): SubjectListItem {
@@ -91,18 +73,9 @@ export function subject(id: number, title: string): SubjectListItem {
   };
 }
 
-export function member(id: number, fullName: string, abstract = ''): FacultyMember {
-  const [first = '', last = ''] = fullName.split(' ');
-  return {
-    id,
-    first_name: first,
-    last_name: last,
-    full_name: fullName,
-    avatar: null,
-    abstract,
-    published_count: 0,
-  };
-}
+/** A board member as the home answer carries one (the faculty tests' own maker). */
+export const member = (id: number, fullName: string, abstract = ''): FacultyMember =>
+  facultyMember(id, fullName, abstract);
 
 export const homeAnswer: HomeResponse = {
   scores: { score_types: scoreTypes, rows: scoreRows },
@@ -116,10 +89,10 @@ export const homeAnswer: HomeResponse = {
   faculty: [member(41, 'مریم احمدی', 'استاد ارتباطات'), member(42, 'علی رضایی'), member(43, 'سارا کریمی')],
 };
 
-/** Makes `(max-width:599.95px)` (MUI's phones) match or not; other queries never match. */
-export function setPhoneScreen(isPhone: boolean): void {
+/** Answers window.matchMedia with `matches(query)` for every query. */
+function fakeMatchMedia(matches: (query: string) => boolean): void {
   window.matchMedia = ((query: string) => ({
-    matches: isPhone && query.includes('max-width:599.95px'),
+    matches: matches(query),
     media: query,
     onchange: null,
     addListener: () => {},
@@ -130,16 +103,12 @@ export function setPhoneScreen(isPhone: boolean): void {
   })) as typeof window.matchMedia;
 }
 
+/** Makes `(max-width:599.95px)` (MUI's phones) match or not; other queries never match. */
+export function setPhoneScreen(isPhone: boolean): void {
+  fakeMatchMedia((query) => isPhone && query.includes('max-width:599.95px'));
+}
+
 /** Makes `(prefers-reduced-motion: reduce)` match or not. */
 export function setReducedMotion(reduce: boolean): void {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  fakeMatchMedia((query) => reduce && query.includes('prefers-reduced-motion'));
 }

@@ -1,3 +1,4 @@
+import type { ListSort } from '@rasti/contract/sorts';
 import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { toLatinDigits } from '@rasti/contract/persian';
@@ -9,7 +10,6 @@ import type {
 } from '@rasti/contract/reviews';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
-import type { ReviewSort } from '../messages';
 
 // Reviews: the public list and report ("public-news-review") and the staff list, detail and saves
 // ("review-subject"); see /work/notes/reviews-api.md for the shapes.
@@ -23,7 +23,7 @@ export interface PublicReviewFilters {
   page: number;
   search: string;
   category: number | '';
-  sort: ReviewSort;
+  sort: ListSort;
 }
 
 export interface StaffReviewFilters {

@@ -1,3 +1,4 @@
+import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,7 @@ export function AuthorBox({ author }: { author: AuthorInput }) {
   return (
     <Paper component="section" aria-labelledby="report-author-heading" variant="outlined" sx={{ p: 2 }}>
       <Typography id="report-author-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {REVIEWS_TEXT.aboutAuthor}
+        {REVIEW_MESSAGES.authorHeading}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
         <AppImage

@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
+import { lineClamp } from '../../../components/line-clamp';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { REVIEWS_TEXT } from '../messages';
 
@@ -99,17 +100,7 @@ export function NewsItemCard({ item }: { item: NewsItemCardData }) {
           </ButtonBase>
         </Typography>
         {item.summary ? (
-          <Typography
-            component="p"
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
+          <Typography component="p" variant="body2" color="text.secondary" sx={lineClamp(3)}>
             {item.summary}
           </Typography>
         ) : null}

@@ -2,12 +2,12 @@ import type { ReviewListItem } from '@rasti/contract/reviews';
 import { STATUS_COLORS, STATUS_LABELS, type Status } from '@rasti/contract/enums';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
+import { lineClamp } from '../../../components/line-clamp';
+import { CardImageLink, ReportTitleLink, reportPath, SubjectLine } from '../../../components/ReviewCardParts';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { REVIEWS_TEXT } from '../messages';
 
@@ -35,14 +35,6 @@ export const reviewCardData = (item: ReviewListItem, withStatus = false): Review
   ...(withStatus ? { status: item.status } : {}),
 });
 
-const clamp = (lines: number) =>
-  ({
-    display: '-webkit-box',
-    WebkitLineClamp: lines,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-  }) as const;
-
 /** One review in a list: image, subject link, title link to the report, a two-line summary. */
 export function ReviewCard({
   review,
@@ -54,7 +46,6 @@ export function ReviewCard({
   /** e.g. the staff list's edit link */
   action?: ReactNode;
 }) {
-  const reportPath = `/report/${review.id}`;
   const status = review.status as Status | undefined;
   return (
     <Paper
@@ -67,35 +58,20 @@ export function ReviewCard({
         borderRadius: 2,
       }}
     >
-      <Box
-        component={RouterLink}
-        to={reportPath}
-        tabIndex={-1}
-        aria-hidden="true"
-        sx={{ display: 'block', bgcolor: 'grey.100', aspectRatio: { xs: '16 / 9', sm: 'auto' } }}
-      >
+      <CardImageLink to={reportPath(review.id)} sx={{ aspectRatio: { xs: '16 / 9', sm: 'auto' } }}>
         <AppImage
           src={review.image}
           alt=""
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', minHeight: 140 }}
         />
-      </Box>
+      </CardImageLink>
       <Box sx={{ p: 2, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        {review.subjectId !== null ? (
-          <Typography component="p" variant="body2" color="text.secondary">
-            {REVIEWS_TEXT.subjectLink}{' '}
-            <Link component={RouterLink} to={`/news-subject-page/${review.subjectId}`}>
-              {review.subjectTitle || REVIEWS_TEXT.noTitle}
-            </Link>
-          </Typography>
-        ) : null}
+        {review.subjectId !== null ? <SubjectLine id={review.subjectId} title={review.subjectTitle} /> : null}
         <Typography component={headingLevel} variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.6 }}>
-          <Link component={RouterLink} to={reportPath} color="inherit">
-            {review.title || REVIEWS_TEXT.noTitle}
-          </Link>
+          <ReportTitleLink id={review.id} title={review.title} />
         </Typography>
         {review.summary ? (
-          <Typography component="p" variant="body2" color="text.secondary" sx={clamp(2)}>
+          <Typography component="p" variant="body2" color="text.secondary" sx={lineClamp(2)}>
             {review.summary}
           </Typography>
         ) : null}

@@ -2,10 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { outletChoicesQueryOptions } from '../api/catalogue-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useChoiceSearch, withChosen } from '../hooks/use-choice-search';
 import { REVIEWS_TEXT } from '../messages';
 
 export interface OutletChoice {
@@ -19,8 +19,6 @@ interface OutletPickerProps {
   onChange: (outlet: OutletChoice | null) => void;
   error?: string;
 }
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 function OutletLogo({ src, size = 24 }: { src: string | null; size?: number }) {
   return (
@@ -37,14 +35,16 @@ function OutletLogo({ src, size = 24 }: { src: string | null; size?: number }) {
 
 /** The news source picker: outlets by name with their logos, searched on the server as you type. */
 export function OutletPicker({ value, onChange, error }: OutletPickerProps) {
-  const [input, setInput] = useState('');
-  // the typed text is a search only while it differs from the chosen outlet's name
-  const search = useDebouncedValue(value && input === value.name ? '' : input, SEARCH_DEBOUNCE_MS);
+  const { input, setInput, search } = useChoiceSearch(value, (o) => o.name);
   const outlets = useQuery(outletChoicesQueryOptions(search));
-  const options = useMemo<OutletChoice[]>(() => {
-    const found = (outlets.data?.items ?? []).map((o) => ({ id: o.id, name: o.name, logo: o.logo }));
-    return value && !found.some((o) => o.id === value.id) ? [value, ...found] : found;
-  }, [outlets.data, value]);
+  const options = useMemo<OutletChoice[]>(
+    () =>
+      withChosen(
+        (outlets.data?.items ?? []).map((o) => ({ id: o.id, name: o.name, logo: o.logo })),
+        value,
+      ),
+    [outlets.data, value],
+  );
 
   return (
     <Autocomplete

@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { STATUS_LABELS, STATUSES, type Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
-import { REVIEW_MESSAGES, type StaffReviewDetail } from '@rasti/contract/reviews';
+import { REVIEW_MESSAGES, REVIEW_REQUIRED_FIELDS } from '@rasti/contract/review-messages';
+import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -168,7 +169,7 @@ export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
               disabled={locked}
             />
             <TextField
-              label={REVIEWS_TEXT.title}
+              label={REVIEW_REQUIRED_FIELDS.title}
               value={values.title}
               onChange={(e) => set('title', e.target.value)}
               required
@@ -179,7 +180,7 @@ export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
               fullWidth
             />
             <TextField
-              label={REVIEWS_TEXT.summary}
+              label={REVIEW_REQUIRED_FIELDS.summary}
               value={values.summary}
               onChange={(e) => set('summary', e.target.value)}
               required
@@ -206,7 +207,7 @@ export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
             </Suspense>
             <TextField
               select
-              label={REVIEWS_TEXT.status}
+              label={REVIEW_REQUIRED_FIELDS.status}
               value={values.status}
               onChange={(e) => set('status', e.target.value === '' ? '' : (Number(e.target.value) as Status))}
               required

@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { subjectChoicesQueryOptions } from '../api/catalogue-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useChoiceSearch, withChosen } from '../hooks/use-choice-search';
 import { REVIEWS_TEXT } from '../messages';
 import type { SubjectChoice } from './review-form';
 
@@ -14,18 +14,18 @@ interface SubjectPickerProps {
   disabled?: boolean;
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** The review's subject, searched by title on the server as you type. */
 export function SubjectPicker({ value, onChange, error, disabled }: SubjectPickerProps) {
-  const [input, setInput] = useState('');
-  // the text shown for a chosen subject is its title, not a search
-  const search = useDebouncedValue(value && input === value.title ? '' : input, SEARCH_DEBOUNCE_MS);
+  const { input, setInput, search } = useChoiceSearch(value, (s) => s.title);
   const subjects = useQuery(subjectChoicesQueryOptions(search));
-  const options = useMemo<SubjectChoice[]>(() => {
-    const found = (subjects.data?.items ?? []).map((s) => ({ id: s.id, title: s.title }));
-    return value && !found.some((s) => s.id === value.id) ? [value, ...found] : found;
-  }, [subjects.data, value]);
+  const options = useMemo<SubjectChoice[]>(
+    () =>
+      withChosen(
+        (subjects.data?.items ?? []).map((s) => ({ id: s.id, title: s.title })),
+        value,
+      ),
+    [subjects.data, value],
+  );
 
   return (
     <Autocomplete

@@ -7,8 +7,8 @@ import {
   REVIEW_MESSAGES,
   type ReviewRequiredField,
   reviewMissingMessage,
-  type StaffReviewDetail,
-} from '@rasti/contract/reviews';
+} from '@rasti/contract/review-messages';
+import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import type { NewsItemErrors } from './NewsItemBlock';
 import { emptyNewsItem, type NewsItemValues } from './news-item';
 

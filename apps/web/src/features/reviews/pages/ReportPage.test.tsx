@@ -5,32 +5,28 @@ import { setFakeSession } from '../../accounts/test/fake-session';
 import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
 import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
 import { renderScreen } from '../test/render';
+import { reviewListItem } from '../test/review-data';
 import ReportPage from './ReportPage';
 
 vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
 
-const listItem = (id: number, overrides: Partial<ReviewListItem> = {}): ReviewListItem => ({
-  id,
-  title: `بررسی ${id}`,
-  summary: 'خلاصه',
-  main_images: null,
-  main_images_small: null,
-  subject: 3,
-  subject_id: 3,
-  subject_title: 'ادعای آزمایشی',
-  category: 1,
-  category_title: 'سلامت',
-  category_color: '#1565c0',
-  subject_evaluation: 2,
-  subject_evaluation_title: 'نادرست',
-  subject_evaluation_color: '#c62828',
-  status: 2,
-  date_published: '2026-03-01T10:00:00.000Z',
-  views: 10,
-  author_id: 7,
-  author_name: 'زهرا محمدی',
-  ...overrides,
-});
+const listItem = (id: number, overrides: Partial<ReviewListItem> = {}): ReviewListItem =>
+  reviewListItem(id, {
+    subject: 3,
+    subject_id: 3,
+    subject_title: 'ادعای آزمایشی',
+    category: 1,
+    category_title: 'سلامت',
+    category_color: '#1565c0',
+    subject_evaluation: 2,
+    subject_evaluation_title: 'نادرست',
+    subject_evaluation_color: '#c62828',
+    date_published: '2026-03-01T10:00:00.000Z',
+    views: 10,
+    author_id: 7,
+    author_name: 'زهرا محمدی',
+    ...overrides,
+  });
 
 const detail = (overrides: Partial<ReviewDetail> = {}): ReviewDetail => ({
   ...listItem(20),

@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { isStaff } from '@rasti/contract/enums';
+import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import type { ReviewDetail, StaffReviewDetail } from '@rasti/contract/reviews';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { APP_NAME } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
+import { subjectPath } from '../../../components/ReviewCardParts';
+import { SafeHtml } from '../../../components/SafeHtml';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useSession } from '../../../lib/auth/session';
 import { textColorForBackground } from '../../../lib/color';
@@ -22,7 +25,6 @@ import { publicReviewQueryOptions, staffReviewQueryOptions } from '../api/review
 import { AuthorBox } from '../components/AuthorBox';
 import { NewsItemCard } from '../components/NewsItemCard';
 import { ReviewCard, reviewCardData } from '../components/ReviewCard';
-import { SafeHtml } from '../components/SafeHtml';
 import { REVIEWS_TEXT } from '../messages';
 import { canEditReview } from '../permissions';
 
@@ -33,17 +35,17 @@ const parseId = (raw: string | undefined) => {
 
 function ReportError({ error }: { error: unknown }) {
   useEffect(() => {
-    document.title = `${REVIEWS_TEXT.reportTitle} | ${APP_NAME}`;
+    document.title = `${REVIEW_MESSAGES.about} | ${APP_NAME}`;
   }, []);
   // a report that does not exist (or is not published) and a failed load read differently
   const notFound = error === null || (error instanceof ApiRequestError && error.status === 404);
   return (
     <Box>
       <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
-        {REVIEWS_TEXT.reportTitle}
+        {REVIEW_MESSAGES.about}
       </Typography>
       <Alert severity="error" role="alert">
-        {notFound ? REVIEWS_TEXT.reportNotFound : REVIEWS_TEXT.loadOneFailed}
+        {notFound ? REVIEW_MESSAGES.notFoundOnPage : REVIEW_MESSAGES.loadOneFailed}
       </Alert>
     </Box>
   );
@@ -74,8 +76,7 @@ function Verdict({ review }: { review: ReviewDetail }) {
 }
 
 function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean }) {
-  const subjectTitle = review.subject_title.trim() || REVIEWS_TEXT.noTitle;
-  const subjectPath = `/news-subject-page/${review.subject_id}`;
+  const subjectTitle = review.subject_title.trim() || REVIEW_MESSAGES.noSubjectTitle;
   useEffect(() => {
     document.title = `${review.title || subjectTitle} | ${APP_NAME}`;
   }, [review.title, subjectTitle]);
@@ -94,7 +95,7 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
             component="span"
             sx={{ color: 'text.secondary', fontWeight: 500, display: 'block', fontSize: '1rem', mb: 0.5 }}
           >
-            {REVIEWS_TEXT.reportTitle}
+            {REVIEW_MESSAGES.about}
           </Box>
           {subjectTitle}
         </Typography>
@@ -114,7 +115,7 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
               {REVIEWS_TEXT.published} <time dateTime={review.date_published ?? undefined}>{published}</time>
             </Typography>
           ) : null}
-          <Link component={RouterLink} to={subjectPath}>
+          <Link component={RouterLink} to={subjectPath(review.subject_id)}>
             {REVIEWS_TEXT.goToSubject}
           </Link>
           {canEdit ? (
@@ -125,7 +126,7 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
               size="small"
               startIcon={<EditIcon />}
             >
-              {REVIEWS_TEXT.editReview}
+              {REVIEW_MESSAGES.edit}
             </Button>
           ) : null}
         </Stack>
@@ -154,7 +155,7 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
         </Box>
       ) : null}
 
-      {review.content ? <SafeHtml html={review.content} /> : null}
+      {review.content ? <SafeHtml html={review.content} testId="review-content" /> : null}
 
       {review.news_items.length > 0 ? (
         <Box component="section" aria-labelledby="report-news-heading">
@@ -188,7 +189,7 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
       ) : null}
 
       <Box>
-        <Link component={RouterLink} to={subjectPath}>
+        <Link component={RouterLink} to={subjectPath(review.subject_id)}>
           {REVIEWS_TEXT.goToSubject}: {subjectTitle}
         </Link>
       </Box>

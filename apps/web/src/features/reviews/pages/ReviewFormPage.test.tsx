@@ -5,6 +5,7 @@ import { setFakeSession } from '../../accounts/test/fake-session';
 import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
 import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
 import { location, renderScreen } from '../test/render';
+import { reviewListItem } from '../test/review-data';
 import ReviewFormPage from './ReviewFormPage';
 
 vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
@@ -48,25 +49,18 @@ const catalogue = [
 
 function savedReview(overrides: Partial<StaffReviewDetail> = {}): StaffReviewDetail {
   return {
-    id: 40,
-    title: 'بررسی ذخیره‌شده',
-    summary: 'خلاصه ذخیره‌شده',
-    main_images: '/media/reviews/a.webp',
-    main_images_small: null,
-    subject: 12,
-    subject_id: 12,
-    subject_title: 'موضوع دوازده',
-    category: null,
-    category_title: null,
-    category_color: null,
-    subject_evaluation: null,
-    subject_evaluation_title: null,
-    subject_evaluation_color: null,
-    status: 1,
-    date_published: null,
-    views: 0,
-    author_id: 7,
-    author_name: 'زهرا محمدی',
+    ...reviewListItem(40, {
+      title: 'بررسی ذخیره‌شده',
+      summary: 'خلاصه ذخیره‌شده',
+      main_images: '/media/reviews/a.webp',
+      subject: 12,
+      subject_id: 12,
+      subject_title: 'موضوع دوازده',
+      status: 1,
+      date_published: null,
+      author_id: 7,
+      author_name: 'زهرا محمدی',
+    }),
     content: '<p>متن ذخیره‌شده</p>',
     news_items: [
       {

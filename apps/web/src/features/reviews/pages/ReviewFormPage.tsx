@@ -1,5 +1,5 @@
 import { LIMITS } from '@rasti/contract/limits';
-import { REVIEW_MESSAGES } from '@rasti/contract/reviews';
+import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
@@ -54,7 +54,7 @@ function LoadFailure({ error }: { error: unknown }) {
   }
   if (isNotFound(error)) return <NotFoundThenHome />;
   const detail =
-    error instanceof ApiRequestError && error.detail ? error.detail : REVIEWS_TEXT.formLoadFailed;
+    error instanceof ApiRequestError && error.detail ? error.detail : REVIEW_MESSAGES.formLoadFailed;
   return (
     <Alert severity="error" role="alert">
       {detail}
@@ -93,7 +93,7 @@ export default function ReviewFormPage() {
   const id = parseId(params.id);
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeading title={id === null ? REVIEWS_TEXT.newTitle : REVIEWS_TEXT.editTitle} />
+      <PageHeading title={id === null ? REVIEWS_TEXT.newTitle : REVIEW_MESSAGES.edit} />
       {id === null ? (
         <CreateReview />
       ) : Number.isNaN(id) ? (

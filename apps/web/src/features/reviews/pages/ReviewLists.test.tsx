@@ -5,31 +5,21 @@ import { setFakeSession } from '../../accounts/test/fake-session';
 import { apiError, mockFetch, on, type RecordedCall } from '../../accounts/test/fetch-mock';
 import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
 import { location, renderScreen } from '../test/render';
+import { reviewListItem } from '../test/review-data';
 import ManageReviewsPage from './ManageReviewsPage';
 import ReviewsListPage from './ReviewsListPage';
 
 vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
 
 const item = (id: number, overrides: Partial<StaffReviewListItem> = {}): StaffReviewListItem => ({
-  id,
-  title: `بررسی شماره ${id}`,
-  summary: 'خلاصه',
-  main_images: null,
-  main_images_small: null,
-  subject: 100 + id,
-  subject_id: 100 + id,
-  subject_title: `موضوع ${id}`,
-  category: 1,
-  category_title: 'سلامت',
-  category_color: '#1565c0',
-  subject_evaluation: null,
-  subject_evaluation_title: null,
-  subject_evaluation_color: null,
-  status: 2,
-  date_published: '2026-03-01T10:00:00.000Z',
-  views: 0,
-  author_id: 7,
-  author_name: null,
+  ...reviewListItem(id, {
+    title: `بررسی شماره ${id}`,
+    category: 1,
+    category_title: 'سلامت',
+    category_color: '#1565c0',
+    date_published: '2026-03-01T10:00:00.000Z',
+    author_id: 7,
+  }),
   can_edit: false,
   ...overrides,
 });

@@ -1,4 +1,7 @@
-import { LIMITS, type Role, type User, toLatinDigits } from '@rasti/contract';
+import type { User } from '@rasti/contract/accounts';
+import type { Role } from '@rasti/contract/enums';
+import { LIMITS } from '@rasti/contract/limits';
+import { toLatinDigits } from '@rasti/contract/persian';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
 

@@ -1,4 +1,7 @@
-import { ROLE_LABELS, SERVER_MESSAGES, type User, toPersianDigits } from '@rasti/contract';
+import type { User } from '@rasti/contract/accounts';
+import { ROLE_LABELS } from '@rasti/contract/enums';
+import { SERVER_MESSAGES } from '@rasti/contract/messages';
+import { toPersianDigits } from '@rasti/contract/persian';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import EditIcon from '@mui/icons-material/Edit';

@@ -1,4 +1,6 @@
-import { ROLE_LABELS, USER_MESSAGES, type User } from '@rasti/contract';
+import type { User } from '@rasti/contract/accounts';
+import { ROLE_LABELS } from '@rasti/contract/enums';
+import { USER_MESSAGES } from '@rasti/contract/messages';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import Pagination from '../../../components/Pagination';
 import { useSession } from '../../../lib/auth/session';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
 import {
@@ -24,7 +27,6 @@ import {
 } from '../api/users-api';
 import UserFormPanel, { ROLE_ORDER } from '../components/UserFormPanel';
 import UsersTable from '../components/UsersTable';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { USERS_TEXT } from '../messages';
 
 const SEARCH_DEBOUNCE_MS = 400;

@@ -1,14 +1,35 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-// the editor's allow-list (the server's, mirrored): light, no editor code comes with it
-import { sanitizeEditorHtml } from '../../../components/editor/sanitize-html';
+// the editor's allow-list (the server's, mirrored) without the editor itself: light for public pages
+import { sanitizeEditorHtml } from './editor/sanitize-html';
 
-/** The rich content of a review, cleaned by DOMPurify again before display and styled for reading. */
-export function SafeHtml({ html }: { html: string }) {
+/** Font sizes of h1, h2, h3 and h4–h6 inside the content. */
+export type HeadingSizes = readonly [h1: string, h2: string, h3: string, rest: string];
+
+const REPORT_HEADINGS: HeadingSizes = ['1.6rem', '1.4rem', '1.25rem', '1.1rem'];
+
+interface SafeHtmlProps {
+  /** rich content saved by the editor; cleaned by DOMPurify again right before display (spec section 5) */
+  html: string;
+  testId?: string;
+  headingSizes?: HeadingSizes;
+  /** render nothing when the cleaned content is blank */
+  hideWhenBlank?: boolean;
+}
+
+/** Rich content (a review's, a subject's) cleaned with the editor's allow-list and styled for reading. */
+export function SafeHtml({
+  html,
+  testId,
+  headingSizes = REPORT_HEADINGS,
+  hideWhenBlank = false,
+}: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeEditorHtml(html), [html]);
+  if (hideWhenBlank && !clean.trim()) return null;
+  const [h1, h2, h3, rest] = headingSizes;
   return (
     <Box
-      data-testid="review-content"
+      data-testid={testId}
       sx={{
         lineHeight: 2,
         overflowWrap: 'anywhere',
@@ -26,10 +47,10 @@ export function SafeHtml({ html }: { html: string }) {
           marginInlineEnd: 'auto',
         },
         '& h1, & h2, & h3, & h4, & h5, & h6': { lineHeight: 1.5, mt: 3, mb: 1 },
-        '& h1': { fontSize: '1.6rem' },
-        '& h2': { fontSize: '1.4rem' },
-        '& h3': { fontSize: '1.25rem' },
-        '& h4, & h5, & h6': { fontSize: '1.1rem' },
+        '& h1': { fontSize: h1 },
+        '& h2': { fontSize: h2 },
+        '& h3': { fontSize: h3 },
+        '& h4, & h5, & h6': { fontSize: rest },
         '& a': { color: 'primary.light' },
         '& pre, & code': { direction: 'ltr', fontFamily: 'monospace' },
         '& pre': { overflowX: 'auto', bgcolor: 'grey.100', p: 1.5, borderRadius: 1 },

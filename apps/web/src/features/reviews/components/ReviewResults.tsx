@@ -1,0 +1,112 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
+import { type ReactNode, useEffect } from 'react';
+import { Pagination, pageCountFor } from '../../../components/Pagination';
+import { REVIEWS_TEXT } from '../messages';
+import { SearchWithSuggestions } from './SearchWithSuggestions';
+
+// The parts the public and the management review lists share: the search row and the paged results.
+
+/** The search box with its title suggestions, then the list's own filters (`children`). */
+export function ReviewSearchBar({
+  text,
+  onTextChange,
+  suggestions,
+  loading,
+  children,
+}: {
+  text: string;
+  onTextChange: (text: string) => void;
+  suggestions: readonly { title: string }[];
+  loading: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      role="search"
+      aria-label={REVIEWS_TEXT.filtersLabel}
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ mb: 2 }}
+    >
+      <SearchWithSuggestions
+        label={REVIEWS_TEXT.searchLabel}
+        placeholder={REVIEWS_TEXT.searchPlaceholder}
+        value={text}
+        onChange={onTextChange}
+        suggestions={suggestions.map((r) => r.title)}
+        loading={loading}
+      />
+      {children}
+    </Stack>
+  );
+}
+
+interface ReviewResultsProps<T extends { id: number }> {
+  /** the list query of the current page */
+  list: {
+    data?: { items: T[]; total: number };
+    isFetching: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+  };
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** the list's own load failure sentence */
+  errorText: string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A progress bar while loading, the failure or the empty sentence, the cards and the page buttons. */
+export function ReviewResults<T extends { id: number }>({
+  list,
+  page,
+  pageSize,
+  onPageChange,
+  errorText,
+  renderItem,
+}: ReviewResultsProps<T>) {
+  const pageCount = pageCountFor(list.data?.total ?? 0, pageSize);
+  const lastPage = list.data && !list.isPlaceholderData && page > pageCount ? pageCount : null;
+
+  // an address past the last page (an old link, a shrinking list) goes to the last one
+  useEffect(() => {
+    if (lastPage !== null) onPageChange(lastPage);
+  }, [lastPage, onPageChange]);
+
+  return (
+    <>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {list.isFetching ? <LinearProgress aria-label={REVIEWS_TEXT.loading} /> : null}
+      </Box>
+      {list.isError ? (
+        <Alert severity="error" role="alert">
+          {errorText}
+        </Alert>
+      ) : null}
+      {list.data && list.data.items.length === 0 ? (
+        <Typography component="p" role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+          {REVIEW_MESSAGES.empty}
+        </Typography>
+      ) : null}
+      {list.data && list.data.items.length > 0 ? (
+        <Stack
+          component="ul"
+          aria-label={REVIEWS_TEXT.listLabel}
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {list.data.items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </Stack>
+      ) : null}
+      <Pagination page={Math.min(page, pageCount)} count={pageCount} onChange={onPageChange} />
+    </>
+  );
+}
