@@ -13,6 +13,7 @@ export const HOME_TEXT = {
   outletColumn: 'خبرگزاری',
   showAll: 'نمایش همه',
   showFewer: 'نمایش کمتر',
+  allOutlets: 'همه رسانه‌ها و کارنامه‌شان',
 
   latestEmpty: 'هنوز بررسی‌ای منتشر نشده است',
   allReviews: 'همه بررسی‌ها',

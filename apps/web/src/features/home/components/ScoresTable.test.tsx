@@ -21,6 +21,17 @@ afterEach(() => {
 });
 
 describe('ScoresTable', () => {
+  it('links each outlet to its record in the outlets directory, and the directory itself', () => {
+    setPhoneScreen(false);
+    renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={scoreRows} />);
+    const first = scoreRows[0]!;
+    expect(screen.getByRole('link', { name: first.name })).toHaveAttribute(
+      'href',
+      `/media?outlet=${first.id}`,
+    );
+    expect(screen.getByRole('link', { name: HOME_TEXT.allOutlets })).toHaveAttribute('href', '/media');
+  });
+
   it('shows the top 5 outlets, then all of them, then 5 again', async () => {
     setPhoneScreen(false);
     const user = setupUser();

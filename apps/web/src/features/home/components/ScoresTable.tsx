@@ -1,6 +1,7 @@
 import { SCORE_HIDDEN_ON_MOBILE_FROM, SCORE_KEYS } from '@rasti/contract/scores-messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +15,7 @@ import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { ScoreRow } from '@rasti/contract/scores';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { HOME_TEXT } from '../messages';
@@ -130,9 +132,14 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
                       height={28}
                       style={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
                     />
-                    <Box component="span" sx={{ fontWeight: 500, fontSize: '0.875rem', lineHeight: 1.6 }}>
+                    <Link
+                      component={RouterLink}
+                      to={`/media?outlet=${row.id}`}
+                      underline="hover"
+                      sx={{ fontWeight: 500, fontSize: '0.875rem', lineHeight: 1.6, color: 'inherit' }}
+                    >
                       {row.name}
-                    </Box>
+                    </Link>
                   </Box>
                 </TableCell>
                 <TableCell sx={numberCell}>{toPersianDigits(row.news_count)}</TableCell>
@@ -147,8 +154,8 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      {canToggle && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1.5 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, mt: 1.5 }}>
+        {canToggle && (
           <Button
             variant="outlined"
             aria-controls={SCORES_TABLE_ID}
@@ -157,8 +164,11 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
           >
             {expanded ? HOME_TEXT.showFewer : HOME_TEXT.showAll}
           </Button>
-        </Box>
-      )}
+        )}
+        <Link component={RouterLink} to="/media" sx={{ fontSize: '0.875rem' }}>
+          {HOME_TEXT.allOutlets}
+        </Link>
+      </Box>
     </>
   );
 }
