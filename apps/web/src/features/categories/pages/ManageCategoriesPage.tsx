@@ -14,7 +14,7 @@ import { errorDetail } from '../../accounts/api/api-errors';
 import { CATEGORIES_PAGE_SIZE, categoryListQueryOptions } from '../api/categories-api';
 import CategoriesTable from '../components/CategoriesTable';
 import CategoryFormPanel from '../components/CategoryFormPanel';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { CATEGORIES_TEXT } from '../messages';
 
 const SEARCH_DEBOUNCE_MS = 400;

@@ -25,7 +25,7 @@ import { outletKeys } from '../api/outlets-api';
 import ConfirmDeleteDialog from '../components/ConfirmDeleteDialog';
 import MediaFormPanel from '../components/MediaFormPanel';
 import MediaTable from '../components/MediaTable';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { MEDIA_TEXT } from '../messages';
 import { type OpenForm, openEditForm, openNewForm } from '../open-forms';
 

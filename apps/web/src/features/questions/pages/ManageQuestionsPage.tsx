@@ -13,7 +13,7 @@ import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { serverMessage } from '../api/errors';
 import { INBOX_PAGE_SIZE, inboxQueryOptions, type TopicFilter } from '../api/questions-api';
 import QuestionsTable from '../components/QuestionsTable';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { INBOX_TEXT } from '../messages';
 
 const SEARCH_DEBOUNCE_MS = 400;

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
-import { useDebouncedValue } from '../../subjects/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { outletOptionsQueryOptions } from '../api/sources-api';
 import { SOURCES_TEXT } from '../messages';
 import type { PublisherOption } from '../validate-source-form';

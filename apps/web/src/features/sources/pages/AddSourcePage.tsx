@@ -18,7 +18,7 @@ import {
   subjectQueryOptions,
   subjectSuggestionsQueryOptions,
 } from '../../subjects/api/subjects-api';
-import { useDebouncedValue } from '../../subjects/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import SourceForm from '../components/SourceForm';
 import { SOURCES_TEXT } from '../messages';
 

@@ -23,7 +23,7 @@ import {
 import { AdminSubjectsTable } from '../components/AdminSubjectsTable';
 import { CategorySelect } from '../components/CategorySelect';
 import { SEARCH_DEBOUNCE_MS, useListParams } from '../hooks/use-list-params';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { SUBJECTS_TEXT } from '../messages';
 import { filtersGrid } from '../components/filters-grid';
 
