@@ -1,5 +1,6 @@
 import {
   idParam,
+  listSortOf,
   MANAGER_ROLES,
   publicSubjectListQuery,
   STAFF_ROLES,
@@ -118,15 +119,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const q = request.query;
       // one order at a time, in the order the sort menu lists them
-      const sort: PublicSort = q.priority
-        ? 'priority'
-        : q.views
-          ? 'views'
-          : q.most_reviewed
-            ? 'most_reviewed'
-            : q.most_wanted
-              ? 'most_wanted'
-              : 'newest';
+      const sort: PublicSort = listSortOf(q);
       const { rows, total } = await listPublishedSubjects(app.db, app.storage, { ...q, sort });
       return withTotal(reply, rows, total);
     },
