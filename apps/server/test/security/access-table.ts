@@ -75,6 +75,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /assets/app.js': { access: everyone, rule: 'the web app: everyone' },
 
   // ---- the shared pages (the app's HTML with the page's own preview tags) ----
+  'GET /': { access: everyone, rule: 'the home page (with its data preload): everyone' },
   'GET /report/:id': {
     access: everyone,
     rule: 'public pages: everyone (published reports only carry their tags)',

@@ -45,6 +45,18 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
 
   // the same HTML for every reader (views are counted by the API call the page makes, not here)
   const config = { publicCache: { ttlMs: 5000 } };
+
+  // The home page's data starts downloading with the HTML, not after the JavaScript has run: the
+  // preload matches the app's own request (same URL, CORS mode, credentials included).
+  const homePreload = `<link rel="preload" href="${app.config.apiBase}/public/home/" as="fetch" crossorigin="use-credentials" />`;
+  app.get('/', { schema: { hide: true }, config }, async (request, reply) => {
+    const html = app.indexHtml;
+    if (!html) return app.sendPage(request, reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html.replace(/<\/head>/i, () => `  ${homePreload}\n  </head>`));
+  });
   app.get('/report/:id', { schema: { hide: true }, config }, page(reportHead));
   app.get('/news-subject-page/:id', { schema: { hide: true }, config }, page(subjectHead));
 };

@@ -230,3 +230,15 @@ describe('shortening descriptions', () => {
     expect(short.endsWith('واژه…')).toBe(true);
   });
 });
+
+describe('the home page', () => {
+  it('starts downloading its data with the HTML: a preload matching the app request', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      '<link rel="preload" href="/api/public/home/" as="fetch" crossorigin="use-credentials" />',
+    );
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self'");
+  });
+});

@@ -86,7 +86,13 @@ export function MainLayout() {
           component="main"
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{ minWidth: 0, '&:focus': { outline: 'none' } }}
+          sx={{
+            minWidth: 0,
+            '&:focus': { outline: 'none' },
+            // where the right column stacks under the page, it starts below the fold: the page's data
+            // arriving later then moves nothing the reader is looking at (no layout shift)
+            minHeight: withRightColumn ? { xs: '100vh', lg: 'auto' } : undefined,
+          }}
         >
           <Suspense fallback={<PageLoader />}>
             <Outlet />

@@ -133,13 +133,22 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
       </Box>
 
       {review.main_images ? (
-        <Box sx={{ borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
+        // the box keeps its height before the picture arrives, so the text below never jumps
+        <Box
+          sx={{
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'grey.100',
+            aspectRatio: '16 / 9',
+            maxHeight: 480,
+          }}
+        >
           <AppImage
             src={review.main_images}
             alt={review.title || REVIEWS_TEXT.reportImage}
             loading="eager"
             fetchPriority="high"
-            style={{ width: '100%', maxHeight: 480, objectFit: 'cover', display: 'block' }}
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
         </Box>
       ) : null}
