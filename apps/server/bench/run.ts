@@ -15,14 +15,14 @@
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
  */
-import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { type ServerProcess, startServer } from '../test/crash/server-process.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -58,32 +58,6 @@ interface LoadFigure {
 }
 
 const log = (line: string) => console.log(line);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitReady(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the server did not become ready at ${url}`);
-}
 
 function ensureWebBuild(): void {
   if (existsSync(path.join(WEB_DIST, 'index.html'))) return;
@@ -132,33 +106,23 @@ function rssMb(pid: number): number {
   }
 }
 
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...env,
+/** The real server in production mode on the bench's data (the same child-process helper the crash tests use). */
+function startBenchServer(): Promise<ServerProcess> {
+  return startServer(
+    {
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR,
       DATABASE_URL,
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
+      WEB_DIST,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       HASH_KEY: randomBytes(48).toString('base64url'),
       // production refuses the development outbox; the bench never sends a code
       SMS_SENDER: 'kavenegar',
       KAVENEGAR_API_KEY: 'bench-never-used',
       ADMIN_MOBILE: '',
-      // the load comes from one address; the bench measures reading, not the sign-in limits
-      SIGNIN_CODES_PER_IP_PER_HOUR: '1000000',
     },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitReady(url, child);
-  return { url, child };
+    120_000,
+  );
 }
 
 async function startBare(bytes: number): Promise<{ url: string; child: ChildProcess }> {
@@ -306,7 +270,7 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 async function main(): Promise<void> {
   ensureWebBuild();
   ensureSeeded();
-  const server = await startServer();
+  const server = await startBenchServer();
   const peak = { mb: 0 };
   const sampler = setInterval(() => {
     peak.mb = Math.max(peak.mb, rssMb(server.child.pid ?? 0));
@@ -414,7 +378,7 @@ async function main(): Promise<void> {
   } finally {
     clearInterval(sampler);
     bare?.child.kill('SIGTERM');
-    server.child.kill('SIGTERM');
+    await server.stop('SIGTERM');
   }
 }
 
