@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { serverBundle } from './build/server-bundle';
 
 const apiServer = 'http://localhost:3000';
 
@@ -28,8 +29,8 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress(), serverBundle()],
   // emotion, our prefixer and the RTL plugin must share one stylis (its element shape changed in 4.3)
   resolve: { dedupe: ['stylis'] },
   server: {
@@ -49,13 +50,19 @@ export default defineConfig({
       '/healthz': apiServer,
     },
   },
+  // the server bundle carries every package it uses (one self-contained file set for Node)
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
-      },
-    },
+    // which files each page's chunks are: the server adds modulepreload links for the page it rendered
+    manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: { groups: vendorGroups },
+          },
+        },
   },
-});
+}));

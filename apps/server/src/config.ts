@@ -30,6 +30,8 @@ export interface Config {
   codeRequestsPerIpPerHour: number;
   /** serve public lists from memory for a few seconds (cleared on every write) */
   publicCache: boolean;
+  /** public pages are rendered on the server (the web build's .ssr bundle) for visitors without a session */
+  serverRendering: boolean;
   /** where uploads live: files under DATA_DIR/uploads, or an S3-compatible bucket shared by every process */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Options };
 }
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',
+    serverRendering: env.SERVER_RENDERING !== 'false',
     ...overrides,
   };
   config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');

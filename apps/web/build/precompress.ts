@@ -29,6 +29,8 @@ export function precompress(minBytes = 1024): Plugin {
       config = resolved;
     },
     async closeBundle() {
+      // the server's own bundle is read from disk by the server, never sent
+      if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
       const jobs: Promise<void>[] = [];
       for await (const file of files(outDir)) {

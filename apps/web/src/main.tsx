@@ -1,12 +1,15 @@
 import '@fontsource/vazirmatn/400.css';
 import '@fontsource/vazirmatn/500.css';
 import '@fontsource/vazirmatn/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers/AppProviders';
 import { createAppRouter } from './app/router';
+import { session } from './lib/auth/session-store';
 import { createQueryClient } from './lib/query-client';
+import { COUNTS_VIEW, SSR_STATE_ID, type SsrState } from './ssr-state';
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
@@ -14,10 +17,42 @@ const navigate = (to: string) => {
   void router.navigate(to);
 };
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} navigate={navigate}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const container = document.getElementById('root')!;
+
+/** The answers a server-rendered page came with; null when the page was not rendered on the server. */
+function serverState(): SsrState | null {
+  const block = document.getElementById(SSR_STATE_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+const state = serverState();
+// The server renders pages as a visitor without a session sees them: only then is its page the app's own.
+if (state && session.getState().status === 'guest') {
+  hydrate(queryClient, state.queries);
+  // a view is counted by the reader's own call, made once the page is on screen
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.meta?.countsView === COUNTS_VIEW.countsView,
+    refetchType: 'none',
+  });
+  // taken over in slices (a transition), so a slow phone stays responsive to the reader meanwhile
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // drawn in slices too, for the same reason
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadServerRenderer, type ServerRenderer } from '../features/pages/server-render.ts';
 import { registerProxiedMedia } from './proxied-media.ts';
 
 declare module 'fastify' {
@@ -12,6 +13,10 @@ declare module 'fastify' {
     sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
     /** the built index.html's text (null when not built), for pages that put their own head tags into it */
     indexHtml: string | null;
+    /** renders public pages on the server; null without a web build's server bundle (or SERVER_RENDERING=false) */
+    serverRenderer: ServerRenderer | null;
+    /** true for an API call made in-process by the server renderer (never from outside) */
+    isRenderCall(request: FastifyRequest): boolean;
   }
 }
 
@@ -49,6 +54,9 @@ export default fp(
     const hasWeb = existsSync(indexFile);
     const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
     app.decorate('indexHtml', indexHtml);
+    const renderer = hasWeb ? await loadServerRenderer(app) : null;
+    app.decorate('serverRenderer', renderer);
+    app.decorate('isRenderCall', (request: FastifyRequest) => renderer?.isRenderCall(request) ?? false);
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,

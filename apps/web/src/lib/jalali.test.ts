@@ -37,3 +37,11 @@ describe('top bar formats', () => {
     expect(formatClock(new Date(2024, 2, 20, 9, 5, 7))).toBe('۰۹:۰۵:۰۷');
   });
 });
+
+describe('dates in Iran time', () => {
+  it("shows a news date as Iran's date wherever it is rendered", () => {
+    // 21:00 UTC on 19 March 2024 is 00:30 on 20 March in Tehran: the first day of 1403
+    expect(formatJalaliDate('2024-03-19T21:00:00Z')).toBe('۱۴۰۳/۰۱/۰۱');
+    expect(formatJalaliDate('2024-03-19T20:00:00Z')).toBe('۱۴۰۲/۱۲/۲۹');
+  });
+});

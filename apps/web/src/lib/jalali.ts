@@ -3,7 +3,10 @@ import { toPersianDigits } from '@rasti/contract/persian';
 export type DateInput = string | Date | number;
 
 // The browser's own Persian calendar (ICU): no date library in the first page's JavaScript.
+// Dates of the news are Iran's dates (Asia/Tehran) for every reader, and the same on the server that
+// renders a page as in the browser that shows it; only the top bar's clock is the reader's own time.
 const numeric = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  timeZone: 'Asia/Tehran',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageHead, withHead } from './page-head.ts';
 import { reportHead, type SiteAddress, subjectHead } from './pages.service.ts';
+import { hasSessionCookie } from './server-render.ts';
 
 type HeadLoader = typeof reportHead;
 
@@ -12,15 +13,45 @@ const pageId = (raw: string): number | null => {
 };
 
 /**
- * The shared pages /report/{id} and /news-subject-page/{id}: the app's index.html with the page's own title,
- * description, Open Graph tags and (reports) ClaimReview. Anything not public gets the plain page, so the
- * app shows its own 'not found'; nothing of a draft reaches the HTML.
+ * The public pages. For a visitor without a session, the app is rendered on the server into the page
+ * (when the web build has its server bundle), so the page reads before any script runs. The shared
+ * pages /report/{id} and /news-subject-page/{id} also carry their own title, description, Open Graph
+ * tags and (reports) ClaimReview. Anything not public gets the plain page, so the app shows its own
+ * 'not found'; nothing of a draft reaches the HTML.
  */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   const site = (request: FastifyRequest): SiteAddress => ({
     // PUBLIC_URL in production; otherwise the address the page was asked at
     origin: (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
   });
+
+  // Without a rendered page, the home page's data starts downloading with the HTML, not after the
+  // JavaScript has run: the preload matches the app's own request (same URL, CORS mode, credentials).
+  const homePreload = `<link rel="preload" href="${app.config.apiBase}/public/home/" as="fetch" crossorigin="use-credentials" />`;
+  const withHomePreload = (html: string) => html.replace(/<\/head>/i, () => `  ${homePreload}\n  </head>`);
+
+  /** The page with the app rendered in for a visitor; the plain page for a session (or if rendering fails). */
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    plain: (html: string) => string = (h) => h,
+  ) {
+    const renderer = app.serverRenderer;
+    let rendered: string | null = null;
+    if (renderer && !hasSessionCookie(request)) {
+      try {
+        rendered = await renderer.render(request, html);
+      } catch (err) {
+        // the browser draws the page itself
+        request.log.error({ err }, 'page: server rendering failed');
+      }
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(rendered ?? plain(html));
+  }
 
   const page =
     (load: HeadLoader) =>
@@ -34,29 +65,35 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       } catch (err) {
         // the page still works without its preview tags
         request.log.error({ err }, 'page head: could not load');
-        return app.sendPage(request, reply);
+        return send(request, reply, html);
       }
       if (!head) return app.sendPage(request, reply);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(withHead(html, head));
+      return send(request, reply, withHead(html, head));
     };
 
-  // the same HTML for every reader (views are counted by the API call the page makes, not here)
-  const config = { publicCache: { ttlMs: 5000 } };
+  const plainPage =
+    (plain?: (html: string) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const html = app.indexHtml;
+      if (!html) return app.sendPage(request, reply);
+      return send(request, reply, html, plain);
+    };
 
-  // The home page's data starts downloading with the HTML, not after the JavaScript has run: the
-  // preload matches the app's own request (same URL, CORS mode, credentials included).
-  const homePreload = `<link rel="preload" href="${app.config.apiBase}/public/home/" as="fetch" crossorigin="use-credentials" />`;
-  app.get('/', { schema: { hide: true }, config }, async (request, reply) => {
-    const html = app.indexHtml;
-    if (!html) return app.sendPage(request, reply);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(html.replace(/<\/head>/i, () => `  ${homePreload}\n  </head>`));
-  });
-  app.get('/report/:id', { schema: { hide: true }, config }, page(reportHead));
-  app.get('/news-subject-page/:id', { schema: { hide: true }, config }, page(subjectHead));
+  // The same HTML for every visitor (views are counted by the API call the page makes, not here);
+  // requests with a session (a bearer token or the app's session cookies) are never served from it.
+  const config = { publicCache: { ttlMs: 5000, anonymousOnly: true } };
+  const schema = { hide: true };
+
+  app.get('/', { schema, config }, plainPage(withHomePreload));
+  app.get('/report/:id', { schema, config }, page(reportHead));
+  app.get('/news-subject-page/:id', { schema, config }, page(subjectHead));
+  for (const path of [
+    '/news-subjects',
+    '/news-reports',
+    '/facuality-list',
+    '/facuality/:id',
+    '/media',
+    '/ask-me',
+  ]) {
+    app.get(path, { schema, config }, plainPage());
+  }
 };

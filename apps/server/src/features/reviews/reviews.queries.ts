@@ -187,17 +187,18 @@ export async function getReviewDetail(
 }
 
 /** Counts a public visit; false when the review or its subject is not published (or does not exist). */
-export async function countReviewView(db: Db, id: number): Promise<boolean> {
+export async function countReviewView(db: Db, id: number, count = true): Promise<boolean> {
+  const visible = and(
+    eq(reviews.id, id),
+    eq(reviews.status, Status.Published),
+    sql`exists (select 1 from ${subjects} where ${subjects.id} = ${reviews.subjectId} and ${subjects.status} = ${Status.Published})`,
+  );
+  // the server rendering a page only asks whether it is public; the reader's own call counts the view
+  if (!count) return (await db.select({ id: reviews.id }).from(reviews).where(visible).limit(1)).length > 0;
   const updated = await db
     .update(reviews)
     .set({ views: sql`${reviews.views} + 1` })
-    .where(
-      and(
-        eq(reviews.id, id),
-        eq(reviews.status, Status.Published),
-        sql`exists (select 1 from ${subjects} where ${subjects.id} = ${reviews.subjectId} and ${subjects.status} = ${Status.Published})`,
-      ),
-    )
+    .where(visible)
     .returning({ id: reviews.id });
   return updated.length > 0;
 }

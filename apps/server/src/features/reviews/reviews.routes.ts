@@ -139,7 +139,7 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { tags, params: idParam, response: { 200: reviewDetail } } },
     async (request) => {
       // drafts, archived and expired reviews (and reviews of unpublished subjects) do not exist for the public
-      if (!(await countReviewView(app.db, request.params.id))) throw notFound();
+      if (!(await countReviewView(app.db, request.params.id, !app.isRenderCall(request)))) throw notFound();
       const detail = await getReviewDetail(app.db, app.storage, request.params.id, 'public');
       if (!detail) throw notFound();
       return detail;

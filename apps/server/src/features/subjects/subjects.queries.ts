@@ -178,11 +178,14 @@ export async function getSubjectDetail(
 }
 
 /** Counts a public visit; false when the subject is not published (or does not exist). */
-export async function countView(db: Db, id: number): Promise<boolean> {
+export async function countView(db: Db, id: number, count = true): Promise<boolean> {
+  const visible = and(eq(subjects.id, id), eq(subjects.status, Status.Published));
+  // the server rendering a page only asks whether it is public; the reader's own call counts the view
+  if (!count) return (await db.select({ id: subjects.id }).from(subjects).where(visible).limit(1)).length > 0;
   const updated = await db
     .update(subjects)
     .set({ views: sql`${subjects.views} + 1` })
-    .where(and(eq(subjects.id, id), eq(subjects.status, Status.Published)))
+    .where(visible)
     .returning({ id: subjects.id });
   return updated.length > 0;
 }

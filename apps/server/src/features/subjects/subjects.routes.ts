@@ -130,7 +130,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { tags, params: idParam, response: { 200: subjectDetail } } },
     async (request) => {
       // drafts, archived and expired subjects do not exist for the public
-      if (!(await countView(app.db, request.params.id))) throw notFound();
+      if (!(await countView(app.db, request.params.id, !app.isRenderCall(request)))) throw notFound();
       const detail = await getSubjectDetail(app.db, app.storage, request.params.id, 'public');
       if (!detail) throw notFound();
       return detail;

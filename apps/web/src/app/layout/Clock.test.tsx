@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Clock } from './Clock';
 
@@ -19,5 +20,11 @@ describe('Clock', () => {
       vi.advanceTimersByTime(1_000);
     });
     expect(screen.getByText('۰۹:۰۵:۰۸')).toBeInTheDocument();
+  });
+
+  it('renders no time on the server, so the browser takes the page over unchanged', () => {
+    const html = renderToString(<Clock />);
+    expect(html).not.toMatch(/[۰-۹]/);
+    expect(html).toContain('<time');
   });
 });

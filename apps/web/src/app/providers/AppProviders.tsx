@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -11,13 +12,15 @@ type AppProvidersProps = {
   children: ReactNode;
   queryClient: QueryClient;
   navigate?: (to: string) => void;
+  /** the server's per-page style cache; the browser uses the one shared cache */
+  emotionCache?: EmotionCache;
 };
 
-export function AppProviders({ children, queryClient, navigate }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, navigate, emotionCache = rtlCache }: AppProvidersProps) {
   // nothing fetched for the signed-out user may be shown to the next one
   const dropCache = useCallback(() => queryClient.clear(), [queryClient]);
   return (
-    <CacheProvider value={rtlCache}>
+    <CacheProvider value={emotionCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>

@@ -41,36 +41,51 @@ function filterStyle(tag: string, style: string): string {
   return kept.join('; ');
 }
 
-// a private instance: hooks added here do not change DOMPurify for the rest of the app
-const purify = createDOMPurify(window);
+type Purifier = ReturnType<typeof createDOMPurify>;
+type DomWindow = Parameters<typeof createDOMPurify>[0];
 
-purify.addHook('uponSanitizeAttribute', (node, data) => {
-  const tag = node.nodeName.toLowerCase();
-  if (!TAG_ATTRS[tag]?.has(data.attrName)) {
-    data.keepAttr = false;
-    return;
-  }
-  if (data.attrName === 'style') {
-    const style = filterStyle(tag, data.attrValue);
-    if (style) data.attrValue = style;
-    else data.keepAttr = false;
-  } else if (data.attrName === 'width') {
-    data.keepAttr = /^(?:auto|\d{1,4}(?:px|%)?)$/i.test(data.attrValue.trim());
-  } else if (data.attrName === 'align' || data.attrName === 'data-align') {
-    data.keepAttr = /^(?:left|right|center)$/i.test(data.attrValue.trim());
-  }
-});
+/** The server, which renders pages with no browser window, hands in a DOM window of its own. */
+let domWindow: DomWindow | undefined;
+export function setSanitizerWindow(next: DomWindow): void {
+  domWindow = next;
+}
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  const element = node as Element;
-  if (element.nodeName.toLowerCase() !== 'img') return;
-  if (!IMG_SRC.test(element.getAttribute('src')?.trim() ?? '')) element.remove();
-});
+// a private instance, made on first use: hooks added here do not change DOMPurify for the rest of the app
+let instance: Purifier | null = null;
+function purifier(): Purifier {
+  if (instance) return instance;
+  const purify = createDOMPurify(domWindow ?? window);
+
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    if (!TAG_ATTRS[tag]?.has(data.attrName)) {
+      data.keepAttr = false;
+      return;
+    }
+    if (data.attrName === 'style') {
+      const style = filterStyle(tag, data.attrValue);
+      if (style) data.attrValue = style;
+      else data.keepAttr = false;
+    } else if (data.attrName === 'width') {
+      data.keepAttr = /^(?:auto|\d{1,4}(?:px|%)?)$/i.test(data.attrValue.trim());
+    } else if (data.attrName === 'align' || data.attrName === 'data-align') {
+      data.keepAttr = /^(?:left|right|center)$/i.test(data.attrValue.trim());
+    }
+  });
+
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    const element = node as Element;
+    if (element.nodeName.toLowerCase() !== 'img') return;
+    if (!IMG_SRC.test(element.getAttribute('src')?.trim() ?? '')) element.remove();
+  });
+  instance = purify;
+  return purify;
+}
 
 /** HTML reduced to what the editor can make: no scripts, handlers, frames, forms or unsafe links. */
 export function sanitizeEditorHtml(html: string): string {
   if (!html) return '';
-  return purify.sanitize(html, {
+  return purifier().sanitize(html, {
     ALLOWED_TAGS: [...BLOCK_TAGS, ...INLINE_TAGS],
     ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'data-align', 'align', 'style'],
     ALLOWED_URI_REGEXP: LINK_URI,

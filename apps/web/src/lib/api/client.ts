@@ -12,6 +12,15 @@ export type { ApiErrorKind } from './errors';
 
 const API_BASE = '/api';
 
+/**
+ * How a request goes out: the browser's fetch, or, when the server renders a page, the server's own
+ * in-process handler (set once by the server entry; the browser never changes it).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 type QueryValue = string | number | boolean | undefined | null;
 
 export type ApiOptions = {
@@ -67,7 +76,7 @@ async function send(path: string, opts: ApiOptions, token: string | null): Promi
   const forwardAbort = () => controller.abort(outer?.reason);
   outer?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await fetch(buildUrl(path, opts.query), {
+    const response = await transport(buildUrl(path, opts.query), {
       method,
       headers,
       body,

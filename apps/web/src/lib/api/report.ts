@@ -41,6 +41,8 @@ export function classifyFailure(
 
 /** Raises the banner for a failed request when the classifier says the failure is the app's to show. */
 export function reportFailure(error: unknown, request: { method: string; auth: boolean }): void {
+  // on the server (a page being rendered) there is no banner: the browser loads what failed again
+  if (typeof document === 'undefined') return;
   const report = classifyFailure(error, request);
   if (report) showBanner(report.kind, report.message);
 }

@@ -5,6 +5,8 @@ export const ACCESS_COOKIE = 'accessToken';
 export const REFRESH_MARKER_COOKIE = 'hasRefresh';
 
 export function readCookie(name: string): string | null {
+  // a page rendered on the server is always rendered for a visitor without a session
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');
     const key = (eq < 0 ? part : part.slice(0, eq)).trim();

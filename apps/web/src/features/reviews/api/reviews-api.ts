@@ -9,6 +9,7 @@ import type {
   StaffReviewListItem,
 } from '@rasti/contract/reviews';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { COUNTS_VIEW } from '../../../ssr-state';
 import { api, apiPage } from '../../../lib/api/client';
 
 // Reviews: the public list and report ("public-news-review") and the staff list, detail and saves
@@ -121,6 +122,7 @@ export const publicReviewQueryOptions = (id: number) =>
   queryOptions({
     queryKey: reviewsKeys.publicDetail(id),
     queryFn: ({ signal }) => api<ReviewDetail>(`/public/public-news-review/${id}/`, { signal }),
+    meta: COUNTS_VIEW,
   });
 
 /** Any review, for staff: drafts included, with `can_edit`. */

@@ -3,6 +3,7 @@ import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { normalizePersian } from '@rasti/contract/persian';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { COUNTS_VIEW } from '../../../ssr-state';
 import { api, apiPage } from '../../../lib/api/client';
 import type { SORT_OPTIONS } from '../messages';
 
@@ -114,6 +115,7 @@ export const subjectQueryOptions = (id: number, audience: 'staff' | 'public') =>
       audience === 'staff'
         ? api<SubjectDetail>(`/news/news-subject/${id}/`, { signal })
         : api<SubjectDetail>(`/public/public-news-subject/${id}/`, { signal, auth: false }),
+    meta: audience === 'public' ? COUNTS_VIEW : undefined,
   });
 
 /** Every category, for filters (the public list answers everyone). */

@@ -1,0 +1,126 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { JSDOM } from 'jsdom';
+
+/** What the web build's server entry (apps/web/src/entry-server.tsx) offers. */
+interface ServerEntry {
+  configureServerRendering(options: { fetch: typeof fetch; window: unknown }): void;
+  rendersOnServer(pathname: string): boolean;
+  renderPage(url: string, options?: { timeoutMs?: number }): Promise<RenderedPage | null>;
+  pageModules(pathname: string): string[];
+}
+
+interface RenderedPage {
+  html: string;
+  styles: string;
+  state: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface ServerRenderer {
+  rendersOnServer(pathname: string): boolean;
+  /** the page's HTML (index.html with the app rendered in), or null to send the plain page */
+  render(request: FastifyRequest, indexHtml: string): Promise<string | null>;
+  /** true for a call the renderer itself made (it must not count as a reader's view) */
+  isRenderCall(request: FastifyRequest): boolean;
+}
+
+/** the header that marks the renderer's own in-process API calls; its value is secret to this process */
+const RENDER_HEADER = 'x-rasti-render';
+/** The session cookies the web app keeps: a request that has one is drawn by the browser, as that user. */
+const SESSION_COOKIES = /(?:^|;\s*)(?:accessToken|hasRefresh)=[^;]/;
+
+export const hasSessionCookie = (request: FastifyRequest): boolean =>
+  SESSION_COOKIES.test(request.headers.cookie ?? '');
+
+/**
+ * Loads the web build's server bundle (`<WEB_DIST>/.ssr/entry-server.js`) when there is one. Its API
+ * calls are answered by this server in-process (app.inject): no network, no second connection.
+ */
+export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRenderer | null> {
+  const { webDist, serverRendering } = app.config;
+  const entryFile = path.join(webDist, '.ssr', 'entry-server.js');
+  if (!serverRendering || !existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  const secret = randomBytes(32).toString('hex');
+  const secretBytes = Buffer.from(secret);
+
+  entry.configureServerRendering({
+    // DOMPurify's DOM for the rich content the pages show (cleaned again on display, as in the browser)
+    window: new JSDOM('').window,
+    fetch: async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const headers: Record<string, string> = {};
+      new Headers(init?.headers).forEach((value, key) => {
+        headers[key] = value;
+      });
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url,
+        headers: { ...headers, [RENDER_HEADER]: secret },
+      });
+      return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+        headers: Object.entries(answer.headers).flatMap(([key, value]) =>
+          value === undefined ? [] : [[key, String(value)] as [string, string]],
+        ),
+      });
+    },
+  });
+
+  /** The files a page's own chunks need, for <link rel="modulepreload">: fetched beside the entry. */
+  const preloads = (pathname: string): string => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    for (const module of entry.pageModules(pathname)) visit(module);
+    return [...files]
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
+      .join('\n    ');
+  };
+
+  return {
+    rendersOnServer: entry.rendersOnServer,
+    isRenderCall(request) {
+      const value = request.headers[RENDER_HEADER];
+      if (typeof value !== 'string' || value.length !== secret.length) return false;
+      return timingSafeEqual(Buffer.from(value), secretBytes);
+    },
+    async render(request, indexHtml) {
+      const page = await entry.renderPage(request.url);
+      if (!page) return null;
+      const pathname = request.url.split('?')[0] ?? '/';
+      const head = [page.styles, preloads(pathname)].filter(Boolean).join('\n    ');
+      return (
+        indexHtml
+          // the page reads without its scripts: the picture and fonts it shows come first on a slow link
+          .replace(
+            /<script type="module" crossorigin/g,
+            '<script type="module" fetchpriority="low" crossorigin',
+          )
+          .replace(
+            /<link rel="modulepreload" crossorigin/g,
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          )
+          .replace(/<\/head>/i, () => `  ${head}\n  </head>`)
+          .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.state}`)
+      );
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// The server's way into the app: renders a public page to HTML for a visitor without a session, with the
+// data its queries need and the styles its elements use, so the page reads before any script has run.
+// The browser then takes the same page over (hydrateRoot in main.tsx) instead of drawing it again.
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { AppProviders } from './app/providers/AppProviders';
+import { EMOTION_KEY } from './app/providers/rtl-cache';
+import { routes } from './app/router';
+import { setSanitizerWindow } from './components/editor/sanitize-html';
+import { setApiTransport } from './lib/api/client';
+import { createQueryClient } from './lib/query-client';
+import { SSR_STATE_ID, type SsrState } from './ssr-state';
+
+/** Every visitor's right column (lazy in MainLayout). */
+const RIGHT_COLUMN = 'src/features/home/components/RightColumn.tsx';
+
+/**
+ * The pages every visitor sees the same way, each with the source modules of its lazy chunks (for
+ * modulepreload links); anything else (staff screens, sign-in) is drawn by the browser.
+ */
+const PUBLIC_PAGES: { path: RegExp; modules: string[] }[] = [
+  { path: /^\/$/, modules: ['src/features/home/pages/HomePage.tsx'] },
+  { path: /^\/news-subjects\/?$/, modules: ['src/features/subjects/pages/TrendingSubjectsPage.tsx'] },
+  { path: /^\/news-subject-page\/\d{1,10}\/?$/, modules: ['src/features/subjects/pages/SubjectPage.tsx'] },
+  { path: /^\/report\/\d{1,10}\/?$/, modules: ['src/features/reviews/pages/ReportPage.tsx'] },
+  { path: /^\/news-reports\/?$/, modules: ['src/features/reviews/pages/ReviewsListPage.tsx'] },
+  { path: /^\/facuality-list\/?$/, modules: ['src/features/faculty/pages/FacultyListPage.tsx'] },
+  { path: /^\/facuality\/\d{1,10}\/?$/, modules: ['src/features/faculty/pages/FacultyMemberPage.tsx'] },
+  { path: /^\/media\/?$/, modules: ['src/features/media/pages/OutletsDirectoryPage.tsx'] },
+  { path: /^\/ask-me\/?$/, modules: ['src/features/questions/pages/AskPage.tsx'] },
+];
+
+const publicPage = (pathname: string) => PUBLIC_PAGES.find((page) => page.path.test(pathname));
+
+export const rendersOnServer = (pathname: string): boolean => publicPage(pathname) !== undefined;
+
+/** The source modules (Vite manifest keys) of the lazy chunks a public page shows at once. */
+export const pageModules = (pathname: string): string[] => {
+  const page = publicPage(pathname);
+  return page ? [...page.modules, RIGHT_COLUMN] : [];
+};
+
+export interface RenderedPage {
+  /** the app's markup, for inside <div id="root"> */
+  html: string;
+  /** <style> tags for the head: exactly the rules the markup uses */
+  styles: string;
+  /** a <script type="application/json"> data block with the queries' answers (never executed) */
+  state: string;
+}
+
+/** At most this many rounds of render-then-fetch, for queries that start only once another one answered. */
+const DATA_ROUNDS = 3;
+
+/**
+ * The API calls go to the server's own handler (in-process), never over the network; rich content is
+ * cleaned with the same allow-list as in the browser, in the server's DOM window.
+ */
+export function configureServerRendering(options: {
+  fetch: typeof fetch;
+  window: Parameters<typeof setSanitizerWindow>[0];
+}): void {
+  setApiTransport(options.fetch);
+  setSanitizerWindow(options.window);
+}
+
+const enabledNow = (query: Query): boolean => {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+/** Queries the last render asked for that have no answer yet (and may run for a visitor). */
+const waiting = (client: QueryClient): Query[] =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabledNow(query),
+    );
+
+async function renderOnce(url: string, client: QueryClient, signal: AbortSignal) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://rasti.local')), {
+    requestContext: undefined,
+  });
+  // no route of ours redirects or loads data on the server; anything else is the browser's to draw
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // a fresh style cache per page: the rules written are exactly the ones this page uses
+  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [prefixer, rtlPlugin] });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={client} emotionCache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // every boundary written in place: no inline scripts to move parts later (the CSP allows none)
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles };
+}
+
+/** JSON inside a <script> data block: nothing in it can close the block or start markup. */
+const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * Renders `url` (path and query) as a visitor sees it, or null when the page is not one for the server.
+ * Each round renders, then fetches what the render asked for; the last render has every answer there was.
+ * A failed call is left out: the browser shows its own loading state for it and asks again.
+ */
+export async function renderPage(
+  url: string,
+  options: { timeoutMs?: number } = {},
+): Promise<RenderedPage | null> {
+  const pathname = new URL(url, 'http://rasti.local').pathname;
+  if (!rendersOnServer(pathname)) return null;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
+  const client = createQueryClient({ server: true });
+  let page = await renderOnce(url, client, signal);
+  for (let round = 1; page && round < DATA_ROUNDS; round++) {
+    const queries = waiting(client);
+    if (queries.length === 0) break;
+    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+    client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+    page = await renderOnce(url, client, signal);
+  }
+  if (!page) return null;
+  const state: SsrState = { queries: dehydrate(client) };
+  client.clear();
+  return {
+    html: page.html,
+    styles: page.styles,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
+  };
+}
