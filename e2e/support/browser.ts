@@ -15,6 +15,23 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/**
+ * Public pages arrive rendered by the server and are taken over by the app a moment later. A journey
+ * acts on the app, so after each full page load it waits for the app's mark (data-app-ready on <html>).
+ */
+function waitForAppOnLoads(page: Page): void {
+  const settle = async <T extends { headers(): Record<string, string> } | null>(response: T): Promise<T> => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+}
+
 /** A fresh browser profile at phone or desktop size, right to left as the app renders. */
 export async function openBrowser(opts: { width?: number; height?: number } = {}): Promise<Session> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'rasti-chromium-'));
@@ -27,7 +44,9 @@ export async function openBrowser(opts: { width?: number; height?: number } = {}
     timezoneId: 'Asia/Tehran',
     baseURL: baseUrl(),
   });
+  context.on('page', waitForAppOnLoads);
   const page = context.pages()[0] ?? (await context.newPage());
+  waitForAppOnLoads(page);
   return {
     context,
     page,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { Gender, ROLES, Role } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { VALIDATION } from './messages.ts';

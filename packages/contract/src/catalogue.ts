@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
 import { Origin, STATUSES, type Status } from './enums.ts';
 import { LIMITS } from './limits.ts';

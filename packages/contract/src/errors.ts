@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every API error has this body (server-rules section 2). */
 export const apiError = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
 import { FACULTY_MESSAGES } from './faculty-messages.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { evaluation, subjectListItem } from './catalogue.ts';
 import { facultyMember } from './faculty.ts';
 import { reviewListItem } from './reviews.ts';

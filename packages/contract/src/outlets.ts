@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { media, source } from './catalogue.ts';
 import { pageQuery } from './common.ts';
 

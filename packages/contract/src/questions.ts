@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
 import { toLatinDigits } from './persian.ts';
 import { QUESTION_LIMITS, QUESTION_MESSAGES } from './question-messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
 
 // The agency table ("Rumor-Tabel/table_rumor", server-rules section 5): for each outlet, how many of its

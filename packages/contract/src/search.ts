@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SEARCH_LIMITS } from './search-messages.ts';
 
 // The top bar's global search suggestions (spec section 2, Layout).

@@ -11,7 +11,10 @@ const script = `console.log(${JSON.stringify('راستی '.repeat(400))});`;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fa" dir="rtl"><title>راستی</title></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="fa" dir="rtl"><title>راستی</title></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   t = await createTestApp({ webDist: dist });
@@ -29,7 +32,10 @@ describe('the built web app', () => {
   });
 
   it('sends the plain file to a client that accepts no compression', async () => {
-    const res = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const res = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(script);

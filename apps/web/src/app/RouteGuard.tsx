@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { useSession, useSessionStatus } from '../lib/auth/session';
 import { type Access, decideAccess } from './access';
+import { PageReady } from './PageReady';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 
 type RouteGuardProps = { access: Access; children: ReactNode };
@@ -19,7 +20,14 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   if (decision === 'login') {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (decision === 'forbidden') return <ForbiddenPage />;
+  if (decision === 'forbidden') {
+    return (
+      <>
+        <ForbiddenPage />
+        <PageReady />
+      </>
+    );
+  }
   return children;
 }
 

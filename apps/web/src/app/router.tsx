@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { type Access, showsManagementView } from './access';
 import { MainLayout } from './layout/MainLayout';
+import { PageReady } from './PageReady';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { ByRole, RouteGuard } from './RouteGuard';
@@ -47,6 +48,7 @@ function screen(Component: Screen, access: Access = 'public') {
     <RouteGuard access={access}>
       <Suspense fallback={<PageLoader />}>
         <Component />
+        <PageReady />
       </Suspense>
     </RouteGuard>
   );
@@ -57,6 +59,7 @@ function byRole(pick: (role: Role | null) => Screen) {
     <RouteGuard access="public">
       <Suspense fallback={<PageLoader />}>
         <ByRole pick={pick} />
+        <PageReady />
       </Suspense>
     </RouteGuard>
   );
@@ -65,6 +68,7 @@ function byRole(pick: (role: Role | null) => Screen) {
 const suspended = (Component: Screen) => (
   <Suspense fallback={<PageLoader />}>
     <Component />
+    <PageReady />
   </Suspense>
 );
 

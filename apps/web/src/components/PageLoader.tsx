@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from './Spinner';
 
 /** The small in-page spinner shown while a screen's code or the session is on its way. */
 export function PageLoader() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress aria-label="در حال بارگذاری" />
+      <Spinner aria-label="در حال بارگذاری" />
     </Box>
   );
 }

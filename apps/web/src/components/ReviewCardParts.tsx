@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatJalaliDate } from '../lib/jalali';
+import { TextLink } from './TextLink';
 
 // Pieces of the review cards of the review lists, the home page's latest reviews and a faculty member's
 // published items: each card lays them out its own way.
 
 export const SUBJECT_LINK_LABEL = 'موضوع:';
+/**
+ * What an empty title reads: the contract's REVIEW_MESSAGES.noSubjectTitle, repeated here so the home
+ * page does not download every review sentence for this one (ReviewCardParts.test.tsx checks they agree).
+ */
+export const NO_TITLE = 'بدون عنوان';
 
 export const reportPath = (id: number) => `/report/${id}`;
 export const subjectPath = (id: number) => `/news-subject-page/${id}`;
@@ -46,9 +50,9 @@ export function CardImageLink({
 /** The review's title as the link to its report; an empty title reads 'بدون عنوان'. */
 export function ReportTitleLink({ id, title }: { id: number; title: string }) {
   return (
-    <Link component={RouterLink} to={reportPath(id)} color="inherit">
-      {title || REVIEW_MESSAGES.noSubjectTitle}
-    </Link>
+    <TextLink to={reportPath(id)} sx={{ color: 'inherit' }}>
+      {title || NO_TITLE}
+    </TextLink>
   );
 }
 
@@ -56,10 +60,7 @@ export function ReportTitleLink({ id, title }: { id: number; title: string }) {
 export function SubjectLine({ id, title, sx }: { id: number; title: string | null; sx?: SxProps<Theme> }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={sx}>
-      {SUBJECT_LINK_LABEL}{' '}
-      <Link component={RouterLink} to={subjectPath(id)}>
-        {title || REVIEW_MESSAGES.noSubjectTitle}
-      </Link>
+      {SUBJECT_LINK_LABEL} <TextLink to={subjectPath(id)}>{title || NO_TITLE}</TextLink>
     </Typography>
   );
 }

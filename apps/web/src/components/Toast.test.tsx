@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toast, toastSeverity } from './Toast';
 
 describe('toastSeverity', () => {
@@ -9,7 +10,17 @@ describe('toastSeverity', () => {
   });
 });
 
+// the snackbar is its own chunk, fetched with the first message: render and let the chunk arrive
+const renderToast = async (ui: ReactElement) => {
+  await act(async () => {
+    render(ui);
+  });
+};
+
 describe('Toast', () => {
+  beforeAll(async () => {
+    await import('./ToastView');
+  });
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -17,9 +28,9 @@ describe('Toast', () => {
     vi.useRealTimers();
   });
 
-  it('shows a green success message and closes itself after 5 s', () => {
+  it('shows a green success message and closes itself after 5 s', async () => {
     const onClose = vi.fn();
-    render(<Toast message="تغییرات با موفقیت ذخیره شد!" onClose={onClose} />);
+    await renderToast(<Toast message="تغییرات با موفقیت ذخیره شد!" onClose={onClose} />);
     const alert = screen.getByRole('status');
     expect(alert).toHaveTextContent('تغییرات با موفقیت ذخیره شد!');
     expect(alert.className).toMatch(/MuiAlert-colorSuccess/);
@@ -33,8 +44,8 @@ describe('Toast', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a failure in red', () => {
-    render(<Toast message="خطا در حذف رسانه. لطفاً دوباره تلاش کنید." onClose={() => {}} />);
+  it('shows a failure in red', async () => {
+    await renderToast(<Toast message="خطا در حذف رسانه. لطفاً دوباره تلاش کنید." onClose={() => {}} />);
     expect(screen.getByRole('alert').className).toMatch(/MuiAlert-colorError/);
   });
 });

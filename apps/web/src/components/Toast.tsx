@@ -1,38 +1,23 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { LIMITS } from '@rasti/contract/limits';
+import { lazy, Suspense, useState } from 'react';
 import { dismissToast, toastSeverity, useToastMessage } from '../lib/ui/toast';
+import type { ToastProps } from './ToastView';
 
 export { showToast, toastSeverity } from '../lib/ui/toast';
 
-type ToastProps = {
-  /** Nothing is shown while this is null or empty. */
-  message: string | null;
-  onClose: () => void;
-};
+const ToastView = lazy(() => import('./ToastView'));
 
-/** A short message that closes itself after 5 s: green for a success, red otherwise. */
+/**
+ * A short message that closes itself after 5 s: green for a success, red otherwise. The snackbar's code
+ * is fetched with the first message, then kept mounted so it can also animate out.
+ */
 export function Toast({ message, onClose }: ToastProps) {
-  const severity = message ? toastSeverity(message) : 'error';
+  const [used, setUsed] = useState(Boolean(message));
+  if (!used && message) setUsed(true);
+  if (!used) return null;
   return (
-    <Snackbar
-      open={Boolean(message)}
-      autoHideDuration={LIMITS.toastMs}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') onClose();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity={severity}
-        variant="filled"
-        onClose={onClose}
-        role={severity === 'success' ? 'status' : 'alert'}
-        sx={{ width: '100%' }}
-      >
-        {message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastView message={message} onClose={onClose} severity={message ? toastSeverity(message) : 'error'} />
+    </Suspense>
   );
 }
 

@@ -54,7 +54,10 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
         body: verifyAuthenticationBody,
         response: { 200: tokenPair },
       },
-      config: { rateLimit: { max: VERIFY_ATTEMPTS_PER_IP_PER_HOUR, timeWindow: '1 hour' }, publicDataUnchanged: true },
+      config: {
+        rateLimit: { max: VERIFY_ATTEMPTS_PER_IP_PER_HOUR, timeWindow: '1 hour' },
+        publicDataUnchanged: true,
+      },
     },
     async (request, reply) => {
       const session = await verifyCode({ db: app.db, tokens: app.tokens, hashKey, ...request.body });

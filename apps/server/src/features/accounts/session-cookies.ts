@@ -30,3 +30,17 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(REFRESH_COOKIE, { ...common, httpOnly: true, path: refreshPath(apiBase) });
   reply.clearCookie(MARKER_COOKIE, { ...common, path: '/' });
 }
+
+/** The access token cookie the web app writes itself (readable, beside the marker). */
+export const ACCESS_COOKIE = 'accessToken';
+
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:${ACCESS_COOKIE}|${MARKER_COOKIE})=[^;\\s]`);
+
+/**
+ * Whether a request comes from a browser with a session: the web app's access cookie or the refresh
+ * marker. Such a request is answered for that user, never from what is kept for visitors.
+ */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  // read from the header itself: the public cache asks before the cookie parser has run
+  return SESSION_COOKIE.test(request.headers.cookie ?? '');
+}

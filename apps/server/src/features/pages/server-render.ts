@@ -35,11 +35,6 @@ export interface ServerRenderer {
 
 /** the header that marks the renderer's own in-process API calls; its value is secret to this process */
 const RENDER_HEADER = 'x-rasti-render';
-/** The session cookies the web app keeps: a request that has one is drawn by the browser, as that user. */
-const SESSION_COOKIES = /(?:^|;\s*)(?:accessToken|hasRefresh)=[^;]/;
-
-export const hasSessionCookie = (request: FastifyRequest): boolean =>
-  SESSION_COOKIES.test(request.headers.cookie ?? '');
 
 /**
  * Loads the web build's server bundle (`<WEB_DIST>/.ssr/entry-server.js`) when there is one. Its API

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useId, useRef } from 'react';
+import { PlainButton } from '../../components/PlainButton';
 import { useGlobalError } from '../../lib/ui/global-error';
 
 /**
@@ -60,10 +60,10 @@ export function ErrorOverlay() {
         {error}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button onClick={() => window.location.reload()}>بارگذاری دوباره</Button>
-        <Button ref={closeButton} variant="contained" onClick={clearError}>
+        <PlainButton onClick={() => window.location.reload()}>بارگذاری دوباره</PlainButton>
+        <PlainButton ref={closeButton} variant="contained" onClick={clearError}>
           بستن
-        </Button>
+        </PlainButton>
       </Box>
     </Box>
   );

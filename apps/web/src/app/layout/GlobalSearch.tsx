@@ -1,14 +1,13 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import InputBase from '@mui/material/InputBase';
 import { alpha } from '@mui/material/styles';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { SearchSuggestion } from '@rasti/contract/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Spinner } from '../../components/Spinner';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { api } from '../../lib/api/client';
 import { useSession } from '../../lib/auth/session';
@@ -168,46 +167,81 @@ export function GlobalSearch() {
         <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
           {SEARCH_TEXT.label}
         </Box>
-        <InputBase
-          inputRef={inputRef}
-          id={inputId}
-          type="search"
-          placeholder={SEARCH_TEXT.placeholder}
-          autoComplete="off"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onFocus={() => {
-            window.clearTimeout(blurTimer.current);
-            setOpen(true);
-          }}
-          // a short delay lets a tap on a suggestion land before the list closes (spec: 200 ms)
-          onBlur={() => {
-            blurTimer.current = window.setTimeout(close, LIMITS.suggestionBlurMs);
-          }}
-          inputProps={{
-            role: 'combobox',
-            'aria-autocomplete': 'list',
-            'aria-expanded': expanded,
-            'aria-controls': listId,
-            'aria-activedescendant': expanded && current >= 0 ? optionId(current) : undefined,
-            enterKeyHint: 'search',
-            spellCheck: false,
-          }}
+        {/* a plain input drawn as MUI's InputBase draws it, without the InputBase code */}
+        <Box
           sx={{
+            typography: 'body1',
             color: 'inherit',
+            lineHeight: '1.4375em',
+            boxSizing: 'border-box',
+            position: 'relative',
+            cursor: 'text',
+            display: 'inline-flex',
+            alignItems: 'center',
             flex: 1,
             py: 0.5,
-            '& input::placeholder': { opacity: 0.85 },
-            // the browser's blue clear cross is unreadable on the dark bar; Escape clears instead
-            '& input::-webkit-search-cancel-button': { display: 'none' },
           }}
-        />
-        {expanded && waiting && <CircularProgress size={16} color="inherit" aria-hidden="true" />}
+        >
+          <Box
+            component="input"
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            placeholder={SEARCH_TEXT.placeholder}
+            autoComplete="off"
+            value={text}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => {
+              window.clearTimeout(blurTimer.current);
+              setOpen(true);
+            }}
+            // a short delay lets a tap on a suggestion land before the list closes (spec: 200 ms)
+            onBlur={() => {
+              blurTimer.current = window.setTimeout(close, LIMITS.suggestionBlurMs);
+            }}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
+            enterKeyHint="search"
+            spellCheck={false}
+            sx={(theme) => ({
+              font: 'inherit',
+              letterSpacing: 'inherit',
+              color: 'currentColor',
+              padding: '4px 0 5px',
+              border: '0',
+              boxSizing: 'content-box',
+              background: 'none',
+              height: '1.4375em',
+              margin: 0,
+              WebkitTapHighlightColor: 'transparent',
+              display: 'block',
+              minWidth: 0,
+              width: '100%',
+              MozAppearance: 'textfield',
+              '&::placeholder': {
+                color: 'currentColor',
+                opacity: 0.85,
+                transition: theme.transitions.create('opacity', {
+                  duration: theme.transitions.duration.shorter,
+                }),
+              },
+              '&:focus': { outline: '0' },
+              '&:invalid': { boxShadow: 'none' },
+              '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+              // the browser's blue clear cross is unreadable on the dark bar; Escape clears instead
+              '&::-webkit-search-cancel-button': { display: 'none' },
+            })}
+          />
+        </Box>
+        {expanded && waiting && <Spinner size={16} color="inherit" aria-hidden="true" />}
       </Box>
       <Box role="status" sx={visuallyHidden}>
         {status}

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import { IconBtn } from '../../components/IconBtn';
 import { textColorForBackground } from '../../lib/color';
 import { type BannerKind, hideBanner, useBanner } from '../../lib/ui/banner';
 
@@ -43,9 +43,9 @@ export function NetworkBanner() {
       <Box component="span" sx={{ flex: 1 }}>
         {banner.message}
       </Box>
-      <IconButton size="small" aria-label="بستن پیام" onClick={hideBanner} sx={{ color: 'inherit' }}>
+      <IconBtn size="small" color="inherit" aria-label="بستن پیام" onClick={hideBanner}>
         <CloseIcon fontSize="small" />
-      </IconButton>
+      </IconBtn>
     </Box>
   );
 }

@@ -1,10 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
+import { IconBtn } from '../../components/IconBtn';
+import { PlainButton } from '../../components/PlainButton';
 import { useSession } from '../../lib/auth/session';
 import { Clock } from './Clock';
 import { GlobalSearch } from './GlobalSearch';
@@ -19,9 +17,51 @@ type TopBarProps = {
 export function TopBar({ menuOpen, onMenuClick, menuId }: TopBarProps) {
   const { isAuthenticated, user, logout } = useSession();
   return (
-    <AppBar position="sticky" color="primary" component="header">
-      <Toolbar sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, py: { xs: 1, md: 0 } }}>
-        <IconButton
+    // drawn as MUI's sticky primary AppBar and Toolbar, without their code
+    <Box
+      component="header"
+      sx={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        boxSizing: 'border-box',
+        flexShrink: 0,
+        position: 'sticky',
+        zIndex: theme.zIndex.appBar,
+        top: 0,
+        left: 'auto',
+        right: 0,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        transition: theme.transitions.create('box-shadow'),
+      })}
+    >
+      <Box
+        sx={(theme) => ({
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          // MUI's Toolbar: gutters and theme.mixins.toolbar's heights; then the bar's own wrapping rows
+          paddingLeft: theme.spacing(2),
+          paddingRight: theme.spacing(2),
+          minHeight: 56,
+          flexWrap: 'wrap',
+          columnGap: theme.spacing(2),
+          rowGap: theme.spacing(1),
+          [theme.breakpoints.up('xs')]: {
+            '@media (orientation: landscape)': { minHeight: 48 },
+            paddingTop: theme.spacing(1),
+            paddingBottom: theme.spacing(1),
+          },
+          [theme.breakpoints.up('sm')]: {
+            paddingLeft: theme.spacing(3),
+            paddingRight: theme.spacing(3),
+            minHeight: 64,
+          },
+          [theme.breakpoints.up('md')]: { paddingTop: 0, paddingBottom: 0 },
+        })}
+      >
+        <IconBtn
           color="inherit"
           edge="start"
           aria-label="باز کردن منو"
@@ -31,7 +71,7 @@ export function TopBar({ menuOpen, onMenuClick, menuId }: TopBarProps) {
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
-        </IconButton>
+        </IconBtn>
         <Box
           component={RouterLink}
           to="/"
@@ -60,22 +100,22 @@ export function TopBar({ menuOpen, onMenuClick, menuId }: TopBarProps) {
               <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' }, fontSize: '0.9rem' }}>
                 {user?.full_name}
               </Box>
-              <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+              <PlainButton color="inherit" variant="outlined" onClick={() => void logout()}>
                 خروج
-              </Button>
+              </PlainButton>
             </>
           ) : (
             <>
-              <Button component={RouterLink} to="/login" color="inherit" variant="outlined">
+              <PlainButton to="/login" color="inherit" variant="outlined">
                 ورود
-              </Button>
-              <Button component={RouterLink} to="/login" color="warning" variant="contained">
+              </PlainButton>
+              <PlainButton to="/login" color="warning" variant="contained">
                 ثبت نام
-              </Button>
+              </PlainButton>
             </>
           )}
         </Box>
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

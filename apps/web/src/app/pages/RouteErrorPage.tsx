@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+import { PlainButton } from '../../components/PlainButton';
 
 /** A screen failed to load or render (often a new release replaced its code): offer a reload. */
 export function RouteErrorPage() {
@@ -17,12 +17,12 @@ export function RouteErrorPage() {
       </Typography>
       <Typography sx={{ mb: 3 }}>نمایش این صفحه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.</Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        <PlainButton variant="contained" onClick={() => window.location.reload()}>
           بارگذاری دوباره
-        </Button>
-        <Button component={RouterLink} to="/" reloadDocument>
+        </PlainButton>
+        <PlainButton to="/" reloadDocument>
           بازگشت به صفحه اصلی
-        </Button>
+        </PlainButton>
       </Box>
     </Box>
   );

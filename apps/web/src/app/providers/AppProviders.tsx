@@ -1,7 +1,8 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { THEME_ID } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
 import { SessionProvider } from '../../lib/auth/session';
@@ -16,12 +17,17 @@ type AppProvidersProps = {
   emotionCache?: EmotionCache;
 };
 
-export function AppProviders({ children, queryClient, navigate, emotionCache = rtlCache }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  navigate,
+  emotionCache = rtlCache,
+}: AppProvidersProps) {
   // nothing fetched for the signed-out user may be shown to the next one
   const dropCache = useCallback(() => queryClient.clear(), [queryClient]);
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider themeId={THEME_ID} theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <SessionProvider navigate={navigate} onLogout={dropCache}>

@@ -1,9 +1,8 @@
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { PlainButton } from '../../../components/PlainButton';
 import { RIGHT_COLUMN_TEXT } from '../messages';
 
 /** The ask-me promo: an invitation to send a news item for checking, linking to /ask-me. */
@@ -32,15 +31,9 @@ export function AskMePromo() {
       <Typography variant="body2" sx={{ lineHeight: 1.9 }}>
         {RIGHT_COLUMN_TEXT.askText}
       </Typography>
-      <Button
-        component={RouterLink}
-        to="/ask-me"
-        variant="contained"
-        color="warning"
-        sx={{ alignSelf: 'flex-start' }}
-      >
+      <PlainButton to="/ask-me" variant="contained" color="warning" sx={{ alignSelf: 'flex-start' }}>
         {RIGHT_COLUMN_TEXT.askAction}
-      </Button>
+      </PlainButton>
     </Box>
   );
 }

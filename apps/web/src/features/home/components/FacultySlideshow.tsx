@@ -4,16 +4,15 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { FacultyMember } from '@rasti/contract/faculty';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import { useEffect, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
+import { IconBtn } from '../../../components/IconBtn';
 import { lineClamp } from '../../../components/line-clamp';
+import { TextLink } from '../../../components/TextLink';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { RIGHT_COLUMN_TEXT } from '../messages';
 import { MoreLink } from './MoreLink';
@@ -84,14 +83,14 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
           {FACULTY_MESSAGES.listTitle}
         </Typography>
         {count > 1 && (
-          <IconButton
+          <IconBtn
             size="small"
             aria-controls={slidesId}
             aria-label={playing ? RIGHT_COLUMN_TEXT.pause : RIGHT_COLUMN_TEXT.play}
             onClick={() => setPlaying((value) => !value)}
           >
             {playing ? <Pause fontSize="small" /> : <PlayArrow fontSize="small" />}
-          </IconButton>
+          </IconBtn>
         )}
       </Box>
       {/* announced politely only when it is not rotating by itself */}
@@ -130,14 +129,12 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
                 height={88}
                 style={{ borderRadius: '50%', objectFit: 'cover' }}
               />
-              <Link
-                component={RouterLink}
+              <TextLink
                 to={`/facuality/${member.id}`}
-                color="text.primary"
-                sx={{ fontWeight: 700, fontSize: '1rem' }}
+                sx={{ color: 'text.primary', fontWeight: 700, fontSize: '1rem' }}
               >
                 {name}
-              </Link>
+              </TextLink>
               <Typography variant="body2" color="text.secondary" sx={{ ...lineClamp(3), lineHeight: 1.8 }}>
                 {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
               </Typography>
@@ -148,14 +145,14 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
       {count > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}>
           {/* right to left: "previous" points right */}
-          <IconButton
+          <IconBtn
             size="small"
             aria-controls={slidesId}
             aria-label={RIGHT_COLUMN_TEXT.previous}
             onClick={() => setIndex((i) => previousSlide(i, count))}
           >
             <ChevronRight />
-          </IconButton>
+          </IconBtn>
           {slides.map((member, i) => (
             <Box
               key={member.id}
@@ -186,14 +183,14 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
               }}
             />
           ))}
-          <IconButton
+          <IconBtn
             size="small"
             aria-controls={slidesId}
             aria-label={RIGHT_COLUMN_TEXT.next}
             onClick={() => setIndex((i) => nextSlide(i, count))}
           >
             <ChevronLeft />
-          </IconButton>
+          </IconBtn>
         </Box>
       )}
       <MoreLink to="/facuality-list">{RIGHT_COLUMN_TEXT.allFaculty}</MoreLink>

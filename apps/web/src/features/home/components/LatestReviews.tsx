@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReviewListItem } from '@rasti/contract/reviews';
 import { AppImage } from '../../../components/AppImage';
@@ -15,12 +13,18 @@ import {
 import { HOME_TEXT } from '../messages';
 
 /** One review: picture, title linking to its report, a two-line summary and its subject. */
-export function LatestReviewCard({ review }: { review: ReviewListItem }) {
+/** `first`: the card at the top of the page, whose picture is asked for at once (often the largest paint). */
+export function LatestReviewCard({ review, first = false }: { review: ReviewListItem; first?: boolean }) {
   return (
-    <Card
+    // drawn as MUI's outlined Card (paper, 1px divider border, clipped corners) without its code
+    <Box
       component="article"
-      variant="outlined"
       sx={{
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        border: 1,
+        borderColor: 'divider',
         height: '100%',
         display: 'grid',
         // phones: a small picture beside the text; wider screens: the picture on top
@@ -34,6 +38,8 @@ export function LatestReviewCard({ review }: { review: ReviewListItem }) {
           component={AppImage}
           src={review.main_images_small ?? review.main_images}
           alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           sx={{
             display: 'block',
             width: '100%',
@@ -43,15 +49,7 @@ export function LatestReviewCard({ review }: { review: ReviewListItem }) {
           }}
         />
       </CardImageLink>
-      <CardContent
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          p: { xs: 1.5, sm: 2 },
-          '&:last-child': { pb: { xs: 1.5, sm: 2 } },
-        }}
-      >
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1.5, sm: 2 } }}>
         <Typography
           component="h3"
           sx={{
@@ -72,8 +70,8 @@ export function LatestReviewCard({ review }: { review: ReviewListItem }) {
         </Typography>
         <SubjectLine id={review.subject_id} title={review.subject_title} sx={lineClamp(1)} />
         <PublishedDate value={review.date_published} />
-      </CardContent>
-    </Card>
+      </Box>
+    </Box>
   );
 }
 
@@ -98,9 +96,9 @@ export function LatestReviews({ reviews }: { reviews: ReviewListItem[] }) {
         },
       }}
     >
-      {reviews.map((review) => (
+      {reviews.map((review, index) => (
         <li key={review.id}>
-          <LatestReviewCard review={review} />
+          <LatestReviewCard review={review} first={index === 0} />
         </li>
       ))}
     </Box>

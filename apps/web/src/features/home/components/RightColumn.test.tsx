@@ -44,6 +44,30 @@ describe('RightColumn', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('پربازدیدترین');
   });
 
+  it('moves between the tabs with the keyboard, right to left, and chooses with Enter', async () => {
+    mockFetch(on('GET', HOME, { body: homeAnswer }));
+    const user = setupUser();
+    renderWithProviders(<RightColumn />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(screen.getByRole('tablist')).toHaveAccessibleName(RIGHT_COLUMN_TEXT.trendingTabs);
+    // one tab in the Tab order: the chosen one
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+
+    await user.tab();
+    expect(tabs[0]).toHaveFocus();
+    // right to left: the left arrow goes to the next tab, the right arrow back, both wrapping
+    await user.keyboard('{ArrowLeft}');
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tabs[3]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tabs[0]).toHaveFocus();
+    await user.keyboard('{End}{Enter}');
+    expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(TRENDING_TABS[3]!.label);
+  });
+
   it('promotes the ask-me page and shows the faculty slides', async () => {
     mockFetch(on('GET', HOME, { body: homeAnswer }));
     renderWithProviders(<RightColumn />);

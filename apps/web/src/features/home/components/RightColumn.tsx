@@ -1,10 +1,31 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { homeQueryOptions } from '../api/home-api';
 import { AskMePromo } from './AskMePromo';
 import { FacultySlideshow } from './FacultySlideshow';
 import { TrendingSubjects } from './TrendingSubjects';
+
+/** A pulsing grey placeholder, drawn as MUI's rounded Skeleton without its code. */
+function Placeholder({ height }: { height: number }) {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={(theme) => ({
+        display: 'block',
+        height,
+        borderRadius: `${theme.shape.borderRadius}px`,
+        bgcolor: alpha(theme.palette.text.primary, 0.11),
+        '@keyframes placeholderPulse': {
+          '0%': { opacity: 1 },
+          '50%': { opacity: 0.4 },
+          '100%': { opacity: 1 },
+        },
+        animation: 'placeholderPulse 2s ease-in-out 0.5s infinite',
+      })}
+    />
+  );
+}
 
 /**
  * The right column for guests and role 1 (MainLayout decides who sees it): top 5 trending subjects
@@ -19,13 +40,13 @@ export default function RightColumn() {
       {data ? (
         <TrendingSubjects trending={data.trending} />
       ) : home.isPending ? (
-        <Skeleton variant="rounded" height={280} aria-hidden="true" />
+        <Placeholder height={280} />
       ) : null}
       <AskMePromo />
       {data ? (
         <FacultySlideshow members={data.faculty} />
       ) : home.isPending ? (
-        <Skeleton variant="rounded" height={260} aria-hidden="true" />
+        <Placeholder height={260} />
       ) : null}
     </Box>
   );

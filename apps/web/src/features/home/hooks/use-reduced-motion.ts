@@ -1,6 +1,6 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaMatch } from './use-media-match';
 
 /** True when the visitor asked the system for less motion (no slide animations, no auto-rotation). */
 export function useReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  return useMediaMatch('(prefers-reduced-motion: reduce)');
 }

@@ -1,15 +1,13 @@
 import { HOME_MESSAGES } from '@rasti/contract/home-messages';
 import { SCORES_MESSAGES } from '@rasti/contract/scores-messages';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { APP_NAME, PageHeading } from '../../../components/PageHeading';
-import { RetryButton } from '../../../components/RetryButton';
+import { TextLink } from '../../../components/TextLink';
 import { ApiRequestError } from '../../../lib/api/client';
 import { homeQueryOptions } from '../api/home-api';
 import { LatestReviews } from '../components/LatestReviews';
@@ -19,6 +17,9 @@ import { HOME_TEXT } from '../messages';
 // the question-sent toast comes with the questions feature's texts (and their zod schemas): it loads
 // only when the login page arrives here with the ask result in the navigation state
 const AskResultToast = lazy(() => import('../../questions/components/AskResultToast'));
+
+// a failed load's alert is rare: its code (MUI's Alert) is fetched only when one is shown
+const LoadAlert = lazy(() => import('../../../components/LoadAlert'));
 
 const cameFromAsk = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as { from?: unknown }).from === 'ask';
@@ -54,9 +55,9 @@ export default function HomePage() {
       {home.isPending ? (
         <PageLoader />
       ) : !home.data ? (
-        <Alert severity="error" action={<RetryButton query={home} />}>
-          {homeLoadMessage(home.error)}
-        </Alert>
+        <Suspense fallback={null}>
+          <LoadAlert severity="error" query={home} message={homeLoadMessage(home.error)} />
+        </Suspense>
       ) : (
         <>
           <Box component="section" aria-labelledby={SCORES_HEADING_ID} sx={{ mb: 5 }}>
@@ -65,9 +66,14 @@ export default function HomePage() {
             </Typography>
             {home.isError && (
               // an older copy is still on screen; only the reload failed
-              <Alert severity="warning" sx={{ mb: 2 }} action={<RetryButton query={home} />}>
-                {SCORES_MESSAGES.loadFailed}
-              </Alert>
+              <Suspense fallback={null}>
+                <LoadAlert
+                  severity="warning"
+                  sx={{ mb: 2 }}
+                  query={home}
+                  message={SCORES_MESSAGES.loadFailed}
+                />
+              </Suspense>
             )}
             <ScoresTable scoreTypes={home.data.scores.score_types} rows={home.data.scores.rows} />
           </Box>
@@ -85,9 +91,7 @@ export default function HomePage() {
               <Typography id={LATEST_HEADING_ID} variant="h2" sx={{ fontSize: '1.35rem' }}>
                 {HOME_MESSAGES.latestTitle}
               </Typography>
-              <Link component={RouterLink} to="/news-reports">
-                {HOME_TEXT.allReviews}
-              </Link>
+              <TextLink to="/news-reports">{HOME_TEXT.allReviews}</TextLink>
             </Box>
             <LatestReviews reviews={home.data.latest_reviews} />
           </Box>

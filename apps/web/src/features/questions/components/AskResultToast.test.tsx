@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QUESTION_MESSAGES } from '@rasti/contract';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/providers/theme';
 import AskResultToast from './AskResultToast';
 
@@ -12,7 +12,14 @@ function StateProbe() {
   return null;
 }
 
-function renderHome(state: unknown) {
+// the toast's snackbar is its own chunk, fetched with the first message: render and let it arrive
+async function renderHome(state: unknown) {
+  await act(async () => {
+    renderTree(state);
+  });
+}
+
+function renderTree(state: unknown) {
   return render(
     <ThemeProvider theme={theme}>
       <MemoryRouter initialEntries={[{ pathname: '/', state }]}>
@@ -32,6 +39,9 @@ function renderHome(state: unknown) {
   );
 }
 
+beforeAll(async () => {
+  await import('../../../components/ToastView');
+});
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -40,8 +50,8 @@ afterEach(() => {
 });
 
 describe('AskResultToast', () => {
-  it('shows the green success toast for 5 s after a login that attached the question, and clears the state', () => {
-    renderHome({ postTemp: true, from: 'ask' });
+  it('shows the green success toast for 5 s after a login that attached the question, and clears the state', async () => {
+    await renderHome({ postTemp: true, from: 'ask' });
     const toast = screen.getByRole('status');
     expect(toast).toHaveTextContent(QUESTION_MESSAGES.homeSent);
     expect(toast.className).toMatch(/MuiAlert-colorSuccess/);
@@ -60,8 +70,8 @@ describe('AskResultToast', () => {
     expect(screen.queryByText(QUESTION_MESSAGES.homeSent)).not.toBeInTheDocument();
   });
 
-  it('shows the red failure toast when attaching failed', () => {
-    renderHome({ postTemp: false, from: 'ask' });
+  it('shows the red failure toast when attaching failed', async () => {
+    await renderHome({ postTemp: false, from: 'ask' });
     const toast = screen.getByRole('alert');
     expect(toast).toHaveTextContent(QUESTION_MESSAGES.homeFailed);
     expect(toast.className).toMatch(/MuiAlert-colorError/);
@@ -75,8 +85,8 @@ describe('AskResultToast', () => {
     ['no state', null],
     ['another page’s state', { from: 'profile', postTemp: true }],
     ['a state without the result', { from: 'ask' }],
-  ])('shows nothing for %s', (_label, state) => {
-    renderHome(state);
+  ])('shows nothing for %s', async (_label, state) => {
+    await renderHome(state);
     expect(screen.queryByText(QUESTION_MESSAGES.homeSent)).not.toBeInTheDocument();
     expect(screen.queryByText(QUESTION_MESSAGES.homeFailed)).not.toBeInTheDocument();
   });
