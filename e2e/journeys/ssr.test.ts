@@ -137,6 +137,31 @@ describe.skipIf(browserSkipped())('pages rendered on the server', () => {
       expect(errors).toEqual([]);
     });
 
+    it('keeps what a reader typed before the scripts arrived, and acts on it', async () => {
+      s = await openBrowser({ width: 390, height: 844 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // the app's entry script waits until the reader has typed into the server's page
+      await s.page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const ready = s.page.goto('/ask-me');
+      const title = s.page.getByRole('textbox').first();
+      await title.waitFor();
+      await title.fill('پرسش نوشته پیش از رسیدن اسکریپت‌ها');
+      release();
+      await ready;
+      expect(await title.inputValue()).toBe('پرسش نوشته پیش از رسیدن اسکریپت‌ها');
+      // the app holds the title: sending asks only for the reason (not for both)
+      await s.page.locator('form button[type=submit]').click();
+      await expect
+        .poll(() => s.page.getByRole('alert').allTextContents())
+        .toContain('لطفا علت درخواست بررسی را وارد کنید!');
+    });
+
     it("counts a reader's view of a subject once: the server's rendering does not count it", async () => {
       const subjectId = home.latest_reviews[0]!.subject_id;
       const read = async () =>

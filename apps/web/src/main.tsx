@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers/AppProviders';
 import { createAppRouter } from './app/router';
 import { session } from './lib/auth/session-store';
+import { expectTypedBeforeHydration } from './lib/ssr/typed-before-hydration';
 import { createQueryClient } from './lib/query-client';
 import { COUNTS_VIEW, SSR_STATE_ID, type SsrState } from './ssr-state';
 
@@ -42,6 +43,7 @@ const state = serverState();
 // The server renders pages as a visitor without a session sees them: only then is its page the app's own.
 if (state && session.getState().status === 'guest') {
   hydrate(queryClient, state.queries);
+  expectTypedBeforeHydration();
   // a view is counted by the reader's own call, made once the page is on screen
   void queryClient.invalidateQueries({
     predicate: (query) => query.meta?.countsView === COUNTS_VIEW.countsView,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { adoptTypedBeforeHydration } from '../lib/ssr/typed-before-hydration';
 
 /**
  * Marks the page as the app's (data-app-ready on <html>) once the screen beside it is live: a page
@@ -6,6 +7,7 @@ import { useEffect } from 'react';
  */
 export function PageReady() {
   useEffect(() => {
+    adoptTypedBeforeHydration();
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return null;
