@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SubjectListItem } from '@rasti/contract/catalogue';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
+import { buttonReset } from '../../../components/IconBtn';
 import { lineClamp } from '../../../components/line-clamp';
 import { subjectPath } from '../../../components/ReviewCardParts';
 import { TextLink } from '../../../components/TextLink';
@@ -97,23 +98,7 @@ function TrendingTabs({ value, onChange, tabId, panelId }: TrendingTabsProps) {
               onFocus={() => setFocusKey(key)}
               onClick={() => onChange(key)}
               sx={(theme) => ({
-                // MUI's button reset
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                position: 'relative',
-                boxSizing: 'border-box',
-                WebkitTapHighlightColor: 'transparent',
-                bgcolor: 'transparent',
-                outline: '0',
-                border: '0',
-                m: 0,
-                borderRadius: 0,
-                cursor: 'pointer',
-                userSelect: 'none',
-                verticalAlign: 'middle',
-                appearance: 'none',
-                textDecoration: 'none',
+                ...buttonReset,
                 // MUI's full-width Tab, as the sx of the old one set it
                 ...theme.typography.button,
                 flex: '1 1 0',
