@@ -6,12 +6,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import { AppProviders } from './app/providers/AppProviders';
+import { App } from './app/App';
 import { EMOTION_KEY } from './app/providers/rtl-cache';
-import { routes } from './app/router';
 import { setSanitizerWindow } from './components/editor/sanitize-html';
 import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query-client';
@@ -85,21 +84,14 @@ const waiting = (client: QueryClient): Query[] =>
     );
 
 async function renderOnce(url: string, client: QueryClient, signal: AbortSignal) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://rasti.local')), {
-    requestContext: undefined,
-  });
-  // no route of ours redirects or loads data on the server; anything else is the browser's to draw
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   // a fresh style cache per page: the rules written are exactly the ones this page uses
   const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [prefixer, rtlPlugin] });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders queryClient={client} emotionCache={cache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <StaticRouter location={url}>
+        <App queryClient={client} emotionCache={cache} />
+      </StaticRouter>
     </StrictMode>,
     // every boundary written in place: no inline scripts to move parts later (the CSP allows none)
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },

@@ -4,25 +4,20 @@ import '@fontsource/vazirmatn/700.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers/AppProviders';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
 import { session } from './lib/auth/session-store';
-import { expectTypedBeforeHydration } from './lib/ssr/typed-before-hydration';
 import { createQueryClient } from './lib/query-client';
+import { expectTypedBeforeHydration } from './lib/ssr/typed-before-hydration';
 import { COUNTS_VIEW, SSR_STATE_ID, type SsrState } from './ssr-state';
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
-const navigate = (to: string) => {
-  void router.navigate(to);
-};
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} navigate={navigate}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>
   </StrictMode>
 );
 

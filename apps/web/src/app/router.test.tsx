@@ -1,16 +1,21 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/auth/session-store';
 import { createQueryClient } from '../lib/query-client';
 import { accessToken, clearAllCookies, jsonResponse, setCookie } from '../test/tokens';
-import { AppProviders } from './providers/AppProviders';
-import { routes } from './router';
+import { App } from './App';
 
 // The accounts and users screens belong to their features; here they only prove which one is shown.
 vi.mock('../features/accounts/pages/LoginPage', () => ({ default: () => <h1>صفحه ورود</h1> }));
 vi.mock('../features/users/pages/ManageUsersPage', () => ({ default: () => <h1>مدیریت کاربران</h1> }));
 vi.mock('../features/accounts/components/NameGate', () => ({ default: () => null }));
+// a screen that breaks while drawing (e.g. a release replaced its code)
+vi.mock('../features/media/pages/OutletsDirectoryPage', () => ({
+  default: () => {
+    throw new Error('screen failed');
+  },
+}));
 
 function signInAs(role: 1 | 2 | 3 | 4 | 5 | null) {
   clearAllCookies();
@@ -18,17 +23,25 @@ function signInAs(role: 1 | 2 | 3 | 4 | 5 | null) {
   session.hydrate();
 }
 
+const at = { pathname: '' };
+function LocationProbe() {
+  at.pathname = useLocation().pathname;
+  return null;
+}
+
+/** The app at a path, as the browser runs it; `state.location` tells where it is now. */
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const navigate = (to: string) => {
-    void router.navigate(to);
-  };
   render(
-    <AppProviders queryClient={createQueryClient()} navigate={navigate}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <MemoryRouter initialEntries={[path]}>
+      <LocationProbe />
+      <App queryClient={createQueryClient()} />
+    </MemoryRouter>,
   );
-  return router;
+  return {
+    get state() {
+      return { location: { pathname: at.pathname } };
+    },
+  };
 }
 
 beforeEach(() => {
@@ -118,6 +131,19 @@ describe('role-dependent routes', () => {
     signInAs(1);
     renderAt('/news-reports');
     expect(await screen.findByRole('heading', { name: 'گزارش بررسیها' })).toBeInTheDocument();
+  });
+});
+
+describe('a screen that fails', () => {
+  it('shows the error page with a reload button instead of a blank app', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs(null);
+    renderAt('/media');
+    expect(await screen.findByRole('heading', { name: 'خطایی رخ داد' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'بارگذاری دوباره' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toHaveAttribute('href', '/');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });
 

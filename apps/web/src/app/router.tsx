@@ -1,11 +1,18 @@
 import type { Role } from '@rasti/contract/enums';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Component as ReactComponent,
+  type ReactNode,
+  Suspense,
+} from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { type Access, showsManagementView } from './access';
 import { MainLayout } from './layout/MainLayout';
-import { PageReady } from './PageReady';
 import { RootLayout } from './layout/RootLayout';
+import { PageReady } from './PageReady';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { ByRole, RouteGuard } from './RouteGuard';
 
@@ -76,7 +83,6 @@ const suspended = (Component: Screen) => (
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { path: '/login', element: suspended(LoginPage) },
       { path: '/loading', element: screen(LoadingPage) },
@@ -131,6 +137,38 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+type BoundaryProps = {
+  children: ReactNode;
+  /** the address shown: a new one clears the error */
+  at: string;
+};
+type BoundaryState = { error: unknown; at: string | null };
+
+/** A screen that failed to load or render shows RouteErrorPage instead of the whole app going blank. */
+class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, at: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> {
+    // the reader moved on (a link, the back button): try the new page
+    if (state.error && state.at !== null && state.at !== props.at) return { error: null, at: props.at };
+    return { at: props.at };
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * The route table as a component (React Router's declarative mode: no data-router code in the first
+ * load), inside the error boundary. The browser puts it in a BrowserRouter, the server in a StaticRouter.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary at={location.pathname}>{element}</RouteErrorBoundary>;
 }

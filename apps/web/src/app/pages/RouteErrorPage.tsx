@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { PlainButton } from '../../components/PlainButton';
 
 /** A screen failed to load or render (often a new release replaced its code): offer a reload. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
