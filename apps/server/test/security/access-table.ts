@@ -74,7 +74,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /index.html': { access: everyone, rule: 'the web app: everyone' },
   'GET /assets/app.js': { access: everyone, rule: 'the web app: everyone' },
 
-  // ---- the shared pages (the app's HTML with the page's own preview tags) ----
+  // ---- the public pages (the app's HTML: rendered on the server for visitors, with preview tags) ----
   'GET /': { access: everyone, rule: 'the home page (with its data preload): everyone' },
   'GET /report/:id': {
     access: everyone,
@@ -86,6 +86,17 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     rule: 'public pages: everyone (published subjects only carry their tags)',
     params: id((s) => s.subjectId),
   },
+  // the other public pages: rendered on the server for visitors, the plain page for a session
+  'GET /news-subjects': { access: everyone, rule: 'public page: everyone (staff see their own list)' },
+  'GET /news-reports': { access: everyone, rule: 'public page: everyone (staff see their own list)' },
+  'GET /facuality-list': { access: everyone, rule: 'public page: everyone' },
+  'GET /facuality/:id': {
+    access: everyone,
+    rule: 'public page: everyone',
+    params: id((s) => s.facultyId),
+  },
+  'GET /media': { access: everyone, rule: 'public page: the outlets directory, everyone' },
+  'GET /ask-me': { access: everyone, rule: 'public page: everyone (staff see the inbox)' },
 
   // ---- sign-in and tokens: everyone ----
   'POST /api/accounts/users/request_authentication/': {

@@ -1,7 +1,7 @@
-import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import { AppImage } from '../../../components/AppImage';
 import { type AuthorInput, authorView } from '../author';
 import { REVIEWS_TEXT } from '../messages';

@@ -1,19 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { lineClamp } from '../../../components/line-clamp';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { REVIEWS_TEXT } from '../messages';
+
+const NewsItemDialog = lazy(() => import('./NewsItemDialog'));
 
 export interface NewsItemCardData {
   outletName: string;
@@ -27,7 +23,7 @@ export interface NewsItemCardData {
   evaluationColor: string | null;
 }
 
-function Meta({ item }: { item: NewsItemCardData }) {
+export function Meta({ item }: { item: NewsItemCardData }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <AppImage
@@ -66,6 +62,8 @@ function Meta({ item }: { item: NewsItemCardData }) {
  */
 export function NewsItemCard({ item }: { item: NewsItemCardData }) {
   const [open, setOpen] = useState(false);
+  // the overlay's code is fetched on the first open, then kept (so it can also close with its animation)
+  const [opened, setOpened] = useState(false);
   const titleId = useId();
   return (
     <>
@@ -87,7 +85,10 @@ export function NewsItemCard({ item }: { item: NewsItemCardData }) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
           {/* the title's button covers the whole card (::after), so a click anywhere opens the item */}
           <ButtonBase
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
             aria-haspopup="dialog"
             sx={{
               font: 'inherit',
@@ -105,34 +106,11 @@ export function NewsItemCard({ item }: { item: NewsItemCardData }) {
           </Typography>
         ) : null}
       </Paper>
-      <Dialog fullScreen open={open} onClose={() => setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
-          <Box component="span" sx={{ flex: 1 }}>
-            {item.title}
-          </Box>
-          <IconButton onClick={() => setOpen(false)} aria-label={REVIEWS_TEXT.closeFullItem}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent dividers>
-          <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Meta item={item} />
-            <Typography component="p" sx={{ whiteSpace: 'pre-line', lineHeight: 2 }}>
-              {item.summary}
-            </Typography>
-            {item.link ? (
-              <Link
-                href={item.link}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                {REVIEWS_TEXT.openLink}
-              </Link>
-            ) : null}
-          </Box>
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NewsItemDialog item={item} open={open} onClose={() => setOpen(false)} titleId={titleId} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import type { ReviewListItem } from '@rasti/contract/reviews';
-import { STATUS_COLORS, STATUS_LABELS, type Status } from '@rasti/contract/enums';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { STATUS_COLORS, STATUS_LABELS, type Status } from '@rasti/contract/enums';
+import type { ReviewListItem } from '@rasti/contract/reviews';
 import type { ReactNode } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { lineClamp } from '../../../components/line-clamp';
