@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,6 +35,34 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process, so its memory is the server's (issue 6: under 300 MB at
+ * peak). Measured on the bench's data (RSS of the server under `npm run bench`):
+ * - every shared buffer is written when PostgreSQL starts, so the WebAssembly memory is resident for
+ *   about 11 MB plus shared_buffers from the first second (47 MB at 32 MB, 27 MB at 16 MB). Pages not in
+ *   the buffers come from the operating system's file cache. The cost is on queries that are not cached
+ *   above the database and read many pages: uncached global search suggestions on the 100 000-subject
+ *   seed answered about half as many requests per second at 16 MB as at 32 MB;
+ * - work_mem stays at PostgreSQL's 4 MB: the public queries walk indexes under a LIMIT and sort nothing
+ *   large (see seed-large.ts); the WebAssembly memory never grew past its first 128 MB in the bench.
+ */
+const PGLITE_SETTINGS = ['shared_buffers = 16MB'];
+
+let wasmTierChosen = false;
+/**
+ * V8 compiles PGlite's 9 MB of WebAssembly with its baseline compiler (Liftoff) and then, in background
+ * threads, again with its optimising one (TurboFan) for functions that run often. That second tier cost
+ * 35-60 MB more resident memory in our measurements (its compiled code and compiler memory).
+ * Without it, queries not served from the public cache run slower (home data, search and reviews
+ * uncached: 25-40% fewer requests per second on the large seed); cached answers do not touch PGlite.
+ * The flag is read when a module is compiled, so it is set once, before the first PGlite.
+ */
+function baselineWasmOnly(): void {
+  if (wasmTierChosen) return;
+  wasmTierChosen = true;
+  v8.setFlagsFromString('--liftoff-only');
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -50,13 +79,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  baselineWasmOnly();
   const client = await PGlite.create({
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
     ...(opts.pgliteLoad ? { loadDataDir: opts.pgliteLoad } : {}),
     extensions: { pg_trgm },
-    // PGlite's default of 128 MB of shared buffers lives inside the server's own memory; the operating
-    // system's file cache holds the rest of the data anyway, and public lists are cached above the database
-    postgresqlconf: ['shared_buffers = 32MB'],
+    postgresqlconf: PGLITE_SETTINGS,
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(drizzlePglite({ client }), { migrationsFolder });

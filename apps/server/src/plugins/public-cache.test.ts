@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { subjects } from '../db/schema/index.ts';
+import { acceptedEncoding } from './public-cache.ts';
 import { actors, form, makeCategory, type Who } from '../features/subjects/catalogue.testing.ts';
 
 let t: TestContext;
@@ -87,5 +89,76 @@ describe('writes that change nothing public', () => {
     });
     expect(code.statusCode).toBe(200);
     expect((await t.app.inject({ url: list })).headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('a stored answer, made once and sent as it is', () => {
+  it('is made once for requests that miss together: the others wait for it and get the same answer', async () => {
+    t.app.publicCache.clear();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ url: list })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.headers['x-cache'] === 'hit')).toHaveLength(4);
+    for (const answer of answers) {
+      expect(answer.body).toBe(answers[0]!.body);
+      expect(answer.headers['x-total-count']).toBe(answers[0]!.headers['x-total-count']);
+    }
+  });
+
+  it('is compressed for a client that accepts it, brotli first, with the same text and headers', async () => {
+    // six subjects with long abstracts make the page larger than the compression threshold (1 KB)
+    const category = await makeCategory(t, 'علمی');
+    await t.app.db.insert(subjects).values(
+      Array.from({ length: 6 }, (_, i) => ({
+        title: `موضوع بلند ${i}`,
+        abstract: 'خلاصه‌ای بلند '.repeat(40),
+        content: '<p>متن</p>',
+        status: 2,
+        categoryId: category.id,
+        searchText: `موضوع بلند ${i}`,
+      })) as (typeof subjects.$inferInsert)[],
+    );
+    t.app.publicCache.clear();
+    const plain = await t.app.inject({ url: list });
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1024);
+
+    const br = await t.app.inject({ url: list, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['x-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    expect(br.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+
+    const gzip = await t.app.inject({ url: list, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const refused = await t.app.inject({ url: list, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['x-cache']).toBe('hit');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('chooses the encoding as the compression plugin does', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, *')).toBe('gzip');
+    expect(acceptedEncoding('x-gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0')).toBeNull();
+  });
+
+  it('serves what it keeps for visitors to no request with a session (token or session cookie)', async () => {
+    const search = `/api/public/search/?q=${encodeURIComponent('موضوع')}`;
+    await t.app.inject({ url: search });
+    expect((await t.app.inject({ url: search })).headers['x-cache']).toBe('hit');
+    const withCookie = await t.app.inject({ url: search, headers: { cookie: 'theme=dark; hasRefresh=1' } });
+    expect(withCookie.statusCode).toBe(200);
+    expect(withCookie.headers['x-cache']).toBeUndefined();
+    const withToken = await t.app.inject({ url: search, headers: as(3) });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.headers['x-cache']).toBeUndefined();
   });
 });
