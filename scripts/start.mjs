@@ -13,10 +13,17 @@ if (!existsSync(built)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+// A young generation of 8 MB (V8's default grows to 32 MB): the server stays under 300 MB with the embedded
+// database, at no cost in throughput measured by `npm run bench` (its answers are small and short-lived).
+const nodeFlags = ['--max-semi-space-size=8'];
+const server = spawn(
+  process.execPath,
+  [...nodeFlags, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -53,9 +53,11 @@ describe.skipIf(browserSkipped())('pages rendered on the server', () => {
     expect(html).toContain('id="rasti-state"');
     expect(html).toContain('id="scores"');
     expect(html).toContain(review.title.slice(0, 20));
-    // the data came with the page: no preload of it, and the scripts wait behind the page's own content
+    // the data came with the page: no preload of it, and the scripts are asked for once the page is painted
     expect(html).not.toContain('rel="preload" href="/api/public/home/"');
-    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+    expect(html).toMatch(/<script src="\/boot\.js" defer data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+HomePage-/);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
     expect(inlineExecutableScripts(html)).toEqual([]);
 
     const report = await pageHtml(`/report/${review.id}`);

@@ -60,7 +60,12 @@ interface LoadFigure {
 const log = (line: string) => console.log(line);
 
 function ensureWebBuild(): void {
-  if (existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  // a build from before server rendering has no server bundle: build again, or the pages would not be the real ones
+  if (
+    existsSync(path.join(WEB_DIST, 'index.html')) &&
+    existsSync(path.join(WEB_DIST, '.ssr', 'entry-server.js'))
+  )
+    return;
   log('building the web app…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('the web build failed');
@@ -234,11 +239,18 @@ async function lighthouseScores(
   try {
     for (const target of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const result = await lighthouse(
-          `${base}${target.path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
+        const run = () =>
+          lighthouse(
+            `${base}${target.path}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+        let result = await run();
+        // a run Lighthouse itself could not finish (its runtimeError) is said, and tried once more
+        if (result?.lhr.runtimeError) {
+          log(`Lighthouse ${target.name} ${formFactor}: ${result.lhr.runtimeError.code}; running it again`);
+          result = await run();
+        }
         const categories = result?.lhr.categories;
         const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
         const metric = (id: string) => Math.round((result?.lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;

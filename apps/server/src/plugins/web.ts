@@ -13,8 +13,11 @@ declare module 'fastify' {
     sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
     /** the built index.html's text (null when not built), for pages that put their own head tags into it */
     indexHtml: string | null;
-    /** renders public pages on the server; null without a web build's server bundle (or SERVER_RENDERING=false) */
-    serverRenderer: ServerRenderer | null;
+    /**
+     * The renderer of public pages, loaded once on first use (and soon after start): null without a web
+     * build's server bundle (or with SERVER_RENDERING=false).
+     */
+    serverRenderer(): Promise<ServerRenderer | null>;
     /** true for an API call made in-process by the server renderer (never from outside) */
     isRenderCall(request: FastifyRequest): boolean;
   }
@@ -54,9 +57,32 @@ export default fp(
     const hasWeb = existsSync(indexFile);
     const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
     app.decorate('indexHtml', indexHtml);
-    const renderer = hasWeb ? await loadServerRenderer(app) : null;
-    app.decorate('serverRenderer', renderer);
+    // The renderer (the app's server bundle, React's server side, a DOM for the sanitiser) is loaded after
+    // the server has started, not during its start: the two do not add up to one peak of memory.
+    let renderer: ServerRenderer | null = null;
+    let loading: Promise<ServerRenderer | null> | null = null;
+    const serverRenderer = () => {
+      loading ??= (hasWeb ? loadServerRenderer(app) : Promise.resolve(null)).then(
+        (loaded) => {
+          renderer = loaded;
+          return loaded;
+        },
+        (err: unknown) => {
+          app.log.error(
+            { err },
+            'server rendering: the server bundle could not be loaded; pages are drawn by the browser',
+          );
+          return null;
+        },
+      );
+      return loading;
+    };
+    app.decorate('serverRenderer', serverRenderer);
+    // a call can only come from a renderer that is loaded
     app.decorate('isRenderCall', (request: FastifyRequest) => renderer?.isRenderCall(request) ?? false);
+    app.addHook('onListen', async () => {
+      setTimeout(() => void serverRenderer(), 1000).unref();
+    });
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,

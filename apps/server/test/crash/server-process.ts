@@ -39,22 +39,27 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      WEB_DIST: path.join(repoRoot, 'no-web-build-for-this-test'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...env,
+  // the same Node flags as `npm start` (scripts/start.mjs), so the bench measures what is run
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=8', '--import', 'tsx', path.join(serverDir, 'src/server.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        WEB_DIST: path.join(repoRoot, 'no-web-build-for-this-test'),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });

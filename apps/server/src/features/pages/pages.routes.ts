@@ -37,9 +37,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     html: string,
     plain: (html: string) => string = (h) => h,
   ) {
-    const renderer = app.serverRenderer;
+    const renderer = hasSessionCookie(request) ? null : await app.serverRenderer();
     let rendered: string | null = null;
-    if (renderer && !hasSessionCookie(request)) {
+    if (renderer) {
       try {
         rendered = await renderer.render(request, html);
       } catch (err) {

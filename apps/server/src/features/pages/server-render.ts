@@ -75,8 +75,8 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
     },
   });
 
-  /** The files a page's own chunks need, for <link rel="modulepreload">: fetched beside the entry. */
-  const preloads = (pathname: string): string => {
+  /** The files a page's own chunks need (modulepreload), beside those of the entry. */
+  const pageChunks = (pathname: string): string[] => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -85,9 +85,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       for (const next of chunk.imports ?? []) visit(next);
     };
     for (const module of entry.pageModules(pathname)) visit(module);
-    return [...files]
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
-      .join('\n    ');
+    return [...files].map((file) => `/${file}`);
   };
 
   return {
@@ -101,21 +99,33 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       const page = await entry.renderPage(request.url);
       if (!page) return null;
       const pathname = request.url.split('?')[0] ?? '/';
-      const head = [page.styles, preloads(pathname)].filter(Boolean).join('\n    ');
-      return (
-        indexHtml
-          // the page reads without its scripts: the picture and fonts it shows come first on a slow link
-          .replace(
-            /<script type="module" crossorigin/g,
-            '<script type="module" fetchpriority="low" crossorigin',
-          )
-          .replace(
-            /<link rel="modulepreload" crossorigin/g,
-            '<link rel="modulepreload" fetchpriority="low" crossorigin',
-          )
-          .replace(/<\/head>/i, () => `  ${head}\n  </head>`)
-          .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.state}`)
-      );
+      const scripts = withScriptsAfterPaint(indexHtml, pageChunks(pathname));
+      return scripts
+        .replace(/<\/head>/i, () => `  ${page.styles}\n  </head>`)
+        .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
     },
   };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page reads without its scripts: in place of the app's script and modulepreload tags, the small
+ * /boot.js asks for them once the page has been painted (a slow connection brings the page's picture and
+ * fonts first). The page's own chunks are preloaded with the entry's.
+ */
+export function withScriptsAfterPaint(indexHtml: string, extraPreloads: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) return indexHtml;
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+  const all = [...new Set([...preloads, ...extraPreloads])].filter((href) => href !== entry);
+  const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return indexHtml
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script src="/boot.js" defer data-entry="${attr(entry)}" data-preload="${attr(all.join(' '))}"></script>`,
+    );
 }
