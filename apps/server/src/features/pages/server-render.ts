@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { JSDOM } from 'jsdom';
+import { htmlWindow } from '../../lib/html.ts';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) offers. */
 interface ServerEntry {
@@ -53,8 +53,9 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
   const secretBytes = Buffer.from(secret);
 
   entry.configureServerRendering({
-    // DOMPurify's DOM for the rich content the pages show (cleaned again on display, as in the browser)
-    window: new JSDOM('').window,
+    // DOMPurify's DOM for the rich content the pages show (cleaned again on display, as in the browser):
+    // the same one the server cleans HTML with, not a second
+    window: htmlWindow,
     fetch: async (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const headers: Record<string, string> = {};
