@@ -1,5 +1,6 @@
-// The real server as a child process (node --import tsx src/server.ts), for tests about what only a real
-// process shows: kills, signals, and several processes sharing one database and one Redis.
+// The real server as a child process (node --import tsx src/server.ts, or the built dist/server.mjs that
+// `npm start` runs), for tests about what only a real process shows: kills, signals, and several
+// processes sharing one database and one Redis.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -36,30 +37,35 @@ export interface ServerProcess {
  * Starts one server on a free port with NODE_ENV=test, no demo seed and no web build, plus `env`
  * (DATA_DIR, DATABASE_URL, REDIS_URL…), and waits until /readyz answers.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  /** `built`: the file `npm start` runs (apps/server/build.mjs makes it), as the bench measures it */
+  entry: 'source' | 'built' = 'source',
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  // the same Node flags as `npm start` (scripts/start.mjs), so the bench measures what is run
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=8', '--import', 'tsx', path.join(serverDir, 'src/server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        WEB_DIST: path.join(repoRoot, 'no-web-build-for-this-test'),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // the same Node flags as `npm start` (scripts/start.mjs)
+  const program =
+    entry === 'built'
+      ? [path.join(serverDir, 'dist/server.mjs')]
+      : ['--import', 'tsx', path.join(serverDir, 'src/server.ts')];
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', ...program], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: path.join(repoRoot, 'no-web-build-for-this-test'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });

@@ -1,0 +1,32 @@
+// Builds the server into one file (dist/server.mjs) for `npm start`: plain JavaScript that Node runs
+// without a TypeScript loader (tsx keeps a loader thread of about 60 MB beside the server). The
+// workspace's own TypeScript packages are bundled in; every other package stays in node_modules.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@rasti/'));
+
+export async function buildServer() {
+  const outfile = path.join(serverDir, 'dist', 'server.mjs');
+  await build({
+    entryPoints: [path.join(serverDir, 'src', 'server.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // subpaths too (e.g. '@electric-sql/pglite/contrib/pg_trgm', 'drizzle-orm/pg-core')
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(`built ${path.relative(process.cwd(), await buildServer())}`);
+}
