@@ -258,9 +258,13 @@ async function lighthouseScores(
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
         let result = await run();
-        // a run Lighthouse itself could not finish (its runtimeError) is said, and tried once more
-        if (result?.lhr.runtimeError) {
-          log(`Lighthouse ${target.name} ${formFactor}: ${result.lhr.runtimeError.code}; running it again`);
+        // a run Lighthouse itself could not finish (its runtimeError, e.g. NO_NAVSTART from headless
+        // Chromium's trace) is said, and tried again, up to three times in all
+        for (let attempt = 2; result?.lhr.runtimeError && attempt <= 3; attempt++) {
+          log(
+            `Lighthouse ${target.name} ${formFactor}: ${result.lhr.runtimeError.code}; run ${attempt} of 3`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 2000));
           result = await run();
         }
         const categories = result?.lhr.categories;
