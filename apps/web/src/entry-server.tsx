@@ -3,6 +3,7 @@
 // The browser then takes the same page over (hydrateRoot in main.tsx) instead of drawing it again.
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { jsonForScript } from '@rasti/contract/json-for-script';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -102,13 +103,6 @@ async function renderOnce(url: string, client: QueryClient, signal: AbortSignal)
   return { html, styles };
 }
 
-/** JSON inside a <script> data block: nothing in it can close the block or start markup. */
-const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-
 /**
  * Renders `url` (path and query) as a visitor sees it, or null when the page is not one for the server.
  * Each round renders, then fetches what the render asked for; the last render has every answer there was.
@@ -136,6 +130,6 @@ export async function renderPage(
   return {
     html: page.html,
     styles: page.styles,
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(state)}</script>`,
   };
 }

@@ -1,6 +1,7 @@
 // The head of a shared page: its own title, description, image and Open Graph tags, and for a report a
 // schema.org ClaimReview, put into the built index.html so link previews and search engines see them
 // without running the app.
+import { jsonForScript } from '@rasti/contract/json-for-script';
 
 export const SITE_NAME = 'راستی';
 const DESCRIPTION_MAX = 200;
@@ -19,16 +20,6 @@ export interface PageHead {
 
 /** Text safe inside an attribute value or an element. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * JSON for a <script type="application/ld+json"> block: '<' (so no '</script>' or '<!--' can close or
- * bend the block), '>' and '&' become JSON escapes, as do the two line separators JavaScript once refused.
- */
-export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 
 /** One line, at most 200 characters (cut at a word where possible), for descriptions. */
 export function shorten(text: string, max = DESCRIPTION_MAX): string {

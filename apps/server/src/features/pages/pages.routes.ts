@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { type PageHead, withHead } from './page-head.ts';
 import { reportHead, type SiteAddress, subjectHead } from './pages.service.ts';
-import { hasSessionCookie } from '../accounts/session-cookies.ts';
 
 type HeadLoader = typeof reportHead;
 

@@ -8,7 +8,6 @@ import { htmlWindow } from '../../lib/html.ts';
 /** What the web build's server entry (apps/web/src/entry-server.tsx) offers. */
 interface ServerEntry {
   configureServerRendering(options: { fetch: typeof fetch; window: unknown }): void;
-  rendersOnServer(pathname: string): boolean;
   renderPage(url: string, options?: { timeoutMs?: number }): Promise<RenderedPage | null>;
   pageModules(pathname: string): string[];
 }
@@ -26,7 +25,6 @@ interface ManifestChunk {
 }
 
 export interface ServerRenderer {
-  rendersOnServer(pathname: string): boolean;
   /** the page's HTML (index.html with the app rendered in), or null to send the plain page */
   render(request: FastifyRequest, indexHtml: string): Promise<string | null>;
   /** true for a call the renderer itself made (it must not count as a reader's view) */
@@ -90,7 +88,6 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
   };
 
   return {
-    rendersOnServer: entry.rendersOnServer,
     isRenderCall(request) {
       const value = request.headers[RENDER_HEADER];
       if (typeof value !== 'string' || value.length !== secret.length) return false;
