@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from './query-helpers.ts';
 import {
   countView,
@@ -31,6 +32,9 @@ const formDescription =
   "hashtags, main_images (image) or keep_image=true, file (attachment, or '' to remove it)";
 
 /** Subjects ("news-subject"): the staff table and form (read 2-5, write 2-3), and the public trending list. */
+/** a saved subject: its page and every list it may appear in (its id from the answer) */
+const touchesSubject = (_request: unknown, saved: unknown) => subjectWrite((saved as { id: number }).id);
+
 export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = app.requireRoles(...STAFF_ROLES);
@@ -71,6 +75,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
         consumes: ['multipart/form-data'],
         response: { 201: subjectDetail },
       },
+      config: { publicCacheTouches: touchesSubject },
     },
     async (request, reply) => {
       const form = await readMultipart(request, FORM_FILES);
@@ -90,6 +95,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
         params: idParam,
         response: { 200: subjectDetail },
       },
+      config: { publicCacheTouches: touchesSubject },
     },
     async (request) => {
       const form = await readMultipart(request, FORM_FILES);
@@ -114,7 +120,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: publicSubjectListQuery,
         response: { 200: z.array(subjectListItem) },
       },
-      config: { publicCache: { ttlMs: 5000 } },
+      config: { publicCache: { ttlMs: 5000, tags: [Tag.subjectLists, Tag.categories, Tag.evaluations] } },
     },
     async (request, reply) => {
       const q = request.query;
