@@ -233,6 +233,23 @@ async function load(name: string, base: string, urlPath: string): Promise<LoadFi
   };
 }
 
+/**
+ * Waits until the server has finished what an earlier run left queued (autocannon stops asking, but the
+ * answers it no longer waits for are still being made): an uncached list, which queues behind that work in
+ * the database, answers quickly again. Without it, one run's backlog would be counted in the next.
+ */
+async function drained(base: string): Promise<void> {
+  const until = Date.now() + 120_000;
+  for (let probe = 0, quick = 0; quick < 2 && Date.now() < until; probe++) {
+    const started = performance.now();
+    await fetch(`${base}/api/public/public-news-review/?page=${1000 + probe}&page_size=1`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => null);
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Ids of published rows, read from a public list page by page (100 a page, newest first). */
 async function publishedIds(base: string, list: string, wanted: number): Promise<number[]> {
   const ids: number[] = [];
@@ -462,8 +479,10 @@ async function main(): Promise<void> {
         log(`skipped first requests of ${name}: no published rows`);
         continue;
       }
+      await drained(server.url);
       firsts.push(await loadDistinct(name, server.url, paths));
     }
+    await drained(server.url);
 
     // a flood of one report under ever new utm_source values, and a reader of other pages beside it
     phase = 'flood';
@@ -475,6 +494,10 @@ async function main(): Promise<void> {
         '/news-subjects',
         `/api/public/search/?q=${encodeURIComponent('واکسن')}`,
       ];
+      // the report and the reader's pages are read once first: a flood falls on a page people are reading,
+      // and the question is whether its variants make new entries (and starve the reader), not a cold render
+      for (const path of [`/report/${reportId}`, ...readerPaths])
+        await fetch(`${server.url}${path}`).catch(() => null);
       const [floodFigure, readerFigure] = await Promise.all([
         loadDistinct('flood: /report/<id>?utm_source=<n>', server.url, variants, TARGETS.floodConnections),
         loadDistinct('reader beside it (home data, a list page, search)', server.url, readerPaths, 5),
