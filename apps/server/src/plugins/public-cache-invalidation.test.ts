@@ -187,6 +187,16 @@ describe('stale while one request refreshes', () => {
 });
 
 describe('answers that are never kept', () => {
+  it('keeps no page of an unknown id, so made-up addresses never push the real pages out', async () => {
+    const before = t.app.publicCache.size;
+    for (const url of ['/report/999999', '/report/abc', '/news-subject-page/888888', '/report/999999']) {
+      const answer = await get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-cache']).toBeUndefined();
+    }
+    expect(t.app.publicCache.size).toBe(before);
+  });
+
   it('keeps no answer sent with Cache-Control: no-store (the plain page of a saturated renderer)', async () => {
     const first = await get('/test/no-store');
     const second = await get('/test/no-store');
@@ -226,8 +236,9 @@ describe('page keys', () => {
     ]) {
       expect(await cached(other)).toBeUndefined();
     }
-    await get('/report/1?utm_source=a');
-    expect(await cached('/report/1?utm_source=b&page=4')).toBe('hit');
+    const subject = await makeSubject(t, { title: 'موضوع با پارامتر' });
+    await get(`${subjectPage(subject.id)}?utm_source=a`);
+    expect(await cached(`${subjectPage(subject.id)}?utm_source=b&page=4`)).toBe('hit');
   });
 
   it('a flood of utm_source variants makes one entry, not one each', async () => {

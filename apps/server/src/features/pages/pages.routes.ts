@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addPublicCacheTags } from '../../plugins/public-cache.ts';
+import { addPublicCacheTags, skipPublicCache } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { type PageHead, withHead } from './page-head.ts';
@@ -111,7 +111,11 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const html = app.indexHtml;
       const id = pageId(request.params.id);
-      if (!html || id === null) return app.sendPage(request, reply);
+      // none of ours (nor, below, a published one): the plain page, made again each time and never kept
+      if (!html || id === null) {
+        skipPublicCache(request);
+        return app.sendPage(request, reply);
+      }
       let head: PageHead | null;
       try {
         head = await load(app.db, app.storage, site, id);
@@ -120,7 +124,10 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
         request.log.error({ err }, 'page head: could not load');
         return send(request, reply, html);
       }
-      if (!head) return app.sendPage(request, reply);
+      if (!head) {
+        skipPublicCache(request);
+        return app.sendPage(request, reply);
+      }
       addPublicCacheTags(request, head.shows ?? []);
       return send(request, reply, withHead(html, head));
     };
