@@ -116,6 +116,22 @@ describe('a write refreshes what it changed, and only that', () => {
     expect(await cached(subjectPage(elsewhere.id))).toBe('hit');
   });
 
+  it("refreshes the previous subject's page of a review moved to another subject", async () => {
+    const from = await makeSubject(t, { title: 'موضوع پیشین' });
+    const to = await makeSubject(t, { title: 'موضوع تازه‌ی گزارش' });
+    const report = await makeReview(t, { subjectId: from.id, title: 'گزارش جابه‌جاشده' });
+    await get(subjectPage(from.id));
+    expect(await cached(subjectPage(from.id))).toBe('hit');
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/news/review-subject/${report.id}/`,
+      headers: as(3),
+      payload: form({ subject: to.id }),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await cached(subjectPage(from.id))).toBeUndefined();
+  });
+
   it('refreshes the lists and pages that show categories after a category edit, and keeps the faculty list', async () => {
     const category = await makeCategory(t, 'دسته‌ی نو');
     const subject = await makeSubject(t, { title: 'موضوع دسته‌دار', categoryId: category.id });

@@ -11,17 +11,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
-import { withTotal } from '../subjects/query-helpers.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
+import { withTotal } from '../subjects/query-helpers.ts';
 import { createCategory, listCategories, updateCategory } from './categories.service.ts';
 
 const tags = ['categories'];
 const security = [{ bearer: [] }];
 
-/** Staff /news/Category/ (read 2-5, write 2-3) and the public list used by the subject filters. */
 /** a category's name and colour show wherever its subjects and reviews do */
 const touchesCategories = () => [Tag.categories];
 
+/** Staff /news/Category/ (read 2-5, write 2-3) and the public list used by the subject filters. */
 export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { Tag } from '../../plugins/public-cache-tags.ts';
+import { touchPublicCache } from '../../plugins/public-cache.ts';
+import { reviewWrite, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../subjects/query-helpers.ts';
 import { canEditReview } from './reviews.policy.ts';
 import {
@@ -25,8 +26,6 @@ import {
   listReviewsForStaff,
 } from './reviews.queries.ts';
 import { createReview, updateReview } from './reviews.service.ts';
-import { touchPublicCache } from '../../plugins/public-cache.ts';
-import { reviewWrite, subjectTag } from '../../plugins/public-cache-tags.ts';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
@@ -35,13 +34,13 @@ const formDescription =
   'multipart: subject (or subject_id), title, summary, content (HTML), status (1-4), main_images (image) or ' +
   'keep_image=true, news_items (JSON array of {source_id, title, link, date (Unix seconds), summary, evaluation})';
 
-/** Reviews ("review-subject"): the staff list and form (2-5; editing others' reviews 2-3), and the public list and report. */
 /** a saved review: its report page, its subject's page and the lists (from the answer: its id and subject) */
 const touchesReview = (_request: unknown, saved: unknown) => {
   const { id, subject } = saved as { id: number; subject: number };
   return reviewWrite(id, subject);
 };
 
+/** Reviews ("review-subject"): the staff list and form (2-5; editing others' reviews 2-3), and the public list and report. */
 export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = app.requireRoles(...STAFF_ROLES);

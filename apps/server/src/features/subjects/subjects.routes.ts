@@ -31,10 +31,10 @@ const formDescription =
   'multipart: title, abstract, content (HTML), category, status, reviews (evaluation id), priority (1-5), ' +
   "hashtags, main_images (image) or keep_image=true, file (attachment, or '' to remove it)";
 
-/** Subjects ("news-subject"): the staff table and form (read 2-5, write 2-3), and the public trending list. */
 /** a saved subject: its page and every list it may appear in (its id from the answer) */
 const touchesSubject = (_request: unknown, saved: unknown) => subjectWrite((saved as { id: number }).id);
 
+/** Subjects ("news-subject"): the staff table and form (read 2-5, write 2-3), and the public trending list. */
 export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = app.requireRoles(...STAFF_ROLES);
