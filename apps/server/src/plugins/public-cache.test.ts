@@ -190,6 +190,19 @@ describe('cache keys: only what the route reads, as it reads it', () => {
     }
   });
 
+  it('answers a HEAD from the kept GET, without a body', async () => {
+    t.app.publicCache.clear();
+    const get = await t.app.inject({ url: '/api/public/public-news-review/?page=1&page_size=6' });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/public/public-news-review/?page_size=6&utm_source=z',
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-cache']).toBe('hit');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
+    expect(head.body).toBe('');
+  });
+
   it('keeps one entry under a flood of utm_source variants', async () => {
     t.app.publicCache.clear();
     const url = (n: number) => `/api/public/public-news-review/?page=1&page_size=6&utm_source=${n}`;

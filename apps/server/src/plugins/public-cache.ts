@@ -320,7 +320,10 @@ export default fp(
     // Every request of a cached route: its address is worked out once, and a kept answer is sent at once.
     app.addHook('onRequest', (request, reply, done) => {
       const rule = request.routeOptions.config.publicCache;
-      if (!rule || request.method !== 'GET' || (rule.anonymousOnly && hasSession(request))) return done();
+      const { method } = request;
+      if (!rule || (method !== 'GET' && method !== 'HEAD') || (rule.anonymousOnly && hasSession(request))) {
+        return done();
+      }
       const key = publicCacheKey(request, rule);
       if (key === null) return done();
       const entry = cache.get(key);
@@ -332,6 +335,8 @@ export default fp(
           return answer(request, reply, entry, 'stale');
         }
       }
+      // a HEAD is answered from a kept GET (Node sends no body for it), but is never kept itself
+      if (method === 'HEAD') return done();
       const declared = typeof rule.tags === 'function' ? rule.tags(request) : rule.tags;
       visits.set(request, { key, since: count, tags: new Set(declared) });
       // the page is made from its normalised address: nothing of another parameter reaches a shared copy
