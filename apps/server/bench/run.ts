@@ -233,19 +233,26 @@ async function load(name: string, base: string, urlPath: string): Promise<LoadFi
   };
 }
 
+/** One uncached list (a page never asked before), timed in ms: it queues behind any work in the database. */
+let probes = 0;
+async function probe(base: string): Promise<number> {
+  const started = performance.now();
+  await fetch(`${base}/api/public/public-news-review/?page=${1000 + probes++}&page_size=1`)
+    .then((r) => r.arrayBuffer())
+    .catch(() => null);
+  return performance.now() - started;
+}
+
 /**
  * Waits until the server has finished what an earlier run left queued (autocannon stops asking, but the
- * answers it no longer waits for are still being made): an uncached list, which queues behind that work in
- * the database, answers quickly again. Without it, one run's backlog would be counted in the next.
+ * answers it no longer waits for are still being made): an uncached list answers about as fast as it did
+ * on the idle server (`idleMs`), twice in a row. Without it, one run's backlog would be counted in the next.
  */
-async function drained(base: string): Promise<void> {
-  const until = Date.now() + 120_000;
-  for (let probe = 0, quick = 0; quick < 2 && Date.now() < until; probe++) {
-    const started = performance.now();
-    await fetch(`${base}/api/public/public-news-review/?page=${1000 + probe}&page_size=1`)
-      .then((r) => r.arrayBuffer())
-      .catch(() => null);
-    quick = performance.now() - started < 50 ? quick + 1 : 0;
+async function drained(base: string, idleMs: number): Promise<void> {
+  const quickMs = Math.max(50, idleMs * 4);
+  const until = Date.now() + 60_000;
+  for (let quick = 0; quick < 2 && Date.now() < until; ) {
+    quick = (await probe(base)) < quickMs ? quick + 1 : 0;
     if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -467,6 +474,8 @@ async function main(): Promise<void> {
           (_, i) => `${list}?page=${1 + (i % 100)}&page_size=${1 + Math.floor(i / 100)}`,
         ),
       );
+    // the idle server's time for an uncached list: the yardstick of drained()
+    const idleMs = Math.min(await probe(server.url), await probe(server.url), await probe(server.url));
     const firsts: (LoadFigure & { distinctPaths: number; repeated: number })[] = [];
     const firstRuns: [string, string[]][] = [
       ['subject pages (HTML)', subjectIds.map((id) => `/news-subject-page/${id}`)],
@@ -479,10 +488,10 @@ async function main(): Promise<void> {
         log(`skipped first requests of ${name}: no published rows`);
         continue;
       }
-      await drained(server.url);
+      await drained(server.url, idleMs);
       firsts.push(await loadDistinct(name, server.url, paths));
     }
-    await drained(server.url);
+    await drained(server.url, idleMs);
 
     // a flood of one report under ever new utm_source values, and a reader of other pages beside it
     phase = 'flood';
