@@ -29,6 +29,7 @@ function webDist(): string {
 
 let t: TestContext;
 let as: (who: Who) => Record<string, string>;
+const slow = { version: 0, gate: Promise.resolve(), started: () => {} };
 beforeAll(async () => {
   t = await createTestApp(
     { publicCache: true, webDist: webDist() },
@@ -53,6 +54,18 @@ beforeAll(async () => {
             },
           },
           async (request) => request.url,
+        );
+        // answers whose making waits until the test lets it go; /test/strict is never served stale
+        const slowly = async () => {
+          slow.started();
+          await slow.gate;
+          return `version ${++slow.version}`;
+        };
+        app.get('/test/slow', { config: { publicCache: { ttlMs: 60_000, tags: ['slow'] } } }, slowly);
+        app.get(
+          '/test/strict',
+          { config: { publicCache: { ttlMs: 60_000, tags: ['slow'], staleMs: 0 } } },
+          slowly,
         );
         let made = 0;
         app.get(
@@ -199,6 +212,41 @@ describe('stale while one request refreshes', () => {
     expect(staff!.headers['x-cache']).toBe('hit');
     expect(staff!.body).toBe(leader!.body);
     expect(await cached(list)).toBe('hit');
+  });
+});
+
+describe('the hard limit of staleness', () => {
+  it('never serves a stale copy past its limit: then visitors wait for the fresh one', async () => {
+    // one route may be served stale for 5 s (STALE_MS), the other not at all
+    for (const [url, visitorGets] of [
+      ['/test/slow', 'stale'],
+      ['/test/strict', 'hit'],
+    ] as const) {
+      const first = await get(url);
+      t.app.publicCache.invalidate(['slow']);
+      let open!: () => void;
+      slow.gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      // the refresh is under way (its handler runs) before the visitor comes
+      const began = new Promise<void>((resolve) => {
+        slow.started = resolve;
+      });
+      const refreshing = get(url);
+      await began;
+      const visitor = get(url);
+      // the stale copy comes at once; past the limit the visitor is still waiting when the refresh ends
+      if (visitorGets === 'stale') expect((await visitor).body).toBe(first.body);
+      else {
+        const pause = new Promise((resolve) => setTimeout(resolve, 200, 'waiting'));
+        expect(await Promise.race([visitor.then(() => 'answered'), pause])).toBe('waiting');
+      }
+      open();
+      const [fresh, seen] = await Promise.all([refreshing, visitor]);
+      expect(fresh.headers['x-cache']).toBeUndefined();
+      expect(seen.headers['x-cache'], url).toBe(visitorGets);
+      if (visitorGets === 'hit') expect(seen.body).toBe(fresh.body);
+    }
   });
 });
 

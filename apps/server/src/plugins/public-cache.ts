@@ -22,6 +22,8 @@ declare module 'fastify' {
      */
     publicCache?: {
       ttlMs: number;
+      /** how long past its freshness a stale copy may still be served (STALE_MS unless said) */
+      staleMs?: number;
       /** what the answer shows (public-cache-tags.ts): a write touching any of them refreshes it */
       tags: readonly string[] | ((request: FastifyRequest) => readonly string[]);
       /**
@@ -76,6 +78,7 @@ interface Entry {
   freshUntil: number;
   /** served stale, while one request makes it again, until then; never after */
   staleUntil: number;
+  staleMs: number;
 }
 
 /** What a request of a cached route carries from the first hook to the last. */
@@ -275,7 +278,7 @@ export default fp(
       cache.forEach((entry) => {
         if (wanted && !entry.tags.some((tag) => wanted.has(tag))) return;
         entry.freshUntil = Math.min(entry.freshUntil, now);
-        entry.staleUntil = Math.min(entry.staleUntil, now + STALE_MS);
+        entry.staleUntil = Math.min(entry.staleUntil, now + entry.staleMs);
       });
     };
     /** true when a write touched the answer after it started being made */
@@ -359,8 +362,11 @@ export default fp(
           release();
         };
         finish.set(request, end);
-        // 'close' comes after every answer, sent or not (an aborted request too), so no follower waits forever
-        reply.raw.once('close', end);
+        // the answer's own onResponse hands it over once stored; 'close' comes after every answer, so an
+        // answer never finished (an aborted request) still releases its followers: none waits forever
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) end();
+        });
       };
 
       const onRequest = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
@@ -432,6 +438,7 @@ export default fp(
           }
           const body = typeof visit.payload === 'string' ? Buffer.from(visit.payload) : visit.payload;
           const now = Date.now();
+          const staleMs = rule.staleMs ?? STALE_MS;
           cache.set(
             visit.key,
             {
@@ -441,10 +448,11 @@ export default fp(
               compressible: body.length >= COMPRESS_MIN && COMPRESSIBLE.test(type),
               tags: [...visit.tags],
               freshUntil: now + rule.ttlMs,
-              staleUntil: now + rule.ttlMs + STALE_MS,
+              staleUntil: now + rule.ttlMs + staleMs,
+              staleMs,
             },
             // gone from memory once it may no longer be served
-            { ttl: rule.ttlMs + STALE_MS },
+            { ttl: rule.ttlMs + staleMs },
           );
         }
         finish.get(request)?.();
