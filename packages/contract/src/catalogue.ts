@@ -9,13 +9,13 @@ import { toLatinDigits } from './persian.ts';
 
 export const CATEGORY_MESSAGES = {
   titleRequired: 'نام دسته الزامی است',
-  titleDuplicate: 'نام دستهبندی تکراری است',
+  titleDuplicate: 'نام دسته‌بندی تکراری است',
   colorRequired: 'رنگ زمینه الزامی است',
   colorInvalid: 'رنگ باید یک کد هگز مانند #1a2b3c باشد',
-  created: 'دستهبندی جدید با موفقیت ثبت شد!',
+  created: 'دسته‌بندی جدید با موفقیت ثبت شد!',
   saved: 'تغییرات با موفقیت ذخیره شد!',
   failed: 'خطا در عملیات. لطفاً دوباره تلاش کنید.',
-  loadFailed: 'خطا در دریافت دستهبندیها',
+  loadFailed: 'خطا در دریافت دسته‌بندی‌ها',
 } as const;
 
 export const MEDIA_MESSAGES = {
@@ -23,7 +23,7 @@ export const MEDIA_MESSAGES = {
   englishNameRequired: 'نام انگلیسی الزامی است',
   linkRequired: 'لینک الزامی است',
   linkInvalid: 'لینک باید یک نشانی معتبر http یا https باشد',
-  originRequired: 'دستهبندی الزامی است',
+  originRequired: 'دسته‌بندی الزامی است',
   logoRequired: 'عکس الزامی است',
   inUse: 'این رسانه منبع ثبت‌شده دارد و قابل حذف نیست.',
   created: 'رسانه جدید با موفقیت ثبت شد!',

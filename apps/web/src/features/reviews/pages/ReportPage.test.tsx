@@ -167,7 +167,7 @@ describe('ReportPage', () => {
   it('tells a failed load apart from a missing report', async () => {
     mockFetch(on('GET', PUBLIC, apiError(500, 'خطا')));
     renderReport();
-    expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت دادههای گزارش');
+    expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت داده‌های گزارش');
   });
 
   it('treats a malformed id as not found without calling the server', async () => {
