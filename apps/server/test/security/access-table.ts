@@ -227,8 +227,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
   'POST /api/news/review-subject/': { access: roles(...STAFF), rule: 'news/review-subject POST: 2-5' },
   'PATCH /api/news/review-subject/:id/': {
-    access: { who: 'roles', roles: MANAGERS, owner: [4, 5] },
-    rule: 'news/review-subject PATCH: 2, 3 any review, 4 and 5 their own (the walk edits a role-4 draft)',
+    access: { who: 'roles', roles: [...MANAGERS, 5], owner: [4] },
+    rule: 'news/review-subject PATCH: 2, 3 and 5 any review, 4 their own (the walk edits a role-4 draft)',
     params: id((s) => s.reviewId),
   },
   'GET /api/public/public-news-review/': { access: everyone, rule: 'public/*: everyone' },

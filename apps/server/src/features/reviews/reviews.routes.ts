@@ -98,7 +98,7 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         security,
-        description: `${formDescription}. Roles 4 and 5 may edit only their own reviews.`,
+        description: `${formDescription}. Roles 2, 3 and 5 may edit any review, role 4 only their own.`,
         params: idParam,
         response: { 200: staffReviewDetail },
       },
