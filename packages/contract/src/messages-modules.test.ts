@@ -18,6 +18,7 @@ const ZOD_FREE = [
   'persian',
   'limits',
   'enums',
+  'app-routes',
 ];
 
 const importsOf = (name: string): string[] =>

@@ -63,7 +63,9 @@ function userText(file: string): string {
     charset: 'utf8',
     legalComments: 'none',
   });
-  return code.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return code.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
 }
 
 describe('Persian orthography of every user-facing text', () => {

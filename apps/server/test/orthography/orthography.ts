@@ -3,7 +3,8 @@
 
 const LETTER = '\\u0621-\\u063A\\u0641-\\u064A\\u067E\\u0686\\u0698\\u06A9\\u06AF\\u06CC';
 /** Letters that join the next letter (so a suffix written after them without ZWNJ fuses into the word). */
-const JOINING = '\\u0626\\u0628\\u062A-\\u062E\\u0633-\\u063A\\u0641-\\u0647\\u064A\\u067E\\u0686\\u06A9\\u06AF\\u06CC';
+const JOINING =
+  '\\u0626\\u0628\\u062A-\\u062E\\u0633-\\u063A\\u0641-\\u0647\\u064A\\u067E\\u0686\\u06A9\\u06AF\\u06CC';
 const SPACE = '[ \\u00A0]';
 
 export interface Misspelling {
@@ -14,10 +15,28 @@ export interface Misspelling {
 const PLURAL_WORDS = new Set(['تنها', 'تنهایی', 'بها', 'بهای', 'انتها', 'انتهای', 'اشتها', 'منتها', 'نهایی']);
 const SUFFIX_WORDS = new Set([
   // comparatives and superlatives written joined by convention
-  'بهتر', 'بهترین', 'بیشتر', 'بیشترین', 'کمتر', 'کمترین',
+  'بهتر',
+  'بهترین',
+  'بیشتر',
+  'بیشترین',
+  'کمتر',
+  'کمترین',
   // nouns that merely end in تر or a verb form that ends in بندی/سازی
-  'دفتر', 'دختر', 'دکتر', 'متر', 'کیلومتر', 'تیتر', 'چتر', 'بستر', 'شتر', 'اختر', 'فیلتر', 'پوستر', 'انگشتر',
-  'ببندی', 'بسازی',
+  'دفتر',
+  'دختر',
+  'دکتر',
+  'متر',
+  'کیلومتر',
+  'تیتر',
+  'چتر',
+  'بستر',
+  'شتر',
+  'اختر',
+  'فیلتر',
+  'پوستر',
+  'انگشتر',
+  'ببندی',
+  'بسازی',
   // the negative participle is one word
   'نشده',
 ]);
@@ -37,7 +56,10 @@ const WORD_END = `(?![${LETTER}])`;
 const RULES: Rule[] = [
   {
     name: "'ها' joined without ZWNJ",
-    pattern: new RegExp(`${WORD_START}[${LETTER}]*[${JOINING}](?:ها|های|هایی|هایش|هایشان|هاست)${WORD_END}`, 'g'),
+    pattern: new RegExp(
+      `${WORD_START}[${LETTER}]*[${JOINING}](?:ها|های|هایی|هایش|هایشان|هاست)${WORD_END}`,
+      'g',
+    ),
     allowed: PLURAL_WORDS,
   },
   {

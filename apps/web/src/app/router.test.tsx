@@ -203,3 +203,19 @@ describe('main layout', () => {
     expect(await screen.findByRole('link', { name: 'ورود' })).toBeInTheDocument();
   });
 });
+
+describe('the route table', () => {
+  it('lists exactly the pages the server answers 200 for (APP_ROUTES)', async () => {
+    const { routes } = await import('./router');
+    const { APP_ROUTES } = await import('@rasti/contract/app-routes');
+    type Node = { path?: string; index?: boolean; children?: Node[] };
+    const paths = (nodes: Node[]): string[] =>
+      nodes.flatMap((n) => [
+        ...(n.index ? ['/'] : n.path ? [n.path] : []),
+        ...(n.children ? paths(n.children) : []),
+      ]);
+    // the catch-all and the development-only mock page are no addresses of a production build
+    const table = paths(routes as Node[]).filter((p) => p !== '*' && p !== '/topic-detail-mock');
+    expect([...table].sort()).toEqual([...APP_ROUTES].sort());
+  });
+});
