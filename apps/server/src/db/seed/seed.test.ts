@@ -5,6 +5,7 @@ import { normalizePersian, Role, STATUSES } from '@rasti/contract';
 import { and, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/app.ts';
+import { outletSearchText } from '../../features/media/media.search-text.ts';
 import { smallImageKey } from '../../lib/images.ts';
 import { type FileStorage, LocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
@@ -299,9 +300,7 @@ describe('seedDemo on a real database', () => {
       if (u.mobile === '09120000002') continue; // the pre-existing account is not the seed's
       expect(u.searchText).toBe(normalizePersian(`${u.firstName} ${u.lastName} ${u.mobile}`));
     }
-    for (const o of await db.select().from(outlets)) {
-      expect(o.searchText).toBe(normalizePersian(`${o.name} ${o.englishName}`));
-    }
+    for (const o of await db.select().from(outlets)) expect(o.searchText).toBe(outletSearchText(o));
     for (const s of await db.select().from(subjects)) {
       expect(s.searchText).toBe(normalizePersian(`${s.title} ${s.abstract}`));
     }
@@ -314,6 +313,15 @@ describe('seedDemo on a real database', () => {
     expect(await db.$count(subjects, like(subjects.searchText, query('واكسن')))).toBeGreaterThan(0);
     expect(await db.$count(subjects, like(subjects.searchText, query('پیاده روی')))).toBeGreaterThan(0);
     expect(await db.$count(outlets, like(outlets.searchText, query('GLOBAL LENS')))).toBe(1);
+    // the category text finds every outlet of that category (the /manage-media search)
+    for (const [origin, label] of [
+      [1, 'داخلی'],
+      [2, 'خارجی'],
+    ] as const) {
+      const found = await db.$count(outlets, like(outlets.searchText, query(label)));
+      expect(found, label).toBe(await db.$count(outlets, eq(outlets.origin, origin)));
+      expect(found, label).toBeGreaterThan(0);
+    }
   });
 
   it('does nothing on a second call: same counts, no new files', async () => {

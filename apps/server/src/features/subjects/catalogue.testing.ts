@@ -1,5 +1,5 @@
 // Test helpers for the catalogue features: one user per role, files, forms and rows made directly.
-import { normalizePersian, ORIGIN_LABELS, type Origin, type Role } from '@rasti/contract';
+import { normalizePersian, type Origin, type Role } from '@rasti/contract';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -13,6 +13,7 @@ import {
   subjects,
   users,
 } from '../../db/schema/index.ts';
+import { outletSearchText } from '../media/media.search-text.ts';
 
 export type Who = 'guest' | Role;
 export const ALL: readonly Who[] = ['guest', 1, 2, 3, 4, 5];
@@ -102,7 +103,7 @@ export async function makeOutlet(
       englishName,
       origin,
       link: 'https://sample.example',
-      searchText: normalizePersian(`${name} ${englishName} ${ORIGIN_LABELS[origin]}`),
+      searchText: outletSearchText({ name, englishName, origin }),
     })
     .returning();
   return row!;
