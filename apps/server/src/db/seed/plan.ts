@@ -350,10 +350,10 @@ export function buildDemoPlan(now: Date): DemoPlan {
       isActive: p.isActive ?? true,
       dateJoined: new Date(joined),
       searchText: normalizePersian(`${p.firstName} ${p.lastName} ${p.mobile}`),
-      avatar: p.initials
+      avatar: p.portrait
         ? ({
             kind: 'avatar',
-            initials: p.initials,
+            gender: p.gender,
             color: palette[index % palette.length]!,
             seed: hash(p.key),
           } satisfies ImageSpec)

@@ -21,6 +21,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemo } from './index.ts';
+import { avatarSvg } from './images.ts';
 import { buildDemoPlan } from './plan.ts';
 
 const DEMO_ACCOUNTS = [
@@ -58,6 +59,15 @@ describe('the demo plan (no database)', () => {
 
   it('is deterministic for a given seeding time', () => {
     expect(buildDemoPlan(now)).toEqual(plan);
+  });
+
+  it('gives people drawn portraits, never Latin initials: an avatar has no text', () => {
+    const avatars = plan.users.flatMap((u) => (u.avatar?.kind === 'avatar' ? [{ u, spec: u.avatar }] : []));
+    expect(avatars.filter(({ u }) => u.role === Role.Board).length).toBeGreaterThanOrEqual(5);
+    for (const { u, spec } of avatars) {
+      expect(spec.gender).toBe(u.gender);
+      expect(avatarSvg(spec)).not.toMatch(/<text/);
+    }
   });
 
   it('writes only the clean HTML subset, with https links', () => {
