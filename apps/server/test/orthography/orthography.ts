@@ -76,6 +76,10 @@ const RULES: Rule[] = [
     pattern: new RegExp(`[${LETTER}]${SPACE}+(?:ترین|سازی|بندی)${WORD_END}`, 'g'),
   },
   {
+    name: "a 'پر' compound split by a space ('پربحث‌ترین', not 'پر بحث‌ترین')",
+    pattern: new RegExp(`${WORD_START}پر${SPACE}+[${LETTER}]+\u200C?ترین${WORD_END}`, 'g'),
+  },
+  {
     name: "'اند', 'اید' or 'ایم' spaced from a word ending in 'ه'",
     pattern: new RegExp(`[${LETTER}]ه${SPACE}+(?:اند|اید|ایم)${WORD_END}`, 'g'),
   },

@@ -43,7 +43,7 @@ export const SORT_OPTIONS = [
   { value: 'priority', label: 'اولویت' },
   { value: 'views', label: 'پربازدیدترین' },
   { value: 'most_reviewed', label: 'پربحث‌ترین' },
-  { value: 'most_wanted', label: 'پر تقاضاترین' },
+  { value: 'most_wanted', label: 'پرتقاضاترین' },
 ] as const;
 
 export const SUBJECT_PAGE_TEXT = {

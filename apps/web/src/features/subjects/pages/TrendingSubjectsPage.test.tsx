@@ -80,7 +80,7 @@ describe('TrendingSubjectsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await waitFor(() =>
       expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', most_reviewed: 'true' }),
     );
-    await choose(user, SUBJECTS_TEXT.sortLabel, 'پر تقاضاترین');
+    await choose(user, SUBJECTS_TEXT.sortLabel, 'پرتقاضاترین');
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', most_wanted: 'true' }));
   });
 
