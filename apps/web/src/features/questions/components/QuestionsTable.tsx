@@ -82,7 +82,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
               <TitleLink question={q} />
             </Typography>
             <Typography variant="body2" component="p" color="text.secondary">
-              {q.news_subject_title ?? INBOX_TEXT.noTopic}
+              {INBOX_TEXT.colTopic}: {q.news_subject_title ?? INBOX_TEXT.noTopic}
             </Typography>
             <CardFooter actions={<ViewAction question={q} />}>
               <Typography variant="body2" component="span">
