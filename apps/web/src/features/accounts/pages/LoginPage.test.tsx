@@ -76,6 +76,29 @@ describe('login step 1: phone', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(phoneInput()).toHaveValue('09123456789');
   });
 
+  it('reads a pasted number like the user form, and shows the message for a typo', async () => {
+    mockFetch();
+    const user = setupUser();
+    renderLogin();
+    expect(phoneInput()).not.toHaveAttribute('maxlength');
+    for (const [pasted, read] of [
+      ['0912 345 6789', '09123456789'],
+      ['+98 912 345 6789', '09123456789'],
+      ['00989123456789', '09123456789'],
+    ]) {
+      await user.clear(phoneInput());
+      await user.click(phoneInput());
+      await user.paste(pasted as string);
+      expect(phoneInput()).toHaveValue(read);
+    }
+    await user.clear(phoneInput());
+    await user.click(phoneInput());
+    await user.paste('0812345678');
+    expect(phoneInput()).toHaveValue('0812345678');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.sendCode }));
+    expect(screen.getByText(VALIDATION.phoneLength)).toBeInTheDocument();
+  });
+
   it('shows the blocked message on 403', async () => {
     mockFetch(on('POST', REQUEST, apiError(403, 'blocked', 'account_blocked')));
     const user = setupUser();

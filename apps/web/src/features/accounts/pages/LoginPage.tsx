@@ -1,6 +1,7 @@
 import { LIMITS } from '@rasti/contract/limits';
 import { validateLoginPhone } from '@rasti/contract/login-rules';
 import { VALIDATION } from '@rasti/contract/messages';
+import { readMobileInput } from '@rasti/contract/mobile';
 import { toPersianDigits } from '@rasti/contract/persian';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +17,6 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/auth/session';
 import { attachTemporaryToken, requestCode, verifyCode } from '../api/accounts-api';
 import CodeInput from '../components/CodeInput';
-import { digitsOnly } from '../digits';
 import { sendCodeError, verifyCodeError } from '../login/login-errors';
 import {
   type LoginStep,
@@ -77,7 +77,7 @@ export default function LoginPage() {
   );
 
   const changePhone = (raw: string) => {
-    const next = digitsOnly(raw, LIMITS.phoneLength);
+    const next = readMobileInput(raw);
     setPhone(next);
     if (phoneTried) setPhoneError(validateLoginPhone(next));
   };
@@ -187,9 +187,9 @@ export default function LoginPage() {
               slotProps={{
                 htmlInput: {
                   dir: 'ltr',
-                  inputMode: 'numeric',
+                  // no maxLength: the browser would cut a pasted '+98 912 …' before it is read
+                  inputMode: 'tel',
                   autoComplete: 'tel',
-                  maxLength: LIMITS.phoneLength,
                 },
               }}
             />

@@ -76,21 +76,35 @@ describe('user form: validation on every change', { timeout: UI_TEST_TIMEOUT }, 
     expect(screen.queryByText(VALIDATION.mobileRequired)).not.toBeInTheDocument();
   });
 
-  it('applies the mobile rule on every keystroke', async () => {
+  it('reads the mobile field on every change, typed or pasted, and never invents a number', async () => {
     mockFetch();
     const user = setupUser();
     renderPanel();
     const phone = field(USERS_TEXT.phone);
     expect(phone).toHaveAttribute('placeholder', '09123456789');
-    expect(phone).toHaveAttribute('maxlength', '11');
+    // a maxlength would cut a pasted '+98 912 …' before the field reads it
+    expect(phone).not.toHaveAttribute('maxlength');
 
     await user.type(phone, '۰۹۱a-۲');
     expect(phone).toHaveValue('0912');
     await user.paste('۱۲۳۴۵۶۷۸۹');
     expect(phone).toHaveValue('09121234567');
+    for (const [pasted, read] of [
+      ['0912 345 6789', '09123456789'],
+      ['+989123456789', '09123456789'],
+      ['۰۹۱۲۳۴۵۶۷۸۹', '09123456789'],
+    ]) {
+      await user.clear(phone);
+      await user.paste(pasted as string);
+      expect(phone).toHaveValue(read);
+    }
     await user.clear(phone);
-    await user.type(phone, '5');
-    expect(phone).toHaveValue('095');
+    await user.paste('0812345678');
+    expect(phone).toHaveValue('0812345678');
+    expect(screen.getByText(VALIDATION.mobileLength)).toBeInTheDocument();
+    await user.type(phone, '9');
+    expect(phone).toHaveValue('08123456789');
+    expect(screen.getByText(VALIDATION.mobilePrefix)).toBeInTheDocument();
   });
 
   it("keeps 'ثبت' disabled until valid, and asks for a resume only for non-regular roles", async () => {

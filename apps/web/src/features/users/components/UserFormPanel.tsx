@@ -2,6 +2,7 @@ import type { User } from '@rasti/contract/accounts';
 import { GENDER_LABELS, Gender, ROLE_LABELS, Role } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { USER_MESSAGES } from '@rasti/contract/messages';
+import { readMobileInput } from '@rasti/contract/mobile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +22,6 @@ import { createUser, updateUser, userQueryOptions, usersKeys } from '../api/user
 import { USERS_TEXT } from '../messages';
 import {
   EMPTY_USER_FORM,
-  mobileInputValue,
   type UserFormErrors,
   type UserFormValues,
   validateAvatarFile,
@@ -204,7 +204,7 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
           <TextField
             label={USERS_TEXT.phone}
             value={values.mobile}
-            onChange={(e) => change('mobile', mobileInputValue(e.target.value))}
+            onChange={(e) => change('mobile', readMobileInput(e.target.value))}
             error={Boolean(errors.mobile)}
             helperText={errors.mobile}
             placeholder="09123456789"
@@ -213,8 +213,8 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
             slotProps={{
               htmlInput: {
                 dir: 'ltr',
-                inputMode: 'numeric',
-                maxLength: LIMITS.phoneLength,
+                // no maxLength: the browser would cut a pasted '+98 912 …' before it is read
+                inputMode: 'tel',
                 autoComplete: 'off',
               },
             }}
