@@ -202,4 +202,24 @@ describe('main layout', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('link', { name: 'ورود' })).toBeInTheDocument();
   });
+
+  it.each(['/profile', '/edit-profile'])('ends a logout from %s on /, not /login', async (path) => {
+    signInAs(1);
+    const router = renderAt(path);
+    const logout = await screen.findByRole('button', { name: 'خروج' });
+    await act(async () => {
+      fireEvent.click(logout);
+    });
+    expect(await screen.findByRole('link', { name: 'ورود' })).toBeInTheDocument();
+    expect(session.getState().user).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'صفحه ورود' })).not.toBeInTheDocument();
+  });
+
+  it('still sends a guest who never signed in from /profile to /login', async () => {
+    signInAs(null);
+    const router = renderAt('/profile');
+    await screen.findByRole('heading', { name: 'صفحه ورود' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
 });

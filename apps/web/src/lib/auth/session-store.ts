@@ -43,6 +43,8 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   let state: SessionState = stateFromCookies();
   // a visitor who starts without any session has nothing to log out of
   let loggedOut = state.status === 'guest';
+  // a session of this tab ended (the logout button or the background check), unlike a visitor who never signed in
+  let endedHere = false;
   let pendingLogout: Promise<void> | null = null;
   let navigate: (to: string) => void = (to) => window.location.assign(to);
   let afterLogout: () => void = () => {};
@@ -56,6 +58,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   const apply = (access: string, decoded: DecodedAccess) => {
     writeAccessToken(access, decoded.exp);
     loggedOut = false;
+    endedHere = false;
     setState({ user: decoded.user, access, status: 'authenticated' });
   };
 
@@ -68,11 +71,14 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       };
     },
     isLoggedOut: () => loggedOut,
+    /** True once a session of this tab has ended: its guarded page then gives way to '/', not /login. */
+    endedByLogout: () => endedHere,
 
     /** Re-reads the cookies, e.g. when the app starts or a test changed them. */
     hydrate(): void {
       state = stateFromCookies();
       loggedOut = state.status === 'guest';
+      endedHere = false;
       setState(state);
     },
 
@@ -105,6 +111,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     syncAccess(access: string, decoded: DecodedAccess): void {
       if (access === state.access && state.status === 'authenticated') return;
       loggedOut = false;
+      endedHere = false;
       setState({ user: decoded.user, access, status: 'authenticated' });
     },
 
@@ -120,6 +127,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
         clearAccessToken();
         clearRefreshMarker();
         loggedOut = true;
+        endedHere = true;
         setState({ user: null, access: null, status: 'guest' });
         afterLogout();
         navigate('/');

@@ -49,6 +49,14 @@ afterEach(() => {
 });
 
 describe('login step 1: phone', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('sends someone already signed in to /', () => {
+    mockFetch();
+    setFakeSession({ id: 7, first_name: 'سارا', last_name: 'کریمی', full_name: 'سارا کریمی', role: 1 });
+    renderLogin();
+    expect(currentLocation.pathname).toBe('/');
+    expect(screen.queryByRole('textbox', { name: new RegExp(ACCOUNT_TEXT.phoneLabel) })).toBeNull();
+  });
+
   it('shows the required, length and prefix messages and sends nothing', async () => {
     const { calls } = mockFetch();
     const user = setupUser();

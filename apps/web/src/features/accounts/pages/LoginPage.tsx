@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/auth/session';
 import { attachTemporaryToken, requestCode, verifyCode } from '../api/accounts-api';
@@ -44,6 +44,8 @@ export default function LoginPage() {
   const [codeSecond, setCodeSecond] = useState('');
   const [codeTouched, setCodeTouched] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // set just before this page signs in, so its own navigation (with the ask flow's state) is the one taken
+  const signingIn = useRef(false);
 
   const remaining = secondsLeft(lastSentTime, now);
   const codeComplete =
@@ -135,6 +137,7 @@ export default function LoginPage() {
       {
         onSuccess: async (tokens) => {
           clearLoginState();
+          signingIn.current = true;
           session.login(tokens);
           const temporaryToken = readTemporaryToken();
           if (!temporaryToken) {
@@ -157,6 +160,9 @@ export default function LoginPage() {
   };
 
   const codeError = codeTouched && !codeComplete ? VALIDATION.codeIncomplete : null;
+
+  // someone already signed in has nothing to do here
+  if (session.isAuthenticated && !signingIn.current) return <Navigate to="/" replace />;
 
   return (
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
