@@ -308,4 +308,48 @@ describe('resend countdown', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText(LOGIN_MESSAGES.resendFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ACCOUNT_TEXT.resend })).toBeEnabled();
   });
+
+  it('asking again for the same number after change number resumes its countdown, sending nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockFetch(on('POST', REQUEST, { body: { detail: 'ok' } }));
+    saveState(20);
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.changeNumber }));
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.sendCode }));
+    expect(await screen.findByText(ACCOUNT_TEXT.codeAlreadySent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ACCOUNT_TEXT.resendIn('۴۰') })).toBeDisabled();
+    expect(calls).toHaveLength(0);
+
+    // another number is asked for at once
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.changeNumber }));
+    await user.clear(phoneInput());
+    await fillField(user, phoneInput(), '09351112233');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.sendCode }));
+    await screen.findByRole('button', { name: ACCOUNT_TEXT.resendIn('۶۰') });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("counts down the server's Retry-After when it refuses a new code", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(
+      on('POST', REQUEST, {
+        ...apiError(429, 'برای دریافت کد جدید کمی صبر کنید.', 'throttled'),
+        headers: { 'Retry-After': '42' },
+      }),
+    );
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    renderLogin();
+    await fillField(user, phoneInput(), PHONE);
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.sendCode }));
+    expect(await screen.findByText(ACCOUNT_TEXT.codeWaitFor('۴۲'))).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByText(ACCOUNT_TEXT.codeWaitFor('۴۰'))).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(40_000);
+    });
+    expect(screen.queryByText(/ثانیه دیگر صبر کنید/)).not.toBeInTheDocument();
+  });
 });

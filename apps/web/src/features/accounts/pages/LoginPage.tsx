@@ -14,6 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { ApiRequestError } from '../../../lib/api/client';
 import { useSession } from '../../../lib/auth/session';
 import { attachTemporaryToken, requestCode, verifyCode } from '../api/accounts-api';
 import CodeInput from '../components/CodeInput';
@@ -39,6 +40,11 @@ export default function LoginPage() {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [phoneTried, setPhoneTried] = useState(false);
   const [lastSentTime, setLastSentTime] = useState<number | null>(saved?.lastSentTime ?? null);
+  // the number the last code went to: asking again for it within the interval resumes its countdown
+  const [sentTo, setSentTo] = useState<string | null>(saved?.phone ?? null);
+  // the server's Retry-After when it refused a code (another tab, a cleared storage, the hourly cap)
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [codeFirst, setCodeFirst] = useState('');
   const [codeSecond, setCodeSecond] = useState('');
@@ -48,19 +54,22 @@ export default function LoginPage() {
   const signingIn = useRef(false);
 
   const remaining = secondsLeft(lastSentTime, now);
+  const waitLeft = waitUntil === null ? 0 : Math.max(0, Math.ceil((waitUntil - now) / 1000));
   const codeComplete =
     codeFirst.length === LIMITS.codePartLength && codeSecond.length === LIMITS.codePartLength;
 
   useEffect(() => {
-    if (lastSentTime === null) return;
+    if (lastSentTime === null && waitUntil === null) return;
     setNow(Date.now());
     const timer = window.setInterval(() => {
       const current = Date.now();
       setNow(current);
-      if (secondsLeft(lastSentTime, current) === 0) window.clearInterval(timer);
+      if (secondsLeft(lastSentTime, current) === 0 && (waitUntil ?? 0) <= current) {
+        window.clearInterval(timer);
+      }
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [lastSentTime]);
+  }, [lastSentTime, waitUntil]);
 
   const sendMutation = useMutation({ mutationFn: requestCode });
   const resendMutation = useMutation({ mutationFn: requestCode });
@@ -91,16 +100,35 @@ export default function LoginPage() {
     setPhoneError(error);
     if (error || sendMutation.isPending) return;
     setAlert(null);
+    setNotice(null);
+    setWaitUntil(null);
+    if (phone === sentTo && remaining > 0 && lastSentTime !== null) {
+      // the code sent to this number is still valid and a new one would be refused: back to it, countdown running
+      setCode('', '');
+      setCodeTouched(false);
+      setStep('code');
+      setNotice(ACCOUNT_TEXT.codeAlreadySent);
+      saveLoginState({ step: 'code', phone, lastSentTime });
+      return;
+    }
     sendMutation.mutate(phone, {
       onSuccess: () => {
         const sentAt = Date.now();
         setLastSentTime(sentAt);
+        setSentTo(phone);
         setCode('', '');
         setCodeTouched(false);
         setStep('code');
         saveLoginState({ step: 'code', phone, lastSentTime: sentAt });
       },
-      onError: (error) => setAlert(sendCodeError(error)),
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 429 && error.retryAfter) {
+          setNow(Date.now());
+          setWaitUntil(Date.now() + error.retryAfter * 1000);
+          return;
+        }
+        setAlert(sendCodeError(error));
+      },
     });
   };
 
@@ -124,6 +152,7 @@ export default function LoginPage() {
     setCode('', '');
     setCodeTouched(false);
     setAlert(null);
+    setNotice(null);
     if (lastSentTime !== null) saveLoginState({ step: 'phone', phone, lastSentTime });
   };
 
@@ -172,6 +201,16 @@ export default function LoginPage() {
         {alert ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {alert}
+          </Alert>
+        ) : null}
+        {step === 'phone' && waitLeft > 0 ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {ACCOUNT_TEXT.codeWaitFor(toPersianDigits(waitLeft))}
+          </Alert>
+        ) : null}
+        {step === 'code' && notice ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {notice}
           </Alert>
         ) : null}
 
