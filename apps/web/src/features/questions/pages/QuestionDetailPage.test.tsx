@@ -1,4 +1,4 @@
-import { LIMITS, QUESTION_MESSAGES } from '@rasti/contract';
+import { LIMITS, QUESTION_MESSAGES, USER_MESSAGES } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFakeSession } from '../../accounts/test/fake-session';
@@ -11,6 +11,7 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
+import { requesterName } from '../components/QuestionsTable';
 import { DETAIL_TEXT } from '../messages';
 import { makeQuestion } from '../test/questions.fixtures';
 import QuestionDetailPage from './QuestionDetailPage';
@@ -177,7 +178,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText(QUESTION_MESSAGES.deleteFailed)).toBeInTheDocument();
   });
 
-  it('blocks the requester and activates them again, with the spec’s messages', async () => {
+  it('blocks the requester after a confirmation naming them, and activates them again, with the spec’s messages', async () => {
     let active = true;
     const { calls } = mockFetch(
       on('GET', ONE, { body: makeQuestion() }),
@@ -189,6 +190,12 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderDetail();
     await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.blockUser }));
+    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.blockConfirmTitle });
+    expect(
+      within(dialog).getByText(USER_MESSAGES.blockConfirmText(requesterName(makeQuestion()))),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname === BLOCK)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: USER_MESSAGES.blockConfirm }));
     expect(await screen.findByText(QUESTION_MESSAGES.userBlocked)).toBeInTheDocument();
     const requester = screen.getByRole('region', { name: DETAIL_TEXT.requester });
     expect(within(requester).getByText(DETAIL_TEXT.blocked)).toBeInTheDocument();
@@ -206,6 +213,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     const { unmount } = renderDetail();
     await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.blockUser }));
+    await user.click(await screen.findByRole('button', { name: USER_MESSAGES.blockConfirm }));
     expect(
       await screen.findByText('حساب کارکنان فقط از بخش مدیریت کاربران قابل مسدود کردن است.'),
     ).toBeInTheDocument();

@@ -19,11 +19,13 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@rasti/contract/limits';
+import { USER_MESSAGES } from '@rasti/contract/messages';
 import { askMissingMessage, QUESTION_LIMITS, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import type { Question } from '@rasti/contract/questions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import { toastSeverity } from '../../../lib/ui/toast';
 import { serverMessage } from '../api/errors';
@@ -35,6 +37,7 @@ import {
   toggleAskerBlock,
   updateQuestion,
 } from '../api/questions-api';
+import { requesterName } from '../components/QuestionsTable';
 import RequesterBox from '../components/RequesterBox';
 import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
 import { DETAIL_TEXT } from '../messages';
@@ -120,13 +123,19 @@ function ReportView({ question }: { question: Question }) {
       setNotice(serverMessage(error, QUESTION_MESSAGES.deleteFailed));
     },
   });
+  // blocking locks the asker out: it is confirmed, naming them; activating is not
+  const [confirmBlock, setConfirmBlock] = useState(false);
   const block = useMutation({
     mutationFn: () => toggleAskerBlock(question.id),
     onSuccess: (saved) => {
       stored(saved);
+      setConfirmBlock(false);
       setNotice(saved.user_active ? QUESTION_MESSAGES.userActivated : QUESTION_MESSAGES.userBlocked);
     },
-    onError: (error) => setNotice(serverMessage(error, QUESTION_MESSAGES.blockFailed)),
+    onError: (error) => {
+      setConfirmBlock(false);
+      setNotice(serverMessage(error, QUESTION_MESSAGES.blockFailed));
+    },
   });
 
   const changes: QuestionChanges = {};
@@ -268,7 +277,20 @@ function ReportView({ question }: { question: Question }) {
         ) : null}
       </Paper>
 
-      <RequesterBox question={question} toggling={block.isPending} onToggleBlock={() => block.mutate()} />
+      <RequesterBox
+        question={question}
+        toggling={block.isPending}
+        onToggleBlock={() => (question.user_active ? setConfirmBlock(true) : block.mutate())}
+      />
+      <ConfirmDialog
+        text={confirmBlock ? USER_MESSAGES.blockConfirmText(requesterName(question)) : null}
+        title={USER_MESSAGES.blockConfirmTitle}
+        confirmLabel={USER_MESSAGES.blockConfirm}
+        cancelLabel={USER_MESSAGES.blockCancel}
+        pending={block.isPending}
+        onConfirm={() => block.mutate()}
+        onClose={() => setConfirmBlock(false)}
+      />
 
       <Dialog
         open={confirmOpen}
