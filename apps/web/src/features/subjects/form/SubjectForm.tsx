@@ -12,7 +12,6 @@ import {
   LIMITS,
   STATUS_LABELS,
   type Status,
-  TOPIC_FORM_STATUSES,
   TOPIC_MESSAGES,
   TOPIC_REQUIRED_FIELDS,
   type TopicRequiredField,
@@ -23,7 +22,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { AttachmentField, MainImageField } from './FileFields';
-import { missingTopicFields, type TopicFormValues, topicFormData } from './form-values';
+import { missingTopicFields, type TopicFormValues, topicFormData, topicStatusChoices } from './form-values';
 import { HashtagInput } from './HashtagInput';
 import { FORM_MESSAGES as M } from './messages';
 import { PriorityStepper } from './PriorityStepper';
@@ -254,7 +253,7 @@ export function SubjectForm({ id, initial }: SubjectFormProps) {
             <MenuItem value="" disabled>
               {M.choose}
             </MenuItem>
-            {TOPIC_FORM_STATUSES.map((status: Status) => (
+            {topicStatusChoices(initial.status).map((status: Status) => (
               <MenuItem key={status} value={String(status)}>
                 {STATUS_LABELS[status]}
               </MenuItem>

@@ -233,13 +233,30 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(currentLocation.pathname).toBe('/news-subjects');
   });
 
-  it('asks for a status again when the saved subject is a draft (the form offers 2, 3, 4 only)', async () => {
+  it("shows a draft's status as 'پیش‌نویس' and lets it stay a draft (a draft also offers 2, 3, 4)", async () => {
     mockFetch(...options, on('GET', '/api/news/news-subject/12/', { body: subject({ status: 1 }) }));
+    uploadMock.mockResolvedValue(subject({ status: 1 }));
     const user = setupUser();
     renderEdit('12');
     await screen.findByDisplayValue('شایعه افزایش قیمت نان');
+    expect(selectByLabel('وضعیت')).toHaveTextContent('پیش‌نویس');
+    await user.click(selectByLabel('وضعیت'));
+    const listbox = await screen.findByRole('listbox');
+    for (const label of ['پیش‌نویس', 'منتشر شده', 'بایگانی', 'منقضی']) {
+      expect(within(listbox).getByText(label)).toBeInTheDocument();
+    }
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: M.submitEdit }));
-    expect(await screen.findByText(`${TOPIC_MESSAGES.completePrefix}وضعیت`)).toBeInTheDocument();
+    await waitFor(() => expect(uploadMock).toHaveBeenCalled());
+    expect(sentFields(0)).toMatchObject({ status: '1' });
+    expect(screen.queryByText(`${TOPIC_MESSAGES.completePrefix}وضعیت`)).toBeNull();
+  });
+
+  it('offers only 2, 3 and 4 for a subject that is not a draft', async () => {
+    mockFetch(...options, on('GET', '/api/news/news-subject/12/', { body: subject({ status: 2 }) }));
+    const user = setupUser();
+    renderEdit('12');
+    await screen.findByDisplayValue('شایعه افزایش قیمت نان');
     await user.click(selectByLabel('وضعیت'));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).queryByText('پیش‌نویس')).toBeNull();
