@@ -24,7 +24,8 @@ interface CategoryFormPanelProps {
   /** Edit mode for this category; add mode when null. */
   category: Category | null;
   onCancel: () => void;
-  onSaved: (message: string) => void;
+  /** `saved` is the category as the server stored it. */
+  onSaved: (message: string, saved: Category) => void;
 }
 
 /** The inline add/edit form of the category screen: a name and a background colour. */
@@ -43,9 +44,9 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
   const save = useMutation({
     mutationFn: (body: CategoryFormValues) =>
       category ? updateCategory(category.id, body) : createCategory(body),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
-      onSaved(creating ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.saved);
+      onSaved(creating ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.saved, saved);
     },
     onError: (error) => {
       const fields = fieldErrors(error) as CategoryFormErrors;

@@ -28,7 +28,8 @@ interface MediaFormPanelProps {
   /** Edit mode for this outlet; add mode when null. */
   outlet: Media | null;
   onCancel: () => void;
-  onSaved: (message: string) => void;
+  /** `saved` is the outlet as the server stored it. */
+  onSaved: (message: string, saved: Media) => void;
 }
 
 const FIELD_ORDER: readonly MediaFormField[] = ['logo', 'name', 'english_name', 'origin', 'link'];
@@ -51,10 +52,10 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
 
   const save = useMutation({
     mutationFn: (body: FormData) => (outlet ? updateMedia(outlet.id, body) : createMedia(body)),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
       void queryClient.invalidateQueries({ queryKey: outletKeys.all });
-      onSaved(creating ? MEDIA_MESSAGES.created : MEDIA_MESSAGES.saved);
+      onSaved(creating ? MEDIA_MESSAGES.created : MEDIA_MESSAGES.saved, saved);
     },
     onError: (error) => setErrors(fieldErrors(error) as MediaFormErrors),
   });

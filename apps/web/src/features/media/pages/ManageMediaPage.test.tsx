@@ -227,6 +227,29 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('heading', { level: 2, name: MEDIA_TEXT.newMedia })).not.toBeInTheDocument();
   });
 
+  it('shows a new outlet first at once, even on another page of the list', async () => {
+    mockFetch(listHandler, on('POST', LIST, { status: 201, body: makeOutlet(99, { name: 'ایسنا' }) }));
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(screen.getByLabelText('صفحه ۳'));
+    await screen.findByText('رسانه 21');
+    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    const form = formNamed(MEDIA_TEXT.newMedia);
+    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)), 'ایسنا');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.englishName}`)), 'ISNA');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.link}`)), 'isna.ir');
+    await user.click(within(form).getByRole('combobox'));
+    await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
+    await user.click(buttonByText(MEDIA_TEXT.submitNew, form));
+    expect(await screen.findByText(MEDIA_MESSAGES.created)).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('ایسنا')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('رسانه 21')).toBeInTheDocument();
+  });
+
   it('keeps one edit form: opening another replaces it and goes first, above the add form', async () => {
     mockFetch(listHandler);
     const user = setupUser();

@@ -26,6 +26,7 @@ import ConfirmDeleteDialog from '../components/ConfirmDeleteDialog';
 import MediaFormPanel from '../components/MediaFormPanel';
 import MediaTable from '../components/MediaTable';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { MEDIA_TEXT } from '../messages';
 import { type OpenForm, openEditForm, openNewForm } from '../open-forms';
 
@@ -48,6 +49,8 @@ export default function ManageMediaPage() {
 
   const filters: MediaListFilters = { page, search: debouncedSearch, origin };
   const list = useQuery(mediaListQueryOptions(filters));
+  // a new outlet is shown first where the user is, whatever page, search or filter is on
+  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${filterKey}|${page}`);
   const pageCount = pageCountFor(list.data?.total ?? 0, MEDIA_PAGE_SIZE);
 
   // a shrinking total (a delete, a filter) can leave the page past the end
@@ -94,7 +97,8 @@ export default function ManageMediaPage() {
           key={form.key}
           outlet={form.outlet}
           onCancel={() => closeForm(form.key)}
-          onSaved={(text) => {
+          onSaved={(text, saved) => {
+            if (form.outlet === null) pinNew(saved);
             closeForm(form.key);
             showToast(text);
           }}
@@ -143,9 +147,9 @@ export default function ManageMediaPage() {
       <Box sx={{ height: 4 }}>
         {list.isFetching ? <LinearProgress aria-label={MEDIA_TEXT.loading} /> : null}
       </Box>
-      {list.data ? (
+      {rows ? (
         <MediaTable
-          outlets={list.data.items}
+          outlets={rows}
           onEdit={(outlet) => setForms((open) => openEditForm(open, outlet))}
           onDelete={setToDelete}
         />
