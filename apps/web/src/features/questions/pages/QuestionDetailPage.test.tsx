@@ -84,8 +84,12 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(buttonByText(DETAIL_TEXT.save));
     expect(await screen.findByText(QUESTION_MESSAGES.saved)).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(formData(patch).get('news_subject')).toBe('12');
-    expect(formData(patch).has('title')).toBe(false);
+    // spec section 7: title and summary travel with news_subject, not only the changed field
+    expect(Object.fromEntries(formData(patch).entries())).toEqual({
+      title: makeQuestion().title,
+      summary: makeQuestion().summary,
+      news_subject: '12',
+    });
     expect(screen.getByRole('link', { name: 'قیمت نان در سال جدید' })).toHaveAttribute(
       'href',
       '/news-subject-page/12',
@@ -120,7 +124,11 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     await fillField(user, title, 'عنوان ویرایش‌شده');
     await user.click(buttonByText(DETAIL_TEXT.save));
     expect(await screen.findByText(QUESTION_MESSAGES.saved)).toBeInTheDocument();
-    expect(formData(calls.find((c) => c.method === 'PATCH')).get('title')).toBe('عنوان ویرایش‌شده');
+    expect(Object.fromEntries(formData(calls.find((c) => c.method === 'PATCH')).entries())).toEqual({
+      title: 'عنوان ویرایش‌شده',
+      summary: makeQuestion().summary,
+      news_subject: '',
+    });
     expect(screen.getByRole('heading', { name: 'عنوان ویرایش‌شده' })).toBeInTheDocument();
   });
 

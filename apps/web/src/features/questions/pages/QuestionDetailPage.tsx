@@ -31,7 +31,7 @@ import { toastSeverity } from '../../../lib/ui/toast';
 import { serverMessage } from '../api/errors';
 import {
   deactivateQuestion,
-  type QuestionChanges,
+  type QuestionSave,
   questionQueryOptions,
   questionsKeys,
   toggleAskerBlock,
@@ -100,7 +100,7 @@ function ReportView({ question }: { question: Question }) {
   };
 
   const save = useMutation({
-    mutationFn: (changes: QuestionChanges) => updateQuestion(question.id, changes),
+    mutationFn: (sent: QuestionSave) => updateQuestion(question.id, sent),
     onSuccess: (saved) => {
       stored(saved);
       setEditing(false);
@@ -138,11 +138,16 @@ function ReportView({ question }: { question: Question }) {
     },
   });
 
-  const changes: QuestionChanges = {};
-  if (editing && title.trim() !== question.title) changes.title = title;
-  if (editing && summary.trim() !== question.summary) changes.summary = summary;
-  if ((subject?.id ?? null) !== question.news_subject) changes.newsSubject = subject?.id ?? null;
-  const dirty = Object.keys(changes).length > 0;
+  // the save sends every field (spec section 7); outside edit mode the text stays as saved
+  const values: QuestionSave = {
+    title: editing ? title : question.title,
+    summary: editing ? summary : question.summary,
+    newsSubject: subject?.id ?? null,
+  };
+  const dirty =
+    values.title.trim() !== question.title ||
+    values.summary.trim() !== question.summary ||
+    values.newsSubject !== question.news_subject;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -153,7 +158,7 @@ function ReportView({ question }: { question: Question }) {
       return;
     }
     setNotice(null);
-    save.mutate(changes);
+    save.mutate(values);
   };
 
   const cancelEdit = () => {

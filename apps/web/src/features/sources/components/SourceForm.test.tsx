@@ -103,20 +103,24 @@ describe('SourceForm', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onSaved.mock.calls[0]![1]).toBe(SOURCE_MESSAGES.created);
-    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    // multipart with subject_id beside news_subject (spec section 7)
+    const sent = calls.find((c) => c.method === 'POST')!.body;
+    expect(sent).toBeInstanceOf(FormData);
+    const body = Object.fromEntries((sent as FormData).entries());
     const now = Math.floor(Date.now() / 1000);
     expect(body).toEqual({
-      news_subject: 10,
+      news_subject: '10',
+      subject_id: '10',
       title: 'عنوان تازه',
       link: 'https://news.example/a',
-      publisher: 5,
-      date_published_rumor: expect.any(Number),
-      result: 3,
+      publisher: '5',
+      date_published_rumor: expect.any(String),
+      result: '3',
       summary: 'چکیده تازه',
-      status: 2,
+      status: '2',
     });
     // today by default, in seconds (not milliseconds)
-    expect(Math.abs((body.date_published_rumor as number) - now)).toBeLessThan(60);
+    expect(Math.abs(Number(body.date_published_rumor) - now)).toBeLessThan(60);
   });
 
   it('edits a source with PUT, keeping its status, and a date moved with the keyboard', async () => {
@@ -140,15 +144,16 @@ describe('SourceForm', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onSaved.mock.calls[0]![1]).toBe(SOURCE_MESSAGES.edited);
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
-      news_subject: 10,
+    expect(Object.fromEntries((calls.find((c) => c.method === 'PUT')!.body as FormData).entries())).toEqual({
+      news_subject: '10',
+      subject_id: '10',
       title: 'عنوان ویرایش‌شده',
       link: 'https://x.ir/1',
-      publisher: 4,
-      date_published_rumor: 1_710_923_400 + 24 * 3600,
-      result: 3,
+      publisher: '4',
+      date_published_rumor: String(1_710_923_400 + 24 * 3600),
+      result: '3',
       summary: 'خلاصه منبع 7',
-      status: 1,
+      status: '1',
     });
   });
 
