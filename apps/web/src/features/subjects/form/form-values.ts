@@ -73,6 +73,13 @@ export function topicFromSubject(subject: SubjectDetail): TopicFormValues {
   };
 }
 
+/** The fields a local draft keeps (issue 13): all but the chosen files, which storage cannot hold. */
+export type TopicDraft = Omit<TopicFormValues, 'image' | 'file'>;
+
+export function topicDraft({ image: _image, file: _file, ...kept }: TopicFormValues): TopicDraft {
+  return kept;
+}
+
 /** The required fields left empty, in the order the message names them (spec section 5). */
 export function missingTopicFields(values: TopicFormValues): TopicRequiredField[] {
   const missing: TopicRequiredField[] = [];
