@@ -90,8 +90,8 @@ export interface FormDraft {
   restored: boolean;
   /** the form differs from what it was opened with */
   dirty: boolean;
-  /** after a successful save */
-  clear: () => void;
+  /** after a successful save; `clean` when the form then shows other values (a create form emptied) */
+  clear: (clean?: unknown) => void;
   /** the person throws the unsaved work away: the form goes back to what it was opened with */
   discard: () => void;
 }
@@ -144,9 +144,9 @@ export function useFormDraft<D>({
   return {
     restored,
     dirty,
-    clear: () => {
+    clear: (clean) => {
       writeDraft(key, null);
-      setSavedJson(valuesJson);
+      setSavedJson(clean === undefined ? valuesJson : JSON.stringify(clean));
       setRestored(false);
     },
     discard: () => {
