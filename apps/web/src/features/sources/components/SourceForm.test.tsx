@@ -1,6 +1,8 @@
 import { SOURCE_MESSAGES } from '@rasti/contract/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
+import { setFakeSession } from '../../accounts/test/fake-session';
 import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
@@ -45,6 +47,11 @@ const outletsHandler = on('GET', '/api/news/Media/', (call) => {
 });
 const evaluationsHandler = on('GET', '/api/news/Review-Result/', { body: EVALUATIONS });
 
+vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+
+beforeEach(() =>
+  setFakeSession({ id: 3, first_name: 'مدیر', last_name: 'محتوا', full_name: 'مدیر محتوا', role: 3 }),
+);
 afterEach(() => vi.restoreAllMocks());
 
 /** Types into the outlet picker and picks `name` once the server's answer for the search is listed. */
@@ -187,5 +194,26 @@ describe('SourceForm', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: SOURCES_TEXT.cancel }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+});
+
+describe('SourceForm drafts', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('keeps unsaved fields for the next opening, and cancel throws them away', async () => {
+    mockFetch(outletsHandler, evaluationsHandler);
+    const user = setupUser();
+    const first = renderWithProviders(<SourceForm subjectId={10} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await pickOutlet(user, 'فوری', 'کانال خبری فوری');
+    await fillField(user, fieldByLabel(SOURCES_TEXT.title), 'عنوان نیمه‌کاره');
+    first.unmount();
+
+    const { onCancel } = renderForm();
+    expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(fieldByLabel(SOURCES_TEXT.title)).toHaveValue('عنوان نیمه‌کاره');
+    expect(screen.getByRole('combobox', { name: new RegExp(SOURCES_TEXT.publisher) })).toHaveValue(
+      'کانال خبری فوری',
+    );
+    await user.click(screen.getByRole('button', { name: SOURCES_TEXT.cancel }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
   });
 });
