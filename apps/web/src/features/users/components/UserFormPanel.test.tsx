@@ -14,6 +14,7 @@ import {
   selectByLabel,
   setupUser,
 } from '../../accounts/test/render';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { USERS_TEXT } from '../messages';
 import UserFormPanel from './UserFormPanel';
 
@@ -210,5 +211,27 @@ describe('user form: saving', { timeout: UI_TEST_TIMEOUT }, () => {
     const { onCancel } = renderPanel();
     await user.click(buttonByText(USERS_TEXT.cancel));
     expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('keeps unsaved edits of a user for the next opening, with a notice, until saved', async () => {
+    const { calls } = mockFetch(
+      on('GET', '/api/accounts/users/5/', { body: existing }),
+      on('PATCH', '/api/accounts/users/5/', { body: { ...existing, last_name: 'نوری‌زاده' } }),
+    );
+    const user = setupUser();
+    const first = renderWithProviders(<UserFormPanel userId={5} onCancel={vi.fn()} onSaved={vi.fn()} />);
+    await screen.findByDisplayValue('رضا');
+    await user.clear(field(USERS_TEXT.lastName));
+    await fill(user, USERS_TEXT.lastName, 'نوری‌زاده');
+    first.unmount();
+
+    renderPanel(5);
+    expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(field(USERS_TEXT.lastName)).toHaveValue('نوری‌زاده');
+    await user.click(submitButton());
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    await waitFor(() =>
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]),
+    );
   });
 });

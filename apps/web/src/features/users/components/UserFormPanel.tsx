@@ -14,7 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { useSession } from '../../../lib/auth/session';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
 import AvatarField, { type AvatarChange } from '../../accounts/components/AvatarField';
@@ -105,8 +107,19 @@ const valuesOf = (user: User | null): UserFormValues =>
 function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<UserFormPanelProps, 'userId'>) {
   const queryClient = useQueryClient();
   const session = useSession();
-  const [values, setValues] = useState(() => valuesOf(user));
+  const [opened] = useState(() => valuesOf(user));
+  const [values, setValues] = useState(opened);
   const [changed, setChanged] = useState(false);
+  const draft = useFormDraft({
+    form: `user:${user?.id ?? 'new'}`,
+    values,
+    initial: opened,
+    restore: (kept) => {
+      setValues(kept);
+      // put-back work is checked at once, like typed work
+      setChanged(true);
+    },
+  });
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
@@ -118,6 +131,7 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
       if (access) session.setAccess(access);
       void queryClient.invalidateQueries({ queryKey: usersKeys.all });
       if (user && user.id === session.user?.id) void queryClient.invalidateQueries({ queryKey: ['me'] });
+      draft.clear();
       onSaved(user ? USER_MESSAGES.edited : USER_MESSAGES.created);
     },
     onError: (error) => setServerErrors(fieldErrors(error)),
@@ -167,6 +181,7 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
+        <DraftNotice draft={draft} />
         {save.isError ? (
           <Alert severity="error">{errorDetail(save.error, USER_MESSAGES.saveFailed)}</Alert>
         ) : null}
@@ -262,7 +277,14 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
           slotProps={{ htmlInput: { maxLength: LIMITS.abstractMaxLength } }}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={save.isPending}>
+          <Button
+            onClick={() => {
+              // cancelling throws the unsaved work away on purpose
+              draft.discard();
+              onCancel();
+            }}
+            disabled={save.isPending}
+          >
             {USERS_TEXT.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={!valid} loading={save.isPending}>
