@@ -13,6 +13,7 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { CATEGORIES_TEXT } from '../messages';
 import ManageCategoriesPage from './ManageCategoriesPage';
 
@@ -188,6 +189,27 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByLabelText(CATEGORIES_TEXT.edit('دسته 3')));
     await user.click(buttonByText(CATEGORIES_TEXT.cancel, theForm()));
     expect(formHeadings()).toEqual([]);
+  });
+
+  it('keeps an unsaved category form for the next opening; cancel throws it away', async () => {
+    mockFetch(listHandler);
+    const user = setupUser();
+    const first = renderPage();
+    await screen.findByText('دسته 1');
+    await user.click(screen.getByLabelText(CATEGORIES_TEXT.edit('دسته 2')));
+    await user.clear(nameField(theForm()));
+    await fillField(user, nameField(theForm()), 'نام نیمه‌کاره');
+    first.unmount();
+
+    renderPage();
+    await screen.findByText('دسته 1');
+    await user.click(screen.getByLabelText(CATEGORIES_TEXT.edit('دسته 2')));
+    expect(within(theForm()).getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(nameField(theForm())).toHaveValue('نام نیمه‌کاره');
+    await user.click(buttonByText(CATEGORIES_TEXT.cancel, theForm()));
+    await user.click(screen.getByLabelText(CATEGORIES_TEXT.edit('دسته 2')));
+    expect(nameField(theForm())).toHaveValue('دسته 2');
+    expect(within(theForm()).queryByText(DRAFT_TEXT.restored)).toBeNull();
   });
 
   it('says the list could not be loaded', async () => {

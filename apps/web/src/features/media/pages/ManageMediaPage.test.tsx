@@ -15,6 +15,7 @@ import {
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
 import { MEDIA_TEXT } from '../messages';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ManageMediaPage from './ManageMediaPage';
 
 vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
@@ -318,6 +319,27 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     reply = { status: 500, body: {} } as typeof reply;
     await user.click(buttonByText(MEDIA_TEXT.submitEdit, form));
     expect(await within(form).findByText(MEDIA_MESSAGES.failed)).toBeInTheDocument();
+  });
+
+  it('keeps an unsaved new outlet for the next opening of the add form, until it is saved', async () => {
+    mockFetch(listHandler);
+    const user = setupUser();
+    const first = renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    await fillField(
+      user,
+      within(formNamed(MEDIA_TEXT.newMedia)).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)),
+      'ایسنا',
+    );
+    first.unmount();
+
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    const form = formNamed(MEDIA_TEXT.newMedia);
+    expect(within(form).getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`))).toHaveValue('ایسنا');
   });
 
   it('says the list could not be loaded', async () => {
