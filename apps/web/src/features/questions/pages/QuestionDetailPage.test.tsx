@@ -11,6 +11,7 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { requesterName } from '../components/QuestionsTable';
 import { DETAIL_TEXT } from '../messages';
 import { makeQuestion } from '../test/questions.fixtures';
@@ -130,6 +131,32 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
       news_subject: '',
     });
     expect(screen.getByRole('heading', { name: 'عنوان ویرایش‌شده' })).toBeInTheDocument();
+  });
+
+  it('keeps an unsaved edit of the report for the next opening, and forgets it once saved', async () => {
+    const { calls } = mockFetch(
+      on('GET', ONE, { body: makeQuestion() }),
+      on('PATCH', ONE, ({ body }) => ({
+        body: makeQuestion({ title: String((body as FormData).get('title')) }),
+      })),
+    );
+    const user = setupUser();
+    const first = renderDetail();
+    await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.edit }));
+    const title = screen.getByRole('textbox', { name: new RegExp(DETAIL_TEXT.reportTitle) });
+    await user.clear(title);
+    await fillField(user, title, 'عنوان نیمه‌کاره');
+    first.unmount();
+
+    renderDetail();
+    expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(DETAIL_TEXT.reportTitle) })).toHaveValue(
+      'عنوان نیمه‌کاره',
+    );
+    await user.click(buttonByText(DETAIL_TEXT.save));
+    expect(await screen.findByText(QUESTION_MESSAGES.saved)).toBeInTheDocument();
+    expect(formData(calls.find((c) => c.method === 'PATCH')).get('title')).toBe('عنوان نیمه‌کاره');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
   });
 
   it('shows a failed save in red with the server’s sentence', async () => {

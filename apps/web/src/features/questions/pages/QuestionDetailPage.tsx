@@ -26,7 +26,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import ConfirmDialog from '../../../components/ConfirmDialog';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { PageHeading } from '../../../components/PageHeading';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { toastSeverity } from '../../../lib/ui/toast';
 import { serverMessage } from '../api/errors';
 import {
@@ -83,6 +85,18 @@ function ReportView({ question }: { question: Question }) {
   const [title, setTitle] = useState(question.title);
   const [summary, setSummary] = useState(question.summary);
   const [subject, setSubject] = useState<PickedSubject | null>(linkedOf(question));
+  const draft = useFormDraft({
+    form: `question:${question.id}`,
+    values: { editing, title, summary, subject },
+    // the report as saved now: after a save the form matches it again
+    initial: { editing: false, title: question.title, summary: question.summary, subject: linkedOf(question) },
+    restore: (kept) => {
+      setEditing(kept.editing);
+      setTitle(kept.title);
+      setSummary(kept.summary);
+      setSubject(kept.subject);
+    },
+  });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -102,6 +116,7 @@ function ReportView({ question }: { question: Question }) {
   const save = useMutation({
     mutationFn: (sent: QuestionSave) => updateQuestion(question.id, sent),
     onSuccess: (saved) => {
+      draft.clear();
       stored(saved);
       setEditing(false);
       setNotice(QUESTION_MESSAGES.saved);
@@ -179,6 +194,7 @@ function ReportView({ question }: { question: Question }) {
       }}
     >
       <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
+        <DraftNotice draft={draft} />
         {notice ? (
           <Alert severity={toastSeverity(notice)} sx={{ mb: 2 }}>
             {notice}
