@@ -23,10 +23,10 @@ function readDraft(key: string): unknown {
   }
 }
 
-function writeDraft(key: string, value: unknown | null): void {
+function writeDraft(key: string, json: string | null): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
+    if (json === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, json);
   } catch {
     // storage full or disabled (private mode): the form still works, without a draft
   }
@@ -81,8 +81,6 @@ export interface FormDraftOptions<D> {
   initial: D;
   /** puts a kept draft back into the form */
   restore: (draft: D) => void;
-  /** false while the record is still loading */
-  enabled?: boolean;
 }
 
 export interface FormDraft {
@@ -100,15 +98,10 @@ export interface FormDraft {
  * Keeps a staff form's unsaved fields in localStorage, keyed by the signed-in user, the form and the
  * record; puts them back when the form is opened again; and asks before the page is left while unsaved.
  */
-export function useFormDraft<D>({
-  form,
-  values,
-  initial,
-  restore,
-  enabled = true,
-}: FormDraftOptions<D>): FormDraft {
-  const { user } = useSession();
-  const key = `${PREFIX}${user?.id ?? 0}.${form}`;
+export function useFormDraft<D>({ form, values, initial, restore }: FormDraftOptions<D>): FormDraft {
+  // drafts belong to the person signed in; signed out (a session that just ended) nothing is kept
+  const userId = useSession().user?.id ?? null;
+  const key = `${PREFIX}${userId ?? 0}.${form}`;
   const [restored, setRestored] = useState(false);
   // the values a successful save sent: the same again is nothing unsaved, whatever the form was opened with
   const [savedJson, setSavedJson] = useState<string | null>(null);
@@ -117,24 +110,24 @@ export function useFormDraft<D>({
   latest.current = { initial, restore };
   const [id] = useState(() => Symbol(form));
   const valuesJson = JSON.stringify(values);
-  const dirty = enabled && valuesJson !== JSON.stringify(initial) && valuesJson !== savedJson;
+  const dirty = valuesJson !== JSON.stringify(initial) && valuesJson !== savedJson;
 
   // on opening: a draft left for this form and record comes back into it
   useEffect(() => {
-    if (!enabled || !user || checkedKey.current === key) return;
+    if (userId === null || checkedKey.current === key) return;
     checkedKey.current = key;
     const kept = readDraft(key);
     if (kept !== null && !same(kept, latest.current.initial)) {
       latest.current.restore(kept as D);
       setRestored(true);
     }
-  }, [enabled, user, key]);
+  }, [userId, key]);
 
   // every change is kept at once; with nothing unsaved there is nothing to keep
   useEffect(() => {
-    if (!enabled || !user || checkedKey.current !== key) return;
-    writeDraft(key, dirty ? (JSON.parse(valuesJson) as unknown) : null);
-  }, [enabled, user, key, dirty, valuesJson]);
+    if (userId === null || checkedKey.current !== key) return;
+    writeDraft(key, dirty ? valuesJson : null);
+  }, [userId, key, dirty, valuesJson]);
 
   useEffect(() => {
     markDirty(id, dirty);
