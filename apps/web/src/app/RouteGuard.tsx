@@ -20,7 +20,7 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   const decision = decideAccess(access, { role, user });
   if (decision === 'login') {
     // a logout goes to '/' (spec section 4): the page it leaves must not send it on to /login
-    if (session.endedByLogout()) return <Navigate to="/" replace />;
+    if (session.loggedOutFrom() === location.pathname) return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (decision === 'forbidden') {
