@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import Pagination, { pageCountFor } from '../../../components/Pagination';
 import { showToast } from '../../../lib/ui/toast';
@@ -22,7 +23,6 @@ import {
   type OriginFilter,
 } from '../api/media-api';
 import { outletKeys } from '../api/outlets-api';
-import ConfirmDeleteDialog from '../components/ConfirmDeleteDialog';
 import MediaFormPanel from '../components/MediaFormPanel';
 import MediaTable from '../components/MediaTable';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
@@ -160,8 +160,11 @@ export default function ManageMediaPage() {
         onChange={(next) => setPaging({ filterKey, page: next })}
       />
 
-      <ConfirmDeleteDialog
-        outlet={toDelete}
+      <ConfirmDialog
+        text={toDelete ? MEDIA_TEXT.confirmText(toDelete.name) : null}
+        title={MEDIA_TEXT.confirmTitle}
+        confirmLabel={MEDIA_TEXT.confirmYes}
+        cancelLabel={MEDIA_TEXT.confirmNo}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
         onClose={() => setToDelete(null)}

@@ -6,11 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -313,30 +308,15 @@ function ReportView({ question }: { question: Question }) {
         onClose={() => setConfirmBlock(false)}
       />
 
-      <Dialog
-        open={confirmOpen}
-        onClose={remove.isPending ? undefined : () => setConfirmOpen(false)}
-        aria-labelledby="delete-report-title"
-        aria-describedby="delete-report-text"
-      >
-        <DialogTitle id="delete-report-title">{DETAIL_TEXT.confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-report-text">{DETAIL_TEXT.confirmText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)} disabled={remove.isPending}>
-            {DETAIL_TEXT.cancel}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => remove.mutate()}
-            loading={remove.isPending}
-          >
-            {DETAIL_TEXT.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        text={confirmOpen ? DETAIL_TEXT.confirmText : null}
+        title={DETAIL_TEXT.confirmTitle}
+        confirmLabel={DETAIL_TEXT.confirm}
+        cancelLabel={DETAIL_TEXT.cancel}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirmOpen(false)}
+      />
     </Box>
   );
 }
