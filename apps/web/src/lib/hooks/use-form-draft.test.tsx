@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MemoryRouter, Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DraftNotice } from '../../components/DraftNotice';
@@ -34,6 +34,17 @@ function Form({
       </button>
       <Link to="/elsewhere">جای دیگر</Link>
     </>
+  );
+}
+
+/** A form that tidies its loaded value by itself just after opening, as the rich-text editor does. */
+function TidyingForm() {
+  const initial = { title: '  با فاصله  ' };
+  const [values, setValues] = useState(initial);
+  useEffect(() => setValues({ title: initial.title.trim() }), [initial.title]);
+  useFormDraft({ form: 'note:3', values, initial, restore: setValues });
+  return (
+    <input aria-label="عنوان" value={values.title} onChange={(e) => setValues({ title: e.target.value })} />
   );
 }
 
@@ -100,6 +111,14 @@ describe('useFormDraft', () => {
     setFakeSession({ id: 8, first_name: 'علی', last_name: 'رضایی', full_name: 'علی رضایی', role: 3 });
     renderForm();
     expect(field()).toHaveValue('ذخیره‌شده');
+  });
+
+  it('does not take what the form did by itself after opening for unsaved work', () => {
+    render(<TidyingForm />);
+    expect(field()).toHaveValue('با فاصله');
+    expect(localStorage.getItem(KEY)).toBeNull();
+    fireEvent.change(field(), { target: { value: 'با فاصله و بیشتر' } });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ title: 'با فاصله و بیشتر' });
   });
 
   it('asks nothing while the form is unchanged', () => {

@@ -32,6 +32,22 @@ function writeDraft(key: string, json: string | null): void {
   }
 }
 
+// ---- what the person did, as opposed to the page settling ----
+// A form may change by itself just after it opens (the editor normalises loaded HTML, a picker fills in a
+// label): that is not unsaved work. Only changes after the person typed, pasted, dropped or pressed count.
+let personActs = 0;
+if (typeof document !== 'undefined') {
+  for (const type of ['keydown', 'input', 'change', 'paste', 'drop', 'pointerdown']) {
+    document.addEventListener(
+      type,
+      () => {
+        personActs += 1;
+      },
+      true,
+    );
+  }
+}
+
 // ---- leaving a form with unsaved changes ----
 // The app's BrowserRouter is declarative, where React Router's useBlocker does not work: a closing or
 // reloading tab is asked through beforeunload, and a click on a link inside the app is asked here before
@@ -110,7 +126,11 @@ export function useFormDraft<D>({ form, values, initial, restore }: FormDraftOpt
   latest.current = { initial, restore };
   const [id] = useState(() => Symbol(form));
   const valuesJson = JSON.stringify(values);
-  const dirty = valuesJson !== JSON.stringify(initial) && valuesJson !== savedJson;
+  // the form as it settled after opening, before the person did anything (a put-back draft is not settling)
+  const [actsAtOpen] = useState(() => personActs);
+  const [settled, setSettled] = useState(valuesJson);
+  if (personActs === actsAtOpen && !restored && valuesJson !== settled) setSettled(valuesJson);
+  const dirty = valuesJson !== JSON.stringify(initial) && valuesJson !== settled && valuesJson !== savedJson;
 
   // on opening: a draft left for this form and record comes back into it
   useEffect(() => {
