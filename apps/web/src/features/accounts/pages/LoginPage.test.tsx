@@ -352,4 +352,27 @@ describe('resend countdown', { timeout: UI_TEST_TIMEOUT }, () => {
     });
     expect(screen.queryByText(/ثانیه دیگر صبر کنید/)).not.toBeInTheDocument();
   });
+
+  it('a resend the server refuses counts down its Retry-After, with resend off meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(
+      on('POST', REQUEST, {
+        ...apiError(429, 'برای دریافت کد جدید کمی صبر کنید.', 'throttled'),
+        headers: { 'Retry-After': '300' },
+      }),
+    );
+    saveState(59);
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    renderLogin();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.resend }));
+    expect(await screen.findByText(ACCOUNT_TEXT.codeWaitFor('۳۰۰'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ACCOUNT_TEXT.resend })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByText(ACCOUNT_TEXT.codeWaitFor('۲۹۰'))).toBeInTheDocument();
+  });
 });

@@ -93,6 +93,15 @@ export default function LoginPage() {
     if (phoneTried) setPhoneError(validateLoginPhone(next));
   };
 
+  /** A refused code request (429) with the server's Retry-After: its countdown rather than a bare 'wait'. */
+  const countDownRefusal = (error: unknown): boolean => {
+    if (!(error instanceof ApiRequestError) || error.status !== 429 || !error.retryAfter) return false;
+    const current = Date.now();
+    setNow(current);
+    setWaitUntil(current + error.retryAfter * 1000);
+    return true;
+  };
+
   const submitPhone = (event: FormEvent) => {
     event.preventDefault();
     setPhoneTried(true);
@@ -122,18 +131,13 @@ export default function LoginPage() {
         saveLoginState({ step: 'code', phone, lastSentTime: sentAt });
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 429 && error.retryAfter) {
-          setNow(Date.now());
-          setWaitUntil(Date.now() + error.retryAfter * 1000);
-          return;
-        }
-        setAlert(sendCodeError(error));
+        if (!countDownRefusal(error)) setAlert(sendCodeError(error));
       },
     });
   };
 
   const resend = () => {
-    if (remaining > 0 || resendMutation.isPending) return;
+    if (remaining > 0 || waitLeft > 0 || resendMutation.isPending) return;
     // The countdown starts at once so the button cannot be pressed twice; a failure stops it again.
     const sentAt = Date.now();
     setLastSentTime(sentAt);
@@ -142,7 +146,7 @@ export default function LoginPage() {
       onSuccess: () => saveLoginState({ step: 'code', phone, lastSentTime: sentAt }),
       onError: (error) => {
         setLastSentTime(null);
-        setAlert(sendCodeError(error, true));
+        if (!countDownRefusal(error)) setAlert(sendCodeError(error, true));
       },
     });
   };
@@ -153,6 +157,7 @@ export default function LoginPage() {
     setCodeTouched(false);
     setAlert(null);
     setNotice(null);
+    setWaitUntil(null);
     if (lastSentTime !== null) saveLoginState({ step: 'phone', phone, lastSentTime });
   };
 
@@ -203,7 +208,7 @@ export default function LoginPage() {
             {alert}
           </Alert>
         ) : null}
-        {step === 'phone' && waitLeft > 0 ? (
+        {waitLeft > 0 ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
             {ACCOUNT_TEXT.codeWaitFor(toPersianDigits(waitLeft))}
           </Alert>
@@ -267,7 +272,12 @@ export default function LoginPage() {
               >
                 {ACCOUNT_TEXT.verify}
               </Button>
-              <Button onClick={resend} disabled={remaining > 0} loading={resendMutation.isPending} fullWidth>
+              <Button
+                onClick={resend}
+                disabled={remaining > 0 || waitLeft > 0}
+                loading={resendMutation.isPending}
+                fullWidth
+              >
                 {remaining > 0 ? ACCOUNT_TEXT.resendIn(toPersianDigits(remaining)) : ACCOUNT_TEXT.resend}
               </Button>
               <Button onClick={changeNumber} fullWidth>
