@@ -142,6 +142,7 @@ export default function LoginPage() {
     const sentAt = Date.now();
     setLastSentTime(sentAt);
     setAlert(null);
+    setNotice(null);
     resendMutation.mutate(phone, {
       onSuccess: () => saveLoginState({ step: 'code', phone, lastSentTime: sentAt }),
       onError: (error) => {
