@@ -16,6 +16,7 @@ const ZOD_FREE = [
   'login-rules',
   'messages',
   'persian',
+  'mobile',
   'limits',
   'enums',
   'app-routes',

@@ -64,6 +64,11 @@ export const USER_MESSAGES = {
   saveFailed: 'خطا در ثبت/ویرایش کاربر',
   toggleFailed: 'خطا در تغییر وضعیت کاربر',
   notFound: 'کاربر یافت نشد',
+  blockConfirmTitle: 'مسدود کردن کاربر',
+  blockConfirmText: (name: string) =>
+    `حساب «${name}» مسدود می‌شود و تا فعال شدن دوباره نمی‌تواند وارد شود. ادامه می‌دهید؟`,
+  blockConfirm: 'مسدود شود',
+  blockCancel: 'انصراف',
 } as const;
 
 /** Server-side error sentences (server-rules section 2). */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/auth/session-store';
 import { createQueryClient } from '../lib/query-client';
@@ -24,8 +24,13 @@ function signInAs(role: 1 | 2 | 3 | 4 | 5 | null) {
 }
 
 const at = { pathname: '' };
+const nav = { go: (_to: string) => {} };
 function LocationProbe() {
   at.pathname = useLocation().pathname;
+  const navigate = useNavigate();
+  nav.go = (to) => {
+    void navigate(to);
+  };
   return null;
 }
 
@@ -201,6 +206,41 @@ describe('main layout', () => {
     expect(session.getState().user).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('link', { name: 'ورود' })).toBeInTheDocument();
+  });
+
+  it.each(['/profile', '/edit-profile'])('ends a logout from %s on /, not /login', async (path) => {
+    signInAs(1);
+    const router = renderAt(path);
+    const logout = await screen.findByRole('button', { name: 'خروج' });
+    await act(async () => {
+      fireEvent.click(logout);
+    });
+    expect(await screen.findByRole('link', { name: 'ورود' })).toBeInTheDocument();
+    expect(session.getState().user).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'صفحه ورود' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a sign-in again when a guarded page is opened later, after the logout', async () => {
+    signInAs(1);
+    const router = renderAt('/profile');
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'خروج' }));
+    });
+    await screen.findByRole('link', { name: 'ورود' });
+    expect(router.state.location.pathname).toBe('/');
+    await act(async () => {
+      nav.go('/profile');
+    });
+    expect(await screen.findByRole('heading', { name: 'صفحه ورود' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('still sends a guest who never signed in from /profile to /login', async () => {
+    signInAs(null);
+    const router = renderAt('/profile');
+    await screen.findByRole('heading', { name: 'صفحه ورود' });
+    expect(router.state.location.pathname).toBe('/login');
   });
 });
 

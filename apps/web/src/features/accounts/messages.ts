@@ -13,6 +13,8 @@ export const ACCOUNT_TEXT = {
   resend: 'ارسال مجدد کد',
   resendIn: (seconds: string) => `ارسال مجدد کد تا ${seconds} ثانیه دیگر`,
   changeNumber: 'تغییر شماره',
+  codeAlreadySent: 'کد تایید کمتر از یک دقیقه پیش به همین شماره فرستاده شد؛ همان را وارد کنید.',
+  codeWaitFor: (seconds: string) => `برای دریافت کد جدید ${seconds} ثانیه دیگر صبر کنید.`,
   backHome: 'بازگشت به صفحه اصلی',
 
   nameGateTitle: 'تکمیل اطلاعات حساب',
