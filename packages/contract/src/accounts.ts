@@ -45,6 +45,9 @@ export const accessClaims = z.object({
   token_type: z.literal('access'),
   jti: z.string(),
   exp: z.number(),
+  iat: z.number(),
+  /** the session (refresh family): the token is refused once it has ended */
+  sid: z.string(),
   user_id: z.number(),
   id: z.number(),
   first_name: z.string(),

@@ -233,7 +233,7 @@ describe('avatars', () => {
     const attempt = updateUser({
       db: t.app.db,
       storage: t.app.storage,
-      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '' },
+      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: lastAdmin.id,
       input: { is_active: false },
       avatar: await pngBytes(),

@@ -125,7 +125,9 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       });
       const presented = presentUser(row, storage);
       // the client re-stores this token: it carries the new names (server-rules section 3)
-      return row.id === actor.id ? { ...presented, access: await app.tokens.signAccess(row) } : presented;
+      return row.id === actor.id
+        ? { ...presented, access: await app.tokens.signAccess(row, actor.sessionId) }
+        : presented;
     },
   );
 };

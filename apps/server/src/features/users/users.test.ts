@@ -390,9 +390,9 @@ describe('PATCH /accounts/users/{id}/', () => {
       (a) => a.action,
     );
     expect(actions).toContain('user.role');
-    // the access token still works but the server reads the new role from the database
+    // the access token ended with its session: the user signs in again under the new role
     const list = await t.app.inject({ url: '/api/accounts/users/', headers: bearer(session.access) });
-    expect(list.statusCode).toBe(403);
+    expect(list.statusCode).toBe(401);
   });
 
   it('blocks with the JSON toggle: the user is refused at once with their token and their refresh fails', async () => {
@@ -469,7 +469,7 @@ describe('PATCH /accounts/users/{id}/', () => {
     const attempt = updateUser({
       db: t.app.db,
       storage: t.app.storage,
-      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '' },
+      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: admin.id,
       input: { is_active: false },
       avatar: undefined,
@@ -478,7 +478,7 @@ describe('PATCH /accounts/users/{id}/', () => {
     const demote = updateUser({
       db: t.app.db,
       storage: t.app.storage,
-      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '' },
+      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: admin.id,
       input: { role: Role.Editor },
       avatar: undefined,
