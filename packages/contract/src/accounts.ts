@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { Gender, ROLES, Role } from './enums.ts';
 import { LIMITS } from './limits.ts';
-import { VALIDATION } from './messages.ts';
+import { PROFILE_MESSAGES, VALIDATION } from './messages.ts';
 import { toLatinDigits } from './persian.ts';
 import { pageQuery } from './common.ts';
 
@@ -120,8 +120,18 @@ export const updateUserBody = z.object({
   gender: genderField.optional(),
   abstract: z.string().trim().max(LIMITS.abstractMaxLength).optional(),
   is_active: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional(),
+  /** the code sent to the new number: needed when one changes one's own mobile */
+  otp: z
+    .string()
+    .transform((v) => toLatinDigits(v).trim())
+    .pipe(z.string().regex(/^\d{6}$/, PROFILE_MESSAGES.mobileCodeLength))
+    .optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** POST /accounts/users/{id}/request_mobile_change/: a code to the new number, before the PATCH. */
+export const requestMobileChangeBody = z.object({ mobile });
+export type RequestMobileChangeBody = z.infer<typeof requestMobileChangeBody>;
 
 export const userListQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),

@@ -52,6 +52,12 @@ export const BANNER_MESSAGES = {
 
 export const PROFILE_MESSAGES = {
   saved: 'اطلاعات با موفقیت ذخیره شد',
+  /** a change of one's own mobile is proven by a code sent to the new number */
+  mobileCodeRequired: 'برای تغییر شماره موبایل، کد تاییدی را که به شماره جدید پیامک شد وارد کنید.',
+  mobileCodeInvalid: 'کد تایید نادرست است یا منقضی شده است. کد تازه‌ای بگیرید.',
+  mobileCodeLength: 'کد تایید باید ۶ رقم باشد.',
+  mobileCodeSent: 'کد تایید به شماره جدید پیامک شد.',
+  mobileUnchanged: 'این شماره همان شماره فعلی شماست.',
 } as const;
 
 export const USER_MESSAGES = {

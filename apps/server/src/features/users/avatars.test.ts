@@ -233,6 +233,7 @@ describe('avatars', () => {
     const attempt = updateUser({
       db: t.app.db,
       storage: t.app.storage,
+      hashKey: t.config.hashKey,
       actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: lastAdmin.id,
       input: { is_active: false },

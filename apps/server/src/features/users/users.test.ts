@@ -4,7 +4,15 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { auditLog, refreshTokens, users } from '../../db/schema/index.ts';
-import { bearer, freshMobile, makeUser, multipart, signIn, tokenFor } from '../accounts/accounts.testing.ts';
+import {
+  bearer,
+  freshMobile,
+  latestCode,
+  makeUser,
+  multipart,
+  signIn,
+  tokenFor,
+} from '../accounts/accounts.testing.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
 
@@ -293,9 +301,17 @@ describe('PATCH /accounts/users/{id}/', () => {
     const id = decodeJwt(access).id as number;
     const newMobile = freshMobile();
     const auditsBefore = await auditCount();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/users/${id}/request_mobile_change/`,
+      payload: { mobile: newMobile },
+      headers: bearer(access),
+    });
+    expect(sent.statusCode).toBe(200);
+    const otp = latestCode(t, newMobile);
     const res = await patchForm(
       id,
-      { first_name: ' نگار ', last_name: 'صالحی', mobile: newMobile, gender: '2', abstract: 'خبرنگار' },
+      { first_name: ' نگار ', last_name: 'صالحی', mobile: newMobile, gender: '2', abstract: 'خبرنگار', otp },
       access,
     );
     expect(res.statusCode).toBe(200);
@@ -469,6 +485,7 @@ describe('PATCH /accounts/users/{id}/', () => {
     const attempt = updateUser({
       db: t.app.db,
       storage: t.app.storage,
+      hashKey: t.config.hashKey,
       actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: admin.id,
       input: { is_active: false },
@@ -478,6 +495,7 @@ describe('PATCH /accounts/users/{id}/', () => {
     const demote = updateUser({
       db: t.app.db,
       storage: t.app.storage,
+      hashKey: t.config.hashKey,
       actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: admin.id,
       input: { role: Role.Editor },
