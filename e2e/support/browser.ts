@@ -33,7 +33,9 @@ function waitForAppOnLoads(page: Page): void {
 }
 
 /** A fresh browser profile at phone or desktop size, right to left as the app renders. */
-export async function openBrowser(opts: { width?: number; height?: number } = {}): Promise<Session> {
+export async function openBrowser(
+  opts: { width?: number; height?: number; userAgent?: string } = {},
+): Promise<Session> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'rasti-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -43,6 +45,8 @@ export async function openBrowser(opts: { width?: number; height?: number } = {}
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     baseURL: baseUrl(),
+    // headless Chromium names itself a bot (HeadlessChrome): a journey that reads as a person says so
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
   });
   context.on('page', waitForAppOnLoads);
   const page = context.pages()[0] ?? (await context.newPage());

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../src/features/accounts/sessions.service.ts';
 import { findUserById } from '../../src/features/users/users.repository.ts';
 import { createTestApp } from '../app.ts';
+import { expected } from './access-table.ts';
 import { registeredRoutes, routeKey } from './route-collector.ts';
 import { seedRows } from './seed.ts';
 import { callRoute, rowFor } from './walk.ts';
@@ -96,7 +97,8 @@ describe('forged and misused tokens', () => {
 
   it('the control: a well-made token of the super admin is let through everywhere', async () => {
     const token = await sign(claims, t.config.jwtSecret);
-    for (const route of protectedRoutes) {
+    // (a route the table closes to a super admin too, such as a code for someone else's number, is left out)
+    for (const route of protectedRoutes.filter((r) => expected(rowFor(r)!.access, 2) === 'allowed')) {
       const res = await callRoute(t, seed, route, { authorization: `Bearer ${token}` });
       expect([401, 403], `${routeKey(route)} → ${res.statusCode}`).not.toContain(res.statusCode);
     }
