@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { whenMissing, z } from './zod.ts';
 import { Gender, ROLES, Role } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { PROFILE_MESSAGES, VALIDATION } from './messages.ts';
@@ -9,7 +9,7 @@ export * from './login-rules.ts';
 
 /** An Iranian mobile: 11 digits starting 09 (spec section 5); Persian digits are accepted. */
 export const mobile = z
-  .string({ error: VALIDATION.mobileRequired })
+  .string({ error: whenMissing(VALIDATION.mobileRequired) })
   .transform((v) => toLatinDigits(v).trim())
   .pipe(
     z
@@ -80,7 +80,11 @@ const numberish = <T extends z.ZodType>(inner: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(toLatinDigits(v)) : v), inner);
 
 const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(LIMITS.nameMaxLength);
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(LIMITS.nameMaxLength);
 // the user form's own words for a missing or unknown role and gender (spec section 5)
 const roleField = numberish(
   z.union(ROLES.map((r) => z.literal(r)) as [z.ZodLiteral<Role>, ...z.ZodLiteral<Role>[]], {

@@ -1,4 +1,8 @@
 // Persian messages of spec sections 5 and 8. Where the spec quotes English, this is its Persian.
+import { toPersianDigits } from './persian.ts';
+
+/** Any text field over its maximum length (the schemas' shared sentence, contract zod.ts). */
+export const textTooLong = (max: number) => `این متن نباید بیشتر از ${toPersianDigits(max)} نویسه باشد.`;
 
 export const VALIDATION = {
   phoneRequired: 'لطفا شماره تلفن را وارد کنید',

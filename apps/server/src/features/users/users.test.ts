@@ -1,4 +1,4 @@
-import { ERROR_CODES, Role, SERVER_MESSAGES, VALIDATION } from '@rasti/contract';
+import { ERROR_CODES, Role, SERVER_MESSAGES, textTooLong, VALIDATION } from '@rasti/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -357,6 +357,16 @@ describe('PATCH /accounts/users/{id}/', () => {
     const res = await patchForm(other.id, { first_name: 'دزد', role: '2' }, await tokenFor(t, someone));
     expect(res.statusCode).toBe(403);
     expect(await rowOf(other.id)).toEqual(other);
+  });
+
+  it('tells a first name over 100 letters that it is too long, not that it is required', async () => {
+    const someone = await makeUser(t);
+    const res = await patchForm(someone.id, { first_name: 'ن'.repeat(101) }, await tokenFor(t, someone));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      detail: textTooLong(100),
+      fields: { first_name: [textTooLong(100)] },
+    });
   });
 
   it('refuses an empty first name and a taken mobile, changing nothing', async () => {
