@@ -116,8 +116,8 @@ export async function signIn(page: Page, mobile: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** The code sent for this sign-in: a new outbox entry, not the one an earlier journey used. */
-async function waitForCode(mobile: string, previous: string | undefined): Promise<string> {
+/** The code sent to this mobile after `previous` (an outbox entry's time): not one an earlier step used. */
+export async function waitForCode(mobile: string, previous: string | undefined): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const entry = latestEntry(mobile);
