@@ -197,10 +197,12 @@ export async function countReviewView(db: Db, id: number, reader: string | null)
     eq(reviews.status, Status.Published),
     sql`exists (select 1 from ${subjects} where ${subjects.id} = ${reviews.subjectId} and ${subjects.status} = ${Status.Published})`,
   );
+  const isVisible = async (q: Db) =>
+    (await q.select({ id: reviews.id }).from(reviews).where(visible).limit(1)).length > 0;
+  if (!reader) return isVisible(db);
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: reviews.id }).from(reviews).where(visible).limit(1);
-    if (found.length === 0) return false;
-    if (reader && (await firstViewToday(tx, 'r', id, reader))) {
+    if (!(await isVisible(tx))) return false;
+    if (await firstViewToday(tx, 'r', id, reader)) {
       await tx
         .update(reviews)
         .set({ views: sql`${reviews.views} + 1` })

@@ -184,10 +184,12 @@ export async function getSubjectDetail(
  */
 export async function countView(db: Db, id: number, reader: string | null): Promise<boolean> {
   const visible = and(eq(subjects.id, id), eq(subjects.status, Status.Published));
+  const isVisible = async (q: Db) =>
+    (await q.select({ id: subjects.id }).from(subjects).where(visible).limit(1)).length > 0;
+  if (!reader) return isVisible(db);
   return db.transaction(async (tx) => {
-    const found = await tx.select({ id: subjects.id }).from(subjects).where(visible).limit(1);
-    if (found.length === 0) return false;
-    if (reader && (await firstViewToday(tx, 's', id, reader))) {
+    if (!(await isVisible(tx))) return false;
+    if (await firstViewToday(tx, 's', id, reader)) {
       await tx
         .update(subjects)
         .set({ views: sql`${subjects.views} + 1` })
