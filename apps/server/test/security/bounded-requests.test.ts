@@ -113,6 +113,17 @@ describe('over a real socket', () => {
     expect(one.status).toBe(200);
   });
 
+  it('answers headers over the size limit with 431 {detail, code}', async () => {
+    const res = await exchange(
+      `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(res.status).toBe(431);
+    expect(JSON.parse(res.body)).toEqual({
+      detail: SERVER_MESSAGES.headersTooLarge,
+      code: ERROR_CODES.headersTooLarge,
+    });
+  });
+
   it('answers malformed HTTP with {detail, code}, not Node’s own body', async () => {
     const res = await exchange('GET /healthz HTTP/1.1\r\nHost: localhost\r\nNot a header\r\n\r\n');
     expect(res.status).toBe(400);
