@@ -34,6 +34,26 @@ export interface Config {
   serverRendering: boolean;
   /** where uploads live: files under DATA_DIR/uploads, or an S3-compatible bucket shared by every process */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Options };
+  /** how long a client may take (ms): a slow or stalled client is cut off rather than holding a socket */
+  timeouts: {
+    /** the whole request, headers and body, must have arrived (408 otherwise) */
+    requestMs: number;
+    /** the headers must have arrived */
+    headersMs: number;
+    /** a socket with no traffic at all is closed */
+    idleMs: number;
+    /** an open keep-alive socket waits this long for the next request */
+    keepAliveMs: number;
+  };
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a whole number of milliseconds.`);
+  return value;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
@@ -108,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',
     serverRendering: env.SERVER_RENDERING !== 'false',
+    timeouts: {
+      requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 50_000),
+      headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
+      idleMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 75_000),
+      keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    },
     ...overrides,
   };
   config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { questions, reviews, users } from '../../src/db/schema/index.ts';
+import { tokenFor } from '../../src/features/accounts/accounts.testing.ts';
 import { form } from '../../src/features/subjects/catalogue.testing.ts';
 import { findUserById } from '../../src/features/users/users.repository.ts';
 import { createTestApp } from '../app.ts';
@@ -72,7 +73,7 @@ describe('every route, as a guest, roles 1 to 5 and a blocked user', () => {
 describe("one user and another's rows", () => {
   const tokenOf = async (userId: number) => {
     const row = await findUserById(t.app.db, userId);
-    return { authorization: `Bearer ${await t.app.tokens.signAccess(row!)}` };
+    return { authorization: `Bearer ${await tokenFor(t, row!)}` };
   };
 
   it("refuses reading or editing another user's profile to everyone but a super admin", async () => {

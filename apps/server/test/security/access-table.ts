@@ -133,6 +133,12 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     rule: 'accounts/users/{id} PATCH: the user themself (and 2); the walk edits someone else',
     params: id((s) => s.otherUserId),
   },
+  'POST /api/accounts/users/:id/request_mobile_change/': {
+    access: roles(),
+    rule: 'a code to a new mobile: the user themself only, never for someone else (issue 11); the walk asks for someone else',
+    params: id((s) => s.otherUserId),
+    body: (s) => ({ mobile: s.freshMobile() }),
+  },
 
   // ---- public: everyone ----
   'GET /api/public/public-category/': { access: everyone, rule: 'public/*: everyone' },

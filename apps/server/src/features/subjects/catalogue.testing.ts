@@ -4,6 +4,7 @@ import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { TestContext } from '../../../test/app.ts';
+import { tokenFor } from '../accounts/accounts.testing.ts';
 import {
   auditLog,
   categories,
@@ -26,15 +27,7 @@ export async function actors(t: TestContext): Promise<(who: Who) => Record<strin
       .insert(users)
       .values({ firstName: 'نقش', lastName: String(role), mobile: `0912000000${role}`, role })
       .returning();
-    tokens.set(
-      role,
-      await t.app.tokens.signAccess({
-        id: row!.id,
-        firstName: row!.firstName,
-        lastName: row!.lastName,
-        role,
-      }),
-    );
+    tokens.set(role, await tokenFor(t, row!));
   }
   return (who): Record<string, string> =>
     who === 'guest' ? {} : { authorization: `Bearer ${tokens.get(who)}` };
