@@ -62,6 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // the server bundle carries every package it uses (one self-contained file set for Node)
   ssr: { noExternal: true },
+  // React's production build in the server bundle whatever NODE_ENV the server starts with (`npm start`
+  // leaves it unset): the development build's checks cost a render several times over
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,

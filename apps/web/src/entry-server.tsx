@@ -1,7 +1,7 @@
 // The server's way into the app: renders a public page to HTML for a visitor without a session, with the
 // data its queries need and the styles its elements use, so the page reads before any script has run.
 // The browser then takes the same page over (hydrateRoot in main.tsx) instead of drawing it again.
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { jsonForScript } from '@rasti/contract/json-for-script';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
@@ -12,7 +12,6 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { App } from './app/App';
 import { EMOTION_KEY } from './app/providers/rtl-cache';
-import { setSanitizerWindow } from './components/editor/sanitize-html';
 import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query-client';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
@@ -58,16 +57,27 @@ export interface RenderedPage {
 /** At most this many rounds of render-then-fetch, for queries that start only once another one answered. */
 const DATA_ROUNDS = 3;
 
+/** Style rules kept for the next pages before the cache starts afresh (data-driven colours add a few). */
+const STYLE_CACHE_LIMIT = 4000;
+
 /**
- * The API calls go to the server's own handler (in-process), never over the network; rich content is
- * cleaned with the same allow-list as in the browser, in the server's DOM window.
+ * One style cache for every page: a rule is compiled (stylis, the RTL flip) once per process, not once
+ * per page; each page's <style> tags still hold only the rules its markup uses.
  */
-export function configureServerRendering(options: {
-  fetch: typeof fetch;
-  window: Parameters<typeof setSanitizerWindow>[0];
-}): void {
+let styleCache = createCache({ key: EMOTION_KEY, stylisPlugins: [prefixer, rtlPlugin] });
+let styleServer = createEmotionServer(styleCache);
+
+function styleCacheNow() {
+  if (Object.keys(styleCache.inserted).length > STYLE_CACHE_LIMIT) {
+    styleCache = createCache({ key: EMOTION_KEY, stylisPlugins: [prefixer, rtlPlugin] });
+    styleServer = createEmotionServer(styleCache);
+  }
+  return { cache: styleCache, server: styleServer };
+}
+
+/** The API calls go to the server's own handler (in-process), never over the network. */
+export function configureServerRendering(options: { fetch: typeof fetch }): void {
   setApiTransport(options.fetch);
-  setSanitizerWindow(options.window);
 }
 
 const enabledNow = (query: Query): boolean => {
@@ -84,10 +94,7 @@ const waiting = (client: QueryClient): Query[] =>
       (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabledNow(query),
     );
 
-async function renderOnce(url: string, client: QueryClient, signal: AbortSignal) {
-  // a fresh style cache per page: the rules written are exactly the ones this page uses
-  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [prefixer, rtlPlugin] });
-  const emotion = createEmotionServer(cache);
+async function renderOnce(url: string, client: QueryClient, cache: EmotionCache, signal: AbortSignal) {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
@@ -99,8 +106,7 @@ async function renderOnce(url: string, client: QueryClient, signal: AbortSignal)
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles };
+  return html;
 }
 
 /**
@@ -116,20 +122,21 @@ export async function renderPage(
   if (!rendersOnServer(pathname)) return null;
   const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
   const client = createQueryClient({ server: true });
-  let page = await renderOnce(url, client, signal);
-  for (let round = 1; page && round < DATA_ROUNDS; round++) {
+  const styles = styleCacheNow();
+  let html = await renderOnce(url, client, styles.cache, signal);
+  for (let round = 1; round < DATA_ROUNDS; round++) {
     const queries = waiting(client);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-    page = await renderOnce(url, client, signal);
+    html = await renderOnce(url, client, styles.cache, signal);
   }
-  if (!page) return null;
   const state: SsrState = { queries: dehydrate(client) };
   client.clear();
   return {
-    html: page.html,
-    styles: page.styles,
+    html,
+    // the rules of the last render's markup only (the cache also holds the earlier rounds' and pages')
+    styles: styles.server.constructStyleTagsFromChunks(styles.server.extractCriticalToChunks(html)),
     state: `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(state)}</script>`,
   };
 }
