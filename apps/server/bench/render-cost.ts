@@ -51,11 +51,18 @@ const percentile = (values: number[], p: number): number => {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Copies of the published rows (with their sources or news items) until `count` are published. */
-async function grow(db: ReturnType<typeof Object>, count: number): Promise<{ subjects: number[]; reports: number[] }> {
+async function grow(
+  db: ReturnType<typeof Object>,
+  count: number,
+): Promise<{ subjects: number[]; reports: number[] }> {
   const execute = (query: ReturnType<typeof sql>) =>
-    (db as { execute(q: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }> }).execute(query);
+    (db as { execute(q: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }> }).execute(
+      query,
+    );
   const ids = async (table: 'subjects' | 'reviews') =>
-    (await execute(sql.raw(`SELECT id FROM ${table} WHERE status = 2 ORDER BY id`))).rows.map((r) => Number(r.id));
+    (await execute(sql.raw(`SELECT id FROM ${table} WHERE status = 2 ORDER BY id`))).rows.map((r) =>
+      Number(r.id),
+    );
   let subjects = await ids('subjects');
   for (let i = 0; subjects.length < count; i++) {
     const from = subjects[i % subjects.length];

@@ -99,7 +99,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
         [body],
       );
     } catch (err) {
-      app.log.error({ err }, 'page: a render\'s data call failed');
+      app.log.error({ err }, "page: a render's data call failed");
       renderer.worker.postMessage({ type: 'response', id: call.id, status: 500, body: null, headers: [] });
     }
   }
