@@ -1,19 +1,22 @@
 // The server's way into the app: renders a public page to HTML for a visitor without a session, with the
 // data its queries need and the styles its elements use, so the page reads before any script has run.
 // The browser then takes the same page over (hydrateRoot in main.tsx) instead of drawing it again.
-import createCache, { type EmotionCache } from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
 import { jsonForScript } from '@rasti/contract/json-for-script';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { App } from './app/App';
-import { EMOTION_KEY } from './app/providers/rtl-cache';
 import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query-client';
+import {
+  allStyles,
+  newStyleCache,
+  pageStyleTags,
+  serverStyleCache,
+  setSharedStyles,
+} from './lib/ssr/server-styles';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
 
 /** Every visitor's right column (lazy in MainLayout). */
@@ -48,7 +51,7 @@ export const pageModules = (pathname: string): string[] => {
 export interface RenderedPage {
   /** the app's markup, for inside <div id="root"> */
   html: string;
-  /** <style> tags for the head: exactly the rules the markup uses */
+  /** <style> tags for the head: the rules the markup uses that the shared stylesheet lacks */
   styles: string;
   /** a <script type="application/json"> data block with the queries' answers (never executed) */
   state: string;
@@ -57,27 +60,41 @@ export interface RenderedPage {
 /** At most this many rounds of render-then-fetch, for queries that start only once another one answered. */
 const DATA_ROUNDS = 3;
 
-/** Style rules kept for the next pages before the cache starts afresh (data-driven colours add a few). */
-const STYLE_CACHE_LIMIT = 4000;
-
 /**
- * One style cache for every page: a rule is compiled (stylis, the RTL flip) once per process, not once
- * per page; each page's <style> tags still hold only the rules its markup uses.
+ * The API calls go to the server's own handler (in-process), never over the network; the pages leave out
+ * the rules of the shared stylesheet (`sharedStyles`, its ids as renderSharedStyles gave them).
  */
-let styleCache = createCache({ key: EMOTION_KEY, stylisPlugins: [prefixer, rtlPlugin] });
-let styleServer = createEmotionServer(styleCache);
-
-function styleCacheNow() {
-  if (Object.keys(styleCache.inserted).length > STYLE_CACHE_LIMIT) {
-    styleCache = createCache({ key: EMOTION_KEY, stylisPlugins: [prefixer, rtlPlugin] });
-    styleServer = createEmotionServer(styleCache);
-  }
-  return { cache: styleCache, server: styleServer };
+export function configureServerRendering(options: { fetch: typeof fetch; sharedStyles?: string[] }): void {
+  setApiTransport(options.fetch);
+  setSharedStyles(options.sharedStyles ?? []);
 }
 
-/** The API calls go to the server's own handler (in-process), never over the network. */
-export function configureServerRendering(options: { fetch: typeof fetch }): void {
-  setApiTransport(options.fetch);
+/** A page of each kind, drawn without data at build time for the shared stylesheet. */
+const STYLESHEET_SAMPLES = [
+  '/',
+  '/news-subjects',
+  '/news-subject-page/1',
+  '/report/1',
+  '/news-reports',
+  '/facuality-list',
+  '/facuality/1',
+  '/media',
+  '/ask-me',
+];
+
+/**
+ * The rules every page shares, for one cached stylesheet file (written by the build): the public pages
+ * drawn as they are before their data comes (the theme's global rules, the frame, the loading states).
+ * Deterministic for a build, so every server process links the same file.
+ */
+export async function renderSharedStyles(): Promise<{ ids: string[]; css: string }> {
+  const styles = newStyleCache();
+  const client = createQueryClient({ server: true });
+  for (const url of STYLESHEET_SAMPLES) {
+    await renderOnce(url, client, styles, AbortSignal.timeout(10_000));
+    client.clear();
+  }
+  return allStyles(styles);
 }
 
 const enabledNow = (query: Query): boolean => {
@@ -122,21 +139,21 @@ export async function renderPage(
   if (!rendersOnServer(pathname)) return null;
   const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
   const client = createQueryClient({ server: true });
-  const styles = styleCacheNow();
-  let html = await renderOnce(url, client, styles.cache, signal);
+  const styles = serverStyleCache();
+  let html = await renderOnce(url, client, styles, signal);
   for (let round = 1; round < DATA_ROUNDS; round++) {
     const queries = waiting(client);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-    html = await renderOnce(url, client, styles.cache, signal);
+    html = await renderOnce(url, client, styles, signal);
   }
   const state: SsrState = { queries: dehydrate(client) };
   client.clear();
   return {
     html,
     // the rules of the last render's markup only (the cache also holds the earlier rounds' and pages')
-    styles: styles.server.constructStyleTagsFromChunks(styles.server.extractCriticalToChunks(html)),
+    styles: pageStyleTags(styles, html),
     state: `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(state)}</script>`,
   };
 }

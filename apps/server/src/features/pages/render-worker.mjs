@@ -3,8 +3,8 @@
 // Plain JavaScript: the same file runs under tsx, vitest and the esbuild build of `npm start`.
 import { parentPort, workerData } from 'node:worker_threads';
 
-/** @type {{ entryUrl: string }} */
-const { entryUrl } = workerData;
+/** @type {{ entryUrl: string; sharedStyles: string[] }} */
+const { entryUrl, sharedStyles } = workerData;
 const entry = await import(entryUrl);
 
 /** data calls waiting for the main thread's answer, by call id */
@@ -12,6 +12,7 @@ const calls = new Map();
 let lastCall = 0;
 
 entry.configureServerRendering({
+  sharedStyles,
   fetch: (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = {};

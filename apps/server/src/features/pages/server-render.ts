@@ -73,6 +73,12 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
+  // the stylesheet every rendered page links (the build writes it beside the bundle), and its rules' ids
+  const sharedFile = path.join(webDist, '.ssr', 'shared-styles.json');
+  const shared: { href: string; ids: string[] } | null = existsSync(sharedFile)
+    ? JSON.parse(readFileSync(sharedFile, 'utf8'))
+    : null;
+  const sharedLink = shared ? `<link rel="stylesheet" href="${shared.href}">` : '';
   const secret = randomBytes(32).toString('hex');
   const secretBytes = Buffer.from(secret);
 
@@ -108,7 +114,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
   const workerFile = new URL('./render-worker.mjs', import.meta.url);
   const start = (): Promise<Renderer> => {
     const worker = new Worker(workerFile, {
-      workerData: { entryUrl: pathToFileURL(entryFile).href },
+      workerData: { entryUrl: pathToFileURL(entryFile).href, sharedStyles: shared?.ids ?? [] },
       resourceLimits: WORKER_LIMITS,
     });
     const renderer: Renderer = { worker, pending: new Map() };
@@ -207,7 +213,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       const scripts = withScriptsAfterPaint(indexHtml, pageChunks(page.modules));
       return {
         html: scripts
-          .replace(/<\/head>/i, () => `  ${page.styles}\n  </head>`)
+          .replace(/<\/head>/i, () => `  ${sharedLink}${page.styles}\n  </head>`)
           .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.state}`),
       };
     },
