@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fonts } from './build/fonts';
 import { precompress } from './build/precompress';
 import { serverBundle } from './build/server-bundle';
 
@@ -40,7 +41,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), serverBundle()],
+  plugins: [react(), fonts(), precompress(), serverBundle()],
   // emotion, our prefixer and the RTL plugin must share one stylis (its element shape changed in 4.3)
   resolve: { dedupe: ['stylis'] },
   server: {
