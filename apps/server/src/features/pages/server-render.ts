@@ -43,10 +43,11 @@ export const RENDERS_PER_WORKER = 4;
 /** How long a render may wait for a free renderer before the visitor gets the plain page. */
 const MAX_WAIT_MS = 250;
 /**
- * A worker's heap limits: each thread carries its own heap, and the whole server stays under 250 MB.
- * A worker that runs out is replaced; the renders it had get the plain page.
+ * A worker's heap limits: each thread carries its own heap (a rendering thread costs about 60-70 MB of
+ * RSS with these), and the whole server has to stay under 250 MB. A worker that runs out is replaced; the
+ * renders it had get the plain page.
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 };
 
 type FromWorker =
   | { type: 'ready' }
