@@ -8,6 +8,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
+import { homeQueryOptions } from './features/home/api/home-api';
+import { publicReviewQueryOptions } from './features/reviews/api/reviews-api';
+import { subjectQueryOptions } from './features/subjects/api/subjects-api';
 import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query-client';
 import {
@@ -24,13 +27,30 @@ const RIGHT_COLUMN = 'src/features/home/components/RightColumn.tsx';
 
 /**
  * The pages every visitor sees the same way, each with the source modules of its lazy chunks (for
- * modulepreload links); anything else (staff screens, sign-in) is drawn by the browser.
+ * modulepreload links) and the data it is known to show (`data`, by the id in its path), asked for before
+ * the first render so the page is drawn once; anything it asks for beyond that is found by the render
+ * rounds. Anything else (staff screens, sign-in) is drawn by the browser.
  */
-const PUBLIC_PAGES: { path: RegExp; modules: string[] }[] = [
-  { path: /^\/$/, modules: ['src/features/home/pages/HomePage.tsx'] },
+const PUBLIC_PAGES: {
+  path: RegExp;
+  modules: string[];
+  data?: (client: QueryClient, id: number) => unknown;
+}[] = [
+  {
+    path: /^\/$/,
+    modules: ['src/features/home/pages/HomePage.tsx'],
+  },
   { path: /^\/news-subjects\/?$/, modules: ['src/features/subjects/pages/TrendingSubjectsPage.tsx'] },
-  { path: /^\/news-subject-page\/\d{1,10}\/?$/, modules: ['src/features/subjects/pages/SubjectPage.tsx'] },
-  { path: /^\/report\/\d{1,10}\/?$/, modules: ['src/features/reviews/pages/ReportPage.tsx'] },
+  {
+    path: /^\/news-subject-page\/(\d{1,10})\/?$/,
+    modules: ['src/features/subjects/pages/SubjectPage.tsx'],
+    data: (client, id) => client.prefetchQuery(subjectQueryOptions(id, 'public')),
+  },
+  {
+    path: /^\/report\/(\d{1,10})\/?$/,
+    modules: ['src/features/reviews/pages/ReportPage.tsx'],
+    data: (client, id) => client.prefetchQuery(publicReviewQueryOptions(id)),
+  },
   { path: /^\/news-reports\/?$/, modules: ['src/features/reviews/pages/ReviewsListPage.tsx'] },
   { path: /^\/facuality-list\/?$/, modules: ['src/features/faculty/pages/FacultyListPage.tsx'] },
   { path: /^\/facuality\/\d{1,10}\/?$/, modules: ['src/features/faculty/pages/FacultyMemberPage.tsx'] },
@@ -140,6 +160,11 @@ export async function renderPage(
   const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
   const client = createQueryClient({ server: true });
   const styles = serverStyleCache();
+  // every visitor's right column and the home page show the home answer; a page's own data by its id
+  const page = publicPage(pathname);
+  const id = Number(page?.path.exec(pathname)?.[1]);
+  await Promise.all([client.prefetchQuery(homeQueryOptions()), page?.data?.(client, id)]);
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   let html = await renderOnce(url, client, styles, signal);
   for (let round = 1; round < DATA_ROUNDS; round++) {
     const queries = waiting(client);
