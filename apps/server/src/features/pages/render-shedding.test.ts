@@ -10,13 +10,15 @@ const INDEX =
   '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
 // A stand-in for the web build's server entry: it asks the server for data over the worker's bridge and
-// renders what it got; a page asked with ?hold never finishes (a renderer kept busy).
+// renders what it got; a page asked with ?hold never finishes (a renderer kept busy), one asked with
+// ?crash ends its thread (as running out of memory would).
 const ENTRY = `
 let api;
 export function configureServerRendering(options) { api = options.fetch; }
 export const pageModules = () => [];
 export async function renderPage(url) {
   if (url.includes('hold')) return new Promise(() => {});
+  if (url.includes('crash')) process.exit(1);
   const health = await (await api('/healthz')).json();
   return {
     html: '<main>rendered: ' + health.status + '</main>',
@@ -32,8 +34,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.ssr'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), ENTRY);
-  // one rendering thread, no line to wait in, and a render given up on soon
-  t = await createTestApp({ webDist: dist, render: { workers: 1, queue: 0, timeoutMs: 50 } });
+  // one rendering thread, no line to wait in, and a render given up on after a few seconds
+  t = await createTestApp({ webDist: dist, render: { workers: 1, queue: 0, timeoutMs: 2000 } });
 });
 afterAll(async () => {
   await t.close();
@@ -53,7 +55,7 @@ describe('rendering in a worker thread, with shedding', () => {
     const held = Array.from({ length: RENDERS_PER_WORKER }, (_, i) =>
       t.app.inject(`/news-reports?hold=${i}`),
     );
-    await vi.waitFor(() => expect(renderer?.rendering).toBe(RENDERS_PER_WORKER));
+    await vi.waitFor(() => expect(renderer?.rendering).toBe(RENDERS_PER_WORKER), { timeout: 2500 });
 
     const shed = await t.app.inject('/news-subjects');
     expect(shed.statusCode).toBe(200);
@@ -69,5 +71,17 @@ describe('rendering in a worker thread, with shedding', () => {
     // and the renderer serves again
     expect(renderer?.rendering).toBe(0);
     expect((await t.app.inject('/news-reports')).body).toContain('rendered: ok');
+  });
+
+  it('replaces a rendering thread that died, and its visitor gets the plain page', async () => {
+    const crashed = await t.app.inject('/news-reports?crash=1');
+    expect(crashed.headers['cache-control']).toBe('no-store');
+    expect(crashed.body).toContain('<div id="root"></div>');
+    await vi.waitFor(
+      async () => expect((await t.app.inject('/news-reports')).body).toContain('rendered: ok'),
+      {
+        timeout: 10_000,
+      },
+    );
   });
 });
