@@ -20,6 +20,7 @@ import {
   serverStyleCache,
   setSharedStyles,
 } from './lib/ssr/server-styles';
+import { SAMPLE_HOME, SAMPLE_REVIEW, SAMPLE_SUBJECT } from './lib/ssr/style-sample';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
 
 /** Every visitor's right column (lazy in MainLayout). */
@@ -104,15 +105,23 @@ const STYLESHEET_SAMPLES = [
 
 /**
  * The rules every page shares, for one cached stylesheet file (written by the build): the public pages
- * drawn as they are before their data comes (the theme's global rules, the frame, the loading states).
+ * drawn as they are before their data comes (the theme's global rules, the frame, the loading states), and
+ * again with sample answers (the right column's, the home page's, a report's and a subject's views of data).
  * Deterministic for a build, so every server process links the same file.
  */
 export async function renderSharedStyles(): Promise<{ ids: string[]; css: string }> {
   const styles = newStyleCache();
   const client = createQueryClient({ server: true });
-  for (const url of STYLESHEET_SAMPLES) {
-    await renderOnce(url, client, styles, AbortSignal.timeout(10_000));
-    client.clear();
+  for (const withData of [false, true]) {
+    for (const url of STYLESHEET_SAMPLES) {
+      if (withData) {
+        client.setQueryData(homeQueryOptions().queryKey, SAMPLE_HOME);
+        client.setQueryData(publicReviewQueryOptions(1).queryKey, SAMPLE_REVIEW);
+        client.setQueryData(subjectQueryOptions(1, 'public').queryKey, SAMPLE_SUBJECT);
+      }
+      await renderOnce(url, client, styles, AbortSignal.timeout(10_000));
+      client.clear();
+    }
   }
   return allStyles(styles);
 }
