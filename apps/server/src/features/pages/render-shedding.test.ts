@@ -77,6 +77,9 @@ describe('rendering in a worker thread, with shedding', () => {
     const crashed = await t.app.inject('/news-reports?crash=1');
     expect(crashed.headers['cache-control']).toBe('no-store');
     expect(crashed.body).toContain('<div id="root"></div>');
+    // while it is replaced, visitors get the plain page, not to be stored either
+    const meanwhile = await t.app.inject('/news-reports');
+    if (!meanwhile.body.includes('rendered: ok')) expect(meanwhile.headers['cache-control']).toBe('no-store');
     await vi.waitFor(
       async () => expect((await t.app.inject('/news-reports')).body).toContain('rendered: ok'),
       {

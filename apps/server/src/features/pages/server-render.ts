@@ -159,11 +159,14 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
   });
 
   let lastRender = 0;
-  /** The least busy thread renders `url`; a thread that does not answer in time is given up on. */
-  const renderInWorker = (url: string): Promise<RenderedPage | null> => {
+  /**
+   * The least busy thread renders `url`; a thread that does not answer in time is given up on. 'busy'
+   * while no thread is ready (one that died is being replaced).
+   */
+  const renderInWorker = (url: string): Promise<RenderedPage | null | 'busy'> => {
     const ready = renderers.filter((r): r is Renderer => r !== undefined);
     const renderer = ready.sort((a, b) => a.pending.size - b.pending.size)[0];
-    if (!renderer) return Promise.resolve(null);
+    if (!renderer) return Promise.resolve('busy');
     const id = ++lastRender;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -204,13 +207,13 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
     async render(request, indexHtml) {
       const release = await gate.enter();
       if (!release) return 'busy';
-      let page: RenderedPage | null;
+      let page: RenderedPage | null | 'busy';
       try {
         page = await renderInWorker(request.url);
       } finally {
         release();
       }
-      if (!page) return null;
+      if (!page || page === 'busy') return page;
       const scripts = withScriptsAfterPaint(indexHtml, pageChunks(page.modules));
       return {
         html: scripts
