@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Options } from './lib/s3-storage.ts';
@@ -37,6 +38,11 @@ export interface Config {
   publicCache: boolean;
   /** public pages are rendered on the server (the web build's .ssr bundle) for visitors without a session */
   serverRendering: boolean;
+  /**
+   * The page renderer: worker threads beside the main one (which keeps the database), renders allowed to
+   * wait for a free one (beyond that a visitor gets the plain page at once), and a render's time limit.
+   */
+  render: { workers: number; queue: number; timeoutMs: number };
   /** where uploads live: files under DATA_DIR/uploads, or an S3-compatible bucket shared by every process */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Options };
   /** how long a client may take (ms): a slow or stalled client is cut off rather than holding a socket */
@@ -168,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
       idleMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 75_000),
       keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    },
+    render: {
+      // the main thread answers the renders' data calls: it keeps one core, the renderers share the rest
+      workers: Math.max(1, Number(env.RENDER_WORKERS ?? Math.min(4, availableParallelism() - 1))),
+      queue: Math.max(0, Number(env.RENDER_QUEUE ?? 16)),
+      timeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 3000),
     },
     ...overrides,
   };

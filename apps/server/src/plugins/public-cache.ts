@@ -18,7 +18,7 @@ declare module 'fastify' {
     /**
      * The answer is the same for every visitor (published data only), so a GET may be served from
      * memory: fresh for `ttlMs`, then (or after a write touching one of its tags) stale for at most
-     * STALE_MS more while one request makes it again (ADR 6).
+     * STALE_MS more while one request makes it again (ADR 8).
      */
     publicCache?: {
       ttlMs: number;

@@ -85,6 +85,10 @@ export default fp(
     app.addHook('onListen', async () => {
       setTimeout(() => void serverRenderer(), 1000).unref();
     });
+    // the rendering threads stop with the server (one still loading is stopped once it has loaded)
+    app.addHook('onClose', async () => {
+      await (await loading)?.close();
+    });
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,

@@ -5,6 +5,7 @@ import { HOME_SHOWS, reviewTag, subjectTag, Tag } from '../../plugins/public-cac
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { type PageHead, withHead } from './page-head.ts';
 import { reportHead, type SiteAddress, subjectHead } from './pages.service.ts';
+import type { RenderAnswer } from './server-render.ts';
 
 type HeadLoader = typeof reportHead;
 
@@ -83,7 +84,11 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   const homePreload = `<link rel="preload" href="${app.config.apiBase}/public/home/" as="fetch" crossorigin="use-credentials" />`;
   const withHomePreload = (html: string) => html.replace(/<\/head>/i, () => `  ${homePreload}\n  </head>`);
 
-  /** The page with the app rendered in for a visitor; the plain page for a session (or if rendering fails). */
+  /**
+   * The page with the app rendered in for a visitor; the plain page for a session. When every renderer is
+   * taken (or rendering fails) the visitor gets the plain page at once, marked no-store: a shared cache
+   * must not keep it in place of the rendered one.
+   */
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -91,19 +96,19 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     plain: (html: string) => string = (h) => h,
   ) {
     const renderer = hasSessionCookie(request) ? null : await app.serverRenderer();
-    let rendered: string | null = null;
+    let rendered: RenderAnswer = null;
     if (renderer) {
       try {
         rendered = await renderer.render(request, html);
       } catch (err) {
         // the browser draws the page itself
         request.log.error({ err }, 'page: server rendering failed');
+        rendered = 'busy';
       }
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(rendered ?? plain(html));
+    reply.type('text/html; charset=utf-8');
+    if (rendered === 'busy') return reply.header('Cache-Control', 'no-store').send(plain(html));
+    return reply.header('Cache-Control', 'no-cache').send(rendered?.html ?? plain(html));
   }
 
   const page =
