@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Options } from './lib/s3-storage.ts';
@@ -37,8 +38,33 @@ export interface Config {
   publicCache: boolean;
   /** public pages are rendered on the server (the web build's .ssr bundle) for visitors without a session */
   serverRendering: boolean;
+  /**
+   * The page renderer: worker threads beside the main one (which keeps the database), renders allowed to
+   * wait for a free one (beyond that a visitor gets the plain page at once), and a render's time limit.
+   */
+  render: { workers: number; queue: number; timeoutMs: number };
   /** where uploads live: files under DATA_DIR/uploads, or an S3-compatible bucket shared by every process */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Options };
+  /** how long a client may take (ms): a slow or stalled client is cut off rather than holding a socket */
+  timeouts: {
+    /** the whole request, headers and body, must have arrived (408 otherwise) */
+    requestMs: number;
+    /** the headers must have arrived */
+    headersMs: number;
+    /** a socket with no traffic at all is closed */
+    idleMs: number;
+    /** an open keep-alive socket waits this long for the next request */
+    keepAliveMs: number;
+  };
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a whole number of milliseconds.`);
+  return value;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
@@ -143,6 +169,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',
     serverRendering: env.SERVER_RENDERING !== 'false',
+    timeouts: {
+      requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 50_000),
+      headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
+      idleMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 75_000),
+      keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    },
+    render: {
+      // the main thread answers the renders' data calls: it keeps one core, the renderers share the rest
+      workers: Math.max(1, Number(env.RENDER_WORKERS ?? Math.min(4, availableParallelism() - 1))),
+      queue: Math.max(0, Number(env.RENDER_QUEUE ?? 16)),
+      timeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 3000),
+    },
     ...overrides,
   };
   config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');

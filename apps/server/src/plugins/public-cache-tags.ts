@@ -1,4 +1,4 @@
-// What a cached public answer shows, and what a write changes, in one vocabulary (ADR 6). A read entry
+// What a cached public answer shows, and what a write changes, in one vocabulary (ADR 8). A read entry
 // carries the tags of everything it shows; a write names the tags it touches; the entries sharing a tag
 // with the write are refreshed. A write that names none refreshes everything.
 

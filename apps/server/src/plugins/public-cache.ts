@@ -18,7 +18,7 @@ declare module 'fastify' {
     /**
      * The answer is the same for every visitor (published data only), so a GET may be served from
      * memory: fresh for `ttlMs`, then (or after a write touching one of its tags) stale for at most
-     * STALE_MS more while one request makes it again (ADR 6).
+     * STALE_MS more while one request makes it again (ADR 8).
      */
     publicCache?: {
       ttlMs: number;
@@ -118,14 +118,6 @@ const visits = new WeakMap<FastifyRequest, Visit>();
 export function addPublicCacheTags(request: FastifyRequest, tags: readonly string[]): void {
   const visit = visits.get(request);
   if (visit) for (const tag of tags) visit.tags.add(tag);
-}
-
-/**
- * This answer is not kept: a page that is none of ours (an unknown id, a draft), cheap to make again, so a
- * flood of made-up addresses never pushes the real pages out of the cache.
- */
-export function skipPublicCache(request: FastifyRequest): void {
-  visits.delete(request);
 }
 
 const touchedByHandler = new WeakMap<FastifyRequest, string[]>();

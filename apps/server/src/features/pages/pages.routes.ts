@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addPublicCacheTags, skipPublicCache } from '../../plugins/public-cache.ts';
+import { addPublicCacheTags } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { type PageHead, withHead } from './page-head.ts';
 import { reportHead, type SiteAddress, subjectHead } from './pages.service.ts';
+import type { RenderAnswer } from './server-render.ts';
 
 type HeadLoader = typeof reportHead;
 
@@ -71,8 +72,8 @@ const idTag =
  * The public pages. For a visitor without a session, the app is rendered on the server into the page
  * (when the web build has its server bundle), so the page reads before any script runs. The shared
  * pages /report/{id} and /news-subject-page/{id} also carry their own title, description, Open Graph
- * tags and (reports) ClaimReview. Anything not public gets the plain page, so the app shows its own
- * 'not found'; nothing of a draft reaches the HTML.
+ * tags and (reports) ClaimReview. Anything not public gets the plain page with 404, so the app shows its
+ * own 'not found'; nothing of a draft reaches the HTML.
  */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   // PUBLIC_URL (or the listening address outside production), never the request's Host: pages are shared
@@ -83,7 +84,11 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   const homePreload = `<link rel="preload" href="${app.config.apiBase}/public/home/" as="fetch" crossorigin="use-credentials" />`;
   const withHomePreload = (html: string) => html.replace(/<\/head>/i, () => `  ${homePreload}\n  </head>`);
 
-  /** The page with the app rendered in for a visitor; the plain page for a session (or if rendering fails). */
+  /**
+   * The page with the app rendered in for a visitor; the plain page for a session. When every renderer is
+   * taken (or rendering fails) the visitor gets the plain page at once, marked no-store: a shared cache
+   * must not keep it in place of the rendered one.
+   */
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -91,19 +96,19 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     plain: (html: string) => string = (h) => h,
   ) {
     const renderer = hasSessionCookie(request) ? null : await app.serverRenderer();
-    let rendered: string | null = null;
+    let rendered: RenderAnswer = null;
     if (renderer) {
       try {
         rendered = await renderer.render(request, html);
       } catch (err) {
         // the browser draws the page itself
         request.log.error({ err }, 'page: server rendering failed');
+        rendered = 'busy';
       }
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(rendered ?? plain(html));
+    reply.type('text/html; charset=utf-8');
+    if (rendered === 'busy') return reply.header('Cache-Control', 'no-store').send(plain(html));
+    return reply.header('Cache-Control', 'no-cache').send(rendered?.html ?? plain(html));
   }
 
   const page =
@@ -111,11 +116,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const html = app.indexHtml;
       const id = pageId(request.params.id);
-      // none of ours (nor, below, a published one): the plain page, made again each time and never kept
-      if (!html || id === null) {
-        skipPublicCache(request);
-        return app.sendPage(request, reply);
-      }
+      // none of ours (nor, below, a published one): the plain page with 404 for crawlers (an error: never
+      // kept by the public cache, so made-up addresses cannot push the real pages out)
+      if (!html || id === null) return app.sendPage(request, reply.status(404));
       let head: PageHead | null;
       try {
         head = await load(app.db, app.storage, site, id);
@@ -124,10 +127,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
         request.log.error({ err }, 'page head: could not load');
         return send(request, reply, html);
       }
-      if (!head) {
-        skipPublicCache(request);
-        return app.sendPage(request, reply);
-      }
+      if (!head) return app.sendPage(request, reply.status(404));
       addPublicCacheTags(request, head.shows ?? []);
       return send(request, reply, withHead(html, head));
     };
