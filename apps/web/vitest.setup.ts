@@ -8,4 +8,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // Tests do not use Vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+  // staff forms keep drafts in localStorage: one test's unsaved form must not open in the next
+  // (the server renderer's test runs in Node, with no storage)
+  globalThis.localStorage?.clear();
 });

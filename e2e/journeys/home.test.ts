@@ -7,7 +7,7 @@ import { browserSkipped, openBrowser, type Session } from '../support/browser.ts
 // shows every agency, opens a board member from the slideshow and from the list, and finds a subject
 // with the top bar's search using only the keyboard.
 
-const SEARCH = 'جستجو در موضوعات و بررسیها';
+const SEARCH = 'جستجو در موضوعات و بررسی‌ها';
 
 /** Serious and critical axe findings, as 'rule: target' lines (an empty list passes). */
 async function seriousViolations(page: Page, include: string): Promise<string[]> {

@@ -105,7 +105,7 @@ describe.skipIf(browserSkipped())('the question journey in Chromium', () => {
     const { page } = admin;
     await signIn(page, ADMIN);
     await page.goto('/ask-me');
-    await page.getByRole('heading', { name: 'گزارشهای کاربران', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'گزارش‌های کاربران', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'جستجو در گزارش‌ها' }).fill('سفر آزمون پرسش');
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await row.waitFor();
@@ -142,6 +142,10 @@ describe.skipIf(browserSkipped())('the question journey in Chromium', () => {
     await row.getByRole('link', { name: `مشاهده گزارش ${TITLE}` }).click();
     const requester = page.getByRole('region', { name: 'درخواست‌کننده' });
     await requester.getByRole('button', { name: 'مسدود کردن کاربر' }).click();
+    // blocking is confirmed, naming the asker
+    const confirm = page.getByRole('dialog', { name: 'مسدود کردن کاربر' });
+    await confirm.getByText(/مسدود می‌شود/).waitFor();
+    await confirm.getByRole('button', { name: 'مسدود شود' }).click();
     await page.getByText('کاربر با موفقیت مسدود شد').waitFor();
     await requester.getByRole('button', { name: 'فعال کردن کاربر' }).waitFor();
 

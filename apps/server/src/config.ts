@@ -40,6 +40,26 @@ export interface Config {
   render: { workers: number; queue: number; timeoutMs: number };
   /** where uploads live: files under DATA_DIR/uploads, or an S3-compatible bucket shared by every process */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Options };
+  /** how long a client may take (ms): a slow or stalled client is cut off rather than holding a socket */
+  timeouts: {
+    /** the whole request, headers and body, must have arrived (408 otherwise) */
+    requestMs: number;
+    /** the headers must have arrived */
+    headersMs: number;
+    /** a socket with no traffic at all is closed */
+    idleMs: number;
+    /** an open keep-alive socket waits this long for the next request */
+    keepAliveMs: number;
+  };
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a whole number of milliseconds.`);
+  return value;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
@@ -118,7 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       // the main thread answers the renders' data calls: it keeps one core, the renderers share the rest
       workers: Math.max(1, Number(env.RENDER_WORKERS ?? Math.min(4, availableParallelism() - 1))),
       queue: Math.max(0, Number(env.RENDER_QUEUE ?? 16)),
-      timeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 3000),
+      timeoutMs: milliseconds(env, 'RENDER_TIMEOUT_MS', 3000),
+    },
+    timeouts: {
+      requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 50_000),
+      headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
+      idleMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 75_000),
+      keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
     },
     ...overrides,
   };

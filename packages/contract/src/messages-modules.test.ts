@@ -16,8 +16,10 @@ const ZOD_FREE = [
   'login-rules',
   'messages',
   'persian',
+  'mobile',
   'limits',
   'enums',
+  'app-routes',
 ];
 
 const importsOf = (name: string): string[] =>

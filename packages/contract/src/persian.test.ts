@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMobileInput, normalizePersian, toLatinDigits, toPersianDigits } from './persian.ts';
+import { normalizePersian, toLatinDigits, toPersianDigits } from './persian.ts';
 
 describe('normalizePersian', () => {
   it('reads Arabic yeh and kaf as Persian', () => {
@@ -31,22 +31,5 @@ describe('digits', () => {
     expect(toLatinDigits('۰۹۱۲٣٤٥')).toBe('0912345');
     expect(toPersianDigits('2024/05')).toBe('۲۰۲۴/۰۵');
     expect(toPersianDigits(60)).toBe('۶۰');
-  });
-});
-
-describe('formatMobileInput (user form rule)', () => {
-  it('turns Persian digits to Latin and strips non-digits', () => {
-    expect(formatMobileInput('۰۹۱۲-۱۲۳ ۴۵۶۷')).toBe('09121234567');
-  });
-  it('truncates to 11 digits', () => {
-    expect(formatMobileInput('0912123456789')).toBe('09121234567');
-  });
-  it('prefixes 09 when the first two characters are not 09', () => {
-    expect(formatMobileInput('9121234567')).toBe('09121234567');
-    expect(formatMobileInput('0')).toBe('09');
-    expect(formatMobileInput('123')).toBe('09123');
-  });
-  it('keeps an empty field empty', () => {
-    expect(formatMobileInput('abc')).toBe('');
   });
 });

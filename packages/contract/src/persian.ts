@@ -41,16 +41,3 @@ export function normalizePersian(input: string): string {
     .trim()
     .toLowerCase();
 }
-
-/**
- * The mobile input rule of the user form (spec section 5): Persian digits to Latin, strip non-digits,
- * keep 11, and prefix 09 when the first two characters are not 09.
- */
-export function formatMobileInput(raw: string): string {
-  let digits = toLatinDigits(raw).replace(/\D/g, '');
-  if (digits.length === 0) return '';
-  if (!digits.startsWith('09')) {
-    digits = `09${digits.startsWith('9') ? digits.slice(1) : digits.startsWith('0') ? digits.slice(1) : digits}`;
-  }
-  return digits.slice(0, 11);
-}

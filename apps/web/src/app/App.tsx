@@ -1,7 +1,8 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { session } from '../lib/auth/session-store';
 import { AppProviders } from './providers/AppProviders';
 import { AppRoutes } from './router';
 
@@ -21,6 +22,11 @@ export function App({ queryClient, emotionCache }: AppProps) {
   const go = useCallback((to: string) => {
     void latest.current(to);
   }, []);
+  // the session knows which page a logout leaves, so that page's guard gives way to '/' and not /login
+  const { pathname } = useLocation();
+  useEffect(() => {
+    session.notePage(pathname);
+  }, [pathname]);
   return (
     <AppProviders queryClient={queryClient} navigate={go} emotionCache={emotionCache}>
       <AppRoutes />

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { useSession, useSessionStatus } from '../lib/auth/session';
+import { session } from '../lib/auth/session-store';
 import { type Access, decideAccess } from './access';
 import { PageReady } from './PageReady';
 import { ForbiddenPage } from './pages/ForbiddenPage';
@@ -18,6 +19,8 @@ export function RouteGuard({ access, children }: RouteGuardProps) {
   if (access !== 'public' && status === 'restoring') return <PageLoader />;
   const decision = decideAccess(access, { role, user });
   if (decision === 'login') {
+    // a logout goes to '/' (spec section 4): the page it leaves must not send it on to /login
+    if (session.loggedOutFrom() === location.pathname) return <Navigate to="/" replace />;
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (decision === 'forbidden') {

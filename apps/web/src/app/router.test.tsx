@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/auth/session-store';
 import { createQueryClient } from '../lib/query-client';
@@ -24,8 +24,13 @@ function signInAs(role: 1 | 2 | 3 | 4 | 5 | null) {
 }
 
 const at = { pathname: '' };
+const nav = { go: (_to: string) => {} };
 function LocationProbe() {
   at.pathname = useLocation().pathname;
+  const navigate = useNavigate();
+  nav.go = (to) => {
+    void navigate(to);
+  };
   return null;
 }
 
@@ -118,19 +123,19 @@ describe('role-dependent routes', () => {
   it('shows the requests list on /ask-me to role 3', async () => {
     signInAs(3);
     renderAt('/ask-me');
-    expect(await screen.findByRole('heading', { name: 'گزارشهای کاربران' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'گزارش‌های کاربران' })).toBeInTheDocument();
   });
 
   it('shows the management reviews view on /news-reports to role 4', async () => {
     signInAs(4);
     renderAt('/news-reports');
-    expect(await screen.findByRole('heading', { name: 'بررسیها' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'بررسی‌ها' })).toBeInTheDocument();
   });
 
   it('shows the public review list on /news-reports to role 1', async () => {
     signInAs(1);
     renderAt('/news-reports');
-    expect(await screen.findByRole('heading', { name: 'گزارش بررسیها' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'گزارش بررسی‌ها' })).toBeInTheDocument();
   });
 });
 
@@ -171,10 +176,10 @@ describe('main layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['خانه', 'موضوعات روز', 'گزارش بررسیها', 'از من بپرس', 'اعضای هیئت علمی']);
+    ).toEqual(['خانه', 'موضوعات روز', 'گزارش بررسی‌ها', 'از من بپرس', 'اعضای هیئت علمی']);
     expect(within(nav).getByRole('link', { name: 'خانه' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('complementary', { name: 'ستون کناری' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'جستجو در موضوعات و بررسیها' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'جستجو در موضوعات و بررسی‌ها' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'پرش به محتوای اصلی' })).toHaveAttribute('href', '#main-content');
   });
 
@@ -201,5 +206,56 @@ describe('main layout', () => {
     expect(session.getState().user).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByRole('link', { name: 'ورود' })).toBeInTheDocument();
+  });
+
+  it.each(['/profile', '/edit-profile'])('ends a logout from %s on /, not /login', async (path) => {
+    signInAs(1);
+    const router = renderAt(path);
+    const logout = await screen.findByRole('button', { name: 'خروج' });
+    await act(async () => {
+      fireEvent.click(logout);
+    });
+    expect(await screen.findByRole('link', { name: 'ورود' })).toBeInTheDocument();
+    expect(session.getState().user).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'صفحه ورود' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a sign-in again when a guarded page is opened later, after the logout', async () => {
+    signInAs(1);
+    const router = renderAt('/profile');
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'خروج' }));
+    });
+    await screen.findByRole('link', { name: 'ورود' });
+    expect(router.state.location.pathname).toBe('/');
+    await act(async () => {
+      nav.go('/profile');
+    });
+    expect(await screen.findByRole('heading', { name: 'صفحه ورود' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('still sends a guest who never signed in from /profile to /login', async () => {
+    signInAs(null);
+    const router = renderAt('/profile');
+    await screen.findByRole('heading', { name: 'صفحه ورود' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('the route table', () => {
+  it('lists exactly the pages the server answers 200 for (APP_ROUTES)', async () => {
+    const { routes } = await import('./router');
+    const { APP_ROUTES } = await import('@rasti/contract/app-routes');
+    type Node = { path?: string; index?: boolean; children?: Node[] };
+    const paths = (nodes: Node[]): string[] =>
+      nodes.flatMap((n) => [
+        ...(n.index ? ['/'] : n.path ? [n.path] : []),
+        ...(n.children ? paths(n.children) : []),
+      ]);
+    // the catch-all and the development-only mock page are no addresses of a production build
+    const table = paths(routes as Node[]).filter((p) => p !== '*' && p !== '/topic-detail-mock');
+    expect([...table].sort()).toEqual([...APP_ROUTES].sort());
   });
 });

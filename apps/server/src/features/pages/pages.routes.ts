@@ -17,8 +17,8 @@ const pageId = (raw: string): number | null => {
  * The public pages. For a visitor without a session, the app is rendered on the server into the page
  * (when the web build has its server bundle), so the page reads before any script runs. The shared
  * pages /report/{id} and /news-subject-page/{id} also carry their own title, description, Open Graph
- * tags and (reports) ClaimReview. Anything not public gets the plain page, so the app shows its own
- * 'not found'; nothing of a draft reaches the HTML.
+ * tags and (reports) ClaimReview. Anything not public gets the plain page with 404, so the app shows its
+ * own 'not found'; nothing of a draft reaches the HTML.
  */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
   const site = (request: FastifyRequest): SiteAddress => ({
@@ -63,7 +63,8 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const html = app.indexHtml;
       const id = pageId(request.params.id);
-      if (!html || id === null) return app.sendPage(request, reply);
+      // no such public page: the app shows its 'not found' (or, to staff, their draft), and crawlers see 404
+      if (!html || id === null) return app.sendPage(request, reply.status(404));
       let head: PageHead | null;
       try {
         head = await load(app.db, app.storage, site(request), id);
@@ -72,7 +73,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
         request.log.error({ err }, 'page head: could not load');
         return send(request, reply, html);
       }
-      if (!head) return app.sendPage(request, reply);
+      if (!head) return app.sendPage(request, reply.status(404));
       return send(request, reply, withHead(html, head));
     };
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { readerOf } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { withTotal } from '../subjects/query-helpers.ts';
 import { canEditReview } from './reviews.policy.ts';
@@ -98,7 +99,7 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         security,
-        description: `${formDescription}. Roles 4 and 5 may edit only their own reviews.`,
+        description: `${formDescription}. Roles 2, 3 and 5 may edit any review, role 4 only their own.`,
         params: idParam,
         response: { 200: staffReviewDetail },
       },
@@ -139,7 +140,7 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { tags, params: idParam, response: { 200: reviewDetail } } },
     async (request) => {
       // drafts, archived and expired reviews (and reviews of unpublished subjects) do not exist for the public
-      if (!(await countReviewView(app.db, request.params.id, !app.isRenderCall(request)))) throw notFound();
+      if (!(await countReviewView(app.db, request.params.id, await readerOf(app, request)))) throw notFound();
       const detail = await getReviewDetail(app.db, app.storage, request.params.id, 'public');
       if (!detail) throw notFound();
       return detail;

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { readerOf } from '../../lib/views.ts';
 import { withTotal } from './query-helpers.ts';
 import {
   countView,
@@ -130,7 +131,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { tags, params: idParam, response: { 200: subjectDetail } } },
     async (request) => {
       // drafts, archived and expired subjects do not exist for the public
-      if (!(await countView(app.db, request.params.id, !app.isRenderCall(request)))) throw notFound();
+      if (!(await countView(app.db, request.params.id, await readerOf(app, request)))) throw notFound();
       const detail = await getSubjectDetail(app.db, app.storage, request.params.id, 'public');
       if (!detail) throw notFound();
       return detail;

@@ -175,6 +175,48 @@ describe('file import', () => {
     expect(html()).not.toContain('onerror');
   });
 
+  it('parses an imported <img onerror> inertly: no inline handler ever reaches the live page', async () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const seen: string[] = [];
+    // every element the live document ever receives, with any on* attribute it carries
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const el of [node, ...node.querySelectorAll('*')]) {
+            for (const attr of el.getAttributeNames()) if (attr.startsWith('on')) seen.push(attr);
+          }
+        }
+      }
+    });
+    watch.observe(document, { childList: true, subtree: true });
+    // markup handed to an element of the live document is parsed there, and an <img onerror> in it fires
+    const live: string[] = [];
+    const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+    const setInner = vi.spyOn(Element.prototype, 'innerHTML', 'set').mockImplementation(function (
+      this: Element,
+      value: string,
+    ) {
+      if (this.ownerDocument === document && String(value).includes('onerror')) live.push(String(value));
+      inner.set!.call(this, value);
+    });
+    render(<Harness />);
+    await screen.findByRole('textbox', { name: 'محتوا' });
+    const text = '<p>عکس</p><img src="https://a.ir/p.png" onerror="window.pwned = 1" onload="window.pwned = 2">';
+    fireEvent.change(screen.getByTestId('editor-import-file'), {
+      target: { files: [file('img.html', text, 'text/html')] },
+    });
+    await waitFor(() => expect(html()).toContain('<img src="https://a.ir/p.png"'));
+    watch.disconnect();
+    expect(parse).toHaveBeenCalledWith(text, 'text/html');
+    expect(html()).not.toContain('onerror');
+    expect(seen).toEqual([]);
+    expect(live).toEqual([]);
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+    parse.mockRestore();
+    setInner.mockRestore();
+  });
+
   it('inserts an imported .txt file as paragraphs', async () => {
     render(<Harness />);
     await screen.findByRole('textbox', { name: 'محتوا' });

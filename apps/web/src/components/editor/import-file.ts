@@ -40,13 +40,22 @@ const readText = (file: File) =>
     reader.readAsText(file, 'utf-8');
   });
 
+/**
+ * An .html file parsed in a document with no browsing context (DOMParser): its images load nothing and its
+ * inline handlers never run, and only the sanitised result reaches the live page.
+ */
+export function importedHtml(text: string): string {
+  const inert = new DOMParser().parseFromString(text, 'text/html');
+  return sanitizeEditorHtml(inert.body.innerHTML);
+}
+
 /** An imported .txt or .html file as editor HTML; .html is sanitised before it reaches the editor. */
 export async function readImportFile(file: File): Promise<string> {
   const kind = kindOf(file);
   if (!kind) throw new EditorFileError(EDITOR_MESSAGES.importType);
   if (file.size > IMPORT_MAX_BYTES) throw new EditorFileError(EDITOR_MESSAGES.importTooLarge);
   const text = await readText(file);
-  return kind === 'text' ? textToHtml(text) : sanitizeEditorHtml(text);
+  return kind === 'text' ? textToHtml(text) : importedHtml(text);
 }
 
 const INLINE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);

@@ -53,6 +53,7 @@ describe('sourcePayload', () => {
   it('builds the spec save payload, trimmed, with the date in Unix seconds and https:// added', () => {
     expect(sourcePayload({ ...filled, link: 'example.com/a', result: 2 }, 9)).toEqual({
       news_subject: 9,
+      subject_id: 9,
       title: 'عنوان خبر',
       link: 'https://example.com/a',
       publisher: 4,

@@ -75,6 +75,7 @@ export function sourcePayload(
   const link = values.link.trim();
   return {
     news_subject: subjectId,
+    subject_id: subjectId,
     title: values.title.trim(),
     link: link ? withScheme(link) : '',
     publisher: values.publisher!.id,

@@ -1,9 +1,8 @@
-import { VALIDATION, formatMobileInput } from '@rasti/contract';
+import { VALIDATION } from '@rasti/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type UserFormValues,
   isUserFormValid,
-  mobileInputValue,
   validateAvatarFile,
   validateUserForm,
 } from './validate-user-form';
@@ -63,25 +62,6 @@ describe('validateUserForm', () => {
       role: VALIDATION.roleRequired,
       gender: VALIDATION.genderRequired,
     });
-  });
-});
-
-describe('the mobile input rule the form applies on every change', () => {
-  it('turns Persian digits into Latin, strips other characters, keeps 11 and forces 09', () => {
-    expect(formatMobileInput('۰۹۱۲۱۲۳۴۵۶۷')).toBe('09121234567');
-    expect(formatMobileInput('0912-123 4567')).toBe('09121234567');
-    expect(formatMobileInput('091212345678999')).toBe('09121234567');
-    expect(formatMobileInput('9121234567')).toBe('09121234567');
-    expect(formatMobileInput('abc')).toBe('');
-  });
-
-  it('lets 09 be typed key by key', () => {
-    let value = '';
-    for (const key of '09121234567') value = mobileInputValue(value + key);
-    expect(value).toBe('09121234567');
-    expect(mobileInputValue('۰')).toBe('0');
-    expect(mobileInputValue('08')).toBe('098');
-    expect(mobileInputValue('5')).toBe('095');
   });
 });
 

@@ -1,7 +1,6 @@
 import { ROLES, Role } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { VALIDATION } from '@rasti/contract/messages';
-import { formatMobileInput, toLatinDigits } from '@rasti/contract/persian';
 
 export type RoleValue = '' | `${Role}`;
 export type GenderValue = '' | '1' | '2';
@@ -50,14 +49,6 @@ export function validateUserForm(values: UserFormValues): UserFormErrors {
 
 export function isUserFormValid(values: UserFormValues): boolean {
   return Object.keys(validateUserForm(values)).length === 0;
-}
-
-/**
- * The mobile input rule of spec section 5, applied on every keystroke. A lone '0' is the start of
- * '09' being typed, so it is kept; otherwise typing '09…' key by key would end up as '099…'.
- */
-export function mobileInputValue(raw: string): string {
-  return toLatinDigits(raw).replace(/\D/g, '') === '0' ? '0' : formatMobileInput(raw);
 }
 
 /** A user's avatar must be an image file (spec section 9: any image type). */

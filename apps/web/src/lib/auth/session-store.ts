@@ -43,6 +43,9 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   let state: SessionState = stateFromCookies();
   // a visitor who starts without any session has nothing to log out of
   let loggedOut = state.status === 'guest';
+  // the app's current page (told by the app) and the page a session of this tab ended on, until the app moves on
+  let page = typeof window === 'undefined' ? '/' : window.location.pathname;
+  let endedOn: string | null = null;
   let pendingLogout: Promise<void> | null = null;
   let navigate: (to: string) => void = (to) => window.location.assign(to);
   let afterLogout: () => void = () => {};
@@ -56,6 +59,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   const apply = (access: string, decoded: DecodedAccess) => {
     writeAccessToken(access, decoded.exp);
     loggedOut = false;
+    endedOn = null;
     setState({ user: decoded.user, access, status: 'authenticated' });
   };
 
@@ -68,11 +72,19 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       };
     },
     isLoggedOut: () => loggedOut,
+    /** The page a logout left: its guard gives way to '/' (where the logout goes), not to /login. */
+    loggedOutFrom: () => endedOn,
+    /** The app shows another page; once it has left the logout's page, a guarded page asks for a sign-in. */
+    notePage(pathname: string): void {
+      page = pathname;
+      if (pathname !== endedOn) endedOn = null;
+    },
 
     /** Re-reads the cookies, e.g. when the app starts or a test changed them. */
     hydrate(): void {
       state = stateFromCookies();
       loggedOut = state.status === 'guest';
+      endedOn = null;
       setState(state);
     },
 
@@ -105,6 +117,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
     syncAccess(access: string, decoded: DecodedAccess): void {
       if (access === state.access && state.status === 'authenticated') return;
       loggedOut = false;
+      endedOn = null;
       setState({ user: decoded.user, access, status: 'authenticated' });
     },
 
@@ -120,6 +133,7 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
         clearAccessToken();
         clearRefreshMarker();
         loggedOut = true;
+        endedOn = page;
         setState({ user: null, access: null, status: 'guest' });
         afterLogout();
         navigate('/');

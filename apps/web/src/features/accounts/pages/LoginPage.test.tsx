@@ -49,6 +49,14 @@ afterEach(() => {
 });
 
 describe('login step 1: phone', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('sends someone already signed in to /', () => {
+    mockFetch();
+    setFakeSession({ id: 7, first_name: 'سارا', last_name: 'کریمی', full_name: 'سارا کریمی', role: 1 });
+    renderLogin();
+    expect(currentLocation.pathname).toBe('/');
+    expect(screen.queryByRole('textbox', { name: new RegExp(ACCOUNT_TEXT.phoneLabel) })).toBeNull();
+  });
+
   it('shows the required, length and prefix messages and sends nothing', async () => {
     const { calls } = mockFetch();
     const user = setupUser();
@@ -74,6 +82,29 @@ describe('login step 1: phone', { timeout: UI_TEST_TIMEOUT }, () => {
     renderLogin();
     await user.type(phoneInput(), '۰۹a1-2 ۳۴۵۶۷۸۹۹۹');
     expect(phoneInput()).toHaveValue('09123456789');
+  });
+
+  it('reads a pasted number like the user form, and shows the message for a typo', async () => {
+    mockFetch();
+    const user = setupUser();
+    renderLogin();
+    expect(phoneInput()).not.toHaveAttribute('maxlength');
+    for (const [pasted, read] of [
+      ['0912 345 6789', '09123456789'],
+      ['+98 912 345 6789', '09123456789'],
+      ['00989123456789', '09123456789'],
+    ]) {
+      await user.clear(phoneInput());
+      await user.click(phoneInput());
+      await user.paste(pasted as string);
+      expect(phoneInput()).toHaveValue(read);
+    }
+    await user.clear(phoneInput());
+    await user.click(phoneInput());
+    await user.paste('0812345678');
+    expect(phoneInput()).toHaveValue('0812345678');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.sendCode }));
+    expect(screen.getByText(VALIDATION.phoneLength)).toBeInTheDocument();
   });
 
   it('shows the blocked message on 403', async () => {
@@ -276,5 +307,72 @@ describe('resend countdown', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.resend }));
     expect(await screen.findByText(LOGIN_MESSAGES.resendFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ACCOUNT_TEXT.resend })).toBeEnabled();
+  });
+
+  it('asking again for the same number after change number resumes its countdown, sending nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockFetch(on('POST', REQUEST, { body: { detail: 'ok' } }));
+    saveState(20);
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.changeNumber }));
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.sendCode }));
+    expect(await screen.findByText(ACCOUNT_TEXT.codeAlreadySent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ACCOUNT_TEXT.resendIn('۴۰') })).toBeDisabled();
+    expect(calls).toHaveLength(0);
+
+    // another number is asked for at once
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.changeNumber }));
+    await user.clear(phoneInput());
+    await fillField(user, phoneInput(), '09351112233');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.sendCode }));
+    await screen.findByRole('button', { name: ACCOUNT_TEXT.resendIn('۶۰') });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("counts down the server's Retry-After when it refuses a new code", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(
+      on('POST', REQUEST, {
+        ...apiError(429, 'برای دریافت کد جدید کمی صبر کنید.', 'throttled'),
+        headers: { 'Retry-After': '42' },
+      }),
+    );
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    renderLogin();
+    await fillField(user, phoneInput(), PHONE);
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.sendCode }));
+    expect(await screen.findByText(ACCOUNT_TEXT.codeWaitFor('۴۲'))).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByText(ACCOUNT_TEXT.codeWaitFor('۴۰'))).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(40_000);
+    });
+    expect(screen.queryByText(/ثانیه دیگر صبر کنید/)).not.toBeInTheDocument();
+  });
+
+  it('a resend the server refuses counts down its Retry-After, with resend off meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch(
+      on('POST', REQUEST, {
+        ...apiError(429, 'برای دریافت کد جدید کمی صبر کنید.', 'throttled'),
+        headers: { 'Retry-After': '300' },
+      }),
+    );
+    saveState(59);
+    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+    renderLogin();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.resend }));
+    expect(await screen.findByText(ACCOUNT_TEXT.codeWaitFor('۳۰۰'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: ACCOUNT_TEXT.resend })).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByText(ACCOUNT_TEXT.codeWaitFor('۲۹۰'))).toBeInTheDocument();
   });
 });

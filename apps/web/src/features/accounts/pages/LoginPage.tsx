@@ -1,6 +1,7 @@
 import { LIMITS } from '@rasti/contract/limits';
 import { validateLoginPhone } from '@rasti/contract/login-rules';
 import { VALIDATION } from '@rasti/contract/messages';
+import { readMobileInput } from '@rasti/contract/mobile';
 import { toPersianDigits } from '@rasti/contract/persian';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,13 +11,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { ApiRequestError } from '../../../lib/api/client';
 import { useSession } from '../../../lib/auth/session';
 import { attachTemporaryToken, requestCode, verifyCode } from '../api/accounts-api';
 import CodeInput from '../components/CodeInput';
-import { digitsOnly } from '../digits';
 import { sendCodeError, verifyCodeError } from '../login/login-errors';
 import {
   type LoginStep,
@@ -39,26 +40,36 @@ export default function LoginPage() {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [phoneTried, setPhoneTried] = useState(false);
   const [lastSentTime, setLastSentTime] = useState<number | null>(saved?.lastSentTime ?? null);
+  // the number the last code went to: asking again for it within the interval resumes its countdown
+  const [sentTo, setSentTo] = useState<string | null>(saved?.phone ?? null);
+  // the server's Retry-After when it refused a code (another tab, a cleared storage, the hourly cap)
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [codeFirst, setCodeFirst] = useState('');
   const [codeSecond, setCodeSecond] = useState('');
   const [codeTouched, setCodeTouched] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  // set just before this page signs in, so its own navigation (with the ask flow's state) is the one taken
+  const signingIn = useRef(false);
 
   const remaining = secondsLeft(lastSentTime, now);
+  const waitLeft = waitUntil === null ? 0 : Math.max(0, Math.ceil((waitUntil - now) / 1000));
   const codeComplete =
     codeFirst.length === LIMITS.codePartLength && codeSecond.length === LIMITS.codePartLength;
 
   useEffect(() => {
-    if (lastSentTime === null) return;
+    if (lastSentTime === null && waitUntil === null) return;
     setNow(Date.now());
     const timer = window.setInterval(() => {
       const current = Date.now();
       setNow(current);
-      if (secondsLeft(lastSentTime, current) === 0) window.clearInterval(timer);
+      if (secondsLeft(lastSentTime, current) === 0 && (waitUntil ?? 0) <= current) {
+        window.clearInterval(timer);
+      }
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [lastSentTime]);
+  }, [lastSentTime, waitUntil]);
 
   const sendMutation = useMutation({ mutationFn: requestCode });
   const resendMutation = useMutation({ mutationFn: requestCode });
@@ -77,9 +88,18 @@ export default function LoginPage() {
   );
 
   const changePhone = (raw: string) => {
-    const next = digitsOnly(raw, LIMITS.phoneLength);
+    const next = readMobileInput(raw);
     setPhone(next);
     if (phoneTried) setPhoneError(validateLoginPhone(next));
+  };
+
+  /** A refused code request (429) with the server's Retry-After: its countdown rather than a bare 'wait'. */
+  const countDownRefusal = (error: unknown): boolean => {
+    if (!(error instanceof ApiRequestError) || error.status !== 429 || !error.retryAfter) return false;
+    const current = Date.now();
+    setNow(current);
+    setWaitUntil(current + error.retryAfter * 1000);
+    return true;
   };
 
   const submitPhone = (event: FormEvent) => {
@@ -89,30 +109,45 @@ export default function LoginPage() {
     setPhoneError(error);
     if (error || sendMutation.isPending) return;
     setAlert(null);
+    setNotice(null);
+    setWaitUntil(null);
+    if (phone === sentTo && remaining > 0 && lastSentTime !== null) {
+      // the code sent to this number is still valid and a new one would be refused: back to it, countdown running
+      setCode('', '');
+      setCodeTouched(false);
+      setStep('code');
+      setNotice(ACCOUNT_TEXT.codeAlreadySent);
+      saveLoginState({ step: 'code', phone, lastSentTime });
+      return;
+    }
     sendMutation.mutate(phone, {
       onSuccess: () => {
         const sentAt = Date.now();
         setLastSentTime(sentAt);
+        setSentTo(phone);
         setCode('', '');
         setCodeTouched(false);
         setStep('code');
         saveLoginState({ step: 'code', phone, lastSentTime: sentAt });
       },
-      onError: (error) => setAlert(sendCodeError(error)),
+      onError: (error) => {
+        if (!countDownRefusal(error)) setAlert(sendCodeError(error));
+      },
     });
   };
 
   const resend = () => {
-    if (remaining > 0 || resendMutation.isPending) return;
+    if (remaining > 0 || waitLeft > 0 || resendMutation.isPending) return;
     // The countdown starts at once so the button cannot be pressed twice; a failure stops it again.
     const sentAt = Date.now();
     setLastSentTime(sentAt);
     setAlert(null);
+    setNotice(null);
     resendMutation.mutate(phone, {
       onSuccess: () => saveLoginState({ step: 'code', phone, lastSentTime: sentAt }),
       onError: (error) => {
         setLastSentTime(null);
-        setAlert(sendCodeError(error, true));
+        if (!countDownRefusal(error)) setAlert(sendCodeError(error, true));
       },
     });
   };
@@ -122,6 +157,8 @@ export default function LoginPage() {
     setCode('', '');
     setCodeTouched(false);
     setAlert(null);
+    setNotice(null);
+    setWaitUntil(null);
     if (lastSentTime !== null) saveLoginState({ step: 'phone', phone, lastSentTime });
   };
 
@@ -135,6 +172,7 @@ export default function LoginPage() {
       {
         onSuccess: async (tokens) => {
           clearLoginState();
+          signingIn.current = true;
           session.login(tokens);
           const temporaryToken = readTemporaryToken();
           if (!temporaryToken) {
@@ -158,6 +196,9 @@ export default function LoginPage() {
 
   const codeError = codeTouched && !codeComplete ? VALIDATION.codeIncomplete : null;
 
+  // someone already signed in has nothing to do here
+  if (session.isAuthenticated && !signingIn.current) return <Navigate to="/" replace />;
+
   return (
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
       <Paper component="section" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
@@ -166,6 +207,16 @@ export default function LoginPage() {
         {alert ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {alert}
+          </Alert>
+        ) : null}
+        {waitLeft > 0 ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {ACCOUNT_TEXT.codeWaitFor(toPersianDigits(waitLeft))}
+          </Alert>
+        ) : null}
+        {step === 'code' && notice ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {notice}
           </Alert>
         ) : null}
 
@@ -187,9 +238,9 @@ export default function LoginPage() {
               slotProps={{
                 htmlInput: {
                   dir: 'ltr',
-                  inputMode: 'numeric',
+                  // no maxLength: the browser would cut a pasted '+98 912 …' before it is read
+                  inputMode: 'tel',
                   autoComplete: 'tel',
-                  maxLength: LIMITS.phoneLength,
                 },
               }}
             />
@@ -222,7 +273,12 @@ export default function LoginPage() {
               >
                 {ACCOUNT_TEXT.verify}
               </Button>
-              <Button onClick={resend} disabled={remaining > 0} loading={resendMutation.isPending} fullWidth>
+              <Button
+                onClick={resend}
+                disabled={remaining > 0 || waitLeft > 0}
+                loading={resendMutation.isPending}
+                fullWidth
+              >
                 {remaining > 0 ? ACCOUNT_TEXT.resendIn(toPersianDigits(remaining)) : ACCOUNT_TEXT.resend}
               </Button>
               <Button onClick={changeNumber} fullWidth>

@@ -8,7 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { ApiRequestError } from '../../../lib/api/client';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
 import { categoriesKeys, createCategory, updateCategory } from '../api/categories-api';
 import { CATEGORIES_TEXT } from '../messages';
@@ -24,7 +26,8 @@ interface CategoryFormPanelProps {
   /** Edit mode for this category; add mode when null. */
   category: Category | null;
   onCancel: () => void;
-  onSaved: (message: string) => void;
+  /** `saved` is the category as the server stored it. */
+  onSaved: (message: string, saved: Category) => void;
 }
 
 /** The inline add/edit form of the category screen: a name and a background colour. */
@@ -33,7 +36,14 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formId = useId();
   const creating = category === null;
-  const [values, setValues] = useState<CategoryFormValues>(() => categoryFormValues(category));
+  const [opened] = useState<CategoryFormValues>(() => categoryFormValues(category));
+  const [values, setValues] = useState<CategoryFormValues>(opened);
+  const draft = useFormDraft({
+    form: `category:${category?.id ?? 'new'}`,
+    values,
+    initial: opened,
+    restore: setValues,
+  });
   const [errors, setErrors] = useState<CategoryFormErrors>({});
 
   useEffect(() => {
@@ -43,9 +53,10 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
   const save = useMutation({
     mutationFn: (body: CategoryFormValues) =>
       category ? updateCategory(category.id, body) : createCategory(body),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      draft.clear();
       void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
-      onSaved(creating ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.saved);
+      onSaved(creating ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.saved, saved);
     },
     onError: (error) => {
       const fields = fieldErrors(error) as CategoryFormErrors;
@@ -97,6 +108,7 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
+          <DraftNotice draft={draft} />
           {save.isError && !shownInFields ? (
             <Alert severity="error">{errorDetail(save.error, CATEGORY_MESSAGES.failed)}</Alert>
           ) : null}
@@ -121,7 +133,14 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
             />
           </Stack>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel} disabled={save.isPending}>
+            <Button
+              onClick={() => {
+                // cancelling throws the unsaved work away on purpose
+                draft.discard();
+                onCancel();
+              }}
+              disabled={save.isPending}
+            >
               {CATEGORIES_TEXT.cancel}
             </Button>
             <Button type="submit" variant="contained" loading={save.isPending}>

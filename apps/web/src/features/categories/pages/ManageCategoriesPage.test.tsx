@@ -13,6 +13,7 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { CATEGORIES_TEXT } from '../messages';
 import ManageCategoriesPage from './ManageCategoriesPage';
 
@@ -105,7 +106,7 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('creates a category as multipart and shows a duplicate name refused by the server at the name', async () => {
-    const duplicate = 'نام دستهبندی تکراری است';
+    const duplicate = 'نام دسته‌بندی تکراری است';
     let reply: { status: number; body: unknown } = apiError(409, duplicate, 'conflict', {
       title: [duplicate],
     });
@@ -134,6 +135,29 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(formHeadings()).toEqual([]);
     const saveIndex = calls.findLastIndex((c) => c.method === 'POST');
     await waitFor(() => expect(listCalls(calls.slice(saveIndex))).toHaveLength(1));
+    // the list runs oldest first, so the new one would sit on the last page: it is shown first here
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('اقتصادی')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('دسته 1')).toBeInTheDocument();
+  });
+
+  it('refuses renaming a category to a title in use, at the name field (409)', async () => {
+    const duplicate = CATEGORY_MESSAGES.titleDuplicate;
+    mockFetch(
+      listHandler,
+      on('PATCH', '/api/news/Category/2/', apiError(409, duplicate, 'conflict', { title: [duplicate] })),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('دسته 1');
+    await user.click(screen.getByLabelText(CATEGORIES_TEXT.edit('دسته 2')));
+    const form = theForm();
+    await user.clear(nameField(form));
+    await fillField(user, nameField(form), 'دسته 1');
+    await user.click(buttonByText(CATEGORIES_TEXT.submitEdit, form));
+    expect(await within(form).findByText(duplicate)).toBeInTheDocument();
+    expect(nameField(form)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(CATEGORY_MESSAGES.saved)).not.toBeInTheDocument();
   });
 
   it('edits one category at a time: opening another edit replaces the form', async () => {
@@ -165,6 +189,27 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByLabelText(CATEGORIES_TEXT.edit('دسته 3')));
     await user.click(buttonByText(CATEGORIES_TEXT.cancel, theForm()));
     expect(formHeadings()).toEqual([]);
+  });
+
+  it('keeps an unsaved category form for the next opening; cancel throws it away', async () => {
+    mockFetch(listHandler);
+    const user = setupUser();
+    const first = renderPage();
+    await screen.findByText('دسته 1');
+    await user.click(screen.getByLabelText(CATEGORIES_TEXT.edit('دسته 2')));
+    await user.clear(nameField(theForm()));
+    await fillField(user, nameField(theForm()), 'نام نیمه‌کاره');
+    first.unmount();
+
+    renderPage();
+    await screen.findByText('دسته 1');
+    await user.click(screen.getByLabelText(CATEGORIES_TEXT.edit('دسته 2')));
+    expect(within(theForm()).getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(nameField(theForm())).toHaveValue('نام نیمه‌کاره');
+    await user.click(buttonByText(CATEGORIES_TEXT.cancel, theForm()));
+    await user.click(screen.getByLabelText(CATEGORIES_TEXT.edit('دسته 2')));
+    expect(nameField(theForm())).toHaveValue('دسته 2');
+    expect(within(theForm()).queryByText(DRAFT_TEXT.restored)).toBeNull();
   });
 
   it('says the list could not be loaded', async () => {

@@ -15,6 +15,7 @@ import { CATEGORIES_PAGE_SIZE, categoryListQueryOptions } from '../api/categorie
 import CategoriesTable from '../components/CategoriesTable';
 import CategoryFormPanel from '../components/CategoryFormPanel';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { CATEGORIES_TEXT } from '../messages';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -33,6 +34,8 @@ export default function ManageCategoriesPage() {
   const [form, setForm] = useState<FormState>(null);
 
   const list = useQuery(categoryListQueryOptions({ page, search: debouncedSearch }));
+  // the list runs oldest first: a new category is shown first where the user is, not on the last page
+  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${filterKey}|${page}`);
   const pageCount = pageCountFor(list.data?.total ?? 0, CATEGORIES_PAGE_SIZE);
 
   useEffect(() => {
@@ -64,7 +67,8 @@ export default function ManageCategoriesPage() {
           key={form.key}
           category={form.category}
           onCancel={closeForm}
-          onSaved={(text) => {
+          onSaved={(text, saved) => {
+            if (form.category === null) pinNew(saved);
             closeForm();
             showToast(text);
           }}
@@ -91,9 +95,9 @@ export default function ManageCategoriesPage() {
       <Box sx={{ height: 4 }}>
         {list.isFetching ? <LinearProgress aria-label={CATEGORIES_TEXT.loading} /> : null}
       </Box>
-      {list.data ? (
+      {rows ? (
         <CategoriesTable
-          categories={list.data.items}
+          categories={rows}
           onEdit={(category) =>
             setForm((open) =>
               open?.key === `edit-${category.id}` ? open : { key: `edit-${category.id}`, category },

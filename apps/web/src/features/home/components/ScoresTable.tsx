@@ -82,6 +82,16 @@ const outletCell = {
   borderInlineEndColor: 'divider',
 } as const;
 
+// the total, the point of the table, stays in view too: the score columns pass under it on a phone
+const totalCell = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderInlineStart: 1,
+  borderInlineStartColor: 'divider',
+} as const;
+
 /**
  * The agency table: outlet with logo, news count, one column per score type, total. The top 5 rows
  * first; a toggle shows all of them or fewer again. The server sends only outlets with news.
@@ -149,7 +159,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
                   {type.title}
                 </Cell>
               ))}
-              <Cell header inHead scope="col" sx={headCell}>
+              <Cell header inHead scope="col" sx={{ ...headCell, ...totalCell }}>
                 {SCORE_KEYS.total}
               </Cell>
             </Box>
@@ -181,7 +191,9 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
                     {toPersianDigits(row.counts[String(type.id)] ?? 0)}
                   </Cell>
                 ))}
-                <Cell sx={{ ...numberCell, fontWeight: 700 }}>{toPersianDigits(row.total)}</Cell>
+                <Cell sx={{ ...numberCell, ...totalCell, fontWeight: 700 }}>
+                  {toPersianDigits(row.total)}
+                </Cell>
               </Box>
             ))}
           </tbody>

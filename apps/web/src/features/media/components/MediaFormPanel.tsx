@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { DraftNotice } from '../../../components/DraftNotice';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
 import { createMedia, mediaKeys, updateMedia } from '../api/media-api';
 import { outletKeys } from '../api/outlets-api';
@@ -28,7 +30,8 @@ interface MediaFormPanelProps {
   /** Edit mode for this outlet; add mode when null. */
   outlet: Media | null;
   onCancel: () => void;
-  onSaved: (message: string) => void;
+  /** `saved` is the outlet as the server stored it. */
+  onSaved: (message: string, saved: Media) => void;
 }
 
 const FIELD_ORDER: readonly MediaFormField[] = ['logo', 'name', 'english_name', 'origin', 'link'];
@@ -40,7 +43,14 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formId = useId();
   const creating = outlet === null;
-  const [values, setValues] = useState<MediaFormValues>(() => mediaFormValues(outlet));
+  const [opened] = useState<MediaFormValues>(() => mediaFormValues(outlet));
+  const [values, setValues] = useState<MediaFormValues>(opened);
+  const draft = useFormDraft({
+    form: `outlet:${outlet?.id ?? 'new'}`,
+    values,
+    initial: opened,
+    restore: setValues,
+  });
   const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
   const [errors, setErrors] = useState<MediaFormErrors>({});
 
@@ -51,10 +61,11 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
 
   const save = useMutation({
     mutationFn: (body: FormData) => (outlet ? updateMedia(outlet.id, body) : createMedia(body)),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      draft.clear();
       void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
       void queryClient.invalidateQueries({ queryKey: outletKeys.all });
-      onSaved(creating ? MEDIA_MESSAGES.created : MEDIA_MESSAGES.saved);
+      onSaved(creating ? MEDIA_MESSAGES.created : MEDIA_MESSAGES.saved, saved);
     },
     onError: (error) => setErrors(fieldErrors(error) as MediaFormErrors),
   });
@@ -133,6 +144,7 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
+          <DraftNotice draft={draft} />
           {save.isError && !shownInFields ? (
             <Alert severity="error">{errorDetail(save.error, MEDIA_MESSAGES.failed)}</Alert>
           ) : null}
@@ -184,7 +196,14 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
             />
           </Stack>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel} disabled={save.isPending}>
+            <Button
+              onClick={() => {
+                // cancelling throws the unsaved work away on purpose
+                draft.discard();
+                onCancel();
+              }}
+              disabled={save.isPending}
+            >
               {MEDIA_TEXT.cancel}
             </Button>
             <Button type="submit" variant="contained" loading={save.isPending}>

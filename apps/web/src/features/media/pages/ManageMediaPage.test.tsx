@@ -15,6 +15,7 @@ import {
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
 import { MEDIA_TEXT } from '../messages';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ManageMediaPage from './ManageMediaPage';
 
 vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
@@ -227,6 +228,29 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('heading', { level: 2, name: MEDIA_TEXT.newMedia })).not.toBeInTheDocument();
   });
 
+  it('shows a new outlet first at once, even on another page of the list', async () => {
+    mockFetch(listHandler, on('POST', LIST, { status: 201, body: makeOutlet(99, { name: 'ایسنا' }) }));
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(screen.getByLabelText('صفحه ۳'));
+    await screen.findByText('رسانه 21');
+    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    const form = formNamed(MEDIA_TEXT.newMedia);
+    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)), 'ایسنا');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.englishName}`)), 'ISNA');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.link}`)), 'isna.ir');
+    await user.click(within(form).getByRole('combobox'));
+    await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
+    await user.click(buttonByText(MEDIA_TEXT.submitNew, form));
+    expect(await screen.findByText(MEDIA_MESSAGES.created)).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('ایسنا')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('رسانه 21')).toBeInTheDocument();
+  });
+
   it('keeps one edit form: opening another replaces it and goes first, above the add form', async () => {
     mockFetch(listHandler);
     const user = setupUser();
@@ -295,6 +319,27 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     reply = { status: 500, body: {} } as typeof reply;
     await user.click(buttonByText(MEDIA_TEXT.submitEdit, form));
     expect(await within(form).findByText(MEDIA_MESSAGES.failed)).toBeInTheDocument();
+  });
+
+  it('keeps an unsaved new outlet for the next opening of the add form, until it is saved', async () => {
+    mockFetch(listHandler);
+    const user = setupUser();
+    const first = renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    await fillField(
+      user,
+      within(formNamed(MEDIA_TEXT.newMedia)).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)),
+      'ایسنا',
+    );
+    first.unmount();
+
+    renderPage();
+    await screen.findByText('رسانه 1');
+    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    const form = formNamed(MEDIA_TEXT.newMedia);
+    expect(within(form).getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`))).toHaveValue('ایسنا');
   });
 
   it('says the list could not be loaded', async () => {

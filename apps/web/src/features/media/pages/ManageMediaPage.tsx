@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import Pagination, { pageCountFor } from '../../../components/Pagination';
 import { showToast } from '../../../lib/ui/toast';
@@ -22,10 +23,10 @@ import {
   type OriginFilter,
 } from '../api/media-api';
 import { outletKeys } from '../api/outlets-api';
-import ConfirmDeleteDialog from '../components/ConfirmDeleteDialog';
 import MediaFormPanel from '../components/MediaFormPanel';
 import MediaTable from '../components/MediaTable';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { MEDIA_TEXT } from '../messages';
 import { type OpenForm, openEditForm, openNewForm } from '../open-forms';
 
@@ -48,6 +49,8 @@ export default function ManageMediaPage() {
 
   const filters: MediaListFilters = { page, search: debouncedSearch, origin };
   const list = useQuery(mediaListQueryOptions(filters));
+  // a new outlet is shown first where the user is, whatever page, search or filter is on
+  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${filterKey}|${page}`);
   const pageCount = pageCountFor(list.data?.total ?? 0, MEDIA_PAGE_SIZE);
 
   // a shrinking total (a delete, a filter) can leave the page past the end
@@ -94,7 +97,8 @@ export default function ManageMediaPage() {
           key={form.key}
           outlet={form.outlet}
           onCancel={() => closeForm(form.key)}
-          onSaved={(text) => {
+          onSaved={(text, saved) => {
+            if (form.outlet === null) pinNew(saved);
             closeForm(form.key);
             showToast(text);
           }}
@@ -143,9 +147,9 @@ export default function ManageMediaPage() {
       <Box sx={{ height: 4 }}>
         {list.isFetching ? <LinearProgress aria-label={MEDIA_TEXT.loading} /> : null}
       </Box>
-      {list.data ? (
+      {rows ? (
         <MediaTable
-          outlets={list.data.items}
+          outlets={rows}
           onEdit={(outlet) => setForms((open) => openEditForm(open, outlet))}
           onDelete={setToDelete}
         />
@@ -156,8 +160,11 @@ export default function ManageMediaPage() {
         onChange={(next) => setPaging({ filterKey, page: next })}
       />
 
-      <ConfirmDeleteDialog
-        outlet={toDelete}
+      <ConfirmDialog
+        text={toDelete ? MEDIA_TEXT.confirmText(toDelete.name) : null}
+        title={MEDIA_TEXT.confirmTitle}
+        confirmLabel={MEDIA_TEXT.confirmYes}
+        cancelLabel={MEDIA_TEXT.confirmNo}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
         onClose={() => setToDelete(null)}

@@ -62,20 +62,19 @@ export const questionQueryOptions = (id: number) =>
     queryFn: ({ signal }) => api<Question>(`/news/asked/${id}/`, { signal }),
   });
 
-export interface QuestionChanges {
-  title?: string;
-  summary?: string;
+export interface QuestionSave {
+  title: string;
+  summary: string;
   /** a subject id links it, null unlinks */
-  newsSubject?: number | null;
+  newsSubject: number | null;
 }
 
-/** PATCH /news/asked/{id}/ multipart (title, summary, news_subject). */
-export function updateQuestion(id: number, changes: QuestionChanges): Promise<Question> {
+/** PATCH /news/asked/{id}/ multipart with all of section 7's fields: title, summary, news_subject. */
+export function updateQuestion(id: number, save: QuestionSave): Promise<Question> {
   const body = new FormData();
-  if (changes.title !== undefined) body.append('title', changes.title.trim());
-  if (changes.summary !== undefined) body.append('summary', changes.summary.trim());
-  if (changes.newsSubject !== undefined)
-    body.append('news_subject', changes.newsSubject === null ? '' : String(changes.newsSubject));
+  body.append('title', save.title.trim());
+  body.append('summary', save.summary.trim());
+  body.append('news_subject', save.newsSubject === null ? '' : String(save.newsSubject));
   return api<Question>(`/news/asked/${id}/`, { method: 'PATCH', body });
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS, QUESTION_MESSAGES } from '@rasti/contract';
+import { LIMITS, QUESTION_MESSAGES, USER_MESSAGES } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFakeSession } from '../../accounts/test/fake-session';
@@ -11,6 +11,8 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
+import { requesterName } from '../components/QuestionsTable';
 import { DETAIL_TEXT } from '../messages';
 import { makeQuestion } from '../test/questions.fixtures';
 import QuestionDetailPage from './QuestionDetailPage';
@@ -83,8 +85,12 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(buttonByText(DETAIL_TEXT.save));
     expect(await screen.findByText(QUESTION_MESSAGES.saved)).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH');
-    expect(formData(patch).get('news_subject')).toBe('12');
-    expect(formData(patch).has('title')).toBe(false);
+    // spec section 7: title and summary travel with news_subject, not only the changed field
+    expect(Object.fromEntries(formData(patch).entries())).toEqual({
+      title: makeQuestion().title,
+      summary: makeQuestion().summary,
+      news_subject: '12',
+    });
     expect(screen.getByRole('link', { name: 'قیمت نان در سال جدید' })).toHaveAttribute(
       'href',
       '/news-subject-page/12',
@@ -119,8 +125,38 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     await fillField(user, title, 'عنوان ویرایش‌شده');
     await user.click(buttonByText(DETAIL_TEXT.save));
     expect(await screen.findByText(QUESTION_MESSAGES.saved)).toBeInTheDocument();
-    expect(formData(calls.find((c) => c.method === 'PATCH')).get('title')).toBe('عنوان ویرایش‌شده');
+    expect(Object.fromEntries(formData(calls.find((c) => c.method === 'PATCH')).entries())).toEqual({
+      title: 'عنوان ویرایش‌شده',
+      summary: makeQuestion().summary,
+      news_subject: '',
+    });
     expect(screen.getByRole('heading', { name: 'عنوان ویرایش‌شده' })).toBeInTheDocument();
+  });
+
+  it('keeps an unsaved edit of the report for the next opening, and forgets it once saved', async () => {
+    const { calls } = mockFetch(
+      on('GET', ONE, { body: makeQuestion() }),
+      on('PATCH', ONE, ({ body }) => ({
+        body: makeQuestion({ title: String((body as FormData).get('title')) }),
+      })),
+    );
+    const user = setupUser();
+    const first = renderDetail();
+    await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.edit }));
+    const title = screen.getByRole('textbox', { name: new RegExp(DETAIL_TEXT.reportTitle) });
+    await user.clear(title);
+    await fillField(user, title, 'عنوان نیمه‌کاره');
+    first.unmount();
+
+    renderDetail();
+    expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: new RegExp(DETAIL_TEXT.reportTitle) })).toHaveValue(
+      'عنوان نیمه‌کاره',
+    );
+    await user.click(buttonByText(DETAIL_TEXT.save));
+    expect(await screen.findByText(QUESTION_MESSAGES.saved)).toBeInTheDocument();
+    expect(formData(calls.find((c) => c.method === 'PATCH')).get('title')).toBe('عنوان نیمه‌کاره');
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
   });
 
   it('shows a failed save in red with the server’s sentence', async () => {
@@ -177,7 +213,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText(QUESTION_MESSAGES.deleteFailed)).toBeInTheDocument();
   });
 
-  it('blocks the requester and activates them again, with the spec’s messages', async () => {
+  it('blocks the requester after a confirmation naming them, and activates them again, with the spec’s messages', async () => {
     let active = true;
     const { calls } = mockFetch(
       on('GET', ONE, { body: makeQuestion() }),
@@ -189,6 +225,12 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderDetail();
     await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.blockUser }));
+    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.blockConfirmTitle });
+    expect(
+      within(dialog).getByText(USER_MESSAGES.blockConfirmText(requesterName(makeQuestion()))),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname === BLOCK)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: USER_MESSAGES.blockConfirm }));
     expect(await screen.findByText(QUESTION_MESSAGES.userBlocked)).toBeInTheDocument();
     const requester = screen.getByRole('region', { name: DETAIL_TEXT.requester });
     expect(within(requester).getByText(DETAIL_TEXT.blocked)).toBeInTheDocument();
@@ -206,6 +248,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     const { unmount } = renderDetail();
     await user.click(await screen.findByRole('button', { name: DETAIL_TEXT.blockUser }));
+    await user.click(await screen.findByRole('button', { name: USER_MESSAGES.blockConfirm }));
     expect(
       await screen.findByText('حساب کارکنان فقط از بخش مدیریت کاربران قابل مسدود کردن است.'),
     ).toBeInTheDocument();

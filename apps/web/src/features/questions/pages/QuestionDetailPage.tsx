@@ -6,11 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -19,22 +14,27 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@rasti/contract/limits';
+import { USER_MESSAGES } from '@rasti/contract/messages';
 import { askMissingMessage, QUESTION_LIMITS, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import type { Question } from '@rasti/contract/questions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import ConfirmDialog from '../../../components/ConfirmDialog';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { PageHeading } from '../../../components/PageHeading';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { toastSeverity } from '../../../lib/ui/toast';
 import { serverMessage } from '../api/errors';
 import {
   deactivateQuestion,
-  type QuestionChanges,
+  type QuestionSave,
   questionQueryOptions,
   questionsKeys,
   toggleAskerBlock,
   updateQuestion,
 } from '../api/questions-api';
+import { requesterName } from '../components/QuestionsTable';
 import RequesterBox from '../components/RequesterBox';
 import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
 import { DETAIL_TEXT } from '../messages';
@@ -80,6 +80,18 @@ function ReportView({ question }: { question: Question }) {
   const [title, setTitle] = useState(question.title);
   const [summary, setSummary] = useState(question.summary);
   const [subject, setSubject] = useState<PickedSubject | null>(linkedOf(question));
+  const draft = useFormDraft({
+    form: `question:${question.id}`,
+    values: { editing, title, summary, subject },
+    // the report as saved now: after a save the form matches it again
+    initial: { editing: false, title: question.title, summary: question.summary, subject: linkedOf(question) },
+    restore: (kept) => {
+      setEditing(kept.editing);
+      setTitle(kept.title);
+      setSummary(kept.summary);
+      setSubject(kept.subject);
+    },
+  });
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -97,8 +109,9 @@ function ReportView({ question }: { question: Question }) {
   };
 
   const save = useMutation({
-    mutationFn: (changes: QuestionChanges) => updateQuestion(question.id, changes),
+    mutationFn: (sent: QuestionSave) => updateQuestion(question.id, sent),
     onSuccess: (saved) => {
+      draft.clear();
       stored(saved);
       setEditing(false);
       setNotice(QUESTION_MESSAGES.saved);
@@ -120,20 +133,31 @@ function ReportView({ question }: { question: Question }) {
       setNotice(serverMessage(error, QUESTION_MESSAGES.deleteFailed));
     },
   });
+  // blocking locks the asker out: it is confirmed, naming them; activating is not
+  const [confirmBlock, setConfirmBlock] = useState(false);
   const block = useMutation({
     mutationFn: () => toggleAskerBlock(question.id),
     onSuccess: (saved) => {
       stored(saved);
+      setConfirmBlock(false);
       setNotice(saved.user_active ? QUESTION_MESSAGES.userActivated : QUESTION_MESSAGES.userBlocked);
     },
-    onError: (error) => setNotice(serverMessage(error, QUESTION_MESSAGES.blockFailed)),
+    onError: (error) => {
+      setConfirmBlock(false);
+      setNotice(serverMessage(error, QUESTION_MESSAGES.blockFailed));
+    },
   });
 
-  const changes: QuestionChanges = {};
-  if (editing && title.trim() !== question.title) changes.title = title;
-  if (editing && summary.trim() !== question.summary) changes.summary = summary;
-  if ((subject?.id ?? null) !== question.news_subject) changes.newsSubject = subject?.id ?? null;
-  const dirty = Object.keys(changes).length > 0;
+  // the save sends every field (spec section 7); outside edit mode the text stays as saved
+  const values: QuestionSave = {
+    title: editing ? title : question.title,
+    summary: editing ? summary : question.summary,
+    newsSubject: subject?.id ?? null,
+  };
+  const dirty =
+    values.title.trim() !== question.title ||
+    values.summary.trim() !== question.summary ||
+    values.newsSubject !== question.news_subject;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -144,7 +168,7 @@ function ReportView({ question }: { question: Question }) {
       return;
     }
     setNotice(null);
-    save.mutate(changes);
+    save.mutate(values);
   };
 
   const cancelEdit = () => {
@@ -165,6 +189,7 @@ function ReportView({ question }: { question: Question }) {
       }}
     >
       <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 } }}>
+        <DraftNotice draft={draft} />
         {notice ? (
           <Alert severity={toastSeverity(notice)} sx={{ mb: 2 }}>
             {notice}
@@ -268,32 +293,30 @@ function ReportView({ question }: { question: Question }) {
         ) : null}
       </Paper>
 
-      <RequesterBox question={question} toggling={block.isPending} onToggleBlock={() => block.mutate()} />
+      <RequesterBox
+        question={question}
+        toggling={block.isPending}
+        onToggleBlock={() => (question.user_active ? setConfirmBlock(true) : block.mutate())}
+      />
+      <ConfirmDialog
+        text={confirmBlock ? USER_MESSAGES.blockConfirmText(requesterName(question)) : null}
+        title={USER_MESSAGES.blockConfirmTitle}
+        confirmLabel={USER_MESSAGES.blockConfirm}
+        cancelLabel={USER_MESSAGES.blockCancel}
+        pending={block.isPending}
+        onConfirm={() => block.mutate()}
+        onClose={() => setConfirmBlock(false)}
+      />
 
-      <Dialog
-        open={confirmOpen}
-        onClose={remove.isPending ? undefined : () => setConfirmOpen(false)}
-        aria-labelledby="delete-report-title"
-        aria-describedby="delete-report-text"
-      >
-        <DialogTitle id="delete-report-title">{DETAIL_TEXT.confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-report-text">{DETAIL_TEXT.confirmText}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)} disabled={remove.isPending}>
-            {DETAIL_TEXT.cancel}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => remove.mutate()}
-            loading={remove.isPending}
-          >
-            {DETAIL_TEXT.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        text={confirmOpen ? DETAIL_TEXT.confirmText : null}
+        title={DETAIL_TEXT.confirmTitle}
+        confirmLabel={DETAIL_TEXT.confirm}
+        cancelLabel={DETAIL_TEXT.cancel}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirmOpen(false)}
+      />
     </Box>
   );
 }

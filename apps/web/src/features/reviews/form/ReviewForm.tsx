@@ -16,8 +16,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { ApiRequestError } from '../../../lib/api/client';
 import { upload } from '../../../lib/api/upload';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { reviewsKeys } from '../api/reviews-api';
 import { REVIEWS_TEXT } from '../messages';
 import { MainImageField } from './MainImageField';
@@ -30,9 +32,11 @@ import {
   newsItemEntry,
   type ReviewFormErrors,
   type ReviewFormValues,
+  reviewDraft,
   reviewFormData,
   serverErrors,
   validateReviewForm,
+  withReviewDraft,
 } from './review-form';
 import { SubjectPicker } from './SubjectPicker';
 
@@ -59,6 +63,12 @@ export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
   const [resetSignal, setResetSignal] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const savedImageUrl = initial.image.kind === 'keep' ? initial.image.url : null;
+  const draft = useFormDraft({
+    form: `review:${reviewId ?? 'new'}`,
+    values: reviewDraft(values),
+    initial: reviewDraft(initial),
+    restore: (kept) => setValues((current) => withReviewDraft(current, kept)),
+  });
 
   // after a save, the management list in 5 s (spec section 9)
   useEffect(() => {
@@ -84,12 +94,15 @@ export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
       queryClient.setQueryData(reviewsKeys.staffDetail(saved.id), saved);
       setErrors(NO_ERRORS);
       if (editing) {
+        draft.clear();
         setDone(REVIEW_MESSAGES.edited);
         return;
       }
       // a created review clears the form: its fields, and the news blocks through their reset flag
+      const cleared = emptyReviewForm(null);
+      draft.clear(reviewDraft(cleared));
       setValues((current) => ({
-        ...emptyReviewForm(null),
+        ...cleared,
         newsItems: current.newsItems.slice(0, 1).map((entry) => ({ ...entry, initial: null })),
       }));
       setResetSignal((n) => n + 1);
@@ -149,6 +162,7 @@ export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-busy={save.isPending}>
       <Stack spacing={3}>
+        <DraftNotice draft={draft} />
         {errors.summary ? (
           <Alert severity="error" ref={summaryRef} tabIndex={-1} role="alert" data-testid="form-summary">
             {errors.summary}

@@ -91,6 +91,37 @@ export function reviewFormFromDetail(review: StaffReviewDetail): ReviewFormValue
   };
 }
 
+/** The fields a local draft keeps (issue 13): not the image (storage cannot hold a file), nor blank blocks. */
+export interface ReviewDraft {
+  subject: SubjectChoice | null;
+  title: string;
+  summary: string;
+  content: string;
+  status: Status | '';
+  newsItems: NewsItemValues[];
+}
+
+export function reviewDraft(values: ReviewFormValues): ReviewDraft {
+  return {
+    subject: values.subject,
+    title: values.title,
+    summary: values.summary,
+    content: values.content,
+    status: values.status,
+    newsItems: values.newsItems.map((entry) => entry.values).filter((item) => !isBlankNewsItem(item)),
+  };
+}
+
+/** A kept draft back in the form; its news blocks are new blocks filled with the kept values. */
+export function withReviewDraft(current: ReviewFormValues, draft: ReviewDraft): ReviewFormValues {
+  return {
+    ...current,
+    ...draft,
+    newsItems:
+      draft.newsItems.length > 0 ? draft.newsItems.map((item) => newsItemEntry(item)) : [newsItemEntry()],
+  };
+}
+
 /** A block nobody wrote in (the date alone does not count) is left out of the save. */
 export function isBlankNewsItem(item: NewsItemValues): boolean {
   return (

@@ -6,6 +6,7 @@ import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
 import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
 import { location, renderScreen } from '../test/render';
 import { reviewListItem } from '../test/review-data';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ReviewFormPage from './ReviewFormPage';
 
 vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
@@ -181,14 +182,44 @@ describe('ReviewFormPage: create', () => {
         expect.objectContaining({ title: 'خبر تازه', source_id: null, evaluation: null }),
       ]);
 
-      // the form is cleared, the news block through its reset flag
+      // the form is cleared, the news block through its reset flag, and no draft is left behind
       await waitFor(() => expect(within(block).getByRole('textbox', { name: /^عنوان/ })).toHaveValue(''));
       expect(reviewSummary()).toHaveValue('');
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
 
       await act(() => vi.advanceTimersByTimeAsync(4_000));
       expect(location.pathname).toBe('/add-report');
       await act(() => vi.advanceTimersByTimeAsync(1_000));
       await waitFor(() => expect(location.pathname).toBe('/news-reports'));
+    },
+    UI_TEST_TIMEOUT,
+  );
+
+  it(
+    'keeps unsaved work, news blocks included, and offers it again with a notice when reopened',
+    async () => {
+      mockFetch(...catalogue);
+      const user = setupUser();
+      const first = renderScreen(<ReviewFormPage />, { route: '/add-report', path: '/add-report' });
+      await screen.findByRole('heading', { level: 1, name: 'بررسی جدید' });
+      await user.click(reviewTitle());
+      await user.paste('عنوان نیمه‌کاره');
+      await user.click(reviewSummary());
+      await user.paste('خلاصه نیمه‌کاره');
+      const block = screen.getByRole('region', { name: /خبر ۱/ });
+      await user.click(within(block).getByRole('textbox', { name: /^عنوان/ }));
+      await user.paste('خبر نیمه‌کاره');
+      first.unmount();
+
+      renderScreen(<ReviewFormPage />, { route: '/add-report', path: '/add-report' });
+      expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+      expect(reviewTitle()).toHaveValue('عنوان نیمه‌کاره');
+      expect(reviewSummary()).toHaveValue('خلاصه نیمه‌کاره');
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('region', { name: /خبر ۱/ })).getByRole('textbox', { name: /^عنوان/ }),
+        ).toHaveValue('خبر نیمه‌کاره'),
+      );
     },
     UI_TEST_TIMEOUT,
   );
@@ -252,6 +283,8 @@ describe('ReviewFormPage: edit', () => {
         'src',
         '/media/reviews/a.webp',
       );
+      // filling the form from the server is not unsaved work
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
     },
     UI_TEST_TIMEOUT,
   );

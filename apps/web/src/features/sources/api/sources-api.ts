@@ -3,9 +3,11 @@ import { LIMITS } from '@rasti/contract/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
 
-/** The JSON body of POST /news/Rumor/ and PUT /news/Rumor/{id}/ (spec section 3's save payload). */
+/** POST /news/Rumor/ and PUT /news/Rumor/{id}/: spec section 3's save payload, sent as multipart (section 7). */
 export interface SourcePayload {
   news_subject: number;
+  /** the same subject under the name section 7's create call uses */
+  subject_id: number;
   title: string;
   link: string;
   publisher: number;
@@ -24,10 +26,18 @@ export const sourceKeys = {
   evaluations: ['evaluations', 'all'] as const,
 };
 
-export const createSource = (body: SourcePayload) => api<Source>('/news/Rumor/', { method: 'POST', body });
+/** The payload as form fields; an absent date or evaluation is an empty field. */
+export function sourceFormData(payload: SourcePayload): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(payload)) data.append(key, value === null ? '' : String(value));
+  return data;
+}
 
-export const updateSource = (id: number, body: SourcePayload) =>
-  api<Source>(`/news/Rumor/${id}/`, { method: 'PUT', body });
+export const createSource = (payload: SourcePayload) =>
+  api<Source>('/news/Rumor/', { method: 'POST', body: sourceFormData(payload) });
+
+export const updateSource = (id: number, payload: SourcePayload) =>
+  api<Source>(`/news/Rumor/${id}/`, { method: 'PUT', body: sourceFormData(payload) });
 
 export const deleteSource = (id: number) => api<void>(`/news/Rumor/${id}/`, { method: 'DELETE' });
 

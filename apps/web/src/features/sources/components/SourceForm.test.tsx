@@ -1,6 +1,8 @@
 import { SOURCE_MESSAGES } from '@rasti/contract/catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
+import { setFakeSession } from '../../accounts/test/fake-session';
 import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
@@ -45,6 +47,11 @@ const outletsHandler = on('GET', '/api/news/Media/', (call) => {
 });
 const evaluationsHandler = on('GET', '/api/news/Review-Result/', { body: EVALUATIONS });
 
+vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+
+beforeEach(() =>
+  setFakeSession({ id: 3, first_name: 'مدیر', last_name: 'محتوا', full_name: 'مدیر محتوا', role: 3 }),
+);
 afterEach(() => vi.restoreAllMocks());
 
 /** Types into the outlet picker and picks `name` once the server's answer for the search is listed. */
@@ -103,20 +110,24 @@ describe('SourceForm', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onSaved.mock.calls[0]![1]).toBe(SOURCE_MESSAGES.created);
-    const body = calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    // multipart with subject_id beside news_subject (spec section 7)
+    const sent = calls.find((c) => c.method === 'POST')!.body;
+    expect(sent).toBeInstanceOf(FormData);
+    const body = Object.fromEntries((sent as FormData).entries());
     const now = Math.floor(Date.now() / 1000);
     expect(body).toEqual({
-      news_subject: 10,
+      news_subject: '10',
+      subject_id: '10',
       title: 'عنوان تازه',
       link: 'https://news.example/a',
-      publisher: 5,
-      date_published_rumor: expect.any(Number),
-      result: 3,
+      publisher: '5',
+      date_published_rumor: expect.any(String),
+      result: '3',
       summary: 'چکیده تازه',
-      status: 2,
+      status: '2',
     });
     // today by default, in seconds (not milliseconds)
-    expect(Math.abs((body.date_published_rumor as number) - now)).toBeLessThan(60);
+    expect(Math.abs(Number(body.date_published_rumor) - now)).toBeLessThan(60);
   });
 
   it('edits a source with PUT, keeping its status, and a date moved with the keyboard', async () => {
@@ -140,15 +151,16 @@ describe('SourceForm', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(onSaved.mock.calls[0]![1]).toBe(SOURCE_MESSAGES.edited);
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
-      news_subject: 10,
+    expect(Object.fromEntries((calls.find((c) => c.method === 'PUT')!.body as FormData).entries())).toEqual({
+      news_subject: '10',
+      subject_id: '10',
       title: 'عنوان ویرایش‌شده',
       link: 'https://x.ir/1',
-      publisher: 4,
-      date_published_rumor: 1_710_923_400 + 24 * 3600,
-      result: 3,
+      publisher: '4',
+      date_published_rumor: String(1_710_923_400 + 24 * 3600),
+      result: '3',
       summary: 'خلاصه منبع 7',
-      status: 1,
+      status: '1',
     });
   });
 
@@ -182,5 +194,26 @@ describe('SourceForm', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: SOURCES_TEXT.cancel }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+});
+
+describe('SourceForm drafts', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('keeps unsaved fields for the next opening, and cancel throws them away', async () => {
+    mockFetch(outletsHandler, evaluationsHandler);
+    const user = setupUser();
+    const first = renderWithProviders(<SourceForm subjectId={10} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    await pickOutlet(user, 'فوری', 'کانال خبری فوری');
+    await fillField(user, fieldByLabel(SOURCES_TEXT.title), 'عنوان نیمه‌کاره');
+    first.unmount();
+
+    const { onCancel } = renderForm();
+    expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(fieldByLabel(SOURCES_TEXT.title)).toHaveValue('عنوان نیمه‌کاره');
+    expect(screen.getByRole('combobox', { name: new RegExp(SOURCES_TEXT.publisher) })).toHaveValue(
+      'کانال خبری فوری',
+    );
+    await user.click(screen.getByRole('button', { name: SOURCES_TEXT.cancel }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
   });
 });

@@ -10,7 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { JalaliDatePicker } from '../../../components/JalaliDatePicker';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
 import { createSource, evaluationsQueryOptions, updateSource } from '../api/sources-api';
 import { SOURCES_TEXT } from '../messages';
@@ -53,9 +55,14 @@ export default function SourceForm({
 }: SourceFormProps) {
   const headingId = useId();
   const alertRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<SourceFormValues>(() =>
-    source ? sourceToValues(source) : emptySourceValues(),
-  );
+  const [opened] = useState<SourceFormValues>(() => (source ? sourceToValues(source) : emptySourceValues()));
+  const [values, setValues] = useState<SourceFormValues>(opened);
+  const draft = useFormDraft({
+    form: source ? `source:${source.id}` : `source:new:${subjectId}`,
+    values,
+    initial: opened,
+    restore: setValues,
+  });
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<SourceField | 'date', string>>>({});
   const evaluations = useQuery(evaluationsQueryOptions());
@@ -65,7 +72,10 @@ export default function SourceForm({
       const body = sourcePayload(form, subjectId, source?.status ?? Status.Published);
       return source ? updateSource(source.id, body) : createSource(body);
     },
-    onSuccess: (saved) => onSaved(saved, source ? SOURCE_MESSAGES.edited : SOURCE_MESSAGES.created),
+    onSuccess: (saved) => {
+      draft.clear();
+      onSaved(saved, source ? SOURCE_MESSAGES.edited : SOURCE_MESSAGES.created);
+    },
     onError: (error) => {
       const fromServer: typeof errors = {};
       for (const [field, text] of Object.entries(fieldErrors(error))) {
@@ -111,6 +121,7 @@ export default function SourceForm({
       <Typography id={headingId} variant="h6" component={headingLevel} sx={{ mb: 2 }}>
         {source ? SOURCES_TEXT.editSourceTitle : SOURCES_TEXT.addSourceTitle}
       </Typography>
+      <DraftNotice draft={draft} />
       {message ? (
         <Alert severity="error" ref={alertRef} tabIndex={-1} sx={{ mb: 2 }}>
           {message}
@@ -178,7 +189,14 @@ export default function SourceForm({
           ))}
         </TextField>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={save.isPending}>
+          <Button
+            onClick={() => {
+              // cancelling throws the unsaved work away on purpose
+              draft.discard();
+              onCancel();
+            }}
+            disabled={save.isPending}
+          >
             {SOURCES_TEXT.cancel}
           </Button>
           <Button type="submit" variant="contained" loading={save.isPending} loadingPosition="start">

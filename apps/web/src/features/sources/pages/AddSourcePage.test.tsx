@@ -80,7 +80,9 @@ describe('AddSourcePage', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await waitFor(() => expect(currentLocation.pathname).toBe('/news-subject-page/11'));
     expect(await screen.findByText(SOURCE_MESSAGES.created)).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ news_subject: 11, publisher: 4 });
+    expect(
+      Object.fromEntries((calls.find((c) => c.method === 'POST')!.body as FormData).entries()),
+    ).toMatchObject({ news_subject: '11', subject_id: '11', publisher: '4' });
   });
 
   it('starts with the subject given in the address', async () => {

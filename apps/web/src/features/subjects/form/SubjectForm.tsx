@@ -12,7 +12,6 @@ import {
   LIMITS,
   STATUS_LABELS,
   type Status,
-  TOPIC_FORM_STATUSES,
   TOPIC_MESSAGES,
   TOPIC_REQUIRED_FIELDS,
   type TopicRequiredField,
@@ -21,9 +20,17 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { ApiRequestError } from '../../../lib/api/client';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { AttachmentField, MainImageField } from './FileFields';
-import { missingTopicFields, type TopicFormValues, topicFormData } from './form-values';
+import {
+  missingTopicFields,
+  type TopicFormValues,
+  topicDraft,
+  topicFormData,
+  topicStatusChoices,
+} from './form-values';
 import { HashtagInput } from './HashtagInput';
 import { FORM_MESSAGES as M } from './messages';
 import { PriorityStepper } from './PriorityStepper';
@@ -73,6 +80,13 @@ export function SubjectForm({ id, initial }: SubjectFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
 
+  const draft = useFormDraft({
+    form: `topic:${id ?? 'new'}`,
+    values: topicDraft(values),
+    initial: topicDraft(initial),
+    restore: (kept) => setValues((current) => ({ ...current, ...kept })),
+  });
+
   const categories = useQuery(categoryOptionsQuery());
   const evaluations = useQuery(evaluationOptionsQuery());
 
@@ -81,6 +95,7 @@ export function SubjectForm({ id, initial }: SubjectFormProps) {
     onMutate: () => setProgress(0),
     onSettled: () => setProgress(null),
     onSuccess: async (subject) => {
+      draft.clear();
       await queryClient.invalidateQueries({
         predicate: (query) => String(query.queryKey[0]).includes('subject'),
       });
@@ -143,6 +158,7 @@ export function SubjectForm({ id, initial }: SubjectFormProps) {
   return (
     <Paper component="form" onSubmit={submit} noValidate variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={3}>
+        <DraftNotice draft={draft} />
         {summary ? (
           <Alert severity="error" role="alert" ref={summaryRef} tabIndex={-1}>
             {summary}
@@ -254,7 +270,7 @@ export function SubjectForm({ id, initial }: SubjectFormProps) {
             <MenuItem value="" disabled>
               {M.choose}
             </MenuItem>
-            {TOPIC_FORM_STATUSES.map((status: Status) => (
+            {topicStatusChoices(initial.status).map((status: Status) => (
               <MenuItem key={status} value={String(status)}>
                 {STATUS_LABELS[status]}
               </MenuItem>

@@ -1,4 +1,4 @@
-import { TOPIC_MESSAGES, type SubjectDetail } from '@rasti/contract';
+import { REQUEST_MESSAGES, TOPIC_MESSAGES, type SubjectDetail } from '@rasti/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,10 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
+import { ApiRequestError } from '../../../lib/api/client';
+import { session } from '../../../lib/auth/session-store';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
+import { accessToken, clearAllCookies, setCookie } from '../../../test/tokens';
 import SubjectFormPage from '../pages/SubjectFormPage';
 import { FORM_MESSAGES as M } from './messages';
 
@@ -233,13 +237,30 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(currentLocation.pathname).toBe('/news-subjects');
   });
 
-  it('asks for a status again when the saved subject is a draft (the form offers 2, 3, 4 only)', async () => {
+  it("shows a draft's status as 'پیش‌نویس' and lets it stay a draft (a draft also offers 2, 3, 4)", async () => {
     mockFetch(...options, on('GET', '/api/news/news-subject/12/', { body: subject({ status: 1 }) }));
+    uploadMock.mockResolvedValue(subject({ status: 1 }));
     const user = setupUser();
     renderEdit('12');
     await screen.findByDisplayValue('شایعه افزایش قیمت نان');
+    expect(selectByLabel('وضعیت')).toHaveTextContent('پیش‌نویس');
+    await user.click(selectByLabel('وضعیت'));
+    const listbox = await screen.findByRole('listbox');
+    for (const label of ['پیش‌نویس', 'منتشر شده', 'بایگانی', 'منقضی']) {
+      expect(within(listbox).getByText(label)).toBeInTheDocument();
+    }
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: M.submitEdit }));
-    expect(await screen.findByText(`${TOPIC_MESSAGES.completePrefix}وضعیت`)).toBeInTheDocument();
+    await waitFor(() => expect(uploadMock).toHaveBeenCalled());
+    expect(sentFields(0)).toMatchObject({ status: '1' });
+    expect(screen.queryByText(`${TOPIC_MESSAGES.completePrefix}وضعیت`)).toBeNull();
+  });
+
+  it('offers only 2, 3 and 4 for a subject that is not a draft', async () => {
+    mockFetch(...options, on('GET', '/api/news/news-subject/12/', { body: subject({ status: 2 }) }));
+    const user = setupUser();
+    renderEdit('12');
+    await screen.findByDisplayValue('شایعه افزایش قیمت نان');
     await user.click(selectByLabel('وضعیت'));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).queryByText('پیش‌نویس')).toBeNull();
@@ -284,5 +305,62 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     ).toHaveLength(2);
     expect(screen.getByRole('button', { name: M.submitEdit })).toBeEnabled();
     expect(currentLocation.pathname).toBe('/edit-subject/12');
+  });
+});
+
+describe('the topic form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, () => {
+  beforeEach(() => {
+    setCookie('accessToken', accessToken({ id: 3, role: 3, full_name: 'مدیر آزمایشی' }));
+    session.hydrate();
+  });
+  afterEach(() => {
+    clearAllCookies();
+    session.hydrate();
+  });
+
+  it('a save that meets an expired session loses nothing: the form comes back with a notice', async () => {
+    mockFetch(...options, on('GET', '/api/news/news-subject/12/', { body: subject() }));
+    uploadMock.mockRejectedValue(
+      new ApiRequestError({ status: 401, kind: 'unauthorized', loginRequired: true }),
+    );
+    const user = setupUser();
+    const first = renderEdit('12');
+    const title = await screen.findByDisplayValue('شایعه افزایش قیمت نان');
+    await user.clear(title);
+    await user.type(title, 'عنوان نیمه‌کاره');
+    await user.clear(fieldByLabel('چکیده'));
+    await user.type(fieldByLabel('چکیده'), 'چکیده نیمه‌کاره');
+    await choose(user, 'وضعیت', 'بایگانی');
+    await user.click(screen.getByRole('button', { name: M.submitEdit }));
+    expect(await screen.findByText(REQUEST_MESSAGES.loginAgain)).toBeInTheDocument();
+    first.unmount();
+
+    // signed in again, the form is opened anew
+    renderEdit('12');
+    expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(fieldByLabel('عنوان')).toHaveValue('عنوان نیمه‌کاره');
+    expect(fieldByLabel('چکیده')).toHaveValue('چکیده نیمه‌کاره');
+    expect(selectByLabel('وضعیت')).toHaveTextContent('بایگانی');
+
+    // a successful save forgets it
+    uploadMock.mockReset();
+    uploadMock.mockResolvedValue(subject({ title: 'عنوان نیمه‌کاره' }));
+    await user.click(screen.getByRole('button', { name: M.submitEdit }));
+    expect(await screen.findByText(TOPIC_MESSAGES.edited)).toBeInTheDocument();
+    expect(sentFields(0)).toMatchObject({ title: 'عنوان نیمه‌کاره', status: '3' });
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
+  });
+
+  it('discarding puts the saved subject back', async () => {
+    mockFetch(...options, on('GET', '/api/news/news-subject/12/', { body: subject() }));
+    const user = setupUser();
+    const first = renderEdit('12');
+    const title = await screen.findByDisplayValue('شایعه افزایش قیمت نان');
+    await user.type(title, ' تازه');
+    first.unmount();
+    renderEdit('12');
+    await user.click(await screen.findByRole('button', { name: DRAFT_TEXT.discard }));
+    expect(fieldByLabel('عنوان')).toHaveValue('شایعه افزایش قیمت نان');
+    expect(screen.queryByText(DRAFT_TEXT.restored)).toBeNull();
   });
 });

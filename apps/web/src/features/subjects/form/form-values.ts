@@ -2,7 +2,7 @@ import {
   isHtmlBlank,
   LIMITS,
   normalizeHashtags,
-  type Status,
+  Status,
   type SubjectDetail,
   TOPIC_FORM_STATUSES,
   type TopicRequiredField,
@@ -48,9 +48,16 @@ export const emptyTopic = (): TopicFormValues => ({
   removeFile: false,
 });
 
-/** The form filled from a saved subject. A status the form does not offer (draft) must be chosen again. */
+/**
+ * The statuses the form offers for a subject saved with `savedStatus`: 2, 3, 4 (spec section 4), and a
+ * subject that is still a draft may also stay one.
+ */
+export function topicStatusChoices(savedStatus: string): readonly Status[] {
+  return savedStatus === String(Status.Draft) ? [Status.Draft, ...TOPIC_FORM_STATUSES] : TOPIC_FORM_STATUSES;
+}
+
+/** The form filled from a saved subject, its status shown as it is (a draft included). */
 export function topicFromSubject(subject: SubjectDetail): TopicFormValues {
-  const offered = (TOPIC_FORM_STATUSES as readonly number[]).includes(subject.status);
   return {
     ...emptyTopic(),
     title: subject.title,
@@ -58,12 +65,19 @@ export function topicFromSubject(subject: SubjectDetail): TopicFormValues {
     content: subject.content,
     hashtags: normalizeHashtags(subject.hashtags),
     category: subject.category === null ? '' : String(subject.category),
-    status: offered ? String(subject.status as Status) : '',
+    status: String(subject.status),
     reviews: subject.reviews === null ? '' : String(subject.reviews),
     priority: subject.priority,
     currentImage: subject.main_images,
     currentFile: subject.file,
   };
+}
+
+/** The fields a local draft keeps (issue 13): all but the chosen files, which storage cannot hold. */
+export type TopicDraft = Omit<TopicFormValues, 'image' | 'file'>;
+
+export function topicDraft({ image: _image, file: _file, ...kept }: TopicFormValues): TopicDraft {
+  return kept;
 }
 
 /** The required fields left empty, in the order the message names them (spec section 5). */

@@ -14,6 +14,7 @@ import {
   selectByLabel,
   setupUser,
 } from '../../accounts/test/render';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { USERS_TEXT } from '../messages';
 import UserFormPanel from './UserFormPanel';
 
@@ -76,21 +77,35 @@ describe('user form: validation on every change', { timeout: UI_TEST_TIMEOUT }, 
     expect(screen.queryByText(VALIDATION.mobileRequired)).not.toBeInTheDocument();
   });
 
-  it('applies the mobile rule on every keystroke', async () => {
+  it('reads the mobile field on every change, typed or pasted, and never invents a number', async () => {
     mockFetch();
     const user = setupUser();
     renderPanel();
     const phone = field(USERS_TEXT.phone);
     expect(phone).toHaveAttribute('placeholder', '09123456789');
-    expect(phone).toHaveAttribute('maxlength', '11');
+    // a maxlength would cut a pasted '+98 912 …' before the field reads it
+    expect(phone).not.toHaveAttribute('maxlength');
 
     await user.type(phone, '۰۹۱a-۲');
     expect(phone).toHaveValue('0912');
     await user.paste('۱۲۳۴۵۶۷۸۹');
     expect(phone).toHaveValue('09121234567');
+    for (const [pasted, read] of [
+      ['0912 345 6789', '09123456789'],
+      ['+989123456789', '09123456789'],
+      ['۰۹۱۲۳۴۵۶۷۸۹', '09123456789'],
+    ]) {
+      await user.clear(phone);
+      await user.paste(pasted as string);
+      expect(phone).toHaveValue(read);
+    }
     await user.clear(phone);
-    await user.type(phone, '5');
-    expect(phone).toHaveValue('095');
+    await user.paste('0812345678');
+    expect(phone).toHaveValue('0812345678');
+    expect(screen.getByText(VALIDATION.mobileLength)).toBeInTheDocument();
+    await user.type(phone, '9');
+    expect(phone).toHaveValue('08123456789');
+    expect(screen.getByText(VALIDATION.mobilePrefix)).toBeInTheDocument();
   });
 
   it("keeps 'ثبت' disabled until valid, and asks for a resume only for non-regular roles", async () => {
@@ -196,5 +211,27 @@ describe('user form: saving', { timeout: UI_TEST_TIMEOUT }, () => {
     const { onCancel } = renderPanel();
     await user.click(buttonByText(USERS_TEXT.cancel));
     expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('keeps unsaved edits of a user for the next opening, with a notice, until saved', async () => {
+    const { calls } = mockFetch(
+      on('GET', '/api/accounts/users/5/', { body: existing }),
+      on('PATCH', '/api/accounts/users/5/', { body: { ...existing, last_name: 'نوری‌زاده' } }),
+    );
+    const user = setupUser();
+    const first = renderWithProviders(<UserFormPanel userId={5} onCancel={vi.fn()} onSaved={vi.fn()} />);
+    await screen.findByDisplayValue('رضا');
+    await user.clear(field(USERS_TEXT.lastName));
+    await fill(user, USERS_TEXT.lastName, 'نوری‌زاده');
+    first.unmount();
+
+    renderPanel(5);
+    expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    expect(field(USERS_TEXT.lastName)).toHaveValue('نوری‌زاده');
+    await user.click(submitButton());
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    await waitFor(() =>
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { User } from '@rasti/contract/accounts';
 import { GENDER_LABELS, Gender, ROLE_LABELS, Role } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { USER_MESSAGES } from '@rasti/contract/messages';
+import { readMobileInput } from '@rasti/contract/mobile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DraftNotice } from '../../../components/DraftNotice';
 import { useSession } from '../../../lib/auth/session';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
 import AvatarField, { type AvatarChange } from '../../accounts/components/AvatarField';
@@ -21,7 +24,6 @@ import { createUser, updateUser, userQueryOptions, usersKeys } from '../api/user
 import { USERS_TEXT } from '../messages';
 import {
   EMPTY_USER_FORM,
-  mobileInputValue,
   type UserFormErrors,
   type UserFormValues,
   validateAvatarFile,
@@ -105,8 +107,19 @@ const valuesOf = (user: User | null): UserFormValues =>
 function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<UserFormPanelProps, 'userId'>) {
   const queryClient = useQueryClient();
   const session = useSession();
-  const [values, setValues] = useState(() => valuesOf(user));
+  const [opened] = useState(() => valuesOf(user));
+  const [values, setValues] = useState(opened);
   const [changed, setChanged] = useState(false);
+  const draft = useFormDraft({
+    form: `user:${user?.id ?? 'new'}`,
+    values,
+    initial: opened,
+    restore: (kept) => {
+      setValues(kept);
+      // put-back work is checked at once, like typed work
+      setChanged(true);
+    },
+  });
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
@@ -118,6 +131,7 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
       if (access) session.setAccess(access);
       void queryClient.invalidateQueries({ queryKey: usersKeys.all });
       if (user && user.id === session.user?.id) void queryClient.invalidateQueries({ queryKey: ['me'] });
+      draft.clear();
       onSaved(user ? USER_MESSAGES.edited : USER_MESSAGES.created);
     },
     onError: (error) => setServerErrors(fieldErrors(error)),
@@ -167,6 +181,7 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2.5}>
+        <DraftNotice draft={draft} />
         {save.isError ? (
           <Alert severity="error">{errorDetail(save.error, USER_MESSAGES.saveFailed)}</Alert>
         ) : null}
@@ -204,7 +219,7 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
           <TextField
             label={USERS_TEXT.phone}
             value={values.mobile}
-            onChange={(e) => change('mobile', mobileInputValue(e.target.value))}
+            onChange={(e) => change('mobile', readMobileInput(e.target.value))}
             error={Boolean(errors.mobile)}
             helperText={errors.mobile}
             placeholder="09123456789"
@@ -213,8 +228,8 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
             slotProps={{
               htmlInput: {
                 dir: 'ltr',
-                inputMode: 'numeric',
-                maxLength: LIMITS.phoneLength,
+                // no maxLength: the browser would cut a pasted '+98 912 …' before it is read
+                inputMode: 'tel',
                 autoComplete: 'off',
               },
             }}
@@ -262,7 +277,14 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
           slotProps={{ htmlInput: { maxLength: LIMITS.abstractMaxLength } }}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={save.isPending}>
+          <Button
+            onClick={() => {
+              // cancelling throws the unsaved work away on purpose
+              draft.discard();
+              onCancel();
+            }}
+            disabled={save.isPending}
+          >
             {USERS_TEXT.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={!valid} loading={save.isPending}>

@@ -118,7 +118,7 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(fieldByLabel(USERS_TEXT.searchLabel)).toHaveAttribute('placeholder', USERS_TEXT.searchPlaceholder);
   });
 
-  it('blocks a user with a JSON PATCH and updates the row in place', async () => {
+  it('blocks a user only after a confirmation naming them, with a JSON PATCH, updating the row in place', async () => {
     const { calls } = mockFetch(
       listHandler,
       on('PATCH', '/api/accounts/users/2/', (call) => ({
@@ -132,6 +132,18 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(row).getByText(USERS_TEXT.active)).toBeInTheDocument();
 
     await user.click(within(row).getByLabelText(USERS_TEXT.block('کاربر 2')));
+    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.blockConfirmTitle });
+    expect(within(dialog).getByText(USER_MESSAGES.blockConfirmText('کاربر 2'))).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    // "no" closes it and sends nothing
+    await user.click(within(dialog).getByRole('button', { name: USER_MESSAGES.blockCancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await user.click(within(row).getByLabelText(USERS_TEXT.block('کاربر 2')));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: USER_MESSAGES.blockConfirm }),
+    );
     expect(await screen.findByText(USER_MESSAGES.deactivated)).toBeInTheDocument();
     expect(within(row).getByText(USERS_TEXT.inactive)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_active: false });
@@ -152,11 +164,13 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
     renderPage();
     await screen.findByText('کاربر 3');
     await user.click(screen.getByLabelText(USERS_TEXT.block('کاربر 3')));
+    await user.click(await screen.findByRole('button', { name: USER_MESSAGES.blockConfirm }));
     expect(await screen.findByText(detail)).toBeInTheDocument();
 
     detail = '';
     dismissToast();
     await user.click(screen.getByLabelText(USERS_TEXT.block('کاربر 3')));
+    await user.click(await screen.findByRole('button', { name: USER_MESSAGES.blockConfirm }));
     expect(await screen.findByText(USER_MESSAGES.toggleFailed)).toBeInTheDocument();
     expect(within(rowOf('کاربر 3')).getByText(USERS_TEXT.active)).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import Pagination from '../../../components/Pagination';
 import { useSession } from '../../../lib/auth/session';
@@ -31,6 +32,9 @@ import { USERS_TEXT } from '../messages';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
+/** How the confirmation names a person: their name, or their number when they have none yet. */
+const displayName = (user: User) => user.full_name.trim() || user.mobile;
+
 type FormState = { open: false } | { open: true; userId: number | null; key: number };
 
 export default function ManageUsersPage() {
@@ -46,6 +50,8 @@ export default function ManageUsersPage() {
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const [form, setForm] = useState<FormState>({ open: false });
+  // blocking locks a person out: it is confirmed, naming them; activating is not
+  const [toBlock, setToBlock] = useState<User | null>(null);
 
   const filters: UserListFilters = { page, search: debouncedSearch, role, status };
   const list = useQuery(userListQueryOptions(filters));
@@ -65,9 +71,14 @@ export default function ManageUsersPage() {
       );
       queryClient.setQueryData(usersKeys.detail(user.id), saved);
       showToast(saved.is_active ? USER_MESSAGES.activated : USER_MESSAGES.deactivated);
+      setToBlock(null);
     },
-    onError: (error) => showToast(errorDetail(error, USER_MESSAGES.toggleFailed)),
+    onError: (error) => {
+      setToBlock(null);
+      showToast(errorDetail(error, USER_MESSAGES.toggleFailed));
+    },
   });
+  const toggleActive = (user: User) => (user.is_active ? setToBlock(user) : toggle.mutate(user));
 
   const openForm = (userId: number | null) => setForm({ open: true, userId, key: Date.now() });
   const closeForm = () => {
@@ -156,7 +167,7 @@ export default function ManageUsersPage() {
           users={list.data.items}
           togglingId={toggle.isPending ? (toggle.variables?.id ?? null) : null}
           currentUserId={session.user?.id ?? null}
-          onToggleActive={(user) => toggle.mutate(user)}
+          onToggleActive={toggleActive}
           onEdit={(user) => openForm(user.id)}
         />
       ) : null}
@@ -169,6 +180,15 @@ export default function ManageUsersPage() {
           />
         </Box>
       ) : null}
+      <ConfirmDialog
+        text={toBlock ? USER_MESSAGES.blockConfirmText(displayName(toBlock)) : null}
+        title={USER_MESSAGES.blockConfirmTitle}
+        confirmLabel={USER_MESSAGES.blockConfirm}
+        cancelLabel={USER_MESSAGES.blockCancel}
+        pending={toggle.isPending}
+        onConfirm={() => toBlock && toggle.mutate(toBlock)}
+        onClose={() => setToBlock(null)}
+      />
     </Box>
   );
 }

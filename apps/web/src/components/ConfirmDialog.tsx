@@ -1,4 +1,3 @@
-import type { Media } from '@rasti/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,44 +5,50 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { MEDIA_TEXT } from '../messages';
 
-interface ConfirmDeleteDialogProps {
-  outlet: Media | null;
-  pending: boolean;
+interface ConfirmDialogProps {
+  /** The sentence to confirm; null keeps the dialog closed. */
+  text: string | null;
+  title: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before an outlet is deleted; "no" has the focus, so a stray Enter deletes nothing. */
-export default function ConfirmDeleteDialog({
-  outlet,
-  pending,
+/** Asks before an action that is hard to take back; "no" has the focus, so a stray Enter does nothing. */
+export default function ConfirmDialog({
+  text,
+  title,
+  confirmLabel,
+  cancelLabel,
+  pending = false,
   onConfirm,
   onClose,
-}: ConfirmDeleteDialogProps) {
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
-  // the name stays while the dialog fades out after `outlet` went back to null
-  const [shown, setShown] = useState(outlet);
-  if (outlet && outlet !== shown) setShown(outlet);
+  // the sentence stays while the dialog fades out after `text` went back to null
+  const [shown, setShown] = useState(text);
+  if (text !== null && text !== shown) setShown(text);
   return (
     <Dialog
-      open={outlet !== null}
+      open={text !== null}
       onClose={pending ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={textId}
     >
-      <DialogTitle id={titleId}>{MEDIA_TEXT.confirmTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{shown ? MEDIA_TEXT.confirmText(shown.name) : ''}</DialogContentText>
+        <DialogContentText id={textId}>{shown}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending} autoFocus>
-          {MEDIA_TEXT.confirmNo}
+          {cancelLabel}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} loading={pending}>
-          {MEDIA_TEXT.confirmYes}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

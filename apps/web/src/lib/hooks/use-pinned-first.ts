@@ -1,0 +1,16 @@
+import { useState } from 'react';
+
+/**
+ * A row just created, shown first in the list being looked at (wherever its order puts it) until that
+ * view changes: another page, search or filter. The list's own copy of it wins once it has one.
+ */
+export function usePinnedFirst<T extends { id: number }>(
+  items: readonly T[] | undefined,
+  view: string,
+): [rows: readonly T[] | undefined, pin: (item: T) => void] {
+  const [pinned, setPinned] = useState<{ item: T; view: string } | null>(null);
+  const pin = (item: T) => setPinned({ item, view });
+  if (!items || !pinned || pinned.view !== view) return [items, pin];
+  const first = items.find((i) => i.id === pinned.item.id) ?? pinned.item;
+  return [[first, ...items.filter((i) => i.id !== first.id)], pin];
+}

@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { browserSkipped, demoMobile, openBrowser, type Session, signIn } from '../support/browser.ts';
+
+// Sign-in and sign-out on a phone (390 px), where issue 13 saw them go wrong.
+describe.skipIf(browserSkipped())('sessions on a phone', () => {
+  let s: Session;
+  beforeEach(async () => {
+    s = await openBrowser({ width: 390, height: 844 });
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it('reads a pasted +98 number with spaces, and shows a typo as a typo', async () => {
+    await s.page.goto('/login');
+    const phone = s.page.getByLabel('شماره تلفن همراه');
+    await phone.focus();
+    await s.page.keyboard.insertText('+98 912 345 6789');
+    await expect(phone.inputValue()).resolves.toBe('09123456789');
+    await phone.fill('');
+    await s.page.keyboard.insertText('0812345678');
+    await expect(phone.inputValue()).resolves.toBe('0812345678');
+    await s.page.getByRole('button', { name: 'ارسال کد' }).click();
+    await s.page.getByText('شماره تلفن باید 11 رقم باشد').waitFor();
+  });
+
+  it('sends someone signed in from /login to /, and a logout from /profile ends on /', async () => {
+    await signIn(s.page, demoMobile(5));
+    await s.page.goto('/login');
+    await s.page.waitForURL((url) => url.pathname === '/');
+
+    await s.page.goto('/profile');
+    await s.page.getByRole('heading', { name: 'پروفایل من' }).first().waitFor();
+    await s.page.getByRole('button', { name: 'خروج' }).first().click();
+    await s.page.getByRole('link', { name: 'ورود' }).first().waitFor();
+    // the profile's guard must not send the signed-out visitor on to /login a moment later
+    await s.page.waitForTimeout(500);
+    expect(new URL(s.page.url()).pathname).toBe('/');
+  });
+});
