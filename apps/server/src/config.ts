@@ -26,7 +26,12 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   logLevel: string;
-  publicUrl: string | undefined;
+  /**
+   * the site's public origin (no trailing slash): every absolute URL of a page (canonical, og:url, JSON-LD)
+   * is built from it, never from a request's Host header. PUBLIC_URL; required in production, else the
+   * listening address
+   */
+  publicUrl: string;
   /** sign-in code requests allowed per client address per hour (server-rules section 3) */
   codeRequestsPerIpPerHour: number;
   /** serve public lists from memory for a few seconds (cleared on every write) */
@@ -82,6 +87,36 @@ function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
   };
 }
 
+/**
+ * The site's public origin: PUBLIC_URL (an http or https URL), required in production, where the
+ * listening address would be wrong; outside production, the listening address.
+ */
+function publicUrl(env: NodeEnv, value: string | undefined, host: string, port: number): string {
+  if (value) {
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      // said below
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(
+        `PUBLIC_URL must be an http or https address (e.g. https://rasti.example), not "${value}".`,
+      );
+    }
+    return value.replace(/\/+$/, '');
+  }
+  if (env === 'production') {
+    throw new Error(
+      'PUBLIC_URL is required when NODE_ENV=production: the address readers use (e.g. https://rasti.example), ' +
+        'from which the links in shared pages are built.',
+    );
+  }
+  // an address that listens everywhere is reached as localhost; an IPv6 literal goes in brackets
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
 /** Reads a secret from the environment; outside production a generated one is kept in the data folder. */
 function secret(env: NodeEnv, dataDir: string, value: string | undefined, name: string): string {
   if (value && value.length >= 32) return value;
@@ -129,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: '',
     codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',
@@ -150,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');
   config.hashKey ||= secret(nodeEnv, dataDir, env.HASH_KEY, 'HASH_KEY');
+  config.publicUrl = publicUrl(nodeEnv, overrides.publicUrl ?? env.PUBLIC_URL, config.host, config.port);
   return config;
 }

@@ -268,3 +268,26 @@ describe('the home page', () => {
     expect(res.headers['content-security-policy']).toContain("connect-src 'self'");
   });
 });
+
+describe('the Host header', () => {
+  it('never reaches a page, its own or a later visitor’s, with the public cache on and PUBLIC_URL unset', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-pages-host-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    const cached = await createTestApp({ webDist: dist, publicCache: true, port: 3400 });
+    try {
+      const subject = await makeSubject(cached, { title: 'موضوع میزبان', mainImage: 'subjects/h.webp' });
+      const url = `/news-subject-page/${subject.id}`;
+      const forged = await cached.app.inject({ url, headers: { host: 'attacker.example' } });
+      expect(forged.statusCode).toBe(200);
+      expect(forged.body).not.toContain('attacker.example');
+      expect(meta(forged.body, 'og:url')).toBe(`http://localhost:3400${url}`);
+      for (let visitor = 0; visitor < 5; visitor++) {
+        const page = await cached.app.inject({ url, headers: { host: 'rasti.example' } });
+        expect(page.body).not.toContain('attacker.example');
+        expect(meta(page.body, 'og:url')).toBe(`http://localhost:3400${url}`);
+      }
+    } finally {
+      await cached.close();
+    }
+  });
+});
