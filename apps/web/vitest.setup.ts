@@ -9,6 +9,6 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   // staff forms keep drafts in localStorage: one test's unsaved form must not open in the next
-  // (the server renderer's test runs in Node, with no storage)
+  // (the server-rendering tests run in Node, which has no localStorage)
   globalThis.localStorage?.clear();
 });
