@@ -1,7 +1,7 @@
 // Builds the server into one file (dist/server.mjs) for `npm start`: plain JavaScript that Node runs
 // without a TypeScript loader (tsx keeps a loader thread of about 60 MB beside the server). The
 // workspace's own TypeScript packages are bundled in; every other package stays in node_modules.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -24,6 +24,11 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // the page renderer's thread is a file of its own (plain JavaScript), found beside the server
+  copyFileSync(
+    path.join(serverDir, 'src', 'features', 'pages', 'render-worker.mjs'),
+    path.join(serverDir, 'dist', 'render-worker.mjs'),
+  );
   return outfile;
 }
 

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fonts } from './build/fonts';
 import { precompress } from './build/precompress';
 import { serverBundle } from './build/server-bundle';
 
@@ -40,7 +41,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(), serverBundle()],
+  plugins: [react(), fonts(), precompress(), serverBundle()],
   // emotion, our prefixer and the RTL plugin must share one stylis (its element shape changed in 4.3)
   resolve: { dedupe: ['stylis'] },
   server: {
@@ -62,6 +63,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // the server bundle carries every package it uses (one self-contained file set for Node)
   ssr: { noExternal: true },
+  // React's production build in the server bundle whatever NODE_ENV the server starts with (`npm start`
+  // leaves it unset): the development build's checks cost a render several times over
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -121,7 +121,7 @@ describe.skipIf(browserSkipped())('accessibility in Chromium', () => {
       await s.page.setViewportSize(DESKTOP);
       await s.page.goto('/');
       await settle(s.page);
-      await s.page.getByRole('combobox', { name: 'جستجو در موضوعات و بررسیها' }).fill(searchText);
+      await s.page.getByRole('combobox', { name: 'جستجو در موضوعات و بررسی‌ها' }).fill(searchText);
       await s.page.getByRole('option').first().waitFor();
       await animationsDone(s.page);
       const report = await problemsHere(s.page);

@@ -114,7 +114,7 @@ describe.skipIf(browserSkipped())('catalogue journey in Chromium', () => {
       await page.getByRole('textbox', { name: 'نام دسته' }).fill(CATEGORY);
       await page.getByRole('textbox', { name: 'رنگ زمینه' }).fill(CATEGORY_COLOR);
       await page.getByRole('button', { name: 'ثبت' }).click();
-      await toast(page, 'دستهبندی جدید با موفقیت ثبت شد!');
+      await toast(page, 'دسته‌بندی جدید با موفقیت ثبت شد!');
     });
 
     it('adds a news outlet with a logo at /manage-media', { timeout: 60_000 }, async () => {

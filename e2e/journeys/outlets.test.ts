@@ -53,7 +53,7 @@ describe.skipIf(browserSkipped())('outlets', () => {
   it("shows a visitor the directory, filtered by type, and an outlet's scores and news", async () => {
     const page = s.page;
     await page.goto('/media');
-    await page.getByRole('heading', { level: 1, name: 'رسانه ها' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'رسانه‌ها' }).waitFor();
     await page.locator('tbody tr').first().waitFor();
     expect(await page.locator('tbody tr').count()).toBe(10);
 
@@ -79,7 +79,7 @@ describe.skipIf(browserSkipped())('outlets', () => {
     await page.waitForURL(/\/news-subject-page\/\d+$/);
 
     await page.goBack();
-    await page.getByRole('link', { name: 'بازگشت به فهرست رسانه ها' }).click();
+    await page.getByRole('link', { name: 'بازگشت به فهرست رسانه‌ها' }).click();
     await expect.poll(() => new URL(page.url()).search, POLL).toBe('?origin=2');
   });
 
@@ -91,7 +91,7 @@ describe.skipIf(browserSkipped())('outlets', () => {
     await waitForResendWindow(ADMIN);
     await signIn(page, ADMIN);
     await page.goto('/manage-media');
-    await page.getByRole('heading', { level: 1, name: 'مدیریت رسانه ها' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'مدیریت رسانه‌ها' }).waitFor();
     await page.getByRole('button', { name: 'افزودن رسانه جدید' }).click();
     const form = page.getByRole('region', { name: 'رسانه جدید' });
 

@@ -105,7 +105,7 @@ describe.skipIf(browserSkipped())('the question journey in Chromium', () => {
     const { page } = admin;
     await signIn(page, ADMIN);
     await page.goto('/ask-me');
-    await page.getByRole('heading', { name: 'گزارشهای کاربران', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'گزارش‌های کاربران', level: 1 }).waitFor();
     await page.getByRole('searchbox', { name: 'جستجو در گزارش‌ها' }).fill('سفر آزمون پرسش');
     const row = page.getByRole('row').filter({ hasText: TITLE });
     await row.waitFor();

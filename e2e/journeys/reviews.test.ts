@@ -191,7 +191,7 @@ describe.skipIf(browserSkipped())('reviews journey in Chromium', () => {
   it('lets the visitor find the review through the search in the top bar', async () => {
     const { page } = visitor;
     await page.goto('/');
-    const search = page.getByRole('combobox', { name: 'جستجو در موضوعات و بررسیها' });
+    const search = page.getByRole('combobox', { name: 'جستجو در موضوعات و بررسی‌ها' });
     await search.fill(stamp);
     const option = page.getByRole('option', { name: new RegExp(REVIEW_TITLE) });
     await option.waitFor();
@@ -203,8 +203,8 @@ describe.skipIf(browserSkipped())('reviews journey in Chromium', () => {
   it('shows the public list, and the review in it, at phone width', async () => {
     const { page } = visitor;
     await page.goto('/news-reports');
-    await page.getByRole('heading', { level: 1, name: 'گزارش بررسیها' }).waitFor();
-    await page.getByRole('combobox', { name: 'جستجو در بررسیها' }).fill(stamp);
+    await page.getByRole('heading', { level: 1, name: 'گزارش بررسی‌ها' }).waitFor();
+    await page.getByRole('combobox', { name: 'جستجو در بررسی‌ها' }).fill(stamp);
     await page.getByRole('link', { name: REVIEW_TITLE, exact: true }).waitFor();
     expect(await page.getByRole('link', { name: REVIEW_TITLE, exact: true }).count()).toBe(1);
     // nothing sticks out sideways on a 390 px phone

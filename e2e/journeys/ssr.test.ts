@@ -55,7 +55,9 @@ describe.skipIf(browserSkipped())('pages rendered on the server', () => {
     expect(html).toContain(review.title.slice(0, 20));
     // the data came with the page: no preload of it, and the scripts are asked for once the page is painted
     expect(html).not.toContain('rel="preload" href="/api/public/home/"');
-    expect(html).toMatch(/<script src="\/boot\.js" defer data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+HomePage-/);
+    expect(html).toMatch(
+      /<script src="\/boot\.js" defer data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+HomePage-/,
+    );
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(inlineExecutableScripts(html)).toEqual([]);
@@ -166,17 +168,23 @@ describe.skipIf(browserSkipped())('pages rendered on the server', () => {
 
     it("counts a reader's view of a subject once: the server's rendering does not count it", async () => {
       const subjectId = home.latest_reviews[0]!.subject_id;
+      // Node's fetch names itself (a script, not a reader): these reads count nothing
       const read = async () =>
         ((await (await get(`/api/public/public-news-subject/${subjectId}/`)).json()) as SubjectDetail).views;
       const before = await read();
-      s = await openBrowser({ width: 1280, height: 900 });
+      s = await openBrowser({
+        width: 1280,
+        height: 900,
+        userAgent:
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      });
       const counted = s.page.waitForResponse((r) =>
         new URL(r.url()).pathname.startsWith(`/api/public/public-news-subject/${subjectId}/`),
       );
       await s.page.goto(`/news-subject-page/${subjectId}`);
       await counted;
-      // this read counts one more: the page itself counted exactly one
-      expect(await read()).toBe(before + 2);
+      // the page itself counted exactly one (its server rendering none)
+      expect(await read()).toBe(before + 1);
     });
   });
 });

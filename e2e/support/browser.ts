@@ -33,7 +33,9 @@ function waitForAppOnLoads(page: Page): void {
 }
 
 /** A fresh browser profile at phone or desktop size, right to left as the app renders. */
-export async function openBrowser(opts: { width?: number; height?: number } = {}): Promise<Session> {
+export async function openBrowser(
+  opts: { width?: number; height?: number; userAgent?: string } = {},
+): Promise<Session> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'rasti-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -43,6 +45,8 @@ export async function openBrowser(opts: { width?: number; height?: number } = {}
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     baseURL: baseUrl(),
+    // headless Chromium names itself a bot (HeadlessChrome): a journey that reads as a person says so
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
   });
   context.on('page', waitForAppOnLoads);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -112,8 +116,8 @@ export async function signIn(page: Page, mobile: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** The code sent for this sign-in: a new outbox entry, not the one an earlier journey used. */
-async function waitForCode(mobile: string, previous: string | undefined): Promise<string> {
+/** The code sent to this mobile after `previous` (an outbox entry's time): not one an earlier step used. */
+export async function waitForCode(mobile: string, previous: string | undefined): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const entry = latestEntry(mobile);

@@ -10,4 +10,5 @@ const app = Fastify({ logger: false });
 app.get('/bare', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
 await app.listen({ port, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as { port: number }).port });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void app.close().then(() => process.exit(0)));

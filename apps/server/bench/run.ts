@@ -8,7 +8,12 @@
  *    same size as the public subjects list, the yardstick every endpoint is divided by.
  * 3. Loads each endpoint with autocannon (BENCH_CONNECTIONS, default 50, for BENCH_SECONDS, default 10)
  *    and prints requests per second, p50 and p99 latency and the ratio to the bare route; samples the
- *    server's resident memory throughout and prints its peak.
+ *    server's resident memory throughout and prints its peak. Two kinds of figures, said apart:
+ *    - cached: the same address again and again, answered from the public cache;
+ *    - first requests: a different address each time (a page of another subject or report, a list with
+ *      other real filters), so every answer is made (rendered, queried) for that request;
+ *    - a flood of /report/<id>?utm_source=<n> variants (100 connections) with a reader beside it, whose
+ *      p99 says whether the flood starves everybody else (issue 12).
  * 4. Opens the home page in Chromium and sums the JavaScript it loads, gzipped.
  * 5. Runs Lighthouse on the home page and a report page, mobile and desktop (BENCH_LIGHTHOUSE=false skips).
  *
@@ -37,11 +42,18 @@ const DATABASE_URL = env.BENCH_DATABASE_URL ?? '';
 const WEB_DIST = path.resolve(root, env.WEB_DIST ?? 'apps/web/dist');
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The targets of issue 6 on this 2-core machine. */
+/** The targets of issues 6 and 12 on this 2-core machine. */
 const TARGETS = {
   listRatio: 0.4,
   p99Ms: 100,
-  peakMemoryMb: 300,
+  peakMemoryMb: 250,
+  /** distinct, uncached subject and report pages at 50 connections */
+  firstPagesPerSecond: 300,
+  firstPagesP99Ms: 250,
+  /** 100 connections of ?utm_source=<n> variants, and a reader beside them */
+  floodConnections: 100,
+  floodP99Ms: 500,
+  readerP99Ms: 300,
   homeJsGzipKb: 170,
   lighthouse: { performanceMobile: 90, accessibility: 100, bestPractices: 100, seo: 100 },
 };
@@ -150,6 +162,56 @@ async function startBare(bytes: number): Promise<{ url: string; child: ChildProc
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
+/**
+ * A different address for every request, from `paths` in turn (or made from its number); how many were
+ * asked is counted, so a run that went round the list (and so asked some twice) says so.
+ */
+function distinct(paths: string[] | ((n: number) => string)): {
+  next: () => string;
+  asked: () => number;
+  count: number;
+} {
+  let i = 0;
+  return typeof paths === 'function'
+    ? { next: () => paths(i++), asked: () => i, count: Number.POSITIVE_INFINITY }
+    : { next: () => paths[i++ % paths.length] as string, asked: () => i, count: paths.length };
+}
+
+/** Loads a different address per request (first requests: never an answer kept from an earlier one). */
+async function loadDistinct(
+  name: string,
+  base: string,
+  paths: string[] | ((n: number) => string),
+  connections = CONNECTIONS,
+): Promise<LoadFigure & { distinctPaths: number; repeated: number }> {
+  const source = distinct(paths);
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: source.next(),
+          headers: { ...request.headers, accept: 'text/html,application/json' },
+        }),
+      },
+    ],
+  });
+  return {
+    name,
+    path: `${typeof paths === 'function' ? paths(0) : paths[0]} …`,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    distinctPaths: Math.min(source.asked(), source.count),
+    repeated: Math.max(0, source.asked() - source.count),
+  };
+}
+
 async function load(name: string, base: string, urlPath: string): Promise<LoadFigure> {
   const headers = { accept: urlPath.startsWith('/api') ? 'application/json' : 'text/html' };
   // a short unrecorded run first, so the JIT and the caches are warm for every endpoint alike
@@ -170,6 +232,56 @@ async function load(name: string, base: string, urlPath: string): Promise<LoadFi
     non2xx: result.non2xx,
   };
 }
+
+/**
+ * One uncached list, timed in ms: it queues behind any work in the database. A shallow page of an indexed
+ * order, a different one each time (the same again only after 200 probes, long after it left the cache).
+ */
+let probes = 0;
+async function probe(base: string): Promise<number> {
+  const started = performance.now();
+  await fetch(
+    `${base}/api/public/public-news-subject/?most_wanted=true&page_size=1&page=${1 + (probes++ % 200)}`,
+  )
+    .then((r) => r.arrayBuffer())
+    .catch(() => null);
+  return performance.now() - started;
+}
+
+/**
+ * Waits until the server has finished what an earlier run left queued (autocannon stops asking, but the
+ * answers it no longer waits for are still being made): an uncached list answers about as fast as it did
+ * on the idle server (`idleMs`), twice in a row. Without it, one run's backlog would be counted in the next.
+ */
+async function drained(base: string, idleMs: number): Promise<void> {
+  const quickMs = Math.max(50, idleMs * 4);
+  const until = Date.now() + 60_000;
+  for (let quick = 0; quick < 2 && Date.now() < until; ) {
+    quick = (await probe(base)) < quickMs ? quick + 1 : 0;
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Ids of published rows, read from a public list page by page (100 a page, newest first). */
+async function publishedIds(base: string, list: string, wanted: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ids.length < wanted; page++) {
+    const rows = await getJson<{ id: number }[]>(`${base}${list}?page=${page}&page_size=100`);
+    if (!rows?.length) break;
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Spreads `ids` so neighbours in the list are not neighbours in the database (nor in its pages). */
+const shuffled = <T>(items: T[]): T[] => {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+};
 
 async function getJson<T>(url: string): Promise<T | null> {
   try {
@@ -226,7 +338,7 @@ interface LighthouseFigure {
 
 async function lighthouseScores(
   base: string,
-  pages: { name: string; path: string }[],
+  pages: { name: string; path: string; warmPath: string }[],
 ): Promise<LighthouseFigure[]> {
   if (env.BENCH_LIGHTHOUSE === 'false' || !existsSync(CHROMIUM)) return [];
   const { launch } = await import('chrome-launcher');
@@ -246,11 +358,9 @@ async function lighthouseScores(
   try {
     for (const target of pages) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        // the server has drawn this page before (its code is warm), but not in the last seconds: the run
-        // measures a fresh render, not an answer kept in the public cache
-        await fetch(`${base}${target.path}${target.path.includes('?') ? '&' : '?'}warm=${formFactor}`).catch(
-          () => null,
-        );
+        // the server has drawn a page of this kind before (its code is warm), but not this one: the run
+        // measures a fresh render, not an answer kept in the public cache (which ignores added parameters)
+        await fetch(`${base}${target.warmPath}`).catch(() => null);
         const run = () =>
           lighthouse(
             `${base}${target.path}`,
@@ -302,9 +412,13 @@ async function main(): Promise<void> {
   // the peak, and where it came from: the server just started (modules, the database opening) or under load
   const peak = { mb: 0, startedMb: rssMb(server.child.pid ?? 0), underLoadMb: 0 };
   let loading = false;
+  /** the peak of each part of the load (cached, first requests, flood) */
+  const phasePeaks = new Map<string, number>();
+  let phase = 'start';
   const sampler = setInterval(() => {
     const mb = rssMb(server.child.pid ?? 0);
     peak.mb = Math.max(peak.mb, mb);
+    phasePeaks.set(phase, Math.max(phasePeaks.get(phase) ?? 0, mb));
     if (loading) peak.underLoadMb = Math.max(peak.underLoadMb, mb);
     else peak.startedMb = Math.max(peak.startedMb, mb);
   }, 200);
@@ -340,6 +454,7 @@ async function main(): Promise<void> {
     const bareFigure = await load('bare Fastify route (same body size)', bare.url, '/bare');
     const figures: LoadFigure[] = [bareFigure];
     loading = true;
+    phase = 'cached';
     for (const endpoint of endpoints) {
       const probe = await fetch(`${server.url}${endpoint.path}`);
       if (!probe.ok) {
@@ -350,9 +465,63 @@ async function main(): Promise<void> {
       figure.ratioToBare = figure.requestsPerSecond / bareFigure.requestsPerSecond;
       figures.push(figure);
     }
+
+    // first requests: ids of published rows, each asked once (the list calls that find them are cached ones)
+    phase = 'first requests';
+    const wanted = Math.max(2000, Math.ceil(SECONDS * 400));
+    const subjectIds = shuffled(await publishedIds(server.url, '/api/public/public-news-subject/', wanted));
+    const reviewIds = shuffled(await publishedIds(server.url, '/api/public/public-news-review/', wanted));
+    // every page size from 1 to 100 with every page from 1 to 100: real filters, 10 000 different lists
+    const listVariants = (list: string) =>
+      shuffled(
+        Array.from(
+          { length: 10_000 },
+          (_, i) => `${list}?page=${1 + (i % 100)}&page_size=${1 + Math.floor(i / 100)}`,
+        ),
+      );
+    // the idle server's time for an uncached list: the yardstick of drained()
+    const idleMs = Math.min(await probe(server.url), await probe(server.url), await probe(server.url));
+    const firsts: (LoadFigure & { distinctPaths: number; repeated: number })[] = [];
+    const firstRuns: [string, string[]][] = [
+      ['subject pages (HTML)', subjectIds.map((id) => `/news-subject-page/${id}`)],
+      ['report pages (HTML)', reviewIds.map((id) => `/report/${id}`)],
+      ['public subjects lists (JSON)', listVariants('/api/public/public-news-subject/')],
+      ['public reviews lists (JSON)', listVariants('/api/public/public-news-review/')],
+    ];
+    for (const [name, paths] of firstRuns) {
+      if (paths.length === 0) {
+        log(`skipped first requests of ${name}: no published rows`);
+        continue;
+      }
+      await drained(server.url, idleMs);
+      firsts.push(await loadDistinct(name, server.url, paths));
+    }
+    await drained(server.url, idleMs);
+
+    // a flood of one report under ever new utm_source values, and a reader of other pages beside it
+    phase = 'flood';
+    let flood: { flood: LoadFigure; reader: LoadFigure } | null = null;
+    if (reportId) {
+      const variants = (n: number) => `/report/${reportId}?utm_source=${n}`;
+      const readerPaths = [
+        '/api/public/home/',
+        '/news-subjects',
+        `/api/public/search/?q=${encodeURIComponent('واکسن')}`,
+      ];
+      // the report and the reader's pages are read once first: a flood falls on a page people are reading,
+      // and the question is whether its variants make new entries (and starve the reader), not a cold render
+      for (const path of [`/report/${reportId}`, ...readerPaths])
+        await fetch(`${server.url}${path}`).catch(() => null);
+      const [floodFigure, readerFigure] = await Promise.all([
+        loadDistinct('flood: /report/<id>?utm_source=<n>', server.url, variants, TARGETS.floodConnections),
+        loadDistinct('reader beside it (home data, a list page, search)', server.url, readerPaths, 5),
+      ]);
+      flood = { flood: floodFigure, reader: readerFigure };
+    }
     clearInterval(sampler);
     peak.mb = Math.max(peak.mb, rssMb(server.child.pid ?? 0));
 
+    log('\ncached answers (the same address again and again: the public cache answers)');
     log(
       `${'endpoint'.padEnd(40)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('× bare', 7)} errors`,
     );
@@ -364,6 +533,40 @@ async function main(): Promise<void> {
         )} ${f.errors + f.non2xx}`,
       );
     }
+    log('\nfirst requests (a different address each time: every answer made for its request)');
+    log(
+      `${'endpoint'.padEnd(40)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('asked', 7)} errors`,
+    );
+    for (const f of firsts) {
+      log(
+        `${f.name.padEnd(40)} ${pad(f.requestsPerSecond, 8)} ${pad(f.p50Ms, 7)} ${pad(f.p99Ms, 7)} ${pad(f.distinctPaths, 7)} ${f.errors + f.non2xx}` +
+          (f.repeated ? `  (went round: ${f.repeated} asked twice, maybe cached)` : ''),
+      );
+    }
+    const pages = firsts.filter((f) => f.name.includes('(HTML)'));
+    if (pages.length) {
+      log(
+        `targets: distinct uncached pages ≥ ${TARGETS.firstPagesPerSecond}/s at ${CONNECTIONS} connections with p99 < ${TARGETS.firstPagesP99Ms} ms ` +
+          `(${pages.map((f) => `${f.name}: ${f.requestsPerSecond}/s, p99 ${f.p99Ms} ms`).join('; ')})`,
+      );
+    }
+    if (flood) {
+      log(
+        `\nflood (${TARGETS.floodConnections} connections, one report under ever new utm_source values) and a reader beside it`,
+      );
+      for (const f of [flood.flood, flood.reader]) {
+        log(
+          `${f.name.padEnd(50)} ${pad(f.requestsPerSecond, 8)} req/s  p50 ${pad(f.p50Ms, 5)} ms  p99 ${pad(f.p99Ms, 5)} ms  errors ${f.errors + f.non2xx}`,
+        );
+      }
+      log(
+        `targets: flood p99 < ${TARGETS.floodP99Ms} ms (${flood.flood.p99Ms} ms); reader p99 < ${TARGETS.readerP99Ms} ms (${flood.reader.p99Ms} ms)`,
+      );
+    }
+    log(
+      `\nserver memory (RSS) peak per part: ${[...phasePeaks].map(([name, mb]) => `${name} ${mb.toFixed(0)} MB`).join(', ')}`,
+    );
+
     const list = figures.find((f) => f.name === 'public subjects list');
     log(
       `\ntargets: public list ≥ ${TARGETS.listRatio * 100}% of bare (${list ? `${((list.ratioToBare ?? 0) * 100).toFixed(0)}%` : 'n/a'}); ` +
@@ -380,9 +583,21 @@ async function main(): Promise<void> {
       for (const f of js.files) log(`  ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB ${f.url}`);
     } else log('\nJavaScript weight: skipped (no Chromium)');
 
+    // the pages asked above (the JavaScript weight's home page, the flood's report) leave the public cache
+    // after their time to live and stale limit (5 s + 5 s): Lighthouse measures a page made for it
+    await new Promise((resolve) => setTimeout(resolve, 10_500));
+    const otherReport = reviewIds.find((id) => id !== reportId);
     const lighthouse = await lighthouseScores(server.url, [
-      { name: 'home', path: '/' },
-      ...(reportId ? [{ name: 'report page', path: `/report/${reportId}` }] : []),
+      { name: 'home', path: '/', warmPath: '/news-subjects' },
+      ...(reportId
+        ? [
+            {
+              name: 'report page',
+              path: `/report/${reportId}`,
+              warmPath: `/report/${otherReport ?? reportId}`,
+            },
+          ]
+        : []),
     ]);
     if (lighthouse.length) {
       log('\nLighthouse       form     perf  a11y  best  seo   FCP ms  LCP ms  TBT ms   CLS');
@@ -402,6 +617,11 @@ async function main(): Promise<void> {
       database: DATABASE_URL ? 'postgresql' : 'pglite',
       dataSet: { subjects: SUBJECTS, sources: SOURCES },
       load: { connections: CONNECTIONS, seconds: SECONDS, figures },
+      firstRequests: firsts,
+      flood,
+      serverMemoryPeakPerPartMb: Object.fromEntries(
+        [...phasePeaks].map(([name, mb]) => [name, Math.round(mb)]),
+      ),
       serverPeakMemoryMb: Math.round(peak.mb),
       serverMemoryMb: { beforeLoad: Math.round(peak.startedMb), underLoad: Math.round(peak.underLoadMb) },
       homeJavaScript: js,

@@ -9,6 +9,7 @@ import { LIMITS } from '@rasti/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { features } from './features/index.ts';
+import { clientErrorHandler, frameworkErrors, refuseDuplicateHost } from './lib/client-errors.ts';
 import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
@@ -50,6 +51,17 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
     onConstructorPoisoning: 'remove',
     forceCloseConnections: false,
     return503OnClosing: true,
+    // a client that trickles its request is cut off (408) instead of holding a socket open for ever
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(config.timeouts.headersMs, config.timeouts.requestMs),
+      // how often Node looks for requests past their time; the default 30 s would let them run on
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.timeouts.requestMs / 4)),
+    },
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +69,8 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
 
   await app.register(context, { config, database, redis });
   await app.register(errors);
+  // before anything answers, the public cache included
+  app.addHook('onRequest', refuseDuplicateHost);
   // before the security headers (a hit replays them) and compression (the cache keeps plain text)
   await app.register(publicCache);
   await app.register(security);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Options } from './lib/s3-storage.ts';
@@ -25,15 +26,45 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   logLevel: string;
-  publicUrl: string | undefined;
+  /**
+   * the site's public origin (no trailing slash): every absolute URL of a page (canonical, og:url, JSON-LD)
+   * is built from it, never from a request's Host header. PUBLIC_URL; required in production, else the
+   * listening address
+   */
+  publicUrl: string;
   /** sign-in code requests allowed per client address per hour (server-rules section 3) */
   codeRequestsPerIpPerHour: number;
   /** serve public lists from memory for a few seconds (cleared on every write) */
   publicCache: boolean;
   /** public pages are rendered on the server (the web build's .ssr bundle) for visitors without a session */
   serverRendering: boolean;
+  /**
+   * The page renderer: worker threads beside the main one (which keeps the database), renders allowed to
+   * wait for a free one (beyond that a visitor gets the plain page at once), and a render's time limit.
+   */
+  render: { workers: number; queue: number; timeoutMs: number };
   /** where uploads live: files under DATA_DIR/uploads, or an S3-compatible bucket shared by every process */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Options };
+  /** how long a client may take (ms): a slow or stalled client is cut off rather than holding a socket */
+  timeouts: {
+    /** the whole request, headers and body, must have arrived (408 otherwise) */
+    requestMs: number;
+    /** the headers must have arrived */
+    headersMs: number;
+    /** a socket with no traffic at all is closed */
+    idleMs: number;
+    /** an open keep-alive socket waits this long for the next request */
+    keepAliveMs: number;
+  };
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a whole number of milliseconds.`);
+  return value;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
@@ -54,6 +85,36 @@ function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
       prefix: env.S3_PREFIX || undefined,
     },
   };
+}
+
+/**
+ * The site's public origin: PUBLIC_URL (an http or https URL), required in production, where the
+ * listening address would be wrong; outside production, the listening address.
+ */
+function publicUrl(env: NodeEnv, value: string | undefined, host: string, port: number): string {
+  if (value) {
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      // said below
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(
+        `PUBLIC_URL must be an http or https address (e.g. https://rasti.example), not "${value}".`,
+      );
+    }
+    return value.replace(/\/+$/, '');
+  }
+  if (env === 'production') {
+    throw new Error(
+      'PUBLIC_URL is required when NODE_ENV=production: the address readers use (e.g. https://rasti.example), ' +
+        'from which the links in shared pages are built.',
+    );
+  }
+  // an address that listens everywhere is reached as localhost; an IPv6 literal goes in brackets
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
 /** Reads a secret from the environment; outside production a generated one is kept in the data folder. */
@@ -103,14 +164,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: '',
     codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',
     serverRendering: env.SERVER_RENDERING !== 'false',
+    timeouts: {
+      requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 50_000),
+      headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
+      idleMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 75_000),
+      keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    },
+    render: {
+      // the main thread answers the renders' data calls: it keeps one core, the renderers share the rest
+      workers: Math.max(1, Number(env.RENDER_WORKERS ?? Math.min(4, availableParallelism() - 1))),
+      queue: Math.max(0, Number(env.RENDER_QUEUE ?? 16)),
+      timeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 3000),
+    },
     ...overrides,
   };
   config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');
   config.hashKey ||= secret(nodeEnv, dataDir, env.HASH_KEY, 'HASH_KEY');
+  config.publicUrl = publicUrl(nodeEnv, overrides.publicUrl ?? env.PUBLIC_URL, config.host, config.port);
   return config;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -45,7 +46,17 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   return { ...database, drop: () => database.close() };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** a Redis connection shared with other apps (the public cache's invalidations travel through it) */
+  redis?: Redis;
+  /** routes added for one test before the app is ready */
+  routes?: (app: FastifyInstance) => void;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { redis, routes }: TestAppOptions = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test' },
@@ -53,7 +64,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     { dataDir, seedDemo: false, webDist: path.join(dataDir, 'no-web'), publicCache: false, ...overrides },
   );
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, redis: redis ?? null });
+  routes?.(app);
   await app.ready();
   return {
     app,

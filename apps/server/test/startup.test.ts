@@ -43,6 +43,39 @@ describe('configuration safety', () => {
     ).toThrow(/JWT_SECRET/);
   });
 
+  it('refuses production without PUBLIC_URL, and an address that is not http(s)', () => {
+    const secret = 'x'.repeat(40);
+    const production = {
+      NODE_ENV: 'production',
+      SMS_SENDER: 'kavenegar',
+      KAVENEGAR_API_KEY: 'k',
+      JWT_SECRET: secret,
+      HASH_KEY: secret,
+    };
+    expect(() => loadConfig(production, { dataDir: tempDir() })).toThrow(/PUBLIC_URL is required/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'rasti.example' }, { dataDir: tempDir() })).toThrow(
+      /PUBLIC_URL must be an http or https address/,
+    );
+    const config = loadConfig(
+      { ...production, PUBLIC_URL: 'https://rasti.example/' },
+      { dataDir: tempDir() },
+    );
+    expect(config.publicUrl).toBe('https://rasti.example');
+  });
+
+  it('outside production, takes the listening address for PUBLIC_URL, never a request', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '3100' }, { dataDir }).publicUrl).toBe(
+      'http://localhost:3100',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '3200' }, { dataDir }).publicUrl).toBe(
+      'http://127.0.0.1:3200',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '::1', PORT: '3300' }, { dataDir }).publicUrl).toBe(
+      'http://[::1]:3300',
+    );
+  });
+
   it('never seeds demo data in production', () => {
     const secret = 'x'.repeat(40);
     const config = loadConfig(
@@ -53,6 +86,7 @@ describe('configuration safety', () => {
         JWT_SECRET: secret,
         HASH_KEY: secret,
         SEED_DEMO: 'true',
+        PUBLIC_URL: 'https://rasti.example',
       },
       { dataDir: tempDir() },
     );

@@ -1,20 +1,26 @@
 // The server's way into the app: renders a public page to HTML for a visitor without a session, with the
 // data its queries need and the styles its elements use, so the page reads before any script has run.
 // The browser then takes the same page over (hydrateRoot in main.tsx) instead of drawing it again.
-import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
+import type { EmotionCache } from '@emotion/cache';
 import { jsonForScript } from '@rasti/contract/json-for-script';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import { App } from './app/App';
-import { EMOTION_KEY } from './app/providers/rtl-cache';
-import { setSanitizerWindow } from './components/editor/sanitize-html';
+import { homeQueryOptions } from './features/home/api/home-api';
+import { publicReviewQueryOptions } from './features/reviews/api/reviews-api';
+import { subjectQueryOptions } from './features/subjects/api/subjects-api';
 import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query-client';
+import {
+  allStyles,
+  newStyleCache,
+  pageStyleTags,
+  serverStyleCache,
+  setSharedStyles,
+} from './lib/ssr/server-styles';
+import { SAMPLE_HOME, SAMPLE_REVIEW, SAMPLE_SUBJECT } from './lib/ssr/style-sample';
 import { SSR_STATE_ID, type SsrState } from './ssr-state';
 
 /** Every visitor's right column (lazy in MainLayout). */
@@ -22,13 +28,30 @@ const RIGHT_COLUMN = 'src/features/home/components/RightColumn.tsx';
 
 /**
  * The pages every visitor sees the same way, each with the source modules of its lazy chunks (for
- * modulepreload links); anything else (staff screens, sign-in) is drawn by the browser.
+ * modulepreload links) and the data it is known to show (`data`, by the id in its path), asked for before
+ * the first render so the page is drawn once; anything it asks for beyond that is found by the render
+ * rounds. Anything else (staff screens, sign-in) is drawn by the browser.
  */
-const PUBLIC_PAGES: { path: RegExp; modules: string[] }[] = [
-  { path: /^\/$/, modules: ['src/features/home/pages/HomePage.tsx'] },
+const PUBLIC_PAGES: {
+  path: RegExp;
+  modules: string[];
+  data?: (client: QueryClient, id: number) => unknown;
+}[] = [
+  {
+    path: /^\/$/,
+    modules: ['src/features/home/pages/HomePage.tsx'],
+  },
   { path: /^\/news-subjects\/?$/, modules: ['src/features/subjects/pages/TrendingSubjectsPage.tsx'] },
-  { path: /^\/news-subject-page\/\d{1,10}\/?$/, modules: ['src/features/subjects/pages/SubjectPage.tsx'] },
-  { path: /^\/report\/\d{1,10}\/?$/, modules: ['src/features/reviews/pages/ReportPage.tsx'] },
+  {
+    path: /^\/news-subject-page\/(\d{1,10})\/?$/,
+    modules: ['src/features/subjects/pages/SubjectPage.tsx'],
+    data: (client, id) => client.prefetchQuery(subjectQueryOptions(id, 'public')),
+  },
+  {
+    path: /^\/report\/(\d{1,10})\/?$/,
+    modules: ['src/features/reviews/pages/ReportPage.tsx'],
+    data: (client, id) => client.prefetchQuery(publicReviewQueryOptions(id)),
+  },
   { path: /^\/news-reports\/?$/, modules: ['src/features/reviews/pages/ReviewsListPage.tsx'] },
   { path: /^\/facuality-list\/?$/, modules: ['src/features/faculty/pages/FacultyListPage.tsx'] },
   { path: /^\/facuality\/\d{1,10}\/?$/, modules: ['src/features/faculty/pages/FacultyMemberPage.tsx'] },
@@ -49,7 +72,7 @@ export const pageModules = (pathname: string): string[] => {
 export interface RenderedPage {
   /** the app's markup, for inside <div id="root"> */
   html: string;
-  /** <style> tags for the head: exactly the rules the markup uses */
+  /** <style> tags for the head: the rules the markup uses that the shared stylesheet lacks */
   styles: string;
   /** a <script type="application/json"> data block with the queries' answers (never executed) */
   state: string;
@@ -59,15 +82,48 @@ export interface RenderedPage {
 const DATA_ROUNDS = 3;
 
 /**
- * The API calls go to the server's own handler (in-process), never over the network; rich content is
- * cleaned with the same allow-list as in the browser, in the server's DOM window.
+ * The API calls go to the server's own handler (in-process), never over the network; the pages leave out
+ * the rules of the shared stylesheet (`sharedStyles`, its ids as renderSharedStyles gave them).
  */
-export function configureServerRendering(options: {
-  fetch: typeof fetch;
-  window: Parameters<typeof setSanitizerWindow>[0];
-}): void {
+export function configureServerRendering(options: { fetch: typeof fetch; sharedStyles?: string[] }): void {
   setApiTransport(options.fetch);
-  setSanitizerWindow(options.window);
+  setSharedStyles(options.sharedStyles ?? []);
+}
+
+/** A page of each kind, drawn without data at build time for the shared stylesheet. */
+const STYLESHEET_SAMPLES = [
+  '/',
+  '/news-subjects',
+  '/news-subject-page/1',
+  '/report/1',
+  '/news-reports',
+  '/facuality-list',
+  '/facuality/1',
+  '/media',
+  '/ask-me',
+];
+
+/**
+ * The rules every page shares, for one cached stylesheet file (written by the build): the public pages
+ * drawn as they are before their data comes (the theme's global rules, the frame, the loading states), and
+ * again with sample answers (the right column's, the home page's, a report's and a subject's views of data).
+ * Deterministic for a build, so every server process links the same file.
+ */
+export async function renderSharedStyles(): Promise<{ ids: string[]; css: string }> {
+  const styles = newStyleCache();
+  const client = createQueryClient({ server: true });
+  for (const withData of [false, true]) {
+    for (const url of STYLESHEET_SAMPLES) {
+      if (withData) {
+        client.setQueryData(homeQueryOptions().queryKey, SAMPLE_HOME);
+        client.setQueryData(publicReviewQueryOptions(1).queryKey, SAMPLE_REVIEW);
+        client.setQueryData(subjectQueryOptions(1, 'public').queryKey, SAMPLE_SUBJECT);
+      }
+      await renderOnce(url, client, styles, AbortSignal.timeout(10_000));
+      client.clear();
+    }
+  }
+  return allStyles(styles);
 }
 
 const enabledNow = (query: Query): boolean => {
@@ -84,10 +140,7 @@ const waiting = (client: QueryClient): Query[] =>
       (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabledNow(query),
     );
 
-async function renderOnce(url: string, client: QueryClient, signal: AbortSignal) {
-  // a fresh style cache per page: the rules written are exactly the ones this page uses
-  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [prefixer, rtlPlugin] });
-  const emotion = createEmotionServer(cache);
+async function renderOnce(url: string, client: QueryClient, cache: EmotionCache, signal: AbortSignal) {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
@@ -99,8 +152,7 @@ async function renderOnce(url: string, client: QueryClient, signal: AbortSignal)
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles };
+  return html;
 }
 
 /**
@@ -116,20 +168,26 @@ export async function renderPage(
   if (!rendersOnServer(pathname)) return null;
   const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
   const client = createQueryClient({ server: true });
-  let page = await renderOnce(url, client, signal);
-  for (let round = 1; page && round < DATA_ROUNDS; round++) {
+  const styles = serverStyleCache();
+  // every visitor's right column and the home page show the home answer; a page's own data by its id
+  const page = publicPage(pathname);
+  const id = Number(page?.path.exec(pathname)?.[1]);
+  await Promise.all([client.prefetchQuery(homeQueryOptions()), page?.data?.(client, id)]);
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  let html = await renderOnce(url, client, styles, signal);
+  for (let round = 1; round < DATA_ROUNDS; round++) {
     const queries = waiting(client);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-    page = await renderOnce(url, client, signal);
+    html = await renderOnce(url, client, styles, signal);
   }
-  if (!page) return null;
   const state: SsrState = { queries: dehydrate(client) };
   client.clear();
   return {
-    html: page.html,
-    styles: page.styles,
+    html,
+    // the rules of the last render's markup only (the cache also holds the earlier rounds' and pages')
+    styles: pageStyleTags(styles, html),
     state: `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(state)}</script>`,
   };
 }

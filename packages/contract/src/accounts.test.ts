@@ -37,7 +37,9 @@ describe('user form body', () => {
     expect(createUserBody.safeParse({ ...base, role: '4', abstract: 'پژوهشگر' }).success).toBe(true);
   });
   it('names each missing field with its Persian message', () => {
-    const m = messages(createUserBody.safeParse({ first_name: ' ', last_name: '', mobile: '', role: '1', gender: '1' }));
+    const m = messages(
+      createUserBody.safeParse({ first_name: ' ', last_name: '', mobile: '', role: '1', gender: '1' }),
+    );
     expect(m).toContain(VALIDATION.firstNameRequired);
     expect(m).toContain(VALIDATION.lastNameRequired);
   });

@@ -1,7 +1,7 @@
-import { z } from './zod.ts';
+import { whenMissing, z } from './zod.ts';
 import { Gender, ROLES, Role } from './enums.ts';
 import { LIMITS } from './limits.ts';
-import { VALIDATION } from './messages.ts';
+import { PROFILE_MESSAGES, VALIDATION } from './messages.ts';
 import { toLatinDigits } from './persian.ts';
 import { pageQuery } from './common.ts';
 
@@ -9,7 +9,7 @@ export * from './login-rules.ts';
 
 /** An Iranian mobile: 11 digits starting 09 (spec section 5); Persian digits are accepted. */
 export const mobile = z
-  .string({ error: VALIDATION.mobileRequired })
+  .string({ error: whenMissing(VALIDATION.mobileRequired) })
   .transform((v) => toLatinDigits(v).trim())
   .pipe(
     z
@@ -45,6 +45,9 @@ export const accessClaims = z.object({
   token_type: z.literal('access'),
   jti: z.string(),
   exp: z.number(),
+  iat: z.number(),
+  /** the session (refresh family): the token is refused once it has ended */
+  sid: z.string(),
   user_id: z.number(),
   id: z.number(),
   first_name: z.string(),
@@ -77,7 +80,11 @@ const numberish = <T extends z.ZodType>(inner: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(toLatinDigits(v)) : v), inner);
 
 const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(LIMITS.nameMaxLength);
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(LIMITS.nameMaxLength);
 // the user form's own words for a missing or unknown role and gender (spec section 5)
 const roleField = numberish(
   z.union(ROLES.map((r) => z.literal(r)) as [z.ZodLiteral<Role>, ...z.ZodLiteral<Role>[]], {
@@ -117,8 +124,18 @@ export const updateUserBody = z.object({
   gender: genderField.optional(),
   abstract: z.string().trim().max(LIMITS.abstractMaxLength).optional(),
   is_active: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional(),
+  /** the code sent to the new number: needed when one changes one's own mobile */
+  otp: z
+    .string()
+    .transform((v) => toLatinDigits(v).trim())
+    .pipe(z.string().regex(/^\d{6}$/, PROFILE_MESSAGES.mobileCodeLength))
+    .optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** POST /accounts/users/{id}/request_mobile_change/: a code to the new number, before the PATCH. */
+export const requestMobileChangeBody = z.object({ mobile });
+export type RequestMobileChangeBody = z.infer<typeof requestMobileChangeBody>;
 
 export const userListQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
 import { Origin, STATUSES, type Status } from './enums.ts';
 import { LIMITS } from './limits.ts';
@@ -9,13 +9,13 @@ import { toLatinDigits } from './persian.ts';
 
 export const CATEGORY_MESSAGES = {
   titleRequired: 'نام دسته الزامی است',
-  titleDuplicate: 'نام دستهبندی تکراری است',
+  titleDuplicate: 'نام دسته‌بندی تکراری است',
   colorRequired: 'رنگ زمینه الزامی است',
   colorInvalid: 'رنگ باید یک کد هگز مانند #1a2b3c باشد',
-  created: 'دستهبندی جدید با موفقیت ثبت شد!',
+  created: 'دسته‌بندی جدید با موفقیت ثبت شد!',
   saved: 'تغییرات با موفقیت ذخیره شد!',
   failed: 'خطا در عملیات. لطفاً دوباره تلاش کنید.',
-  loadFailed: 'خطا در دریافت دستهبندیها',
+  loadFailed: 'خطا در دریافت دسته‌بندی‌ها',
 } as const;
 
 export const MEDIA_MESSAGES = {
@@ -23,7 +23,7 @@ export const MEDIA_MESSAGES = {
   englishNameRequired: 'نام انگلیسی الزامی است',
   linkRequired: 'لینک الزامی است',
   linkInvalid: 'لینک باید یک نشانی معتبر http یا https باشد',
-  originRequired: 'دستهبندی الزامی است',
+  originRequired: 'دسته‌بندی الزامی است',
   logoRequired: 'عکس الزامی است',
   inUse: 'این رسانه منبع ثبت‌شده دارد و قابل حذف نیست.',
   created: 'رسانه جدید با موفقیت ثبت شد!',
@@ -119,7 +119,7 @@ const formBool = z.preprocess(
 );
 
 const hexColor = z
-  .string({ error: CATEGORY_MESSAGES.colorRequired })
+  .string({ error: whenMissing(CATEGORY_MESSAGES.colorRequired) })
   .trim()
   .min(1, CATEGORY_MESSAGES.colorRequired)
   .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, CATEGORY_MESSAGES.colorInvalid);
@@ -136,7 +136,7 @@ export const originSchema = z.union([z.literal(Origin.Internal), z.literal(Origi
 
 export const categoryCreateBody = z.object({
   title: z
-    .string({ error: CATEGORY_MESSAGES.titleRequired })
+    .string({ error: whenMissing(CATEGORY_MESSAGES.titleRequired) })
     .trim()
     .min(1, CATEGORY_MESSAGES.titleRequired)
     .max(LIMITS.nameMaxLength),
@@ -153,7 +153,7 @@ export const categoryListQuery = pageQuery.extend({ search: z.string().trim().ma
 // ---- media outlets ----
 
 const linkField = z
-  .string({ error: MEDIA_MESSAGES.linkRequired })
+  .string({ error: whenMissing(MEDIA_MESSAGES.linkRequired) })
   .trim()
   .min(1, MEDIA_MESSAGES.linkRequired)
   .max(2000)
@@ -164,9 +164,13 @@ const linkField = z
 
 /** Multipart fields of POST /news/Media/; the logo is a file part checked apart. */
 export const mediaCreateBody = z.object({
-  name: z.string({ error: MEDIA_MESSAGES.nameRequired }).trim().min(1, MEDIA_MESSAGES.nameRequired).max(150),
+  name: z
+    .string({ error: whenMissing(MEDIA_MESSAGES.nameRequired) })
+    .trim()
+    .min(1, MEDIA_MESSAGES.nameRequired)
+    .max(150),
   english_name: z
-    .string({ error: MEDIA_MESSAGES.englishNameRequired })
+    .string({ error: whenMissing(MEDIA_MESSAGES.englishNameRequired) })
     .trim()
     .min(1, MEDIA_MESSAGES.englishNameRequired)
     .max(150),

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { whenMissing, z } from './zod.ts';
 import { LIMITS } from './limits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 
@@ -18,4 +18,8 @@ export const queryBool = z
   .optional();
 
 export const requiredText = (max: number) =>
-  z.string({ error: SERVER_MESSAGES.fieldRequired }).trim().min(1, SERVER_MESSAGES.fieldRequired).max(max);
+  z
+    .string({ error: whenMissing(SERVER_MESSAGES.fieldRequired) })
+    .trim()
+    .min(1, SERVER_MESSAGES.fieldRequired)
+    .max(max);

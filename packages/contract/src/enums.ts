@@ -23,10 +23,15 @@ export const MANAGER_ROLES: readonly Role[] = [Role.SuperAdmin, Role.Admin];
 /** Every staff role: anyone signed in who is not a regular user. */
 export const STAFF_ROLES: readonly Role[] = [Role.SuperAdmin, Role.Admin, Role.Board, Role.Editor];
 
+/** Roles that edit any review (server-rules section 4); a board member (4) edits only their own. */
+export const REVIEW_EDIT_ANY_ROLES: readonly Role[] = [Role.SuperAdmin, Role.Admin, Role.Editor];
+
 export const isStaff = (role: number | undefined | null): boolean =>
   role != null && (STAFF_ROLES as readonly number[]).includes(role);
 export const isManager = (role: number | undefined | null): boolean =>
   role != null && (MANAGER_ROLES as readonly number[]).includes(role);
+export const editsAnyReview = (role: number | undefined | null): boolean =>
+  role != null && (REVIEW_EDIT_ANY_ROLES as readonly number[]).includes(role);
 
 export const Gender = { Male: 1, Female: 2 } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];

@@ -13,5 +13,7 @@ export const ERROR_CODES = {
   unsupportedMedia: 'unsupported_media_type',
   rateLimited: 'throttled',
   codeInvalid: 'code_invalid',
+  timeout: 'request_timeout',
+  headersTooLarge: 'headers_too_large',
   server: 'server_error',
 } as const;

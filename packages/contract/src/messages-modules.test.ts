@@ -19,6 +19,7 @@ const ZOD_FREE = [
   'mobile',
   'limits',
   'enums',
+  'app-routes',
 ];
 
 const importsOf = (name: string): string[] =>

@@ -1,4 +1,8 @@
 // Persian messages of spec sections 5 and 8. Where the spec quotes English, this is its Persian.
+import { toPersianDigits } from './persian.ts';
+
+/** Any text field over its maximum length (the schemas' shared sentence, contract zod.ts). */
+export const textTooLong = (max: number) => `این متن نباید بیشتر از ${toPersianDigits(max)} نویسه باشد.`;
 
 export const VALIDATION = {
   phoneRequired: 'لطفا شماره تلفن را وارد کنید',
@@ -52,6 +56,12 @@ export const BANNER_MESSAGES = {
 
 export const PROFILE_MESSAGES = {
   saved: 'اطلاعات با موفقیت ذخیره شد',
+  /** a change of one's own mobile is proven by a code sent to the new number */
+  mobileCodeRequired: 'برای تغییر شماره موبایل، کد تاییدی را که به شماره جدید پیامک شد وارد کنید.',
+  mobileCodeInvalid: 'کد تایید نادرست است یا منقضی شده است. کد تازه‌ای بگیرید.',
+  mobileCodeLength: 'کد تایید باید ۶ رقم باشد.',
+  mobileCodeSent: 'کد تایید به شماره جدید پیامک شد.',
+  mobileUnchanged: 'این شماره همان شماره فعلی شماست.',
 } as const;
 
 export const USER_MESSAGES = {
@@ -99,4 +109,8 @@ export const SERVER_MESSAGES = {
   selfBlock: 'نمی‌توانید حساب خودتان را مسدود کنید یا نقش خود را کاهش دهید.',
   lastSuperAdmin: 'آخرین سوپر ادمین فعال را نمی‌توان مسدود کرد یا نقش او را تغییر داد.',
   server: 'خطای سرور رخ داد. لطفاً کمی بعد دوباره تلاش کنید.',
+  requestTimeout: 'ارسال درخواست بیش از حد طول کشید. لطفاً دوباره تلاش کنید.',
+  headersTooLarge: 'سرآیندهای درخواست بیش از حد بزرگ است.',
+  badRequest: 'درخواست نامعتبر است.',
+  duplicateHost: 'درخواست بیش از یک سرآیند Host دارد.',
 } as const;

@@ -31,7 +31,7 @@ export const QUESTION_MESSAGES = {
   reasonTooLong: tooLong('علت درخواست بررسی', QUESTION_LIMITS.summary),
   resourceTooLong: tooLong('منابع', QUESTION_LIMITS.resource),
   fullNameTooLong: tooLong('نام نمایشی', QUESTION_LIMITS.fullName),
-  sent: 'درخواست شما با موفقیت ثبت شد. به زودی درخواست شما بررسی میشود!',
+  sent: 'درخواست شما با موفقیت ثبت شد. به زودی درخواست شما بررسی می‌شود!',
   sendFailed: 'خطا در ثبت پرسش! لطفا مجددا ارسال نمایید',
   // the home page after a login that attached a temporary token (spec section 2, Home)
   homeSent: 'پرسش شما با موفقیت ارسال شد',

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
 import { toLatinDigits } from './persian.ts';
 import { QUESTION_LIMITS, QUESTION_MESSAGES } from './question-messages.ts';
@@ -24,7 +24,7 @@ export type AskQuestionBody = z.infer<typeof askQuestionBody>;
 /** POST /public/public-user-question/attach-temp-token/ */
 export const attachTempTokenBody = z.object({
   temporary_token: z
-    .string({ error: QUESTION_MESSAGES.tokenRequired })
+    .string({ error: whenMissing(QUESTION_MESSAGES.tokenRequired) })
     .trim()
     .min(1, QUESTION_MESSAGES.tokenRequired)
     .max(200, QUESTION_MESSAGES.tokenInvalid),

@@ -23,9 +23,9 @@ export const REVIEW_MESSAGES = {
   created: 'بررسی با موفقیت ایجاد شد',
   edited: 'بررسی با موفقیت ویرایش شد',
   saveFailed: 'خطا در ذخیره تغییرات',
-  loadListFailed: 'خطا در دریافت گزارشهای بررسی',
-  loadOneFailed: 'خطا در دریافت دادههای گزارش',
-  listTitle: 'گزارش بررسیها',
+  loadListFailed: 'خطا در دریافت گزارش‌های بررسی',
+  loadOneFailed: 'خطا در دریافت داده‌های گزارش',
+  listTitle: 'گزارش بررسی‌ها',
   empty: 'هیچ گزارشی یافت نشد',
   about: 'بررسی در مورد:',
   noSubjectTitle: 'بدون عنوان',
@@ -36,7 +36,7 @@ export const REVIEW_MESSAGES = {
   /** the review form could not load what it edits or chooses from: 'error fetching data' */
   formLoadFailed: 'خطا در دریافت اطلاعات',
   /** the management list could not load: 'error fetching reviews data' */
-  manageListLoadFailed: 'خطا در دریافت اطلاعات بررسیها',
+  manageListLoadFailed: 'خطا در دریافت اطلاعات بررسی‌ها',
   /** the report page found no review, or could not load it: 'error loading data' */
   notFoundOnPage: 'خطا در بارگذاری اطلاعات',
 } as const;

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
 import { STATUSES, type Status } from './enums.ts';
 import { SERVER_MESSAGES } from './messages.ts';
@@ -49,7 +49,7 @@ const withScheme = (link: string): string => {
 export const newsItemBody = z.object({
   source_id: nullableRowId(REVIEW_MESSAGES.unknownOutlet),
   title: z
-    .string({ error: REVIEW_MESSAGES.newsItemTitleRequired })
+    .string({ error: whenMissing(REVIEW_MESSAGES.newsItemTitleRequired) })
     .trim()
     .min(1, REVIEW_MESSAGES.newsItemTitleRequired)
     .max(REVIEW_LIMITS.titleMax),

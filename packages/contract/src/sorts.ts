@@ -5,8 +5,8 @@
 export const LIST_SORTS = [
   { value: 'priority', label: 'اولویت' },
   { value: 'views', label: 'پربازدیدترین' },
-  { value: 'most_reviewed', label: 'پر بحثترین' },
-  { value: 'most_wanted', label: 'پر تقاضاترین' },
+  { value: 'most_reviewed', label: 'پربحث‌ترین' },
+  { value: 'most_wanted', label: 'پرتقاضاترین' },
 ] as const;
 export type ListSort = (typeof LIST_SORTS)[number]['value'];
 

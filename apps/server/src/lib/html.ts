@@ -48,8 +48,6 @@ function filterStyle(tag: string, style: string): string {
 }
 
 const { window } = new JSDOM('');
-/** The one DOM the server keeps for cleaning HTML (also lent to the page renderer's sanitiser). */
-export const htmlWindow = window;
 const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 
 purify.addHook('uponSanitizeAttribute', (node, data) => {

@@ -17,10 +17,12 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccess(user: TokenUser): Promise<string> {
+  /** `sessionId` is the refresh family: the token dies with it (logout, reuse, block). */
+  async signAccess(user: TokenUser, sessionId: string): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT({
       token_type: 'access',
+      sid: sessionId,
       user_id: user.id,
       id: user.id,
       first_name: user.firstName,
@@ -49,18 +51,23 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Verifies signature, algorithm (HS256 only: no `none`), expiry and the token type. */
+  /** Verifies signature, algorithm (HS256 only: no `none`), expiry, issue time and the token type. */
   async verify(token: string, type: 'access'): Promise<AccessClaims>;
   async verify(
     token: string,
     type: 'refresh',
   ): Promise<{ jti: string; user_id: number; fam: string; exp: number }>;
   async verify(token: string, type: 'access' | 'refresh') {
-    const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+    // a token without exp would live for ever; one without iat was not made here
+    const { payload } = await jwtVerify(token, this.key, {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'jti'],
+    });
     if (
       payload.token_type !== type ||
       typeof payload.jti !== 'string' ||
-      typeof payload.user_id !== 'number'
+      typeof payload.user_id !== 'number' ||
+      (type === 'access' && typeof payload.sid !== 'string')
     ) {
       throw new Error('wrong token type');
     }

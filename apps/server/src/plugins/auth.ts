@@ -1,8 +1,8 @@
 import { ERROR_CODES, type Role, SERVER_MESSAGES } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema/index.ts';
+import { refreshTokens, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export interface Actor {
@@ -10,6 +10,8 @@ export interface Actor {
   role: Role;
   firstName: string;
   lastName: string;
+  /** the session (refresh family) the request's access token belongs to */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -44,12 +46,14 @@ export default fp(
         if (required) throw unauthorized();
         return;
       }
-      let userId: number;
+      let claims: { user_id: number; sid: string };
       try {
-        userId = (await app.tokens.verify(token, 'access')).user_id;
+        claims = await app.tokens.verify(token, 'access');
       } catch {
         throw unauthorized(SERVER_MESSAGES.tokenInvalid, ERROR_CODES.tokenInvalid);
       }
+      // one indexed query: the user, and whether the token's session (refresh family) is still alive,
+      // so logout, reuse detection and blocking end its access tokens at once (docs/decisions/0003)
       const [row] = await app.db
         .select({
           id: users.id,
@@ -57,16 +61,29 @@ export default fp(
           firstName: users.firstName,
           lastName: users.lastName,
           isActive: users.isActive,
+          live: sql<boolean>`${refreshTokens.jti} is not null`,
         })
         .from(users)
-        .where(eq(users.id, userId));
+        .leftJoin(
+          refreshTokens,
+          and(
+            eq(refreshTokens.familyId, claims.sid),
+            eq(refreshTokens.userId, users.id),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .where(eq(users.id, claims.user_id))
+        .limit(1);
       if (!row) throw unauthorized(SERVER_MESSAGES.tokenInvalid, ERROR_CODES.tokenInvalid);
       if (!row.isActive) throw forbidden(SERVER_MESSAGES.blocked, ERROR_CODES.blocked);
+      if (!row.live) throw unauthorized(SERVER_MESSAGES.tokenInvalid, ERROR_CODES.tokenInvalid);
       request.actor = {
         id: row.id,
         role: row.role as Role,
         firstName: row.firstName,
         lastName: row.lastName,
+        sessionId: claims.sid,
       };
     }
 

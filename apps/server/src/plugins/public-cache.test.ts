@@ -30,7 +30,7 @@ describe('public answers served from memory', () => {
     expect(second.headers['permissions-policy']).toBe(first.headers['permissions-policy']);
   });
 
-  it('empties the cache after any successful write, so a newly created category shows at once', async () => {
+  it('refreshes a list after a write to what it shows, so a newly created category shows at once', async () => {
     await t.app.inject({ url: list });
     expect((await t.app.inject({ url: list })).headers['x-cache']).toBe('hit');
     const created = await t.app.inject({
@@ -160,5 +160,58 @@ describe('a stored answer, made once and sent as it is', () => {
     const withToken = await t.app.inject({ url: search, headers: as(3) });
     expect(withToken.statusCode).toBe(200);
     expect(withToken.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('cache keys: only what the route reads, as it reads it', () => {
+  it('one entry for one question asked in other words: order, defaults, booleans, unknown parameters', async () => {
+    t.app.publicCache.clear();
+    const first = await t.app.inject({
+      url: '/api/public/public-news-subject/?page=1&page_size=6&views=true',
+    });
+    expect(first.headers['x-cache']).toBeUndefined();
+    for (const same of [
+      '/api/public/public-news-subject/?views=true&page_size=6&page=1',
+      // page 1 is the default; 1 is true; 06 is 6
+      '/api/public/public-news-subject/?page_size=06&views=1',
+      '/api/public/public-news-subject/?page=1&page_size=6&views=true&utm_source=x&fbclid=y&anything=else',
+      '/api/public/public-news-subject?page=1&page_size=6&views=true',
+    ]) {
+      const answer = await t.app.inject({ url: same });
+      expect(answer.headers['x-cache'], same).toBe('hit');
+      expect(answer.body).toBe(first.body);
+    }
+    for (const other of [
+      '/api/public/public-news-subject/?page=2&page_size=6&views=true',
+      '/api/public/public-news-subject/?page=1&page_size=6',
+      '/api/public/public-news-subject/?page=1&page_size=6&most_wanted=true',
+    ]) {
+      expect((await t.app.inject({ url: other })).headers['x-cache'], other).toBeUndefined();
+    }
+  });
+
+  it('answers a HEAD from the kept GET, without a body', async () => {
+    t.app.publicCache.clear();
+    const get = await t.app.inject({ url: '/api/public/public-news-review/?page=1&page_size=6' });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/public/public-news-review/?page_size=6&utm_source=z',
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-cache']).toBe('hit');
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(get.body)));
+    expect(head.body).toBe('');
+  });
+
+  it('keeps one entry under a flood of utm_source variants', async () => {
+    t.app.publicCache.clear();
+    const url = (n: number) => `/api/public/public-news-review/?page=1&page_size=6&utm_source=${n}`;
+    await t.app.inject({ url: url(0) });
+    const size = t.app.publicCache.size;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => t.app.inject({ url: url(n + 1) })),
+    );
+    expect(answers.every((a) => a.statusCode === 200 && a.headers['x-cache'] === 'hit')).toBe(true);
+    expect(t.app.publicCache.size).toBe(size);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -10,16 +10,28 @@ import type {
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { ZodType } from 'zod';
 import { hasSessionCookie } from '../features/accounts/session-cookies.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The answer is the same for every visitor (published data only), so a GET may be served from
-     * memory for up to `ttlMs`. Any successful write anywhere empties the cache at once.
+     * memory: fresh for `ttlMs`, then (or after a write touching one of its tags) stale for at most
+     * STALE_MS more while one request makes it again (ADR 8).
      */
     publicCache?: {
       ttlMs: number;
+      /** how long past its freshness a stale copy may still be served (STALE_MS unless said) */
+      staleMs?: number;
+      /** what the answer shows (public-cache-tags.ts): a write touching any of them refreshes it */
+      tags: readonly string[] | ((request: FastifyRequest) => readonly string[]);
+      /**
+       * the query parameters the answer reads, as the web app reads them, for a route without a
+       * querystring schema (the pages); the route's own schema is used otherwise. Nothing else of the
+       * query makes a new entry, and the page is made from the normalised address.
+       */
+      query?: ZodType;
       /**
        * the answer differs for signed-in users: only requests without a session (no bearer token, no
        * session cookie of the web app) share the cache
@@ -28,12 +40,19 @@ declare module 'fastify' {
     };
     /** a write that never changes what the public reads (sign-in, token refresh): the cache stays */
     publicDataUnchanged?: boolean;
-  }
-  interface FastifyRequest {
-    publicCacheGeneration?: number;
+    /**
+     * What a successful write changes (public-cache-tags.ts), from its request and its JSON answer; the
+     * cached answers carrying any of these tags are refreshed. A write without it refreshes everything.
+     */
+    publicCacheTouches?: (request: FastifyRequest, answer: unknown) => readonly string[];
   }
   interface FastifyInstance {
-    publicCache: { clear(): void; readonly size: number };
+    publicCache: {
+      /** marks every answer stale (null) or those carrying any of `tags`, in this process only */
+      invalidate(tags: readonly string[] | null): void;
+      clear(): void;
+      readonly size: number;
+    };
   }
 }
 
@@ -54,20 +73,107 @@ interface Entry {
   /** the compressed bodies, each made once, by the first hit that asks for it */
   br?: Buffer;
   gzip?: Buffer;
+  tags: readonly string[];
+  /** served as it is until then (ms since the epoch) */
+  freshUntil: number;
+  /** served stale, while one request makes it again, until then; never after */
+  staleUntil: number;
+  staleMs: number;
+}
+
+/** What a request of a cached route carries from the first hook to the last. */
+interface Visit {
+  key: string;
+  /** the invalidation count when its answer started being made: a later write touching it wins */
+  since: number;
+  /** the tags the route declared, and those its handler added (addPublicCacheTags) */
+  tags: Set<string>;
+  payload?: string | Buffer;
 }
 
 // set again per answer by whatever sends it, never replayed
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'vary', 'x-cache']);
 
-const CHANNEL = 'rasti:public-cache:clear';
+/** carries `{ from, tags }` between processes (after the connection's key prefix); tags null means every answer */
+const CHANNEL = 'rasti:public-cache:invalidate';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The cache's bound: its bodies (and their compressed copies) together, outside the JavaScript heap. */
+/** The cache's bound: everything an entry holds (bodies, compressed copies, key, headers, tags) together. */
 const MAX_BYTES = 16 * 1024 * 1024;
+/** The hard limit of staleness: after its time to live or a write, an answer is never served past this. */
+export const STALE_MS = 5000;
+/** Tags invalidated while answers were being made, remembered at most this many (then all are refused). */
+const MAX_TOUCHED_TAGS = 10_000;
 // the same rule as @fastify/compress in app.ts: 1 KB threshold, brotli at quality 4 preferred, then gzip
 const COMPRESS_MIN = 1024;
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?json|text\/)/i;
+
+const visits = new WeakMap<FastifyRequest, Visit>();
+
+/**
+ * Adds what a page shows that its route could not know beforehand (a report's subject) to the tags its
+ * cached answer will carry; nothing when the answer is not being cached.
+ */
+export function addPublicCacheTags(request: FastifyRequest, tags: readonly string[]): void {
+  const visit = visits.get(request);
+  if (visit) for (const tag of tags) visit.tags.add(tag);
+}
+
+/**
+ * This answer is not kept: a page that is none of ours (an unknown id, a draft), cheap to make again, so a
+ * flood of made-up addresses never pushes the real pages out of the cache.
+ */
+export function skipPublicCache(request: FastifyRequest): void {
+  visits.delete(request);
+}
+
+const touchedByHandler = new WeakMap<FastifyRequest, string[]>();
+
+/** Adds what a write changed that its answer does not show (a review's previous subject). */
+export function touchPublicCache(request: FastifyRequest, tags: readonly string[]): void {
+  touchedByHandler.set(request, [...(touchedByHandler.get(request) ?? []), ...tags]);
+}
+
+/** Query values as text, names sorted, absent ones left out: one spelling for one meaning. */
+function canonicalQuery(values: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const name of Object.keys(values).sort()) {
+    const value = values[name];
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one === undefined || one === null) continue;
+      search.append(name, one instanceof Date ? one.toISOString() : String(one));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+const isSchema = (value: unknown): value is ZodType =>
+  typeof (value as ZodType | undefined)?.safeParse === 'function';
+
+/**
+ * The address of a cached route's answer: its route's path with the parameters as the route reads them
+ * (its params schema), and only the query parameters it reads, parsed by its schema (so defaults, case and
+ * booleans are the route's own), sorted. Null when the query is refused (the route answers 400, never kept).
+ */
+export function publicCacheKey(request: FastifyRequest, rule: Pick<Rule, 'query'>): string | null {
+  const { url: pattern, schema } = request.routeOptions;
+  let params = request.params as Record<string, unknown>;
+  if (isSchema(schema?.params)) {
+    const parsed = schema.params.safeParse(params);
+    if (!parsed.success) return null;
+    params = parsed.data as Record<string, unknown>;
+  }
+  const path = (pattern ?? request.url.split('?')[0] ?? '/').replace(/:(\w+)|\*/g, (_, name?: string) =>
+    encodeURIComponent(String(params[name ?? '*'] ?? '')),
+  );
+  const query = rule.query ?? schema?.querystring;
+  if (!isSchema(query)) return path;
+  const parsed = query.safeParse(request.query ?? {});
+  if (!parsed.success) return null;
+  return `${path}${canonicalQuery(parsed.data as Record<string, unknown>)}`;
+}
 
 // an HTML page is asked for with the web app's session cookies, an API call with a bearer token
 const hasSession = (request: FastifyRequest): boolean =>
@@ -104,7 +210,7 @@ function bodyFor(entry: Entry, encoding: Encoding): Buffer {
 }
 
 /** Writes a stored answer straight to the socket: nothing else of the request's lifecycle runs for it. */
-function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'hit' | 'stale'): void {
   const encoding =
     entry.compressible && request.headers['x-no-compression'] === undefined
       ? acceptedEncoding(request.headers['accept-encoding'])
@@ -113,16 +219,20 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): voi
   const headers = encoding
     ? [...entry.headers, 'content-encoding', encoding, 'vary', 'accept-encoding']
     : entry.headers.slice();
-  headers.push('content-length', String(body.length), 'x-cache', 'hit');
+  headers.push('content-length', String(body.length), 'x-cache', state);
   reply.hijack();
   reply.raw.writeHead(200, headers);
   reply.raw.end(body);
 }
 
 /**
- * Public lists answered from memory: a page read by thousands costs one query per few seconds, not one
- * per reader. Staleness is bounded twice: by each route's TTL, and by clearing everything after any
- * successful write (in every process, through Redis, when REDIS_URL is set).
+ * Public answers kept in memory: a page read by thousands costs one query (or render) per few seconds, not
+ * one per reader. An answer is kept under its normalised address (publicCacheKey: unknown parameters never
+ * make a new entry), with the tags of what it shows. A successful write marks the answers sharing a tag
+ * with it stale (every answer, for a write that names none), in every process through Redis when
+ * REDIS_URL is set; so does the end of an answer's time to live. A stale answer is made again by the next
+ * request, while the visitors arriving meanwhile get the stale copy, for at most STALE_MS; a request with
+ * a session, or the renderer's own, always waits for the fresh one (whoever wrote sees the write).
  *
  * A hit is found by the first hook of every request, before the security headers, compression and the
  * route's own work, and is written out with the bytes and headers the first answer had (the strict CSP
@@ -134,21 +244,53 @@ export default fp(
     const cache = new LRUCache<string, Entry>({
       max: 5000,
       maxSize: MAX_BYTES,
-      // the compressed copies are made later, and are a fraction of the body: counted in advance as half
-      sizeCalculation: (entry) => Math.ceil(entry.body.length * 1.5) + 256,
+      // everything the entry holds: the compressed copies are made later and are a fraction of the body
+      // (counted in advance as half), the key, the headers, the tags, and the entry's own fields
+      sizeCalculation: (entry, key) =>
+        Math.ceil(entry.body.length * 1.5) +
+        key.length * 2 +
+        entry.headers.reduce((sum, text) => sum + text.length * 2 + 16, 0) +
+        entry.tags.reduce((sum, text) => sum + text.length * 2 + 16, 0) +
+        256,
     });
     /** the addresses being answered right now by a miss, with what their followers wait on */
     const inFlight = new Map<string, Promise<void>>();
-    let generation = 0;
+    /** counts invalidations; an answer begun before one that touches it is not kept */
+    let count = 0;
+    /** the last count that touched every answer */
+    let allTouchedAt = 0;
+    /** the last count that touched each tag (emptied, and counted as touching everything, when full) */
+    const touchedAt = new Map<string, number>();
     const origin = randomUUID();
     let subscriber: Redis | null = null;
+    // deployments (and test runs) sharing one Redis under their own key prefix hear only their own writes
+    const channel = `${app.redis?.options.keyPrefix ?? ''}${CHANNEL}`;
 
-    const clear = () => {
-      generation++;
-      cache.clear();
+    const invalidate = (tags: readonly string[] | null) => {
+      count++;
+      if (tags === null || touchedAt.size + tags.length > MAX_TOUCHED_TAGS) {
+        allTouchedAt = count;
+        touchedAt.clear();
+      }
+      if (tags !== null) for (const tag of tags) touchedAt.set(tag, count);
+      const wanted = tags === null ? null : new Set(tags);
+      const now = Date.now();
+      cache.forEach((entry) => {
+        if (wanted && !entry.tags.some((tag) => wanted.has(tag))) return;
+        entry.freshUntil = Math.min(entry.freshUntil, now);
+        entry.staleUntil = Math.min(entry.staleUntil, now + entry.staleMs);
+      });
     };
+    /** true when a write touched the answer after it started being made */
+    const touchedSince = (visit: Visit) =>
+      allTouchedAt > visit.since || [...visit.tags].some((tag) => (touchedAt.get(tag) ?? 0) > visit.since);
+
     app.decorate('publicCache', {
-      clear,
+      invalidate,
+      clear() {
+        invalidate(null);
+        cache.clear();
+      },
       get size() {
         return cache.size;
       },
@@ -160,62 +302,94 @@ export default fp(
     if (app.redis) {
       subscriber = app.redis.duplicate();
       subscriber.on('error', (error) => app.log.warn({ err: error }, 'public cache: Redis subscriber error'));
-      await subscriber.subscribe(CHANNEL);
-      subscriber.on('message', (_channel, from) => {
-        if (from !== origin) clear();
+      await subscriber.subscribe(channel);
+      subscriber.on('message', (_channel, message) => {
+        try {
+          const { from, tags } = JSON.parse(message) as { from: string; tags: string[] | null };
+          if (from !== origin) invalidate(Array.isArray(tags) ? tags.map(String) : null);
+        } catch {
+          // a message of another version: refresh everything rather than keep what may be wrong
+          invalidate(null);
+        }
       });
       app.addHook('onClose', async () => {
         subscriber?.disconnect();
       });
     }
 
-    // Every request: only an address stored by a cached route can be found, so the route is not looked at.
+    /** the stale copy may go to this request: a visitor's, not one that must see a write at once */
+    const mayTakeStale = (request: FastifyRequest) => !hasSession(request) && !app.isRenderCall(request);
+
+    // Every request of a cached route: its address is worked out once, and a kept answer is sent at once.
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.method === 'GET') {
-        const hit = cache.get(request.url);
-        if (hit && !(hit.anonymousOnly && hasSession(request))) return answer(request, reply, hit);
+      const rule = request.routeOptions.config.publicCache;
+      const { method } = request;
+      if (!rule || (method !== 'GET' && method !== 'HEAD') || (rule.anonymousOnly && hasSession(request))) {
+        return done();
       }
+      const key = publicCacheKey(request, rule);
+      if (key === null) return done();
+      const entry = cache.get(key);
+      if (entry && !(entry.anonymousOnly && hasSession(request))) {
+        const now = Date.now();
+        if (now < entry.freshUntil) return answer(request, reply, entry, 'hit');
+        // stale: one request makes it again; the visitors meanwhile get the stale copy
+        if (now < entry.staleUntil && inFlight.has(key) && mayTakeStale(request)) {
+          return answer(request, reply, entry, 'stale');
+        }
+      }
+      // a HEAD is answered from a kept GET (Node sends no body for it), but is never kept itself
+      if (method === 'HEAD') return done();
+      const declared = typeof rule.tags === 'function' ? rule.tags(request) : rule.tags;
+      visits.set(request, { key, since: count, tags: new Set(declared) });
+      // the page is made from its normalised address: nothing of another parameter reaches a shared copy
+      if (rule.query) request.raw.url = key;
       done();
     });
 
     /** Route hooks of one cached route: the miss is made once, stored, and handed to those waiting on it. */
     const routeHooks = (rule: Rule) => {
-      const payloads = new WeakMap<FastifyRequest, string | Buffer>();
       const finish = new WeakMap<FastifyRequest, () => void>();
 
-      const lead = (request: FastifyRequest, reply: FastifyReply) => {
-        request.publicCacheGeneration = generation;
+      const lead = (request: FastifyRequest, reply: FastifyReply, visit: Visit) => {
         let release!: () => void;
         const done = new Promise<void>((resolve) => {
           release = resolve;
         });
-        const key = request.url;
-        inFlight.set(key, done);
+        inFlight.set(visit.key, done);
         const end = () => {
-          if (inFlight.get(key) === done) inFlight.delete(key);
+          if (inFlight.get(visit.key) === done) inFlight.delete(visit.key);
           release();
         };
         finish.set(request, end);
-        // 'close' comes after every answer, sent or not (an aborted request too), so no follower waits forever
-        reply.raw.once('close', end);
+        // the answer's own onResponse hands it over once stored; 'close' comes after every answer, so an
+        // answer never finished (an aborted request) still releases its followers: none waits forever
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) end();
+        });
       };
 
       const onRequest = (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
-        if (request.method !== 'GET' || (rule.anonymousOnly && hasSession(request))) return done();
-        const pending = inFlight.get(request.url);
+        const visit = visits.get(request);
+        if (!visit) return done();
+        const pending = inFlight.get(visit.key);
         if (!pending) {
-          lead(request, reply);
+          lead(request, reply, visit);
           return done();
         }
+        const stale = cache.get(visit.key);
+        if (stale && Date.now() < stale.staleUntil && mayTakeStale(request)) {
+          return answer(request, reply, stale, 'stale');
+        }
         pending.then(() => {
-          const hit = cache.get(request.url);
-          if (!hit) {
+          const hit = cache.get(visit.key);
+          if (!hit || !(Date.now() < hit.freshUntil)) {
             // the first answer was not kept (an error, or a write finished meanwhile): this one is made afresh
-            request.publicCacheGeneration = generation;
+            visit.since = count;
             return done();
           }
           try {
-            answer(request, reply, hit);
+            answer(request, reply, hit, 'hit');
           } catch (error) {
             // outside Fastify's own hook runner here: an error must not become an unhandled rejection
             if (!reply.sent) done(error as Error);
@@ -230,23 +404,26 @@ export default fp(
         payload: unknown,
         done: (err: Error | null, payload?: unknown) => void,
       ) => {
+        const visit = visits.get(request);
         if (
-          request.publicCacheGeneration !== undefined &&
+          visit &&
           reply.statusCode === 200 &&
-          (typeof payload === 'string' || Buffer.isBuffer(payload))
+          (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+          // an answer that asks not to be kept (the plain page sent when rendering is saturated) is not
+          !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))
         ) {
-          payloads.set(request, payload);
+          visit.payload = payload;
         }
         done(null, payload);
       };
 
       // after the answer went out, so its headers are final (the security headers come after this plugin)
       const onResponse = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-        const payload = payloads.get(request);
-        // stored only when no write finished while this answer was being made
+        const visit = visits.get(request);
+        // stored only when no write touching it finished while this answer was being made
         if (
-          payload !== undefined &&
-          request.publicCacheGeneration === generation &&
+          visit?.payload !== undefined &&
+          !touchedSince(visit) &&
           reply.statusCode === 200 &&
           // an answer that sets a cookie is somebody's own, never everybody's
           !reply.hasHeader('set-cookie')
@@ -259,16 +436,23 @@ export default fp(
             if (name === 'content-type') type = String(value);
             for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
           }
-          const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+          const body = typeof visit.payload === 'string' ? Buffer.from(visit.payload) : visit.payload;
+          const now = Date.now();
+          const staleMs = rule.staleMs ?? STALE_MS;
           cache.set(
-            request.url,
+            visit.key,
             {
               body,
               headers,
               anonymousOnly: rule.anonymousOnly === true,
               compressible: body.length >= COMPRESS_MIN && COMPRESSIBLE.test(type),
+              tags: [...visit.tags],
+              freshUntil: now + rule.ttlMs,
+              staleUntil: now + rule.ttlMs + staleMs,
+              staleMs,
             },
-            { ttl: rule.ttlMs },
+            // gone from memory once it may no longer be served
+            { ttl: rule.ttlMs + staleMs },
           );
         }
         finish.get(request)?.();
@@ -291,13 +475,47 @@ export default fp(
       }
     });
 
-    // any successful write anywhere empties the cache
+    /** the answers of the write routes that say what they change from what they answered */
+    const writeAnswers = new WeakMap<FastifyRequest, unknown>();
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        !READS.has(request.method) &&
+        reply.statusCode < 400 &&
+        request.routeOptions.config.publicCacheTouches &&
+        typeof payload === 'string'
+      ) {
+        try {
+          writeAnswers.set(request, JSON.parse(payload));
+        } catch {
+          // not JSON: the route's own rule gets no answer
+        }
+      }
+      done(null, payload);
+    });
+
+    // a successful write marks stale what it changed: what its route says, else everything
     app.addHook('onResponse', async (request, reply) => {
       if (READS.has(request.method) || reply.statusCode >= 400) return;
-      if (request.routeOptions.config.publicDataUnchanged) return;
-      clear();
-      await app.redis?.publish(CHANNEL, origin).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'public cache: could not tell the other processes to clear');
+      const { publicDataUnchanged, publicCacheTouches } = request.routeOptions.config;
+      if (publicDataUnchanged) return;
+      let tags: string[] | null = null;
+      try {
+        if (publicCacheTouches) {
+          tags = [
+            ...publicCacheTouches(request, writeAnswers.get(request)),
+            ...(touchedByHandler.get(request) ?? []),
+          ];
+        }
+      } catch (error) {
+        request.log.warn(
+          { err: error },
+          'public cache: a write could not say what it changed; refreshing all',
+        );
+        tags = null;
+      }
+      invalidate(tags);
+      await app.redis?.publish(channel, JSON.stringify({ from: origin, tags })).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'public cache: could not tell the other processes to refresh');
       });
     });
   },

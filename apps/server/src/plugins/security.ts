@@ -1,7 +1,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refuseNul } from '../lib/text-input.ts';
+import { SERVER_MESSAGES } from '@rasti/contract';
+import { badRequest } from '../lib/errors.ts';
+import { jsonTooDeep, refuseNul } from '../lib/text-input.ts';
 
 /** Uploads served straight from a bucket's public origin are images of our own too. */
 function storageOrigin(app: FastifyInstance): string[] {
@@ -40,6 +42,17 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    });
+    // JSON nested deeper than any form sends is a 400 before parsing (walks of it would overflow the stack)
+    const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+    const parseJson = app.getDefaultJsonParser(
+      onProtoPoisoning ?? 'remove',
+      onConstructorPoisoning ?? 'remove',
+    );
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (jsonTooDeep(body as string)) return done(badRequest(SERVER_MESSAGES.validation), undefined);
+      return parseJson(request, body as string, done);
     });
     // text with NUL characters never reaches a query (multipart fields are checked where they are read)
     app.addHook('preValidation', async (request) => {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
+import { isAppRoute } from '@rasti/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadServerRenderer, type ServerRenderer } from '../features/pages/server-render.ts';
@@ -25,7 +26,8 @@ declare module 'fastify' {
 
 /**
  * Serves uploads under /media (attachments always as downloads) and the built web app with a
- * single-page fallback. Unknown paths under the API base answer JSON, never an HTML page.
+ * single-page fallback. Unknown paths under the API base answer JSON, never an HTML page; an address that
+ * is none of the app's pages answers 404 with the app (which shows its 'not found'), so no soft 404.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -83,6 +85,10 @@ export default fp(
     app.addHook('onListen', async () => {
       setTimeout(() => void serverRenderer(), 1000).unref();
     });
+    // the rendering threads stop with the server (one still loading is stopped once it has loaded)
+    app.addHook('onClose', async () => {
+      await (await loading)?.close();
+    });
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -119,6 +125,7 @@ export default fp(
       if (isApi || url.startsWith('/media/') || request.method !== 'GET' || path.extname(url) !== '') {
         return reply.status(404).send({ detail: SERVER_MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
       }
+      if (!isAppRoute(url)) reply.status(404);
       return app.sendPage(request, reply);
     });
   },

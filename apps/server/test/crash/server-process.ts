@@ -62,6 +62,8 @@ export async function startServer(
       WEB_DIST: path.join(repoRoot, 'no-web-build-for-this-test'),
       DATABASE_URL: '',
       REDIS_URL: '',
+      // the address it listens at (what production requires to be said)
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -133,6 +133,12 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     rule: 'accounts/users/{id} PATCH: the user themself (and 2); the walk edits someone else',
     params: id((s) => s.otherUserId),
   },
+  'POST /api/accounts/users/:id/request_mobile_change/': {
+    access: roles(),
+    rule: 'a code to a new mobile: the user themself only, never for someone else (issue 11); the walk asks for someone else',
+    params: id((s) => s.otherUserId),
+    body: (s) => ({ mobile: s.freshMobile() }),
+  },
 
   // ---- public: everyone ----
   'GET /api/public/public-category/': { access: everyone, rule: 'public/*: everyone' },
@@ -227,8 +233,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
   'POST /api/news/review-subject/': { access: roles(...STAFF), rule: 'news/review-subject POST: 2-5' },
   'PATCH /api/news/review-subject/:id/': {
-    access: { who: 'roles', roles: MANAGERS, owner: [4, 5] },
-    rule: 'news/review-subject PATCH: 2, 3 any review, 4 and 5 their own (the walk edits a role-4 draft)',
+    access: { who: 'roles', roles: [...MANAGERS, 5], owner: [4] },
+    rule: 'news/review-subject PATCH: 2, 3 and 5 any review, 4 their own (the walk edits a role-4 draft)',
     params: id((s) => s.reviewId),
   },
   'GET /api/public/public-news-review/': { access: everyone, rule: 'public/*: everyone' },

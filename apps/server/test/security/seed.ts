@@ -2,7 +2,7 @@
 // people's rows to reach for, and generators for things each request must have fresh.
 import type { Role } from '@rasti/contract';
 import { questions, reviews } from '../../src/db/schema/index.ts';
-import { freshMobile, makeUser } from '../../src/features/accounts/accounts.testing.ts';
+import { freshMobile, makeUser, tokenFor } from '../../src/features/accounts/accounts.testing.ts';
 import { startSession } from '../../src/features/accounts/sessions.service.ts';
 import {
   makeCategory,
@@ -63,11 +63,11 @@ export async function seedRows(t: TestContext): Promise<Seed> {
   for (const role of [1, 2, 3, 4, 5] as const) {
     const row = await makeUser(t, { firstName: 'نقش', lastName: String(role), role, abstract: 'رزومه' });
     user[role] = row.id;
-    tokens.set(role, await t.app.tokens.signAccess(row));
+    tokens.set(role, await tokenFor(t, row));
   }
   // the token was issued while the account was active; the block came after
   const blocked = await makeUser(t, { firstName: 'مسدود', lastName: 'شده', role: 2, isActive: false });
-  tokens.set('blocked', await t.app.tokens.signAccess(blocked));
+  tokens.set('blocked', await tokenFor(t, blocked));
   const other = await makeUser(t, { firstName: 'دیگری', lastName: 'عادی' });
   const asker = await makeUser(t, { firstName: 'پرسشگر', lastName: 'عادی' });
 

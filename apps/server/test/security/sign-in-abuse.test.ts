@@ -311,11 +311,15 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
   });
 
   it('refuse on one process a refresh token rotated on the other, and then its whole family', async () => {
-    const rotated = await postJson(`${b.url}/api/token/refresh/`, { refresh: admin.refresh });
+    const first = await signIn(a, b, fresh());
+    const rotated = await postJson(`${b.url}/api/token/refresh/`, { refresh: first.refresh });
     expect(rotated.status).toBe(200);
     const next = rotated.json() as { access: string; refresh: string };
-    expect((await postJson(`${a.url}/api/token/refresh/`, { refresh: admin.refresh })).status).toBe(401);
+    expect((await postJson(`${a.url}/api/token/refresh/`, { refresh: first.refresh })).status).toBe(401);
     expect((await postJson(`${b.url}/api/token/refresh/`, { refresh: next.refresh })).status).toBe(401);
+    // the family's access tokens end with it, on both processes
+    const me = await fetch(`${b.url}/api/accounts/users/me/`, { headers: bearer(next.access) });
+    expect(me.status).toBe(401);
   });
 
   it('refuse on one process a session signed out through the other', async () => {
@@ -323,6 +327,8 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
     const session = await signIn(b, a, mobile);
     expect((await postJson(`${a.url}/api/token/logout/`, { refresh: session.refresh })).status).toBe(204);
     expect((await postJson(`${b.url}/api/token/refresh/`, { refresh: session.refresh })).status).toBe(401);
+    const me = await fetch(`${b.url}/api/accounts/users/me/`, { headers: bearer(session.access) });
+    expect(me.status).toBe(401);
   });
 
   it('refuse on one process a user blocked through the other: their access and refresh tokens die at once', async () => {
@@ -331,7 +337,6 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
     const me = await fetch(`${b.url}/api/accounts/users/me/`, { headers: bearer(victim.access) });
     expect(me.status).toBe(200);
     const { id } = (await me.json()) as { id: number };
-    // the admin's access token lives out its 15 minutes though its refresh family was revoked above
     const staff = await fetch(`${a.url}/api/accounts/users/${id}/`, {
       method: 'PATCH',
       headers: { ...bearer(admin.access), 'content-type': 'application/json' },

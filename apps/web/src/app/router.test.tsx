@@ -123,19 +123,19 @@ describe('role-dependent routes', () => {
   it('shows the requests list on /ask-me to role 3', async () => {
     signInAs(3);
     renderAt('/ask-me');
-    expect(await screen.findByRole('heading', { name: 'گزارشهای کاربران' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'گزارش‌های کاربران' })).toBeInTheDocument();
   });
 
   it('shows the management reviews view on /news-reports to role 4', async () => {
     signInAs(4);
     renderAt('/news-reports');
-    expect(await screen.findByRole('heading', { name: 'بررسیها' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'بررسی‌ها' })).toBeInTheDocument();
   });
 
   it('shows the public review list on /news-reports to role 1', async () => {
     signInAs(1);
     renderAt('/news-reports');
-    expect(await screen.findByRole('heading', { name: 'گزارش بررسیها' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'گزارش بررسی‌ها' })).toBeInTheDocument();
   });
 });
 
@@ -176,10 +176,10 @@ describe('main layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['خانه', 'موضوعات روز', 'گزارش بررسیها', 'از من بپرس', 'اعضای هیئت علمی']);
+    ).toEqual(['خانه', 'موضوعات روز', 'گزارش بررسی‌ها', 'از من بپرس', 'اعضای هیئت علمی']);
     expect(within(nav).getByRole('link', { name: 'خانه' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('complementary', { name: 'ستون کناری' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'جستجو در موضوعات و بررسیها' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'جستجو در موضوعات و بررسی‌ها' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'پرش به محتوای اصلی' })).toHaveAttribute('href', '#main-content');
   });
 
@@ -241,5 +241,21 @@ describe('main layout', () => {
     const router = renderAt('/profile');
     await screen.findByRole('heading', { name: 'صفحه ورود' });
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('the route table', () => {
+  it('lists exactly the pages the server answers 200 for (APP_ROUTES)', async () => {
+    const { routes } = await import('./router');
+    const { APP_ROUTES } = await import('@rasti/contract/app-routes');
+    type Node = { path?: string; index?: boolean; children?: Node[] };
+    const paths = (nodes: Node[]): string[] =>
+      nodes.flatMap((n) => [
+        ...(n.index ? ['/'] : n.path ? [n.path] : []),
+        ...(n.children ? paths(n.children) : []),
+      ]);
+    // the catch-all and the development-only mock page are no addresses of a production build
+    const table = paths(routes as Node[]).filter((p) => p !== '*' && p !== '/topic-detail-mock');
+    expect([...table].sort()).toEqual([...APP_ROUTES].sort());
   });
 });

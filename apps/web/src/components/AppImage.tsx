@@ -1,4 +1,4 @@
-import { type ImgHTMLAttributes, useState } from 'react';
+import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
 
 export const FALLBACK_IMAGES = {
   logo: '/images/default-logo.svg',
@@ -13,6 +13,10 @@ export type AppImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'a
   fallback?: keyof typeof FALLBACK_IMAGES;
 };
 
+/** A load that has already ended broken: a lazy image not yet asked for has no currentSrc and is not. */
+const failedAlready = (img: HTMLImageElement) =>
+  img.complete && img.naturalWidth === 0 && img.currentSrc !== '';
+
 /** An <img> that never shows a broken image: missing or failing sources give a default picture. */
 export function AppImage({
   src,
@@ -24,9 +28,16 @@ export function AppImage({
 }: AppImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
+  const ref = useRef<HTMLImageElement>(null);
+  // A server-rendered image can fail before the app hydrates, and its error event is then never heard
+  // (no inline handlers under the CSP): look at the element once it is ours.
+  useEffect(() => {
+    if (usable && ref.current && failedAlready(ref.current)) setFailedSrc(usable);
+  }, [usable]);
   return (
     <img
       {...rest}
+      ref={ref}
       alt={alt}
       loading={loading}
       decoding="async"

@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 // the editor's allow-list (the server's, mirrored) without the editor itself: light for public pages
 import { sanitizeEditorHtml } from './editor/sanitize-html';
 
+/** true in the server's page renderer, which has no DOM (and needs none for stored content) */
+const onServer = typeof window === 'undefined';
+
 /** Font sizes of h1, h2, h3 and h4–h6 inside the content. */
 export type HeadingSizes = readonly [h1: string, h2: string, h3: string, rest: string];
 
@@ -24,7 +27,9 @@ export function SafeHtml({
   headingSizes = REPORT_HEADINGS,
   hideWhenBlank = false,
 }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeEditorHtml(html), [html]);
+  // The server renders content as stored: it was cleaned on write with the same allow-list (the server's
+  // lib/html.ts), and the browser cleans it again on display (React keeps its own markup when hydrating).
+  const clean = useMemo(() => (onServer ? html : sanitizeEditorHtml(html)), [html]);
   if (hideWhenBlank && !clean.trim()) return null;
   const [h1, h2, h3, rest] = headingSizes;
   return (

@@ -34,12 +34,16 @@ export const users = pgTable(
   ],
 );
 
-/** One-time sign-in codes; only a keyed hash of the code is kept. */
+/**
+ * One-time codes sent by SMS; only a keyed hash of the code is kept. A sign-in code has no user; a code
+ * proving a new number for a user's mobile change names that user. Both share the number's send limits.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: serial('id').primaryKey(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
+    changeUserId: integer('change_user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

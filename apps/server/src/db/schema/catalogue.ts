@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -132,5 +133,24 @@ export const sources = pgTable(
   (t) => [
     index('sources_subject_idx').on(t.subjectId),
     index('sources_outlet_idx').on(t.outletId, t.evaluationId),
+  ],
+);
+
+/**
+ * One row per reader, item and day: a view counts only when its row is new. The reader is a keyed hash
+ * (of the user, or of the address and browser), never the address itself; rows older than a day are pruned.
+ */
+export const viewMarks = pgTable(
+  'view_marks',
+  {
+    /** 's' subject, 'r' review */
+    kind: varchar('kind', { length: 1 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    reader: varchar('reader', { length: 64 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId, t.reader, t.day] }),
+    index('view_marks_day_idx').on(t.day),
   ],
 );

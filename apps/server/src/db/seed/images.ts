@@ -1,13 +1,13 @@
 // Generated demo pictures: SVG composed here, rendered by sharp to PNG, then stored through saveImage
 // like any upload (WebP plus its `-sm` list variant). No Persian glyphs are drawn (librsvg's font
-// fallback is unreliable for Persian); only Latin initials and shapes.
+// fallback is unreliable for Persian): people get drawn portraits, outlets their English initials.
 import sharp from 'sharp';
 import type { ImageFolder, SaveImageOptions } from '../../lib/images.ts';
 import type { CategoryKey } from './content/catalogue.ts';
 import { createRandom, type Random } from './random.ts';
 
 export type ImageSpec =
-  | { kind: 'avatar'; initials: string; color: string; seed: number }
+  | { kind: 'avatar'; gender: 1 | 2; color: string; seed: number }
   | { kind: 'logo'; initials: string; color: string; seed: number }
   | { kind: 'cover'; folder: 'subjects' | 'reviews'; motif: CategoryKey; color: string; seed: number };
 
@@ -47,17 +47,34 @@ const latin = (initials: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-function avatarSvg(spec: { initials: string; color: string; seed: number }): string {
+/** A head-and-shoulders portrait: hair (men) or a scarf (women), varied by the seed; no text. */
+export function avatarSvg(spec: { gender: 1 | 2; color: string; seed: number }): string {
   const rnd = createRandom(spec.seed);
   const angle = rnd.int(0, 359);
+  const skin = ['#f1c7a5', '#e0ac85', '#c68d66', '#a8704c'][rnd.int(0, 3)]!;
+  const dark = darker(spec.color, 0.55);
+  const clothes = lighter(spec.color, 0.35);
+  const figure =
+    spec.gender === 2
+      ? `<path d="M42 256 C46 196 84 170 128 170 C172 170 210 196 214 256 Z" fill="${clothes}"/>
+<path d="M68 150 C52 40 204 40 188 150 C188 198 160 216 128 216 C96 216 68 198 68 150 Z" fill="${dark}"/>
+<ellipse cx="128" cy="124" rx="34" ry="42" fill="${skin}"/>
+<path d="M88 122 C84 64 172 64 168 122 C150 96 106 96 88 122 Z" fill="${dark}"/>`
+      : `<path d="M40 256 C44 194 84 172 128 172 C172 172 212 194 216 256 Z" fill="${clothes}"/>
+<path d="M112 160 h32 v24 c-8 8 -24 8 -32 0 Z" fill="${skin}"/>
+<ellipse cx="128" cy="116" rx="38" ry="46" fill="${skin}"/>
+<path d="M86 118 C76 44 180 44 170 118 C160 ${rnd.int(84, 96)} 132 ${rnd.int(86, 94)} 100 96 C94 100 90 106 88 112 Z" fill="${dark}"/>${
+          rnd.int(0, 1) === 1
+            ? `\n<path d="M92 124 C94 170 162 170 164 124 C160 150 148 160 128 160 C108 160 96 150 92 124 Z" fill="${dark}"/>`
+            : ''
+        }`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
 <defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)">
 <stop offset="0" stop-color="${lighter(spec.color, 0.15)}"/><stop offset="1" stop-color="${darker(spec.color, 0.25)}"/>
 </linearGradient></defs>
 <rect width="256" height="256" fill="url(#g)"/>
 <circle cx="${rnd.int(30, 226)}" cy="${rnd.int(20, 60)}" r="${rnd.int(60, 90)}" fill="#fff" opacity=".08"/>
-<circle cx="128" cy="128" r="96" fill="none" stroke="#fff" stroke-width="3" opacity=".35"/>
-<text x="128" y="128" dy=".35em" text-anchor="middle" ${FONT} font-size="84" font-weight="bold" fill="#fff">${latin(spec.initials)}</text>
+${figure}
 </svg>`;
 }
 

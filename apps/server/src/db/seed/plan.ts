@@ -1,6 +1,7 @@
 // Turns the demo content into rows to insert: dates, views, links, HTML and search columns. Pure and
 // deterministic (seeded PRNG, dates as offsets from `now`), so it can be tested without a database.
 import { normalizePersian } from '@rasti/contract';
+import { outletSearchText } from '../../features/media/media.search-text.ts';
 import {
   CATEGORIES,
   type CategoryKey,
@@ -188,7 +189,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
       englishName: o.englishName,
       link: o.link,
       origin: o.origin,
-      searchText: normalizePersian(`${o.name} ${o.englishName}`),
+      searchText: outletSearchText(o),
       logo: { kind: 'logo', initials, color: o.color, seed: index } satisfies ImageSpec,
     };
   });
@@ -349,10 +350,10 @@ export function buildDemoPlan(now: Date): DemoPlan {
       isActive: p.isActive ?? true,
       dateJoined: new Date(joined),
       searchText: normalizePersian(`${p.firstName} ${p.lastName} ${p.mobile}`),
-      avatar: p.initials
+      avatar: p.portrait
         ? ({
             kind: 'avatar',
-            initials: p.initials,
+            gender: p.gender,
             color: palette[index % palette.length]!,
             seed: hash(p.key),
           } satisfies ImageSpec)

@@ -5,6 +5,7 @@ import { normalizePersian, Role, STATUSES } from '@rasti/contract';
 import { and, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/app.ts';
+import { outletSearchText } from '../../features/media/media.search-text.ts';
 import { smallImageKey } from '../../lib/images.ts';
 import { type FileStorage, LocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
@@ -20,6 +21,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemo } from './index.ts';
+import { avatarSvg } from './images.ts';
 import { buildDemoPlan } from './plan.ts';
 
 const DEMO_ACCOUNTS = [
@@ -57,6 +59,15 @@ describe('the demo plan (no database)', () => {
 
   it('is deterministic for a given seeding time', () => {
     expect(buildDemoPlan(now)).toEqual(plan);
+  });
+
+  it('gives people drawn portraits, never Latin initials: an avatar has no text', () => {
+    const avatars = plan.users.flatMap((u) => (u.avatar?.kind === 'avatar' ? [{ u, spec: u.avatar }] : []));
+    expect(avatars.filter(({ u }) => u.role === Role.Board).length).toBeGreaterThanOrEqual(5);
+    for (const { u, spec } of avatars) {
+      expect(spec.gender).toBe(u.gender);
+      expect(avatarSvg(spec)).not.toMatch(/<text/);
+    }
   });
 
   it('writes only the clean HTML subset, with https links', () => {
@@ -299,9 +310,7 @@ describe('seedDemo on a real database', () => {
       if (u.mobile === '09120000002') continue; // the pre-existing account is not the seed's
       expect(u.searchText).toBe(normalizePersian(`${u.firstName} ${u.lastName} ${u.mobile}`));
     }
-    for (const o of await db.select().from(outlets)) {
-      expect(o.searchText).toBe(normalizePersian(`${o.name} ${o.englishName}`));
-    }
+    for (const o of await db.select().from(outlets)) expect(o.searchText).toBe(outletSearchText(o));
     for (const s of await db.select().from(subjects)) {
       expect(s.searchText).toBe(normalizePersian(`${s.title} ${s.abstract}`));
     }
@@ -314,6 +323,15 @@ describe('seedDemo on a real database', () => {
     expect(await db.$count(subjects, like(subjects.searchText, query('واكسن')))).toBeGreaterThan(0);
     expect(await db.$count(subjects, like(subjects.searchText, query('پیاده روی')))).toBeGreaterThan(0);
     expect(await db.$count(outlets, like(outlets.searchText, query('GLOBAL LENS')))).toBe(1);
+    // the category text finds every outlet of that category (the /manage-media search)
+    for (const [origin, label] of [
+      [1, 'داخلی'],
+      [2, 'خارجی'],
+    ] as const) {
+      const found = await db.$count(outlets, like(outlets.searchText, query(label)));
+      expect(found, label).toBe(await db.$count(outlets, eq(outlets.origin, origin)));
+      expect(found, label).toBeGreaterThan(0);
+    }
   });
 
   it('does nothing on a second call: same counts, no new files', async () => {

@@ -2,7 +2,9 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
+import type { TokenUser } from '../../lib/tokens.ts';
 import { insertUser, type NewUser, type UserRow } from '../users/users.repository.ts';
+import { startSession } from './sessions.service.ts';
 
 let mobileSeq = 0;
 /** A mobile no other test in the file uses (each test file has its own database and outbox). */
@@ -56,8 +58,9 @@ export async function makeUser(t: TestContext, values: Partial<NewUser> = {}): P
   return insertUser(t.app.db, { firstName: 'کاربر', lastName: 'آزمایشی', mobile: freshMobile(), ...values });
 }
 
-/** An access token for a user, as the sign-in would issue it. */
-export const tokenFor = (t: TestContext, row: UserRow) => t.app.tokens.signAccess(row);
+/** An access token for a user, of a session of its own, as the sign-in would issue it. */
+export const tokenFor = async (t: TestContext, row: TokenUser) =>
+  (await startSession({ db: t.app.db, tokens: t.app.tokens, user: row })).access;
 
 export interface FilePart {
   name: string;

@@ -36,7 +36,7 @@ export async function startSession(opts: {
   await deleteExpiredTokens(db, user.id, now);
   await insertRefreshToken(db, { jti, familyId, userId: user.id, expiresAt: refreshExpiresAt });
   const [access, refresh] = await Promise.all([
-    tokens.signAccess(user),
+    tokens.signAccess(user, familyId),
     tokens.signRefresh({ userId: user.id, jti, familyId, expiresAt: refreshExpiresAt }),
   ]);
   return { access, refresh, refreshExpiresAt };
@@ -82,7 +82,7 @@ export async function refreshSession(opts: {
   if (outcome.kind === 'blocked') throw forbidden(SERVER_MESSAGES.blocked, ERROR_CODES.blocked);
   if (outcome.kind === 'invalid') throw refreshInvalid();
   const [access, refresh] = await Promise.all([
-    tokens.signAccess(outcome.user),
+    tokens.signAccess(outcome.user, outcome.familyId),
     tokens.signRefresh({
       userId: outcome.user.id,
       jti: outcome.jti,

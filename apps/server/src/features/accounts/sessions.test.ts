@@ -196,15 +196,82 @@ describe('forged and stale tokens', () => {
     ).toBe(401);
   });
 
-  it('accepts a well-signed token of an existing user (the control case)', async () => {
+  const signed = (row: { id: number; mobile: string }, sid: string) =>
+    new SignJWT({ ...claimsOf(row), sid }).setProtectedHeader({ alg: 'HS256' }).setJti(randomUUID());
+
+  it('refuses a well-signed token without exp, without iat, or without a session', async () => {
     const row = await makeUser(t);
-    const token = await new SignJWT(claimsOf(row))
+    const { refresh } = await signIn(t, row.mobile);
+    const sid = decodeJwt(refresh).fam as string;
+    const noExp = await signed(row, sid).setIssuedAt().sign(key());
+    const noIat = await signed(row, sid).setExpirationTime('10m').sign(key());
+    const noSid = await new SignJWT(claimsOf(row))
       .setProtectedHeader({ alg: 'HS256' })
       .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(key());
+    for (const token of [noExp, noIat, noSid]) expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it('accepts a well-signed token of an existing user in a live session (the control case)', async () => {
+    const row = await makeUser(t);
+    const { refresh } = await signIn(t, row.mobile);
+    const token = await signed(row, decodeJwt(refresh).fam as string)
+      .setIssuedAt()
       .setExpirationTime('10m')
       .sign(key());
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(await tokenFor(t, row))).statusCode).toBe(200);
+  });
+});
+
+describe('an access token ends with its session', () => {
+  const refusedAsInvalid = async (access: string) => {
+    const res = await me(access);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: ERROR_CODES.tokenInvalid });
+  };
+
+  it('at logout, while another session of the same user goes on', async () => {
+    const row = await makeUser(t);
+    const ending = await signIn(t, row.mobile);
+    const other = await tokenFor(t, row);
+    expect((await me(ending.access)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/logout/',
+      payload: { refresh: ending.refresh },
+    });
+    expect(out.statusCode).toBe(204);
+    await refusedAsInvalid(ending.access);
+    expect((await me(other)).statusCode).toBe(200);
+  });
+
+  it('when a rotated refresh token is reused: the access tokens of every generation die', async () => {
+    const first = await signIn(t, freshMobile());
+    const second = (await refreshWith(first.refresh)).json() as { access: string; refresh: string };
+    expect((await me(second.access)).statusCode).toBe(200);
+    expect((await refreshWith(first.refresh)).statusCode).toBe(401);
+    await refusedAsInvalid(first.access);
+    await refusedAsInvalid(second.access);
+  });
+
+  it('when the user is blocked: refused at once, and still refused after the block is lifted', async () => {
+    const admin = await makeUser(t, { role: Role.SuperAdmin });
+    const row = await makeUser(t);
+    const { access } = await signIn(t, row.mobile);
+    const setActive = async (isActive: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/accounts/users/${row.id}/`,
+        headers: bearer(await tokenFor(t, admin)),
+        payload: { is_active: isActive },
+      });
+    expect((await setActive(false)).statusCode).toBe(200);
+    expect((await me(access)).json()).toMatchObject({ code: ERROR_CODES.blocked });
+    expect((await setActive(true)).statusCode).toBe(200);
+    await refusedAsInvalid(access);
   });
 });
 

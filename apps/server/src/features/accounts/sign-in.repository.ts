@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema/index.ts';
 
@@ -21,7 +21,14 @@ export async function codeTimesSince(db: Db, mobile: string, since: Date): Promi
 
 export async function insertCode(
   db: Db,
-  values: { mobile: string; codeHash: string; expiresAt: Date; ip: string; createdAt: Date },
+  values: {
+    mobile: string;
+    codeHash: string;
+    expiresAt: Date;
+    ip: string;
+    createdAt: Date;
+    changeUserId: number | null;
+  },
 ): Promise<number> {
   const [row] = await db.insert(otpCodes).values(values).returning({ id: otpCodes.id });
   return row!.id;
@@ -36,12 +43,21 @@ export async function deleteCodesBefore(db: Db, mobile: string, before: Date): P
   await db.delete(otpCodes).where(and(eq(otpCodes.mobile, mobile), lt(otpCodes.createdAt, before)));
 }
 
-/** The number's newest code (only the newest one can sign in), locked until the transaction ends. */
-export async function lockNewestCode(db: Db, mobile: string): Promise<OtpCodeRow | undefined> {
+/**
+ * The number's newest code for one purpose (only the newest can be used), locked until the transaction
+ * ends: a sign-in code (`changeUserId` null), or one proving the number for that user's mobile change.
+ */
+export async function lockNewestCode(
+  db: Db,
+  mobile: string,
+  changeUserId: number | null,
+): Promise<OtpCodeRow | undefined> {
+  const purpose =
+    changeUserId === null ? isNull(otpCodes.changeUserId) : eq(otpCodes.changeUserId, changeUserId);
   const [row] = await db
     .select()
     .from(otpCodes)
-    .where(eq(otpCodes.mobile, mobile))
+    .where(and(eq(otpCodes.mobile, mobile), purpose))
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
     .limit(1)
     .for('update');

@@ -11,11 +11,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../subjects/query-helpers.ts';
 import { createCategory, listCategories, updateCategory } from './categories.service.ts';
 
 const tags = ['categories'];
 const security = [{ bearer: [] }];
+
+/** a category's name and colour show wherever its subjects and reviews do */
+const touchesCategories = () => [Tag.categories];
 
 /** Staff /news/Category/ (read 2-5, write 2-3) and the public list used by the subject filters. */
 export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
@@ -38,6 +42,7 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
     {
       onRequest: app.requireRoles(...MANAGER_ROLES),
       schema: { tags, security, description: 'multipart or JSON: title, color', response: { 201: category } },
+      config: { publicCacheTouches: touchesCategories },
     },
     async (request, reply) => {
       const { fields } = await readMultipart(request, { files: {} });
@@ -51,6 +56,7 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
     {
       onRequest: app.requireRoles(...MANAGER_ROLES),
       schema: { tags, security, params: idParam, response: { 200: category } },
+      config: { publicCacheTouches: touchesCategories },
     },
     async (request) => {
       const { fields } = await readMultipart(request, { files: {} });

@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES } from '@rasti/contract';
+import { CATEGORY_MESSAGES, textTooLong } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
@@ -161,6 +161,15 @@ describe('creating and editing categories', () => {
     });
     expect(badColor.statusCode).toBe(400);
     expect(badColor.json().fields.color).toEqual([CATEGORY_MESSAGES.colorInvalid]);
+    // a title over 100 letters is told it is too long, not that it is required (issue 11)
+    const long = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(2),
+      payload: { title: 'ب'.repeat(101), color: '#123456' },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ detail: textTooLong(100), fields: { title: [textTooLong(100)] } });
     expect(await snapshot(t)).toEqual(before);
   });
 

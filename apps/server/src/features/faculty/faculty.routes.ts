@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../subjects/query-helpers.ts';
 import { getFacultyMember, listFaculty } from './faculty.service.ts';
 
@@ -21,7 +22,7 @@ export const facultyRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: facultyListQuery,
         response: { 200: z.array(facultyMember) },
       },
-      config: { publicCache: { ttlMs: 5000 } },
+      config: { publicCache: { ttlMs: 5000, tags: [Tag.faculty] } },
     },
     async (request, reply) => {
       const { rows, total } = await listFaculty(app.db, app.storage, request.query);
@@ -33,7 +34,7 @@ export const facultyRoutes: FastifyPluginAsync = async (fastify) => {
     '/public/Faculty-users/:id',
     {
       schema: { tags, params: facultyIdParam, response: { 200: facultyMember } },
-      config: { publicCache: { ttlMs: 5000 } },
+      config: { publicCache: { ttlMs: 5000, tags: [Tag.faculty] } },
     },
     async (request) => {
       const member = await getFacultyMember(app.db, app.storage, request.params.id);

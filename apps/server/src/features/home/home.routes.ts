@@ -1,6 +1,7 @@
 import { homeResponse } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HOME_SHOWS } from '../../plugins/public-cache-tags.ts';
 import { homeData } from './home.service.ts';
 
 /** The home page's data in one call, for everyone. */
@@ -17,7 +18,7 @@ export const homeRoutes: FastifyPluginAsync = async (fastify) => {
           'four sorts (priority, most_wanted, views, most_reviewed) and the first 3 faculty members',
         response: { 200: homeResponse },
       },
-      config: { publicCache: { ttlMs: 5000 } },
+      config: { publicCache: { ttlMs: 5000, tags: HOME_SHOWS } },
     },
     async () => homeData(app.db, app.storage),
   );

@@ -1,13 +1,5 @@
-import {
-  type Media,
-  MEDIA_MESSAGES,
-  type MediaCreateBody,
-  normalizePersian,
-  ORIGIN_LABELS,
-  type Origin,
-  Status,
-} from '@rasti/contract';
-import { and, count, desc, eq, like, inArray } from 'drizzle-orm';
+import { MEDIA_MESSAGES, type Media, type MediaCreateBody, Status } from '@rasti/contract';
+import { and, count, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outlets, sources, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -15,12 +7,9 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { containsPattern, FOREIGN_KEY_VIOLATION, sqlState } from '../subjects/query-helpers.ts';
+import { outletSearchText } from './media.search-text.ts';
 
 type OutletRow = typeof outlets.$inferSelect;
-
-/** What the outlets search reads: Persian name, English name and the category text ('داخلی' or 'خارجی'). */
-const searchTextOf = (o: { name: string; englishName: string; origin: number }) =>
-  normalizePersian(`${o.name} ${o.englishName} ${ORIGIN_LABELS[o.origin as Origin] ?? ''}`);
 
 export const presentMedia = (row: OutletRow, rumorCount: number, storage: FileStorage): Media => ({
   id: row.id,
@@ -130,7 +119,7 @@ export async function createMedia(
           link: opts.body.link,
           origin: opts.body.origin,
           logo,
-          searchText: searchTextOf({
+          searchText: outletSearchText({
             name: opts.body.name,
             englishName: opts.body.english_name,
             origin: opts.body.origin,
@@ -176,7 +165,7 @@ export async function updateMedia(
           ...next,
           link: opts.body.link ?? existing.link,
           logo: logo ?? (opts.removeLogo ? null : existing.logo),
-          searchText: searchTextOf(next),
+          searchText: outletSearchText(next),
           updatedBy: opts.actorId,
           updatedAt: new Date(),
         })

@@ -16,6 +16,8 @@ export interface PageHead {
   publishedTime?: string | null;
   /** a schema.org object, written as a JSON-LD block */
   jsonLd?: Record<string, unknown> | null;
+  /** public-cache tags of what the page shows that its address does not say (a report's subject) */
+  shows?: string[];
 }
 
 /** Text safe inside an attribute value or an element. */

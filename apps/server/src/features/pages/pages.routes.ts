@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { addPublicCacheTags, skipPublicCache } from '../../plugins/public-cache.ts';
+import { HOME_SHOWS, reviewTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { type PageHead, withHead } from './page-head.ts';
 import { reportHead, type SiteAddress, subjectHead } from './pages.service.ts';
+import type { RenderAnswer } from './server-render.ts';
 
 type HeadLoader = typeof reportHead;
 
@@ -12,25 +16,79 @@ const pageId = (raw: string): number | null => {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 };
 
+/** A query parameter given once and not empty, as the app's `params.get(name)` reads it; else absent. */
+const given = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+// optional() first: zod 4 refuses a missing key to a transform of unknown
+const text = z.unknown().optional().transform(given);
+/** a whole number from 1 (an id, a page), else absent; `fallback` (page 1) is absent too */
+const counting = (fallback?: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const raw = given(value);
+      if (raw === undefined || !/^\d{1,10}$/.test(raw)) return undefined;
+      const n = Number(raw);
+      return n >= 1 && n <= 2_147_483_647 && n !== fallback ? n : undefined;
+    });
+
+/**
+ * The query parameters each public page of the web app reads (its useSearchParams calls), as it reads
+ * them: the public cache keys a page on these alone and renders it from them, so `utm_*` or any other
+ * parameter never makes a new copy nor reaches a shared one.
+ */
+const pageQueries = {
+  none: z.object({}),
+  // subjects/hooks/use-list-params.ts, TrendingSubjectsPage
+  subjects: z.object({ q: text, page: counting(1), category: counting(), sort: text }),
+  // reviews/hooks/use-list-search.ts with ReviewsListPage's filters
+  reviews: z.object({ q: text, page: counting(1), category: text, sort: text }),
+  // FacultyListPage
+  faculty: z.object({ page: counting(1) }),
+  // OutletsDirectoryPage
+  media: z.object({
+    q: text,
+    page: counting(1),
+    origin: z
+      .unknown()
+      .optional()
+      .transform((value) => (value === '1' || value === '2' ? value : undefined)),
+    outlet: counting(),
+    sources_page: counting(1),
+  }),
+};
+
+/** What the pages show besides their right column (the home answer, which follows within its time to live). */
+const DETAIL_SHOWS = [Tag.categories, Tag.outlets, Tag.evaluations];
+const idTag =
+  (tag: (id: number) => string, ...more: string[]) =>
+  (request: FastifyRequest) => {
+    const id = pageId((request.params as { id: string }).id);
+    return [...(id === null ? [] : [tag(id)]), ...more];
+  };
+
 /**
  * The public pages. For a visitor without a session, the app is rendered on the server into the page
  * (when the web build has its server bundle), so the page reads before any script runs. The shared
  * pages /report/{id} and /news-subject-page/{id} also carry their own title, description, Open Graph
- * tags and (reports) ClaimReview. Anything not public gets the plain page, so the app shows its own
- * 'not found'; nothing of a draft reaches the HTML.
+ * tags and (reports) ClaimReview. Anything not public gets the plain page with 404, so the app shows its
+ * own 'not found'; nothing of a draft reaches the HTML.
  */
 export const pageRoutes: FastifyPluginAsync = async (app) => {
-  const site = (request: FastifyRequest): SiteAddress => ({
-    // PUBLIC_URL in production; otherwise the address the page was asked at
-    origin: (app.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
-  });
+  // PUBLIC_URL (or the listening address outside production), never the request's Host: pages are shared
+  const site: SiteAddress = { origin: app.config.publicUrl };
 
   // Without a rendered page, the home page's data starts downloading with the HTML, not after the
   // JavaScript has run: the preload matches the app's own request (same URL, CORS mode, credentials).
   const homePreload = `<link rel="preload" href="${app.config.apiBase}/public/home/" as="fetch" crossorigin="use-credentials" />`;
   const withHomePreload = (html: string) => html.replace(/<\/head>/i, () => `  ${homePreload}\n  </head>`);
 
-  /** The page with the app rendered in for a visitor; the plain page for a session (or if rendering fails). */
+  /**
+   * The page with the app rendered in for a visitor; the plain page for a session. When every renderer is
+   * taken (or rendering fails) the visitor gets the plain page at once, marked no-store: a shared cache
+   * must not keep it in place of the rendered one.
+   */
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -38,19 +96,19 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     plain: (html: string) => string = (h) => h,
   ) {
     const renderer = hasSessionCookie(request) ? null : await app.serverRenderer();
-    let rendered: string | null = null;
+    let rendered: RenderAnswer = null;
     if (renderer) {
       try {
         rendered = await renderer.render(request, html);
       } catch (err) {
         // the browser draws the page itself
         request.log.error({ err }, 'page: server rendering failed');
+        rendered = 'busy';
       }
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(rendered ?? plain(html));
+    reply.type('text/html; charset=utf-8');
+    if (rendered === 'busy') return reply.header('Cache-Control', 'no-store').send(plain(html));
+    return reply.header('Cache-Control', 'no-cache').send(rendered?.html ?? plain(html));
   }
 
   const page =
@@ -58,16 +116,24 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const html = app.indexHtml;
       const id = pageId(request.params.id);
-      if (!html || id === null) return app.sendPage(request, reply);
+      // none of ours (nor, below, a published one): the plain page with 404 for crawlers, never kept
+      if (!html || id === null) {
+        skipPublicCache(request);
+        return app.sendPage(request, reply.status(404));
+      }
       let head: PageHead | null;
       try {
-        head = await load(app.db, app.storage, site(request), id);
+        head = await load(app.db, app.storage, site, id);
       } catch (err) {
         // the page still works without its preview tags
         request.log.error({ err }, 'page head: could not load');
         return send(request, reply, html);
       }
-      if (!head) return app.sendPage(request, reply);
+      if (!head) {
+        skipPublicCache(request);
+        return app.sendPage(request, reply.status(404));
+      }
+      addPublicCacheTags(request, head.shows ?? []);
       return send(request, reply, withHead(html, head));
     };
 
@@ -80,20 +146,34 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
 
   // The same HTML for every visitor (views are counted by the API call the page makes, not here);
   // requests with a session (a bearer token or the app's session cookies) are never served from it.
-  const config = { publicCache: { ttlMs: 5000, anonymousOnly: true } };
+  const config = (query: z.ZodType, tags: readonly string[] | ((request: FastifyRequest) => string[])) => ({
+    publicCache: { ttlMs: 5000, anonymousOnly: true, query, tags },
+  });
   const schema = { hide: true };
+  const { none } = pageQueries;
 
-  app.get('/', { schema, config }, plainPage(withHomePreload));
-  app.get('/report/:id', { schema, config }, page(reportHead));
-  app.get('/news-subject-page/:id', { schema, config }, page(subjectHead));
-  for (const path of [
-    '/news-subjects',
-    '/news-reports',
-    '/facuality-list',
-    '/facuality/:id',
-    '/media',
-    '/ask-me',
-  ]) {
-    app.get(path, { schema, config }, plainPage());
+  app.get('/', { schema, config: config(none, HOME_SHOWS) }, plainPage(withHomePreload));
+  app.get(
+    '/report/:id',
+    // its subject's tag is added once the head has found it
+    { schema, config: config(none, idTag(reviewTag, Tag.reviewLists, ...DETAIL_SHOWS)) },
+    page(reportHead),
+  );
+  app.get(
+    '/news-subject-page/:id',
+    { schema, config: config(none, idTag(subjectTag, ...DETAIL_SHOWS)) },
+    page(subjectHead),
+  );
+  const lists: [string, z.ZodType, string[]][] = [
+    ['/news-subjects', pageQueries.subjects, [Tag.subjectLists, Tag.categories, Tag.evaluations]],
+    ['/news-reports', pageQueries.reviews, [Tag.reviewLists, Tag.categories, Tag.evaluations]],
+    ['/facuality-list', pageQueries.faculty, [Tag.faculty]],
+    ['/facuality/:id', none, [Tag.faculty, Tag.reviewLists]],
+    ['/media', pageQueries.media, [Tag.outlets, Tag.scores, Tag.evaluations, Tag.subjectLists]],
+    // a form: nothing on it changes with a write
+    ['/ask-me', none, []],
+  ];
+  for (const [path, query, tags] of lists) {
+    app.get(path, { schema, config: config(query, tags) }, plainPage());
   }
 };

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { evaluations, outlets, reviewNewsItems, reviews, sources, subjects } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { subjectTag } from '../../plugins/public-cache-tags.ts';
 import { isPublic } from '../reviews/reviews.queries.ts';
 import { type PageHead, SITE_NAME, shorten } from './page-head.ts';
 
@@ -11,7 +12,7 @@ const verdicts = alias(evaluations, 'verdicts');
 /** Claim appearances listed in one ClaimReview */
 const MAX_APPEARANCES = 20;
 
-/** Where the page lives: the configured public URL, or the address the request came to. */
+/** Where the page lives: the configured public URL (PUBLIC_URL, or the listening address outside production). */
 export interface SiteAddress {
   origin: string;
 }
@@ -121,6 +122,7 @@ export async function reportHead(
     image: row.mainImage,
     published: row.datePublished,
   });
+  head.shows = [subjectTag(row.subjectId)];
   const { url, publishedTime } = head;
   if (!row.verdict) return head;
   const organization = { '@type': 'Organization', name: SITE_NAME, url: site.origin };

@@ -155,7 +155,7 @@ describe('the report page', () => {
     expect(jsonLd(html)).toEqual([]);
   });
 
-  it('gives drafts, unpublished subjects, unknown and malformed ids the plain page and leaks nothing', async () => {
+  it('answers drafts, unpublished subjects, unknown and malformed ids 404 with the plain page, leaking nothing', async () => {
     const verdict = await makeEvaluation(t, 'محرمانه', '#000000', 1);
     const open = await makeSubject(t, { title: 'موضوع منتشر', evaluationId: verdict.id });
     const closed = await makeSubject(t, {
@@ -180,7 +180,7 @@ describe('the report page', () => {
       '/report/0',
     ]) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toBe(INDEX);
     }
   });
@@ -202,9 +202,13 @@ describe('the subject page', () => {
     expect(jsonLd(html)).toEqual([]);
   });
 
-  it('gives a draft subject the plain page', async () => {
+  it('answers a draft or unknown subject 404 with the plain page', async () => {
     const draft = await makeSubject(t, { title: 'موضوع پیش‌نویس', status: 1, datePublished: null });
-    expect((await get(`/news-subject-page/${draft.id}`)).body).toBe(INDEX);
+    for (const url of [`/news-subject-page/${draft.id}`, '/news-subject-page/999999']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(INDEX);
+    }
   });
 
   it('uses PUBLIC_URL for absolute links when it is set, whatever the Host header says', async () => {
@@ -218,6 +222,28 @@ describe('the subject page', () => {
     expect(meta(html, 'og:url')).toBe(`https://rasti.example/news-subject-page/${subject.id}`);
     expect(meta(html, 'og:image')).toBe('https://rasti.example/media/subjects/p.webp');
     expect(html).not.toContain('evil.example');
+  });
+});
+
+describe('addresses that are no page of the app', () => {
+  it('answer 404 with the app, which shows its not-found screen; every page of the route table answers 200', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/report',
+      '/login/extra',
+      '/news-subjects/1',
+      '/topic-detail-mock',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe(INDEX);
+    }
+    for (const url of ['/login', '/profile', '/manage-users', '/edit-report/3', '/news-reports/', '/media']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
   });
 });
 
@@ -240,5 +266,28 @@ describe('the home page', () => {
       '<link rel="preload" href="/api/public/home/" as="fetch" crossorigin="use-credentials" />',
     );
     expect(res.headers['content-security-policy']).toContain("connect-src 'self'");
+  });
+});
+
+describe('the Host header', () => {
+  it('never reaches a page, its own or a later visitor’s, with the public cache on and PUBLIC_URL unset', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-pages-host-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    const cached = await createTestApp({ webDist: dist, publicCache: true, port: 3400 });
+    try {
+      const subject = await makeSubject(cached, { title: 'موضوع میزبان', mainImage: 'subjects/h.webp' });
+      const url = `/news-subject-page/${subject.id}`;
+      const forged = await cached.app.inject({ url, headers: { host: 'attacker.example' } });
+      expect(forged.statusCode).toBe(200);
+      expect(forged.body).not.toContain('attacker.example');
+      expect(meta(forged.body, 'og:url')).toBe(`http://localhost:3400${url}`);
+      for (let visitor = 0; visitor < 5; visitor++) {
+        const page = await cached.app.inject({ url, headers: { host: 'rasti.example' } });
+        expect(page.body).not.toContain('attacker.example');
+        expect(meta(page.body, 'og:url')).toBe(`http://localhost:3400${url}`);
+      }
+    } finally {
+      await cached.close();
+    }
   });
 });

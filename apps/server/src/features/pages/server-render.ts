@@ -2,20 +2,17 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { htmlWindow } from '../../lib/html.ts';
+import { createRenderGate } from './render-gate.ts';
 
-/** What the web build's server entry (apps/web/src/entry-server.tsx) offers. */
-interface ServerEntry {
-  configureServerRendering(options: { fetch: typeof fetch; window: unknown }): void;
-  renderPage(url: string, options?: { timeoutMs?: number }): Promise<RenderedPage | null>;
-  pageModules(pathname: string): string[];
-}
-
+/** A page as the web build's server entry (apps/web/src/entry-server.tsx) renders it, in a worker. */
 interface RenderedPage {
   html: string;
   styles: string;
   state: string;
+  /** the source modules of the page's lazy chunks (Vite manifest keys), for modulepreload links */
+  modules: string[];
 }
 
 interface ManifestChunk {
@@ -24,58 +21,169 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The page with the app rendered in; 'busy' when every renderer is taken (the plain page, not stored). */
+export type RenderAnswer = { html: string } | 'busy' | null;
+
 export interface ServerRenderer {
-  /** the page's HTML (index.html with the app rendered in), or null to send the plain page */
-  render(request: FastifyRequest, indexHtml: string): Promise<string | null>;
+  /** the page's HTML (index.html with the app rendered in), null to send the plain page, 'busy' when shed */
+  render(request: FastifyRequest, indexHtml: string): Promise<RenderAnswer>;
   /** true for a call the renderer itself made (it must not count as a reader's view) */
   isRenderCall(request: FastifyRequest): boolean;
+  /** renders running or waiting for a renderer now */
+  readonly rendering: number;
+  /** stops the rendering threads */
+  close(): Promise<void>;
 }
 
 /** the header that marks the renderer's own in-process API calls; its value is secret to this process */
 const RENDER_HEADER = 'x-rasti-render';
 
+/** Renders one worker works on at once: most of a render's time is spent waiting for its data. */
+export const RENDERS_PER_WORKER = 4;
+/** How long a render may wait for a free renderer before the visitor gets the plain page. */
+const MAX_WAIT_MS = 250;
 /**
- * Loads the web build's server bundle (`<WEB_DIST>/.ssr/entry-server.js`) when there is one. Its API
- * calls are answered by this server in-process (app.inject): no network, no second connection.
+ * A worker's heap limits: each thread carries its own heap (a rendering thread costs about 60-70 MB of
+ * RSS with these), and the whole server has to stay under 250 MB. A worker that runs out is replaced; the
+ * renders it had get the plain page.
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 };
+
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'fetch'; id: number; url: string; method: string; headers: Record<string, string> }
+  | { type: 'rendered'; id: number; page: RenderedPage | null }
+  | { type: 'failed'; id: number; message: string };
+
+interface Renderer {
+  worker: Worker;
+  /** renders sent to this worker and not answered yet */
+  pending: Map<number, (page: RenderedPage | null | Error) => void>;
+}
+
+/**
+ * Loads the web build's server bundle (`<WEB_DIST>/.ssr/entry-server.js`) when there is one, in worker
+ * threads (render-worker.mjs): rendering uses the other cores while the main thread keeps the database.
+ * The renders' API calls come back to this thread and are answered in-process (app.inject): no network.
  */
 export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRenderer | null> {
-  const { webDist, serverRendering } = app.config;
+  const { webDist, serverRendering, render: limits } = app.config;
   const entryFile = path.join(webDist, '.ssr', 'entry-server.js');
   if (!serverRendering || !existsSync(entryFile)) return null;
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const manifestFile = path.join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
+  // the stylesheet every rendered page links (the build writes it beside the bundle), and its rules' ids
+  const sharedFile = path.join(webDist, '.ssr', 'shared-styles.json');
+  const shared: { href: string; ids: string[] } | null = existsSync(sharedFile)
+    ? JSON.parse(readFileSync(sharedFile, 'utf8'))
+    : null;
+  const sharedLink = shared ? `<link rel="stylesheet" href="${shared.href}">` : '';
   const secret = randomBytes(32).toString('hex');
   const secretBytes = Buffer.from(secret);
 
-  entry.configureServerRendering({
-    // DOMPurify's DOM for the rich content the pages show (cleaned again on display, as in the browser):
-    // the same one the server cleans HTML with, not a second
-    window: htmlWindow,
-    fetch: async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const headers: Record<string, string> = {};
-      new Headers(init?.headers).forEach((value, key) => {
-        headers[key] = value;
-      });
+  /** A render's data call, answered by this server's own handler. */
+  async function answerFetch(renderer: Renderer, call: Extract<FromWorker, { type: 'fetch' }>) {
+    try {
       const answer = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url,
-        headers: { ...headers, [RENDER_HEADER]: secret },
+        method: call.method as 'GET',
+        url: call.url,
+        headers: { ...call.headers, [RENDER_HEADER]: secret },
       });
-      return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
-        status: answer.statusCode,
-        headers: Object.entries(answer.headers).flatMap(([key, value]) =>
-          value === undefined ? [] : [[key, String(value)] as [string, string]],
-        ),
+      // a copy of its own, handed over to the worker without a second copy
+      const body = new Uint8Array(answer.rawPayload).buffer;
+      renderer.worker.postMessage(
+        {
+          type: 'response',
+          id: call.id,
+          status: answer.statusCode,
+          body,
+          headers: Object.entries(answer.headers).flatMap(([key, value]) =>
+            value === undefined ? [] : [[key, String(value)]],
+          ),
+        },
+        [body],
+      );
+    } catch (err) {
+      app.log.error({ err }, "page: a render's data call failed");
+      renderer.worker.postMessage({ type: 'response', id: call.id, status: 500, body: null, headers: [] });
+    }
+  }
+
+  let closing = false;
+  const workerFile = new URL('./render-worker.mjs', import.meta.url);
+  const start = (): Promise<Renderer> => {
+    const worker = new Worker(workerFile, {
+      workerData: { entryUrl: pathToFileURL(entryFile).href, sharedStyles: shared?.ids ?? [] },
+      resourceLimits: WORKER_LIMITS,
+    });
+    const renderer: Renderer = { worker, pending: new Map() };
+    return new Promise((resolve, reject) => {
+      worker.on('message', (message: FromWorker) => {
+        if (message.type === 'ready') resolve(renderer);
+        else if (message.type === 'fetch') void answerFetch(renderer, message);
+        else {
+          const done = renderer.pending.get(message.id);
+          renderer.pending.delete(message.id);
+          done?.(message.type === 'rendered' ? message.page : new Error(message.message));
+        }
       });
-    },
+      worker.on('error', (err) => {
+        app.log.error({ err }, 'page: a rendering thread failed');
+        reject(err);
+      });
+      worker.on('exit', () => {
+        for (const done of renderer.pending.values()) done(new Error('the rendering thread stopped'));
+        renderer.pending.clear();
+        const at = renderers.indexOf(renderer);
+        if (at < 0 || closing) return;
+        // a thread that ran out of memory (or failed) is replaced; the server keeps rendering
+        renderers[at] = undefined;
+        void start().then(
+          (next) => {
+            renderers[at] = next;
+          },
+          () => {},
+        );
+      });
+    });
+  };
+  const renderers: (Renderer | undefined)[] = await Promise.all(
+    Array.from({ length: limits.workers }, () => start()),
+  );
+  const gate = createRenderGate({
+    slots: limits.workers * RENDERS_PER_WORKER,
+    queue: limits.queue,
+    maxWaitMs: MAX_WAIT_MS,
   });
 
+  let lastRender = 0;
+  /**
+   * The least busy thread renders `url`; a thread that does not answer in time is given up on. 'busy'
+   * while no thread is ready (one that died is being replaced).
+   */
+  const renderInWorker = (url: string): Promise<RenderedPage | null | 'busy'> => {
+    const ready = renderers.filter((r): r is Renderer => r !== undefined);
+    const renderer = ready.sort((a, b) => a.pending.size - b.pending.size)[0];
+    if (!renderer) return Promise.resolve('busy');
+    const id = ++lastRender;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        renderer.pending.delete(id);
+        reject(new Error(`page: no render of ${url} within ${limits.timeoutMs} ms`));
+      }, limits.timeoutMs + 1000);
+      renderer.pending.set(id, (page) => {
+        clearTimeout(timer);
+        if (page instanceof Error) reject(page);
+        else resolve(page);
+      });
+      renderer.worker.postMessage({ type: 'render', id, url, timeoutMs: limits.timeoutMs });
+    });
+  };
+
   /** The files a page's own chunks need (modulepreload), beside those of the entry. */
-  const pageChunks = (pathname: string): string[] => {
+  const pageChunks = (modules: string[]): string[] => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -83,24 +191,39 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       files.add(chunk.file);
       for (const next of chunk.imports ?? []) visit(next);
     };
-    for (const module of entry.pageModules(pathname)) visit(module);
+    for (const module of modules) visit(module);
     return [...files].map((file) => `/${file}`);
   };
 
   return {
+    get rendering() {
+      return gate.running + gate.waiting;
+    },
     isRenderCall(request) {
       const value = request.headers[RENDER_HEADER];
       if (typeof value !== 'string' || value.length !== secret.length) return false;
       return timingSafeEqual(Buffer.from(value), secretBytes);
     },
     async render(request, indexHtml) {
-      const page = await entry.renderPage(request.url);
-      if (!page) return null;
-      const pathname = request.url.split('?')[0] ?? '/';
-      const scripts = withScriptsAfterPaint(indexHtml, pageChunks(pathname));
-      return scripts
-        .replace(/<\/head>/i, () => `  ${page.styles}\n  </head>`)
-        .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
+      const release = await gate.enter();
+      if (!release) return 'busy';
+      let page: RenderedPage | null | 'busy';
+      try {
+        page = await renderInWorker(request.url);
+      } finally {
+        release();
+      }
+      if (!page || page === 'busy') return page;
+      const scripts = withScriptsAfterPaint(indexHtml, pageChunks(page.modules));
+      return {
+        html: scripts
+          .replace(/<\/head>/i, () => `  ${sharedLink}${page.styles}\n  </head>`)
+          .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.state}`),
+      };
+    },
+    async close() {
+      closing = true;
+      await Promise.all(renderers.map((renderer) => renderer?.worker.terminate()));
     },
   };
 }

@@ -1,8 +1,8 @@
-import { isManager, isStaff } from '@rasti/contract';
+import { editsAnyReview, isStaff } from '@rasti/contract';
 import type { Actor } from '../../plugins/auth.ts';
 
-// Who may do what with a review (server-rules section 4): read and write for staff (2-5); roles 2 and 3
-// edit any review, roles 4 and 5 only the ones they wrote. Regular users and guests: nothing here.
+// Who may do what with a review (server-rules section 4): read and write for staff (2-5); roles 2, 3 and
+// 5 (editor) edit any review, role 4 only the ones they wrote. Regular users and guests: nothing here.
 
 export const canReadStaffReviews = (actor: Actor | null): boolean => isStaff(actor?.role);
 
@@ -10,6 +10,6 @@ export const canCreateReview = (actor: Actor | null): boolean => isStaff(actor?.
 
 export const canEditReview = (actor: Actor | null, review: { authorId: number | null }): boolean => {
   if (!actor) return false;
-  if (isManager(actor.role)) return true;
+  if (editsAnyReview(actor.role)) return true;
   return isStaff(actor.role) && review.authorId === actor.id;
 };

@@ -265,12 +265,18 @@ describe('the public report', () => {
     expect((await t.app.inject({ url: `${url}abc/` })).statusCode).toBe(400);
   });
 
-  it('counts each visit', async () => {
+  it('counts a visit once per reader (src/lib/views.test.ts has the rest)', async () => {
     const subject = await makeSubject(t, { title: 'بازدید' });
     const review = await makeReview(t, { subjectId: subject.id, title: 'پربازدید' });
-    await t.app.inject({ url: `${url}${review.id}/` });
-    const second = await t.app.inject({ url: `${url}${review.id}/` });
-    expect(second.json().views).toBe(2);
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
+    await t.app.inject({ url: `${url}${review.id}/`, headers: browser, remoteAddress: '10.9.0.1' });
+    await t.app.inject({ url: `${url}${review.id}/`, headers: browser, remoteAddress: '10.9.0.1' });
+    const other = await t.app.inject({
+      url: `${url}${review.id}/`,
+      headers: browser,
+      remoteAddress: '10.9.0.2',
+    });
+    expect(other.json().views).toBe(2);
   });
 
   it('relates published reviews of the same subject first, then of the same category, at most 4, never itself', async () => {

@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { reviews, subjects } from '../../db/schema/index.ts';
 import { cleanHtml } from '../../lib/html.ts';
+import { firstViewToday } from '../../lib/views.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { titleContains } from '../search/title-match.ts';
 import { containsPattern, offsetOf } from '../subjects/query-helpers.ts';
@@ -186,19 +187,27 @@ export async function getReviewDetail(
   };
 }
 
-/** Counts a public visit; false when the review or its subject is not published (or does not exist). */
-export async function countReviewView(db: Db, id: number, count = true): Promise<boolean> {
+/**
+ * A public visit; false when the review or its subject is not published (or does not exist). It counts one
+ * view per reader and day; a null reader (the server's rendering, a crawler) only asks whether it is public.
+ */
+export async function countReviewView(db: Db, id: number, reader: string | null): Promise<boolean> {
   const visible = and(
     eq(reviews.id, id),
     eq(reviews.status, Status.Published),
     sql`exists (select 1 from ${subjects} where ${subjects.id} = ${reviews.subjectId} and ${subjects.status} = ${Status.Published})`,
   );
-  // the server rendering a page only asks whether it is public; the reader's own call counts the view
-  if (!count) return (await db.select({ id: reviews.id }).from(reviews).where(visible).limit(1)).length > 0;
-  const updated = await db
-    .update(reviews)
-    .set({ views: sql`${reviews.views} + 1` })
-    .where(visible)
-    .returning({ id: reviews.id });
-  return updated.length > 0;
+  const isVisible = async (q: Db) =>
+    (await q.select({ id: reviews.id }).from(reviews).where(visible).limit(1)).length > 0;
+  if (!reader) return isVisible(db);
+  return db.transaction(async (tx) => {
+    if (!(await isVisible(tx))) return false;
+    if (await firstViewToday(tx, 'r', id, reader)) {
+      await tx
+        .update(reviews)
+        .set({ views: sql`${reviews.views} + 1` })
+        .where(eq(reviews.id, id));
+    }
+    return true;
+  });
 }

@@ -14,7 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { readerOf } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { touchPublicCache } from '../../plugins/public-cache.ts';
+import { reviewWrite, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../subjects/query-helpers.ts';
 import { canEditReview } from './reviews.policy.ts';
 import {
@@ -31,6 +34,12 @@ const FORM_FILES = { files: { main_images: 'image' } } as const;
 const formDescription =
   'multipart: subject (or subject_id), title, summary, content (HTML), status (1-4), main_images (image) or ' +
   'keep_image=true, news_items (JSON array of {source_id, title, link, date (Unix seconds), summary, evaluation})';
+
+/** a saved review: its report page, its subject's page and the lists (from the answer: its id and subject) */
+const touchesReview = (_request: unknown, saved: unknown) => {
+  const { id, subject } = saved as { id: number; subject: number };
+  return reviewWrite(id, subject);
+};
 
 /** Reviews ("review-subject"): the staff list and form (2-5; editing others' reviews 2-3), and the public list and report. */
 export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
@@ -83,6 +92,7 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
         consumes: ['multipart/form-data'],
         response: { 201: staffReviewDetail },
       },
+      config: { publicCacheTouches: touchesReview },
     },
     async (request, reply) => {
       const form = await readMultipart(request, FORM_FILES);
@@ -98,15 +108,24 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         security,
-        description: `${formDescription}. Roles 4 and 5 may edit only their own reviews.`,
+        description: `${formDescription}. Roles 2, 3 and 5 may edit any review, role 4 only their own.`,
         params: idParam,
         response: { 200: staffReviewDetail },
       },
+      config: { publicCacheTouches: touchesReview },
     },
     async (request) => {
       const form = await readMultipart(request, FORM_FILES);
       const id = request.params.id;
-      await updateReview({ db: app.db, storage: app.storage, actor: request.actor!, form, id });
+      const { previousSubjectId } = await updateReview({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        form,
+        id,
+      });
+      // a review moved to another subject leaves its previous subject's page too
+      touchPublicCache(request, [subjectTag(previousSubjectId)]);
       return staffDetail(id, request.actor!);
     },
   );
@@ -122,7 +141,7 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: publicReviewListQuery,
         response: { 200: z.array(reviewListItem) },
       },
-      config: { publicCache: { ttlMs: 5000 } },
+      config: { publicCache: { ttlMs: 5000, tags: [Tag.reviewLists, Tag.categories, Tag.evaluations] } },
     },
     async (request, reply) => {
       const q = request.query;
@@ -139,7 +158,7 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { tags, params: idParam, response: { 200: reviewDetail } } },
     async (request) => {
       // drafts, archived and expired reviews (and reviews of unpublished subjects) do not exist for the public
-      if (!(await countReviewView(app.db, request.params.id, !app.isRenderCall(request)))) throw notFound();
+      if (!(await countReviewView(app.db, request.params.id, await readerOf(app, request)))) throw notFound();
       const detail = await getReviewDetail(app.db, app.storage, request.params.id, 'public');
       if (!detail) throw notFound();
       return detail;

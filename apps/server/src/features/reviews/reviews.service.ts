@@ -207,4 +207,5 @@ export async function updateReview({ db, storage, actor, form, id }: SaveReviewO
   });
   // the replaced image goes only after the new one is saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
+  return { previousSubjectId: existing.subjectId };
 }

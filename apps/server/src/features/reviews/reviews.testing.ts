@@ -1,6 +1,7 @@
 // Test helpers for reviews, faculty, scores, search and the sharing pages: rows made directly.
 import { normalizePersian, type Role } from '@rasti/contract';
 import type { TestContext } from '../../../test/app.ts';
+import { tokenFor } from '../accounts/accounts.testing.ts';
 import { reviewNewsItems, reviews, users } from '../../db/schema/index.ts';
 
 let nextMobile = 0;
@@ -22,12 +23,7 @@ export async function makeUser(t: TestContext, values: Partial<typeof users.$inf
 
 /** A signed access token's header for a user made with makeUser. */
 export async function headersOf(t: TestContext, user: typeof users.$inferSelect) {
-  const token = await t.app.tokens.signAccess({
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    role: user.role as Role,
-  });
+  const token = await tokenFor(t, user);
   return { authorization: `Bearer ${token}` };
 }
 

@@ -2,6 +2,7 @@ import { scoreRow, scoreTableQuery } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Tag } from '../../plugins/public-cache-tags.ts';
 import { offsetOf, withTotal } from '../subjects/query-helpers.ts';
 import { scoreTable } from './scores.service.ts';
 
@@ -20,7 +21,7 @@ export const scoreRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: scoreTableQuery,
         response: { 200: z.array(scoreRow) },
       },
-      config: { publicCache: { ttlMs: 5000 } },
+      config: { publicCache: { ttlMs: 5000, tags: [Tag.scores, Tag.outlets, Tag.evaluations] } },
     },
     async (request, reply) => {
       const rows = await scoreTable(app.db, app.storage);

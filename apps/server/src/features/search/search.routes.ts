@@ -2,6 +2,7 @@ import { isStaff, searchQuery, searchSuggestion } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { Tag } from '../../plugins/public-cache-tags.ts';
 import { suggest } from './search.service.ts';
 
 /** The global search suggestions, for everyone; a staff token widens them to every status. */
@@ -21,7 +22,7 @@ export const searchRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.array(searchSuggestion) },
       },
       // staff see every status: only the answers for signed-out readers are shared
-      config: { publicCache: { ttlMs: 5000, anonymousOnly: true } },
+      config: { publicCache: { ttlMs: 5000, anonymousOnly: true, tags: [Tag.search] } },
     },
     async (request) =>
       suggest({

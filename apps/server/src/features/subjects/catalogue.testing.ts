@@ -1,9 +1,10 @@
 // Test helpers for the catalogue features: one user per role, files, forms and rows made directly.
-import { normalizePersian, ORIGIN_LABELS, type Origin, type Role } from '@rasti/contract';
+import { normalizePersian, type Origin, type Role } from '@rasti/contract';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { TestContext } from '../../../test/app.ts';
+import { tokenFor } from '../accounts/accounts.testing.ts';
 import {
   auditLog,
   categories,
@@ -13,6 +14,7 @@ import {
   subjects,
   users,
 } from '../../db/schema/index.ts';
+import { outletSearchText } from '../media/media.search-text.ts';
 
 export type Who = 'guest' | Role;
 export const ALL: readonly Who[] = ['guest', 1, 2, 3, 4, 5];
@@ -25,15 +27,7 @@ export async function actors(t: TestContext): Promise<(who: Who) => Record<strin
       .insert(users)
       .values({ firstName: 'نقش', lastName: String(role), mobile: `0912000000${role}`, role })
       .returning();
-    tokens.set(
-      role,
-      await t.app.tokens.signAccess({
-        id: row!.id,
-        firstName: row!.firstName,
-        lastName: row!.lastName,
-        role,
-      }),
-    );
+    tokens.set(role, await tokenFor(t, row!));
   }
   return (who): Record<string, string> =>
     who === 'guest' ? {} : { authorization: `Bearer ${tokens.get(who)}` };
@@ -102,7 +96,7 @@ export async function makeOutlet(
       englishName,
       origin,
       link: 'https://sample.example',
-      searchText: normalizePersian(`${name} ${englishName} ${ORIGIN_LABELS[origin]}`),
+      searchText: outletSearchText({ name, englishName, origin }),
     })
     .returning();
   return row!;

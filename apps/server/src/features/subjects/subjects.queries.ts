@@ -3,6 +3,7 @@ import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, reviews, sources, subjects, subjectTallies } from '../../db/schema/index.ts';
 import { cleanHtml } from '../../lib/html.ts';
+import { firstViewToday } from '../../lib/views.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { presentSource, selectSources } from '../sources/sources.presenter.ts';
 import { containsPattern } from './query-helpers.ts';
@@ -177,15 +178,23 @@ export async function getSubjectDetail(
   });
 }
 
-/** Counts a public visit; false when the subject is not published (or does not exist). */
-export async function countView(db: Db, id: number, count = true): Promise<boolean> {
+/**
+ * A public visit; false when the subject is not published (or does not exist). It counts one view per
+ * reader and day; a null reader (the server's rendering, a crawler) only asks whether it is public.
+ */
+export async function countView(db: Db, id: number, reader: string | null): Promise<boolean> {
   const visible = and(eq(subjects.id, id), eq(subjects.status, Status.Published));
-  // the server rendering a page only asks whether it is public; the reader's own call counts the view
-  if (!count) return (await db.select({ id: subjects.id }).from(subjects).where(visible).limit(1)).length > 0;
-  const updated = await db
-    .update(subjects)
-    .set({ views: sql`${subjects.views} + 1` })
-    .where(visible)
-    .returning({ id: subjects.id });
-  return updated.length > 0;
+  const isVisible = async (q: Db) =>
+    (await q.select({ id: subjects.id }).from(subjects).where(visible).limit(1)).length > 0;
+  if (!reader) return isVisible(db);
+  return db.transaction(async (tx) => {
+    if (!(await isVisible(tx))) return false;
+    if (await firstViewToday(tx, 's', id, reader)) {
+      await tx
+        .update(subjects)
+        .set({ views: sql`${subjects.views} + 1` })
+        .where(eq(subjects.id, id));
+    }
+    return true;
+  });
 }

@@ -13,6 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { readerOf } from '../../lib/views.ts';
+import { subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from './query-helpers.ts';
 import {
   countView,
@@ -29,6 +31,9 @@ const FORM_FILES = { files: { main_images: 'image', file: 'attachment' } } as co
 const formDescription =
   'multipart: title, abstract, content (HTML), category, status, reviews (evaluation id), priority (1-5), ' +
   "hashtags, main_images (image) or keep_image=true, file (attachment, or '' to remove it)";
+
+/** a saved subject: its page and every list it may appear in (its id from the answer) */
+const touchesSubject = (_request: unknown, saved: unknown) => subjectWrite((saved as { id: number }).id);
 
 /** Subjects ("news-subject"): the staff table and form (read 2-5, write 2-3), and the public trending list. */
 export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
@@ -71,6 +76,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
         consumes: ['multipart/form-data'],
         response: { 201: subjectDetail },
       },
+      config: { publicCacheTouches: touchesSubject },
     },
     async (request, reply) => {
       const form = await readMultipart(request, FORM_FILES);
@@ -90,6 +96,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
         params: idParam,
         response: { 200: subjectDetail },
       },
+      config: { publicCacheTouches: touchesSubject },
     },
     async (request) => {
       const form = await readMultipart(request, FORM_FILES);
@@ -114,7 +121,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
         querystring: publicSubjectListQuery,
         response: { 200: z.array(subjectListItem) },
       },
-      config: { publicCache: { ttlMs: 5000 } },
+      config: { publicCache: { ttlMs: 5000, tags: [Tag.subjectLists, Tag.categories, Tag.evaluations] } },
     },
     async (request, reply) => {
       const q = request.query;
@@ -130,7 +137,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { tags, params: idParam, response: { 200: subjectDetail } } },
     async (request) => {
       // drafts, archived and expired subjects do not exist for the public
-      if (!(await countView(app.db, request.params.id, !app.isRenderCall(request)))) throw notFound();
+      if (!(await countView(app.db, request.params.id, await readerOf(app, request)))) throw notFound();
       const detail = await getSubjectDetail(app.db, app.storage, request.params.id, 'public');
       if (!detail) throw notFound();
       return detail;

@@ -233,7 +233,8 @@ describe('avatars', () => {
     const attempt = updateUser({
       db: t.app.db,
       storage: t.app.storage,
-      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '' },
+      hashKey: t.config.hashKey,
+      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: lastAdmin.id,
       input: { is_active: false },
       avatar: await pngBytes(),

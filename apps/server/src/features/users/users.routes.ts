@@ -1,6 +1,9 @@
 import {
   createUserBody,
   idParam,
+  PROFILE_MESSAGES,
+  requestAuthenticationResponse,
+  requestMobileChangeBody,
   updateUserBody,
   user,
   userListQuery,
@@ -10,10 +13,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
+import { createSmsSender } from '../../lib/sms.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { userPolicy } from './users.policy.ts';
 import { presentUser } from './users.presenter.ts';
-import { createUser, getUser, listUsers, updateUser } from './users.service.ts';
+import { createUser, getUser, listUsers, requestMobileChange, updateUser } from './users.service.ts';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -22,6 +26,8 @@ const security = [{ bearer: [] }];
 export const usersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { storage } = app;
+  const { hashKey } = app.config;
+  const sms = createSmsSender(app.config, app.log);
 
   app.get(
     '/accounts/users/me/',
@@ -104,7 +110,8 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         security,
         summary:
           "Edit a user: multipart (names, mobile, gender, abstract, avatar file or avatar='' to remove) or JSON " +
-          '{is_active}; role and is_active by a super admin only. Own account: answers a fresh `access` too.',
+          '{is_active}; role and is_active by a super admin only. Own account: answers a fresh `access` too, ' +
+          'and a new own mobile needs `otp`, the code request_mobile_change/ sent to it.',
         consumes: ['multipart/form-data', 'application/json'],
         params: idParam,
         response: { 200: userWithAccess },
@@ -118,6 +125,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       const row = await updateUser({
         db: app.db,
         storage,
+        hashKey,
         actor,
         userId: request.params.id,
         input: parseForm(updateUserBody, form.fields),
@@ -125,7 +133,42 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       });
       const presented = presentUser(row, storage);
       // the client re-stores this token: it carries the new names (server-rules section 3)
-      return row.id === actor.id ? { ...presented, access: await app.tokens.signAccess(row) } : presented;
+      return row.id === actor.id
+        ? { ...presented, access: await app.tokens.signAccess(row, actor.sessionId) }
+        : presented;
+    },
+  );
+
+  app.post(
+    '/accounts/users/:id/request_mobile_change/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Own account: send a code by SMS to the new mobile (the limits of sign-in codes); ' +
+          'the PATCH that changes the mobile carries it as `otp`',
+        params: idParam,
+        body: requestMobileChangeBody,
+        response: { 200: requestAuthenticationResponse },
+      },
+      preHandler: app.authenticate,
+      config: {
+        rateLimit: { max: app.config.codeRequestsPerIpPerHour, timeWindow: '1 hour' },
+        publicDataUnchanged: true,
+      },
+    },
+    async (request) => {
+      await requestMobileChange({
+        db: app.db,
+        sms,
+        hashKey,
+        actor: request.actor!,
+        userId: request.params.id,
+        mobile: request.body.mobile,
+        ip: request.ip,
+      });
+      return { detail: PROFILE_MESSAGES.mobileCodeSent };
     },
   );
 };

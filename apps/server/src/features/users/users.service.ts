@@ -1,6 +1,8 @@
 import {
   type CreateUserBody,
+  ERROR_CODES,
   mobile as mobileSchema,
+  PROFILE_MESSAGES,
   Role,
   SERVER_MESSAGES,
   type UpdateUserBody,
@@ -8,11 +10,13 @@ import {
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
+import type { SmsSender } from '../../lib/sms.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { revokeUserTokens } from '../accounts/sessions.repository.ts';
+import { consumeCode, sendCode } from '../accounts/sign-in.service.ts';
 import { userPolicy } from './users.policy.ts';
 import {
   findUserById,
@@ -29,6 +33,32 @@ import {
 const AVATAR = { folder: 'avatars', maxWidth: 512, smallWidth: 128, field: 'avatar' } as const;
 
 const mobileTaken = () => conflict(SERVER_MESSAGES.mobileTaken, { mobile: [SERVER_MESSAGES.mobileTaken] });
+const mobileCodeRefused = (detail: string) =>
+  new AppError(400, ERROR_CODES.codeInvalid, detail, { otp: [detail] });
+
+/**
+ * The first step of changing one's own mobile: a one-time code to the new number, under the sign-in codes'
+ * limits for that number. Only the account's owner asks; a super admin changes another's number directly.
+ */
+export async function requestMobileChange(opts: {
+  db: Db;
+  sms: SmsSender;
+  hashKey: string;
+  actor: Actor;
+  userId: number;
+  mobile: string;
+  ip: string;
+}): Promise<void> {
+  const { db, actor, userId, mobile } = opts;
+  if (actor.id !== userId) throw forbidden();
+  const current = await findUserById(db, userId);
+  if (!current) throw notFound();
+  if (current.mobile === mobile) {
+    throw badRequest(PROFILE_MESSAGES.mobileUnchanged, { mobile: [PROFILE_MESSAGES.mobileUnchanged] });
+  }
+  if (await findUserByMobile(db, mobile)) throw mobileTaken();
+  await sendCode({ db, sms: opts.sms, hashKey: opts.hashKey, mobile, ip: opts.ip, changeUserId: userId });
+}
 
 export async function listUsers(opts: {
   db: Db;
@@ -100,6 +130,7 @@ export type AvatarChange = Buffer | null | undefined;
 export async function updateUser(opts: {
   db: Db;
   storage: FileStorage;
+  hashKey: string;
   actor: Actor;
   userId: number;
   input: UpdateUserBody;
@@ -117,6 +148,9 @@ export async function updateUser(opts: {
   if (input.abstract !== undefined) changes.abstract = input.abstract;
   if (input.mobile !== undefined && input.mobile !== current.mobile) {
     if (await findUserByMobile(db, input.mobile)) throw mobileTaken();
+    // one's own new number is proven by its code (checked before anything is written); a super admin
+    // changing someone else's needs none, and it is audited
+    if (actor.id === userId) await proveNewMobile(db, opts.hashKey, userId, input.mobile, input.otp);
     changes.mobile = input.mobile;
   }
   if (userPolicy.manage(actor, userId)) {
@@ -163,6 +197,19 @@ export async function updateUser(opts: {
   return row;
 }
 
+async function proveNewMobile(
+  db: Db,
+  hashKey: string,
+  userId: number,
+  mobile: string,
+  otp: string | undefined,
+): Promise<void> {
+  if (!otp) throw mobileCodeRefused(PROFILE_MESSAGES.mobileCodeRequired);
+  if (!(await consumeCode({ db, hashKey, mobile, otp, changeUserId: userId }))) {
+    throw mobileCodeRefused(PROFILE_MESSAGES.mobileCodeInvalid);
+  }
+}
+
 async function auditChanges(db: Db, actor: Actor, before: UserRow, changes: UserChanges): Promise<void> {
   const base = { actorId: actor.id, entity: 'user', entityId: before.id };
   if (changes.isActive !== undefined) {
@@ -171,7 +218,14 @@ async function auditChanges(db: Db, actor: Actor, before: UserRow, changes: User
   if (changes.role !== undefined) {
     await recordAudit(db, { ...base, action: 'user.role', details: { from: before.role, to: changes.role } });
   }
-  const edited = Object.keys(changes).filter((k) => k !== 'isActive' && k !== 'role');
+  if (changes.mobile !== undefined) {
+    await recordAudit(db, {
+      ...base,
+      action: 'user.mobile',
+      details: { from: before.mobile, to: changes.mobile },
+    });
+  }
+  const edited = Object.keys(changes).filter((k) => k !== 'isActive' && k !== 'role' && k !== 'mobile');
   if (edited.length) await recordAudit(db, { ...base, action: 'user.update', details: { fields: edited } });
 }
 

@@ -1,10 +1,18 @@
-import { ERROR_CODES, Role, SERVER_MESSAGES, VALIDATION } from '@rasti/contract';
+import { ERROR_CODES, Role, SERVER_MESSAGES, textTooLong, VALIDATION } from '@rasti/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { auditLog, refreshTokens, users } from '../../db/schema/index.ts';
-import { bearer, freshMobile, makeUser, multipart, signIn, tokenFor } from '../accounts/accounts.testing.ts';
+import {
+  bearer,
+  freshMobile,
+  latestCode,
+  makeUser,
+  multipart,
+  signIn,
+  tokenFor,
+} from '../accounts/accounts.testing.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
 
@@ -293,9 +301,17 @@ describe('PATCH /accounts/users/{id}/', () => {
     const id = decodeJwt(access).id as number;
     const newMobile = freshMobile();
     const auditsBefore = await auditCount();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/accounts/users/${id}/request_mobile_change/`,
+      payload: { mobile: newMobile },
+      headers: bearer(access),
+    });
+    expect(sent.statusCode).toBe(200);
+    const otp = latestCode(t, newMobile);
     const res = await patchForm(
       id,
-      { first_name: ' نگار ', last_name: 'صالحی', mobile: newMobile, gender: '2', abstract: 'خبرنگار' },
+      { first_name: ' نگار ', last_name: 'صالحی', mobile: newMobile, gender: '2', abstract: 'خبرنگار', otp },
       access,
     );
     expect(res.statusCode).toBe(200);
@@ -341,6 +357,16 @@ describe('PATCH /accounts/users/{id}/', () => {
     const res = await patchForm(other.id, { first_name: 'دزد', role: '2' }, await tokenFor(t, someone));
     expect(res.statusCode).toBe(403);
     expect(await rowOf(other.id)).toEqual(other);
+  });
+
+  it('tells a first name over 100 letters that it is too long, not that it is required', async () => {
+    const someone = await makeUser(t);
+    const res = await patchForm(someone.id, { first_name: 'ن'.repeat(101) }, await tokenFor(t, someone));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      detail: textTooLong(100),
+      fields: { first_name: [textTooLong(100)] },
+    });
   });
 
   it('refuses an empty first name and a taken mobile, changing nothing', async () => {
@@ -390,9 +416,9 @@ describe('PATCH /accounts/users/{id}/', () => {
       (a) => a.action,
     );
     expect(actions).toContain('user.role');
-    // the access token still works but the server reads the new role from the database
+    // the access token ended with its session: the user signs in again under the new role
     const list = await t.app.inject({ url: '/api/accounts/users/', headers: bearer(session.access) });
-    expect(list.statusCode).toBe(403);
+    expect(list.statusCode).toBe(401);
   });
 
   it('blocks with the JSON toggle: the user is refused at once with their token and their refresh fails', async () => {
@@ -469,7 +495,8 @@ describe('PATCH /accounts/users/{id}/', () => {
     const attempt = updateUser({
       db: t.app.db,
       storage: t.app.storage,
-      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '' },
+      hashKey: t.config.hashKey,
+      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: admin.id,
       input: { is_active: false },
       avatar: undefined,
@@ -478,7 +505,8 @@ describe('PATCH /accounts/users/{id}/', () => {
     const demote = updateUser({
       db: t.app.db,
       storage: t.app.storage,
-      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '' },
+      hashKey: t.config.hashKey,
+      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: admin.id,
       input: { role: Role.Editor },
       avatar: undefined,

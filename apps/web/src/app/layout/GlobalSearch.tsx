@@ -15,8 +15,8 @@ import { useSession } from '../../lib/auth/session';
 // The labels are the contract's SEARCH_LABELS, repeated so the first page's JavaScript carries no zod
 // (GlobalSearch.test.tsx checks they stay the same).
 export const SEARCH_TEXT = {
-  label: 'جستجو در موضوعات و بررسیها',
-  placeholder: 'جستجو در موضوعات و بررسیها...',
+  label: 'جستجو در موضوعات و بررسی‌ها',
+  placeholder: 'جستجو در موضوعات و بررسی‌ها...',
   suggestions: 'پیشنهادهای جستجو',
   subject: 'موضوع روز',
   review: 'بررسی',

@@ -1,16 +1,49 @@
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 
-/** On small screens a new page starts at its top (spec section 2). */
+/** Where the reader left each history entry (React Router's location key), for back and forward. */
+const positions = new Map<string, number>();
+/** Frames to keep trying a restore while the page's content is still arriving. */
+const RESTORE_FRAMES = 30;
+
+/**
+ * A new page starts at its top on every screen; back and forward return to where the reader was on
+ * that entry. A change of the query alone (filters, search) keeps the position.
+ */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
-  const theme = useTheme();
-  const small = useMediaQuery(theme.breakpoints.down('md'));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: every navigation scrolls up.
+  const { key, pathname } = useLocation();
+  const type = useNavigationType();
+  const shown = useRef({ key, pathname });
+
   useEffect(() => {
-    if (small) window.scrollTo({ top: 0, left: 0 });
-  }, [pathname, small]);
+    // the browser's own restore runs before the app has drawn the page it returns to
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    const save = () => positions.set(shown.current.key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, []);
+
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = { key, pathname };
+    if (before.key === key) return;
+    if (type !== 'POP') {
+      if (before.pathname !== pathname) window.scrollTo({ top: 0, left: 0 });
+      return;
+    }
+    const target = positions.get(key);
+    if (target === undefined) return;
+    let frames = 0;
+    let frame = 0;
+    const restore = () => {
+      window.scrollTo({ top: target, left: 0 });
+      if (Math.abs(window.scrollY - target) > 1 && frames++ < RESTORE_FRAMES) {
+        frame = requestAnimationFrame(restore);
+      }
+    };
+    restore();
+    return () => cancelAnimationFrame(frame);
+  }, [key, pathname, type]);
+
   return null;
 }

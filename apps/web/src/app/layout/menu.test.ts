@@ -47,8 +47,8 @@ describe('menuForRole', () => {
     const byKey = Object.fromEntries(menuForRole(2).map((item) => [item.key, item]));
     expect(byKey.home).toEqual({ key: 'home', label: 'خانه', to: '/' });
     expect(byKey.faculty?.to).toBe('/facuality-list');
-    expect(byKey.manageCategories?.label).toBe('مدیریت دستهبندیها');
-    expect(byKey.manageMedia?.label).toBe('مدیریت رسانه ها');
+    expect(byKey.manageCategories?.label).toBe('مدیریت دسته‌بندی‌ها');
+    expect(byKey.manageMedia?.label).toBe('مدیریت رسانه‌ها');
     expect(byKey.profile?.to).toBe('/profile');
   });
 });

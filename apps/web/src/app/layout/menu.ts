@@ -16,12 +16,12 @@ export type MenuItem = { key: MenuKey; label: string; to: string };
 const ITEMS: Record<MenuKey, MenuItem> = {
   home: { key: 'home', label: 'خانه', to: '/' },
   subjects: { key: 'subjects', label: 'موضوعات روز', to: '/news-subjects' },
-  reports: { key: 'reports', label: 'گزارش بررسیها', to: '/news-reports' },
+  reports: { key: 'reports', label: 'گزارش بررسی‌ها', to: '/news-reports' },
   askMe: { key: 'askMe', label: 'از من بپرس', to: '/ask-me' },
   faculty: { key: 'faculty', label: 'اعضای هیئت علمی', to: '/facuality-list' },
   manageUsers: { key: 'manageUsers', label: 'مدیریت کاربران', to: '/manage-users' },
-  manageMedia: { key: 'manageMedia', label: 'مدیریت رسانه ها', to: '/manage-media' },
-  manageCategories: { key: 'manageCategories', label: 'مدیریت دستهبندیها', to: '/manage-categories' },
+  manageMedia: { key: 'manageMedia', label: 'مدیریت رسانه‌ها', to: '/manage-media' },
+  manageCategories: { key: 'manageCategories', label: 'مدیریت دسته‌بندی‌ها', to: '/manage-categories' },
   profile: { key: 'profile', label: 'پروفایل', to: '/profile' },
 };
 

@@ -42,19 +42,12 @@ function filterStyle(tag: string, style: string): string {
 }
 
 type Purifier = ReturnType<typeof createDOMPurify>;
-type DomWindow = Parameters<typeof createDOMPurify>[0];
-
-/** The server, which renders pages with no browser window, hands in a DOM window of its own. */
-let domWindow: DomWindow | undefined;
-export function setSanitizerWindow(next: DomWindow): void {
-  domWindow = next;
-}
 
 // a private instance, made on first use: hooks added here do not change DOMPurify for the rest of the app
 let instance: Purifier | null = null;
 function purifier(): Purifier {
   if (instance) return instance;
-  const purify = createDOMPurify(domWindow ?? window);
+  const purify = createDOMPurify(window);
 
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = node.nodeName.toLowerCase();

@@ -43,4 +43,11 @@ export const ACCOUNT_TEXT = {
   saveProfileFailed: 'خطا در ذخیره اطلاعات. لطفا دوباره تلاش کنید',
 
   myQuestions: 'پرسش‌های من',
+
+  mobileCodeIntro: (phone: string) => `برای تغییر شماره، کد تایید را به ${phone} بفرستید.`,
+  mobileCodeLabel: 'کد تایید شماره جدید',
+  mobileCodeGroup: 'تایید شماره موبایل جدید',
+  mobileCodeSentTo: (phone: string) => `کد تایید ۶ رقمی پیامک‌شده به ${phone} را وارد کنید.`,
+  mobileCodeFirst: 'ابتدا کد تایید شماره جدید را بگیرید.',
+  sendMobileCodeFailed: 'خطا در ارسال کد. لطفا دوباره تلاش کنید',
 } as const;

@@ -9,7 +9,7 @@ export interface ProfileFormValues {
   abstract: string;
 }
 
-export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues | 'avatar', string>>;
+export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues | 'avatar' | 'otp', string>>;
 
 /** An avatar must be an image file of any type (spec sections 5 and 9). */
 export function validateAvatarFile(file: File): string | null {

@@ -1,16 +1,16 @@
 // Persian text of the media screens that the contract's MEDIA_MESSAGES does not hold.
 
 export const MEDIA_TEXT = {
-  title: 'مدیریت رسانه ها',
-  searchLabel: 'جستجو در رسانه ها',
-  searchPlaceholder: 'جستجو در رسانه ها...',
-  filtersLabel: 'جستجو و فیلتر رسانه ها',
+  title: 'مدیریت رسانه‌ها',
+  searchLabel: 'جستجو در رسانه‌ها',
+  searchPlaceholder: 'جستجو در رسانه‌ها...',
+  filtersLabel: 'جستجو و فیلتر رسانه‌ها',
   categoryFilter: 'دسته‌بندی',
   all: 'همه',
   addMedia: 'افزودن رسانه جدید',
   newMedia: 'رسانه جدید',
   editMedia: (name: string) => `ویرایش ${name}`,
-  tableCaption: 'فهرست رسانه ها',
+  tableCaption: 'فهرست رسانه‌ها',
   logo: 'لوگو',
   name: 'نام فارسی',
   englishName: 'نام انگلیسی',
@@ -26,7 +26,7 @@ export const MEDIA_TEXT = {
   removeShort: 'حذف',
   empty: 'رسانه‌ای یافت نشد',
   loading: 'در حال بارگذاری',
-  loadFailed: 'خطا در دریافت رسانه ها',
+  loadFailed: 'خطا در دریافت رسانه‌ها',
   opensInNewTab: '(در زبانه جدید باز می‌شود)',
 
   logoChoose: 'انتخاب لوگو',
@@ -42,10 +42,10 @@ export const MEDIA_TEXT = {
   confirmYes: 'حذف',
   confirmNo: 'انصراف',
 
-  directoryTitle: 'رسانه ها',
+  directoryTitle: 'رسانه‌ها',
   directoryIntro:
     'خبرگزاری‌ها و رسانه‌هایی که منابع موضوعات روز از آن‌ها آمده است، با تعداد اخبار بررسی‌شده و امتیاز هر کدام.',
-  directorySearchLabel: 'جستجو در رسانه ها',
+  directorySearchLabel: 'جستجو در رسانه‌ها',
   mediaType: 'نوع رسانه',
   latinName: 'نام لاتین',
   newsCount: 'تعداد اخبار',
@@ -63,7 +63,7 @@ export const MEDIA_TEXT = {
   subjectLink: 'موضوع:',
   sourceLink: 'مشاهده خبر',
   noEvaluation: 'بدون ارزیابی',
-  backToList: 'بازگشت به فهرست رسانه ها',
+  backToList: 'بازگشت به فهرست رسانه‌ها',
   outletNotFound: 'رسانه موردنظر یافت نشد.',
   outletLoadFailed: 'خطا در دریافت اطلاعات رسانه',
   sourcesPagination: 'صفحه‌بندی اخبار',

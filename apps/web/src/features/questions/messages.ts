@@ -21,7 +21,7 @@ export const ASK_TEXT = {
 } as const;
 
 export const INBOX_TEXT = {
-  title: 'گزارشهای کاربران',
+  title: 'گزارش‌های کاربران',
   filtersLabel: 'جستجو و فیلتر گزارش‌ها',
   searchLabel: 'جستجو در گزارش‌ها',
   searchPlaceholder: 'جستجو در عنوان و علت درخواست...',

@@ -1,4 +1,4 @@
-import { isManager, isStaff } from '@rasti/contract/enums';
+import { editsAnyReview, isStaff } from '@rasti/contract/enums';
 
 interface EditableReview {
   author_id: number | null;
@@ -8,13 +8,13 @@ interface EditableReview {
 }
 
 /**
- * Whether the report page offers 'ویرایش بررسی': roles 2 and 3 always, roles 4 and 5 on their own
- * reviews, nobody else (the server enforces the same on PATCH and says so in `can_edit`).
+ * Whether the report page offers 'ویرایش بررسی': the server's `can_edit` when it is sent; otherwise
+ * roles 2, 3 and 5 always, role 4 on their own reviews, nobody else (the server's rule on PATCH).
  */
 export function canEditReview(role: number | null, userId: number | null, review: EditableReview): boolean {
   if (!isStaff(role)) return false;
-  if (isManager(role)) return true;
   if (typeof review.can_edit === 'boolean') return review.can_edit;
+  if (editsAnyReview(role)) return true;
   const authorId = review.author?.id ?? review.author_id;
   return userId !== null && authorId === userId;
 }

@@ -4,7 +4,7 @@ export const SUBJECTS_TEXT = {
   title: 'موضوعات روز',
   loading: 'در حال بارگذاری موضوعات',
   loadFailed: 'خطا در دریافت لیست موضوعات',
-  categoriesFailed: 'خطا در دریافت دستهبندیها',
+  categoriesFailed: 'خطا در دریافت دسته‌بندی‌ها',
   empty: 'هیچ موضوعی یافت نشد',
   filtersLabel: 'جستجو و فیلتر موضوعات',
 
@@ -12,7 +12,7 @@ export const SUBJECTS_TEXT = {
   searchPlaceholder: 'جستجو در عنوان یا چکیده...',
   sortLabel: 'مرتب‌سازی',
   categoryLabel: 'دسته‌بندی',
-  allCategories: 'همه دستهبندیها',
+  allCategories: 'همه دسته‌بندی‌ها',
   statusLabel: 'وضعیت',
   allStatuses: 'همه وضعیت‌ها',
   noCategory: 'بدون دسته‌بندی',
@@ -42,8 +42,8 @@ export const SUBJECTS_TEXT = {
 export const SORT_OPTIONS = [
   { value: 'priority', label: 'اولویت' },
   { value: 'views', label: 'پربازدیدترین' },
-  { value: 'most_reviewed', label: 'پر بحثترین' },
-  { value: 'most_wanted', label: 'پر تقاضاترین' },
+  { value: 'most_reviewed', label: 'پربحث‌ترین' },
+  { value: 'most_wanted', label: 'پرتقاضاترین' },
 ] as const;
 
 export const SUBJECT_PAGE_TEXT = {
@@ -67,7 +67,7 @@ export const SUBJECT_PAGE_TEXT = {
   noSources: 'هنوز منبعی برای این موضوع ثبت نشده است',
   openSource: (title: string) => `باز کردن خبر «${title}» در برگه جدید`,
 
-  reviews: 'بررسی های صورت گرفته',
+  reviews: 'بررسی‌های صورت گرفته',
   noReviews: 'هنوز بررسی‌ای برای این موضوع منتشر نشده است',
   readReview: 'مشاهده کامل',
   readReviewOf: (title: string) => `مشاهده کامل بررسی ${title}`,

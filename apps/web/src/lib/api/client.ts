@@ -33,7 +33,11 @@ export type ApiOptions = {
   auth?: boolean;
 };
 
-type Answer = { status: number; ok: boolean; headers: Headers; data: unknown };
+/** A server's answer, body read; both transports (fetch here, XMLHttpRequest in upload.ts) give this. */
+export type Answer = { status: number; ok: boolean; headers: Headers; data: unknown };
+
+/** One exchange with the server, sending this bearer token (or none). */
+export type Exchange = (token: string | null) => Promise<Answer>;
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -156,13 +160,13 @@ async function renewAfter401(sentToken: string | null, status: number): Promise<
   }
 }
 
-async function perform(path: string, opts: ApiOptions): Promise<Answer> {
-  const useAuth = opts.auth !== false;
+async function perform(exchange: Exchange, useAuth: boolean, beforeRetry?: () => void): Promise<Answer> {
   const token = useAuth ? readAccessToken() : null;
-  let answer = await send(path, opts, token);
+  let answer = await exchange(token);
   if (answer.status === 401 && useAuth) {
     const fresh = await renewAfter401(token, answer.status);
-    answer = await send(path, opts, fresh);
+    beforeRetry?.();
+    answer = await exchange(fresh);
     if (answer.status === 401) {
       sessionLost();
       throw loginRequiredError(answer.status);
@@ -186,14 +190,28 @@ async function perform(path: string, opts: ApiOptions): Promise<Answer> {
   return answer;
 }
 
-async function request(path: string, opts: ApiOptions): Promise<Answer> {
+/**
+ * The one request core of every call, JSON (fetch) and upload (XMLHttpRequest) alike: the bearer token,
+ * one shared refresh on a 401 and a retry, the session ended on a blocked account's 403, Persian errors
+ * and the banner.
+ */
+export async function requestWith(
+  exchange: Exchange,
+  opts: { method: string; auth: boolean; beforeRetry?: () => void },
+): Promise<Answer> {
   try {
-    return await perform(path, opts);
+    return await perform(exchange, opts.auth, opts.beforeRetry);
   } catch (error) {
-    reportFailure(error, { method: (opts.method ?? 'GET').toUpperCase(), auth: opts.auth !== false });
+    reportFailure(error, { method: opts.method, auth: opts.auth });
     throw error;
   }
 }
+
+const request = (path: string, opts: ApiOptions): Promise<Answer> =>
+  requestWith((token) => send(path, opts, token), {
+    method: (opts.method ?? 'GET').toUpperCase(),
+    auth: opts.auth !== false,
+  });
 
 /** Calls the API under /api (e.g. '/accounts/users/me/') and answers its JSON body. */
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {

@@ -121,6 +121,37 @@ describe('upload', () => {
     expect(progress).toEqual([0.5, 1, 1]);
   });
 
+  it('ends the session at once on a blocked account, as the JSON client does (issue 11)', async () => {
+    setCookie('accessToken', accessToken({ role: 2 }));
+    setCookie('hasRefresh', '1');
+    session.hydrate();
+    const blocked = 'حساب کاربری شما مسدود شده است.';
+    FakeXhr.reply = () => ({ status: 403, body: { detail: blocked, code: 'account_blocked' } });
+
+    const error = await failure(upload('/news/news-subject/', { method: 'POST', body: form() }));
+
+    expect(error).toMatchObject({
+      status: 403,
+      loginRequired: true,
+      detail: blocked,
+      code: 'account_blocked',
+    });
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/token/logout/');
+    expect(readAccessToken()).toBeNull();
+    expect(session.getState().user).toBeNull();
+  });
+
+  it('keeps the session for any other 403 of an upload', async () => {
+    setCookie('accessToken', accessToken({ role: 2 }));
+    setCookie('hasRefresh', '1');
+    session.hydrate();
+    FakeXhr.reply = () => ({ status: 403, body: { detail: 'دسترسی ندارید.', code: 'permission_denied' } });
+    const error = await failure(upload('/news/news-subject/', { method: 'POST', body: form() }));
+    expect(error).toMatchObject({ status: 403, loginRequired: false });
+    expect(readAccessToken()).not.toBeNull();
+  });
+
   it('maps a 400 the way client.ts does: detail and fields for the form, no banner', async () => {
     setCookie('accessToken', accessToken({ role: 2 }));
     FakeXhr.reply = () => ({

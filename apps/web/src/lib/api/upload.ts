@@ -1,13 +1,10 @@
 import { LIMITS } from '@rasti/contract/limits';
-import { hasRefreshToken, readAccessToken } from '../auth/cookies';
-import { session } from '../auth/session-store';
-import { buildUrl, restoreSession } from './client';
-import { ApiRequestError, errorFromAnswer, loginRequiredError, parseAnswerBody } from './errors';
-import { reportFailure } from './report';
+import { type Answer, buildUrl, requestWith } from './client';
+import { ApiRequestError, parseAnswerBody } from './errors';
 
 // Multipart saves with upload progress. fetch cannot report upload progress, so this sends through
-// XMLHttpRequest, with client.ts's rules: the bearer token, one refresh through the shared refresh
-// queue on a 401 and a retry, the same ApiRequestError mapping and the same banner classifier.
+// XMLHttpRequest; everything else (token, refresh, blocked account, errors, banner) is client.ts's
+// one request core.
 
 export type UploadMethod = 'POST' | 'PATCH' | 'PUT';
 
@@ -18,8 +15,6 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
-
-type Answer = { status: number; data: unknown; retryAfter: string | null };
 
 /**
  * One exchange. The 20 s timeout of spec section 9 counts from the last sign of life (progress of the
@@ -72,10 +67,14 @@ function send(path: string, opts: UploadOptions, token: string | null): Promise<
     xhr.onload = () =>
       finish(() => {
         try {
+          const headers = new Headers();
+          const retryAfter = xhr.getResponseHeader('Retry-After');
+          if (retryAfter !== null) headers.set('Retry-After', retryAfter);
           resolve({
             status: xhr.status,
+            ok: xhr.status >= 200 && xhr.status < 300,
+            headers,
             data: parseAnswerBody(xhr.responseText, xhr.getResponseHeader('Content-Type'), xhr.status),
-            retryAfter: xhr.getResponseHeader('Retry-After'),
           });
         } catch (error) {
           reject(error);
@@ -89,52 +88,15 @@ function send(path: string, opts: UploadOptions, token: string | null): Promise<
 }
 
 /**
- * After a 401: the token to retry with. The refresh goes through client.ts's restoreSession, i.e. the
- * one shared refresh queue (concurrent fetches and uploads wait for the same refresh), which also ends
- * the session when the server refuses the refresh token.
- */
-async function renewAfter401(sentToken: string | null, status: number): Promise<string> {
-  const current = readAccessToken();
-  if (current && current !== sentToken) return current;
-  if (!hasRefreshToken()) {
-    if (sentToken || session.getState().user) void session.logout();
-    throw loginRequiredError(status);
-  }
-  await restoreSession();
-  const fresh = readAccessToken();
-  if (fresh && fresh !== sentToken) return fresh;
-  // refused: restoreSession has logged out; otherwise the refresh got no answer and the session stays
-  if (!hasRefreshToken() || session.getState().status === 'guest') throw loginRequiredError(status);
-  throw new ApiRequestError({ status: null, kind: 'network' });
-}
-
-async function perform(path: string, opts: UploadOptions): Promise<Answer> {
-  const token = readAccessToken();
-  let answer = await send(path, opts, token);
-  if (answer.status === 401) {
-    const fresh = await renewAfter401(token, answer.status);
-    opts.onProgress?.(0);
-    answer = await send(path, opts, fresh);
-    if (answer.status === 401) {
-      void session.logout();
-      throw loginRequiredError(answer.status);
-    }
-  }
-  if (answer.status < 200 || answer.status >= 300)
-    throw errorFromAnswer(answer.status, answer.data, answer.retryAfter);
-  return answer;
-}
-
-/**
  * Sends a multipart form to the API under /api (e.g. POST '/news/news-subject/') reporting the upload's
  * progress, and answers the JSON body. Failures are ApiRequestError and raise the banner as api() does.
  */
 export async function upload<T>(path: string, opts: UploadOptions): Promise<T> {
-  try {
-    const answer = await perform(path, opts);
-    return answer.data as T;
-  } catch (error) {
-    reportFailure(error, { method: opts.method, auth: true });
-    throw error;
-  }
+  const answer = await requestWith((token) => send(path, opts, token), {
+    method: opts.method,
+    auth: true,
+    // the retry after a refresh sends the whole body again
+    beforeRetry: () => opts.onProgress?.(0),
+  });
+  return answer.data as T;
 }

@@ -1,5 +1,5 @@
-// Demo accounts. Every person is fictional. `initials` (Latin) is drawn on the generated avatar, since
-// Persian glyphs in SVG depend on fonts the server may not have.
+// Demo accounts. Every person is fictional. A `portrait` is a drawn head-and-shoulders picture, not
+// initials: Persian glyphs in SVG depend on fonts the server may not have, and Latin ones misname them.
 
 export interface PersonSeed {
   key: string;
@@ -9,8 +9,8 @@ export interface PersonSeed {
   lastName: string;
   gender: 1 | 2;
   abstract: string;
-  /** Latin initials for the avatar; no avatar when absent */
-  initials?: string;
+  /** whether the account gets a generated portrait as its avatar */
+  portrait?: true;
   isActive?: boolean;
   /** days before seeding the account was created */
   joinedDaysAgo: number;
@@ -37,7 +37,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     gender: 1,
     abstract:
       'مدیر فنی و راهبر سامانه راستی. مسئول مدیریت کاربران، نقش‌ها و تنظیمات کلی درگاه است و پیش از این در چند پروژه رسانه‌ای دیجیتال فعالیت داشته است.',
-    initials: 'AM',
+    portrait: true,
     joinedDaysAgo: 120,
   },
   {
@@ -49,7 +49,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     gender: 2,
     abstract:
       'دبیر بخش راستی‌آزمایی و مسئول انتشار موضوعات روز. کارشناس ارشد روزنامه‌نگاری با هشت سال سابقه کار در تحریریه‌های خبری.',
-    initials: 'ZK',
+    portrait: true,
     joinedDaysAgo: 118,
   },
   {
@@ -61,7 +61,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     gender: 2,
     abstract:
       'دکترای اپیدمیولوژی و دانشیار دانشکده بهداشت. پژوهش‌های او بر بیماری‌های واگیر و ارتباطات سلامت متمرکز است و در سال‌های اخیر درباره اثر اطلاعات نادرست پزشکی بر رفتار مردم مقاله‌های متعددی منتشر کرده است.',
-    initials: 'MA',
+    portrait: true,
     joinedDaysAgo: 110,
   },
   {
@@ -73,7 +73,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     gender: 1,
     abstract:
       'سردبیر گزارش‌های بررسی راستی. پیش از پیوستن به تیم، دبیر سرویس اجتماعی یک روزنامه سراسری بوده و در زمینه روزنامه‌نگاری داده تدریس می‌کند.',
-    initials: 'RJ',
+    portrait: true,
     joinedDaysAgo: 115,
   },
   {
@@ -85,7 +85,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     gender: 1,
     abstract:
       'دکترای اقتصاد و استادیار دانشکده اقتصاد. حوزه تخصصی او اقتصاد کلان و سیاست‌های پولی است. او در تحلیل آمارهای رسمی تورم، اشتغال و بودجه سابقه‌ای طولانی دارد.',
-    initials: 'AK',
+    portrait: true,
     joinedDaysAgo: 105,
   },
   {
@@ -97,7 +97,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     gender: 2,
     abstract:
       'دکترای علوم ارتباطات و دانشیار گروه رسانه. پژوهشگر سواد رسانه‌ای و شیوه‌های انتشار شایعه در شبکه‌های اجتماعی است و دوره‌های آموزشی راستی‌آزمایی برای خبرنگاران برگزار می‌کند.',
-    initials: 'SM',
+    portrait: true,
     joinedDaysAgo: 100,
   },
   {
@@ -109,7 +109,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     gender: 1,
     abstract:
       'دکترای مهندسی کامپیوتر و استادیار دانشکده برق و کامپیوتر. پژوهش‌های او در زمینه امنیت سایبری و تشخیص محتوای جعلی تولیدشده با هوش مصنوعی است.',
-    initials: 'HR',
+    portrait: true,
     joinedDaysAgo: 95,
   },
   {
@@ -121,7 +121,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     gender: 2,
     abstract:
       'دکترای زمین‌شناسی زیست‌محیطی و عضو هیئت علمی پژوهشکده علوم زمین. مطالعات او بر منابع آب زیرزمینی، فرونشست زمین و تغییرات اقلیمی در فلات ایران تمرکز دارد.',
-    initials: 'NH',
+    portrait: true,
     joinedDaysAgo: 90,
   },
   {
@@ -132,7 +132,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     lastName: 'نوری',
     gender: 2,
     abstract: '',
-    initials: 'FN',
+    portrait: true,
     joinedDaysAgo: 52,
   },
   {
@@ -153,7 +153,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     lastName: 'یوسفی',
     gender: 2,
     abstract: 'دبیر زیست‌شناسی دبیرستان.',
-    initials: 'NY',
+    portrait: true,
     joinedDaysAgo: 40,
   },
   {

@@ -36,3 +36,10 @@ export const attachTemporaryToken = (temporaryToken: string) =>
 
 export const patchUser = (id: number, body: FormData) =>
   api<UserWithAccess>(`/accounts/users/${id}/`, { method: 'PATCH', body });
+
+/** A code to the new number before a PATCH that changes one's own mobile carries it as `otp`. */
+export const requestMobileChange = (id: number, mobile: string) =>
+  api<{ detail: string }>(`/accounts/users/${id}/request_mobile_change/`, {
+    method: 'POST',
+    body: { mobile },
+  });

@@ -19,6 +19,7 @@ vi.mock('../../../lib/auth/session', () => import('../test/fake-session'));
 
 const ME = '/api/accounts/users/me/';
 const PATCH = '/api/accounts/users/7/';
+const SEND_CODE = '/api/accounts/users/7/request_mobile_change/';
 
 const me: User = {
   id: 7,
@@ -121,14 +122,72 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   });
 
-  it('shows server field errors under their inputs and keeps what was typed', async () => {
+  it('shows a taken new number under the mobile input and keeps what was typed', async () => {
+    const taken = 'این شماره موبایل قبلاً ثبت شده است.';
     mockFetch(
       on('GET', ME, { body: me }),
+      on('POST', SEND_CODE, apiError(409, taken, 'conflict', { mobile: [taken] })),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByDisplayValue('سارا');
+    await user.clear(textbox(ACCOUNT_TEXT.mobile));
+    await fillField(user, textbox(ACCOUNT_TEXT.mobile), '09351234567');
+    await user.click(buttonByText(ACCOUNT_TEXT.sendCode));
+    const messages = await screen.findAllByText(taken);
+    expect(
+      messages.some((m) => m.id && textbox(ACCOUNT_TEXT.mobile).getAttribute('aria-describedby') === m.id),
+    ).toBe(true);
+    expect(textbox(ACCOUNT_TEXT.mobile)).toHaveValue('09351234567');
+    expect(currentLocation.pathname).toBe('/edit-profile');
+  });
+
+  it('a new mobile: no save before its code is sent, then the code, a 60 s resend wait, and the PATCH carries otp', async () => {
+    const saved = { ...me, mobile: '09351234567' };
+    const { calls } = mockFetch(
+      on('GET', ME, { body: me }),
+      on('POST', SEND_CODE, { body: { detail: PROFILE_MESSAGES.mobileCodeSent } }),
+      on('PATCH', PATCH, { body: { ...saved, access: 'fresh.token' } }),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByDisplayValue('سارا');
+    expect(screen.queryByRole('button', { name: ACCOUNT_TEXT.sendCode })).not.toBeInTheDocument();
+    await user.clear(textbox(ACCOUNT_TEXT.mobile));
+    await fillField(user, textbox(ACCOUNT_TEXT.mobile), '09351234567');
+
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
+    expect(await screen.findByText(ACCOUNT_TEXT.mobileCodeFirst)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await user.click(buttonByText(ACCOUNT_TEXT.sendCode));
+    const code = await screen.findByRole('textbox', { name: new RegExp(ACCOUNT_TEXT.mobileCodeLabel) });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ mobile: '09351234567' });
+    const resend = screen.getByRole('button', { name: ACCOUNT_TEXT.resendIn('۶۰') });
+    expect(resend).toBeDisabled();
+
+    await user.type(code, '۱۲۳');
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
+    expect(await screen.findByText(PROFILE_MESSAGES.mobileCodeLength)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await user.type(code, '456');
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
+    await screen.findByText(PROFILE_MESSAGES.saved);
+    const body = calls.find((c) => c.method === 'PATCH')?.body as FormData;
+    expect(body.get('mobile')).toBe('09351234567');
+    expect(body.get('otp')).toBe('123456');
+  });
+
+  it('shows a wrong or expired code under the code field and stays on the page', async () => {
+    mockFetch(
+      on('GET', ME, { body: me }),
+      on('POST', SEND_CODE, { body: { detail: PROFILE_MESSAGES.mobileCodeSent } }),
       on(
         'PATCH',
         PATCH,
-        apiError(409, 'این شماره موبایل قبلاً ثبت شده است.', 'conflict', {
-          mobile: ['این شماره موبایل قبلاً ثبت شده است.'],
+        apiError(400, PROFILE_MESSAGES.mobileCodeInvalid, 'code_invalid', {
+          otp: [PROFILE_MESSAGES.mobileCodeInvalid],
         }),
       ),
     );
@@ -137,12 +196,12 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByDisplayValue('سارا');
     await user.clear(textbox(ACCOUNT_TEXT.mobile));
     await fillField(user, textbox(ACCOUNT_TEXT.mobile), '09351234567');
+    await user.click(buttonByText(ACCOUNT_TEXT.sendCode));
+    const code = await screen.findByRole('textbox', { name: new RegExp(ACCOUNT_TEXT.mobileCodeLabel) });
+    await user.type(code, '000000');
     await user.click(buttonByText(ACCOUNT_TEXT.save));
-    const messages = await screen.findAllByText('این شماره موبایل قبلاً ثبت شده است.');
-    expect(
-      messages.some((m) => m.id && textbox(ACCOUNT_TEXT.mobile).getAttribute('aria-describedby') === m.id),
-    ).toBe(true);
-    expect(textbox(ACCOUNT_TEXT.mobile)).toHaveValue('09351234567');
+    const messages = await screen.findAllByText(PROFILE_MESSAGES.mobileCodeInvalid);
+    expect(messages.some((m) => m.id && code.getAttribute('aria-describedby') === m.id)).toBe(true);
     expect(currentLocation.pathname).toBe('/edit-profile');
   });
 });

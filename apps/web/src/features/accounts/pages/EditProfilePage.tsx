@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { errorDetail, fieldErrors } from '../api/api-errors';
 import AvatarField, { type AvatarChange } from '../components/AvatarField';
+import MobileCodeStep from '../components/MobileCodeStep';
 import { digitsOnly } from '../digits';
 import { useMe, useSaveMe } from '../hooks/use-me';
 import { ACCOUNT_TEXT } from '../messages';
@@ -23,6 +24,7 @@ import {
   type ProfileFormValues,
   hasErrors,
   validateAvatarFile,
+  validateMobile,
   validateProfileForm,
 } from '../validate-profile-form';
 
@@ -66,11 +68,25 @@ function ProfileForm({ user }: { user: User }) {
   const [serverErrors, setServerErrors] = useState<ProfileFormErrors>({});
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [saved, setSaved] = useState(false);
+  // a new own mobile is proven by a code sent to it (issue 11)
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const localErrors = validateProfileForm(values);
+  const mobileChanged = values.mobile !== user.mobile;
+  const codeError = !mobileChanged
+    ? undefined
+    : codeSentTo !== values.mobile
+      ? ACCOUNT_TEXT.mobileCodeFirst
+      : otp.length !== LIMITS.codeLength
+        ? PROFILE_MESSAGES.mobileCodeLength
+        : undefined;
+  const localErrors: ProfileFormErrors = {
+    ...validateProfileForm(values),
+    ...(codeError ? { otp: codeError } : {}),
+  };
   const errors: ProfileFormErrors = { ...serverErrors, ...(tried ? localErrors : {}) };
   if (avatarError) errors.avatar = avatarError;
 
@@ -101,6 +117,7 @@ function ProfileForm({ user }: { user: User }) {
     body.set('mobile', values.mobile);
     if (values.gender) body.set('gender', values.gender);
     body.set('abstract', values.abstract.trim());
+    if (mobileChanged) body.set('otp', otp);
     if (avatar.kind === 'file') body.set('avatar', avatar.file);
     else if (avatar.kind === 'remove' && user.avatar) body.set('avatar', '');
     setAlert(null);
@@ -190,6 +207,24 @@ function ProfileForm({ user }: { user: User }) {
             <MenuItem value={String(Gender.Female)}>{GENDER_LABELS[Gender.Female]}</MenuItem>
           </TextField>
         </Stack>
+        {mobileChanged && !validateMobile(values.mobile) ? (
+          <MobileCodeStep
+            userId={user.id}
+            mobile={values.mobile}
+            sentTo={codeSentTo}
+            onSent={(mobile) => {
+              setCodeSentTo(mobile);
+              setServerErrors(({ otp: _dropped, ...rest }) => rest);
+            }}
+            otp={otp}
+            onOtpChange={(next) => {
+              setOtp(next);
+              setServerErrors(({ otp: _dropped, ...rest }) => rest);
+            }}
+            onMobileError={(message) => setServerErrors((e) => ({ ...e, mobile: message }))}
+            error={errors.otp}
+          />
+        ) : null}
         <TextField
           label={ACCOUNT_TEXT.description}
           value={values.abstract}

@@ -106,7 +106,7 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('creates a category as multipart and shows a duplicate name refused by the server at the name', async () => {
-    const duplicate = 'نام دستهبندی تکراری است';
+    const duplicate = 'نام دسته‌بندی تکراری است';
     let reply: { status: number; body: unknown } = apiError(409, duplicate, 'conflict', {
       title: [duplicate],
     });

@@ -11,23 +11,21 @@ import { AppImage } from '../../../components/AppImage';
 import { PlainButton } from '../../../components/PlainButton';
 import { TextLink } from '../../../components/TextLink';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { useMediaMatch } from '../hooks/use-media-match';
 import { HOME_TEXT } from '../messages';
 
 export const SCORES_TABLE_ID = 'scores';
-
-/** Phones: below MUI's `sm` breakpoint (600px). */
-const PHONE_QUERY = '(max-width:599.95px)';
 
 type ScoresTableProps = {
   scoreTypes: Evaluation[];
   rows: ScoreRow[];
 };
 
-/** The score types a screen of this width shows: on phones only those scored under 5 (spec, Home). */
-export function visibleScoreTypes(scoreTypes: Evaluation[], isPhone: boolean): Evaluation[] {
-  return isPhone ? scoreTypes.filter((type) => type.score < SCORE_HIDDEN_ON_MOBILE_FROM) : scoreTypes;
-}
+/**
+ * Phones (below MUI's `sm`, 600px) show only the score types scored under 5 (spec, Home). Hidden by CSS,
+ * not left out: the server's page and the browser's are the same table, so nothing moves on takeover.
+ */
+const hiddenOnPhone = (type: Evaluation) =>
+  type.score >= SCORE_HIDDEN_ON_MOBILE_FROM ? { display: { xs: 'none', sm: 'table-cell' } } : null;
 
 // Plain table elements drawn as MUI's small Table draws them (body2 text, 6px 16px cells, a border under
 // each row in the divider colour lightened 88%), without the table components' code.
@@ -84,14 +82,22 @@ const outletCell = {
   borderInlineEndColor: 'divider',
 } as const;
 
+// the total, the point of the table, stays in view too: the score columns pass under it on a phone
+const totalCell = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderInlineStart: 1,
+  borderInlineStartColor: 'divider',
+} as const;
+
 /**
  * The agency table: outlet with logo, news count, one column per score type, total. The top 5 rows
  * first; a toggle shows all of them or fewer again. The server sends only outlets with news.
  */
 export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
   const [expanded, setExpanded] = useState(false);
-  const isPhone = useMediaMatch(PHONE_QUERY);
-  const columns = visibleScoreTypes(scoreTypes, isPhone);
   const canToggle = rows.length > LIMITS.homeTableRows;
   const shown = expanded ? rows : rows.slice(0, LIMITS.homeTableRows);
 
@@ -135,8 +141,8 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
               <Cell header inHead scope="col" sx={headCell}>
                 {SCORE_KEYS.newsCount}
               </Cell>
-              {columns.map((type) => (
-                <Cell header inHead key={type.id} scope="col" sx={headCell}>
+              {scoreTypes.map((type) => (
+                <Cell header inHead key={type.id} scope="col" sx={[headCell, hiddenOnPhone(type)]}>
                   <Box
                     component="span"
                     aria-hidden="true"
@@ -153,7 +159,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
                   {type.title}
                 </Cell>
               ))}
-              <Cell header inHead scope="col" sx={headCell}>
+              <Cell header inHead scope="col" sx={{ ...headCell, ...totalCell }}>
                 {SCORE_KEYS.total}
               </Cell>
             </Box>
@@ -180,12 +186,14 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
                   </Box>
                 </Cell>
                 <Cell sx={numberCell}>{toPersianDigits(row.news_count)}</Cell>
-                {columns.map((type) => (
-                  <Cell key={type.id} sx={numberCell}>
+                {scoreTypes.map((type) => (
+                  <Cell key={type.id} sx={[numberCell, hiddenOnPhone(type)]}>
                     {toPersianDigits(row.counts[String(type.id)] ?? 0)}
                   </Cell>
                 ))}
-                <Cell sx={{ ...numberCell, fontWeight: 700 }}>{toPersianDigits(row.total)}</Cell>
+                <Cell sx={{ ...numberCell, ...totalCell, fontWeight: 700 }}>
+                  {toPersianDigits(row.total)}
+                </Cell>
               </Box>
             ))}
           </tbody>

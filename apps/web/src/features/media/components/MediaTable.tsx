@@ -12,7 +12,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { AppImage } from '../../../components/AppImage';
+import { CardFooter, RowCards, useRowCards } from '../../../components/RowCards';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { MEDIA_TEXT } from '../messages';
 import OutletLink from './OutletLink';
@@ -25,8 +27,80 @@ interface MediaTableProps {
 
 export const originLabel = (origin: number): string => ORIGIN_LABELS[origin as Origin] ?? '';
 
-/** The manage-media table: delete is offered only for an outlet without sources (spec section 2). */
-export default function MediaTable({ outlets, onEdit, onDelete }: MediaTableProps) {
+function Logo({ outlet }: { outlet: Media }) {
+  return (
+    <AppImage
+      src={outlet.logo}
+      alt={MEDIA_TEXT.logoOf(outlet.name)}
+      fallback="logo"
+      width={40}
+      height={40}
+      style={{ objectFit: 'contain', display: 'block' }}
+    />
+  );
+}
+
+function Actions({ outlet, onEdit, onDelete }: Omit<MediaTableProps, 'outlets'> & { outlet: Media }) {
+  return (
+    <>
+      <Tooltip describeChild title={MEDIA_TEXT.editShort}>
+        <IconButton aria-label={MEDIA_TEXT.edit(outlet.name)} onClick={() => onEdit(outlet)}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      {outlet.rumor_count === 0 ? (
+        <Tooltip describeChild title={MEDIA_TEXT.removeShort}>
+          <IconButton
+            aria-label={MEDIA_TEXT.remove(outlet.name)}
+            color="error"
+            onClick={() => onDelete(outlet)}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        // keeps the edit buttons in one column whether or not delete is offered
+        <Box component="span" aria-hidden="true" sx={{ display: 'inline-block', width: 40 }} />
+      )}
+    </>
+  );
+}
+
+/** The manage-media table: delete is offered only for an outlet without sources (spec section 2); on a phone, cards. */
+export default function MediaTable({ outlets, ...row }: MediaTableProps) {
+  const cards = useRowCards();
+  if (cards) {
+    return (
+      <RowCards rows={outlets} label={MEDIA_TEXT.tableCaption} empty={MEDIA_TEXT.empty} rowKey={(o) => o.id}>
+        {(outlet) => (
+          <>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <Logo outlet={outlet} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+                  {outlet.name}
+                </Typography>
+                <Typography variant="body2" component="p" color="text.secondary">
+                  <bdi dir="ltr">{outlet.english_name}</bdi>
+                </Typography>
+              </Box>
+            </Box>
+            <Box sx={{ mt: 1 }}>
+              <OutletLink link={outlet.link} maxWidth={260} />
+            </Box>
+            <CardFooter actions={<Actions outlet={outlet} {...row} />}>
+              <Typography variant="body2" component="span">
+                {originLabel(outlet.origin)}
+              </Typography>
+              <Typography variant="body2" component="span" color="text.secondary">
+                {MEDIA_TEXT.rumorCount}: {toPersianDigits(outlet.rumor_count)}
+              </Typography>
+            </CardFooter>
+          </>
+        )}
+      </RowCards>
+    );
+  }
   return (
     <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth: 760 }}>
@@ -55,14 +129,7 @@ export default function MediaTable({ outlets, onEdit, onDelete }: MediaTableProp
             outlets.map((outlet) => (
               <TableRow key={outlet.id} hover>
                 <TableCell sx={{ width: 64 }}>
-                  <AppImage
-                    src={outlet.logo}
-                    alt={MEDIA_TEXT.logoOf(outlet.name)}
-                    fallback="logo"
-                    width={40}
-                    height={40}
-                    style={{ objectFit: 'contain', display: 'block' }}
-                  />
+                  <Logo outlet={outlet} />
                 </TableCell>
                 <TableCell component="th" scope="row">
                   {outlet.name}
@@ -76,25 +143,7 @@ export default function MediaTable({ outlets, onEdit, onDelete }: MediaTableProp
                 <TableCell>{originLabel(outlet.origin)}</TableCell>
                 <TableCell align="center">{toPersianDigits(outlet.rumor_count)}</TableCell>
                 <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip describeChild title={MEDIA_TEXT.editShort}>
-                    <IconButton aria-label={MEDIA_TEXT.edit(outlet.name)} onClick={() => onEdit(outlet)}>
-                      <EditIcon />
-                    </IconButton>
-                  </Tooltip>
-                  {outlet.rumor_count === 0 ? (
-                    <Tooltip describeChild title={MEDIA_TEXT.removeShort}>
-                      <IconButton
-                        aria-label={MEDIA_TEXT.remove(outlet.name)}
-                        color="error"
-                        onClick={() => onDelete(outlet)}
-                      >
-                        <DeleteOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
-                  ) : (
-                    // keeps the edit buttons in one column whether or not delete is offered
-                    <Box component="span" aria-hidden="true" sx={{ display: 'inline-block', width: 40 }} />
-                  )}
+                  <Actions outlet={outlet} {...row} />
                 </TableCell>
               </TableRow>
             ))

@@ -10,8 +10,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { Question } from '@rasti/contract/questions';
 import { Link as RouterLink } from 'react-router';
+import { CardFooter, RowCards, useRowCards } from '../../../components/RowCards';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { DETAIL_TEXT, INBOX_TEXT } from '../messages';
@@ -20,8 +22,81 @@ import { DETAIL_TEXT, INBOX_TEXT } from '../messages';
 export const requesterName = (q: Question): string =>
   q.full_name.trim() || q.user?.full_name.trim() || DETAIL_TEXT.anonymous;
 
-/** The user reports table (spec section 2): title, requester, registration date, topic; a row opens the report. */
+function TitleLink({ question }: { question: Question }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={`/manage-user-request/${question.id}`}
+      sx={{
+        color: 'primary.main',
+        fontWeight: 500,
+        textDecoration: 'none',
+        '&:hover': { textDecoration: 'underline' },
+      }}
+    >
+      {question.title}
+    </Box>
+  );
+}
+
+function Requester({ question }: { question: Question }) {
+  return (
+    <>
+      {requesterName(question)}
+      {question.user_active === false ? (
+        <Chip size="small" color="error" label={DETAIL_TEXT.blocked} sx={{ ml: 1 }} />
+      ) : null}
+    </>
+  );
+}
+
+function ViewAction({ question }: { question: Question }) {
+  return (
+    <Tooltip title={DETAIL_TEXT.title}>
+      <IconButton
+        component={RouterLink}
+        to={`/manage-user-request/${question.id}`}
+        aria-label={INBOX_TEXT.view(question.title)}
+        size="small"
+      >
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The user reports table (spec section 2): title, requester, registration date, topic; a row opens the report. On a phone, cards. */
 export default function QuestionsTable({ questions }: { questions: readonly Question[] }) {
+  const cards = useRowCards();
+  if (cards) {
+    return (
+      <RowCards
+        rows={questions}
+        label={INBOX_TEXT.tableCaption}
+        empty={INBOX_TEXT.empty}
+        rowKey={(q) => q.id}
+      >
+        {(q) => (
+          <>
+            <Typography variant="subtitle2" component="p">
+              <TitleLink question={q} />
+            </Typography>
+            <Typography variant="body2" component="p" color="text.secondary">
+              {INBOX_TEXT.colTopic}: {q.news_subject_title ?? INBOX_TEXT.noTopic}
+            </Typography>
+            <CardFooter actions={<ViewAction question={q} />}>
+              <Typography variant="body2" component="span">
+                <Requester question={q} />
+              </Typography>
+              <Typography variant="body2" component="span" color="text.secondary">
+                {formatJalaliDate(q.register_date)}
+              </Typography>
+            </CardFooter>
+          </>
+        )}
+      </RowCards>
+    );
+  }
   return (
     <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth: 640 }}>
@@ -48,38 +123,15 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
             questions.map((q) => (
               <TableRow key={q.id} hover>
                 <TableCell component="th" scope="row" sx={{ maxWidth: 320 }}>
-                  <Box
-                    component={RouterLink}
-                    to={`/manage-user-request/${q.id}`}
-                    sx={{
-                      color: 'primary.main',
-                      fontWeight: 500,
-                      textDecoration: 'none',
-                      '&:hover': { textDecoration: 'underline' },
-                    }}
-                  >
-                    {q.title}
-                  </Box>
+                  <TitleLink question={q} />
                 </TableCell>
                 <TableCell>
-                  {requesterName(q)}
-                  {q.user_active === false ? (
-                    <Chip size="small" color="error" label={DETAIL_TEXT.blocked} sx={{ ml: 1 }} />
-                  ) : null}
+                  <Requester question={q} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJalaliDate(q.register_date)}</TableCell>
                 <TableCell>{q.news_subject_title ?? INBOX_TEXT.noTopic}</TableCell>
                 <TableCell align="center">
-                  <Tooltip title={DETAIL_TEXT.title}>
-                    <IconButton
-                      component={RouterLink}
-                      to={`/manage-user-request/${q.id}`}
-                      aria-label={INBOX_TEXT.view(q.title)}
-                      size="small"
-                    >
-                      <VisibilityIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
+                  <ViewAction question={q} />
                 </TableCell>
               </TableRow>
             ))

@@ -55,7 +55,7 @@ describe('ReviewsListPage (public)', () => {
       );
       const user = setupUser();
       renderScreen(<ReviewsListPage />, { route: '/news-reports' });
-      await screen.findByRole('heading', { level: 1, name: 'گزارش بررسیها' });
+      await screen.findByRole('heading', { level: 1, name: 'گزارش بررسی‌ها' });
       const link = await screen.findByRole('link', { name: 'بررسی شماره 1' });
       expect(link).toHaveAttribute('href', '/report/1');
       expect(screen.getByRole('link', { name: 'موضوع 1' })).toHaveAttribute('href', '/news-subject-page/101');
@@ -66,13 +66,13 @@ describe('ReviewsListPage (public)', () => {
       await waitFor(() => expect(listQueries(calls, PUBLIC).at(-1)).toMatchObject({ page: '3' }));
       expect(await screen.findByRole('link', { name: 'بررسی شماره 13' })).toBeInTheDocument();
 
-      await user.click(screen.getByRole('combobox', { name: 'مرتبسازی' }));
+      await user.click(screen.getByRole('combobox', { name: 'مرتب‌سازی' }));
       await user.click(within(screen.getByRole('listbox')).getByText('پربازدیدترین'));
       await waitFor(() =>
         expect(listQueries(calls, PUBLIC).at(-1)).toEqual({ page: '1', page_size: '6', views: 'true' }),
       );
 
-      await user.click(screen.getByRole('combobox', { name: 'دستهبندی' }));
+      await user.click(screen.getByRole('combobox', { name: 'دسته‌بندی' }));
       await user.click(within(screen.getByRole('listbox')).getByText('سیاست'));
       await waitFor(() =>
         expect(listQueries(calls, PUBLIC).at(-1)).toEqual({
@@ -101,7 +101,7 @@ describe('ReviewsListPage (public)', () => {
       const user = setupUser();
       renderScreen(<ReviewsListPage />, { route: '/news-reports' });
       await screen.findByRole('link', { name: 'بررسی شماره 1' });
-      await user.click(screen.getByRole('combobox', { name: 'جستجو در بررسیها' }));
+      await user.click(screen.getByRole('combobox', { name: 'جستجو در بررسی‌ها' }));
       await user.paste('زلزله');
       expect(await screen.findByRole('link', { name: 'پیش‌بینی زلزله' })).toBeInTheDocument();
       expect(await screen.findByRole('option', { name: 'پیش‌بینی زلزله' })).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('ReviewsListPage (public)', () => {
       on('GET', '/api/public/public-category/', { body: [] }),
     );
     renderScreen(<ReviewsListPage />, { route: '/news-reports' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت گزارشهای بررسی');
+    expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت گزارش‌های بررسی');
   });
 });
 
@@ -137,7 +137,7 @@ describe('ManageReviewsPage (staff)', () => {
       );
       const user = setupUser();
       renderScreen(<ManageReviewsPage />, { route: '/news-reports' });
-      await screen.findByRole('heading', { level: 1, name: 'بررسیها' });
+      await screen.findByRole('heading', { level: 1, name: 'بررسی‌ها' });
       expect(screen.getByRole('link', { name: 'افزودن بررسی' })).toHaveAttribute('href', '/add-report');
       expect(await screen.findByRole('link', { name: 'بررسی شماره 1' })).toHaveAttribute('href', '/report/1');
       expect(screen.getByRole('link', { name: 'موضوع 1' })).toHaveAttribute('href', '/news-subject-page/101');
@@ -162,6 +162,6 @@ describe('ManageReviewsPage (staff)', () => {
   it("says 'error fetching reviews data' in Persian when the list fails", async () => {
     mockFetch(on('GET', STAFF, apiError(500, 'خطا')));
     renderScreen(<ManageReviewsPage />, { route: '/news-reports' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت اطلاعات بررسیها');
+    expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت اطلاعات بررسی‌ها');
   });
 });

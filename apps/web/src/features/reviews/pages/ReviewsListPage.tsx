@@ -19,7 +19,7 @@ import { REVIEWS_TEXT } from '../messages';
 const FILTERS = ['category', 'sort'] as const;
 const isSort = (value: string): value is ListSort => LIST_SORTS.some((s) => s.value === value);
 
-/** 'گزارش بررسیها': published reviews for visitors, searched, filtered and sorted on the server. */
+/** 'گزارش بررسی‌ها': published reviews for visitors, searched, filtered and sorted on the server. */
 export default function ReviewsListPage() {
   const { text, setText, search, page, filters, setFilter, setPage } = useListSearch(FILTERS);
   const sort: ListSort = isSort(filters.sort) ? filters.sort : 'priority';

@@ -13,9 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router';
+import { CardFooter, RowCards, useRowCards } from '../../../components/RowCards';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { SUBJECTS_TEXT } from '../messages';
@@ -93,21 +92,15 @@ function Actions({
 
 /** On phones each subject is a small card: the five columns do not fit side by side. */
 function SubjectRowsAsCards({ subjects, onEdit }: AdminSubjectsTableProps) {
-  if (subjects.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-        {SUBJECTS_TEXT.empty}
-      </Typography>
-    );
-  }
   return (
-    <Box
-      component="ul"
-      aria-label={SUBJECTS_TEXT.tableCaption}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    <RowCards
+      rows={subjects}
+      label={SUBJECTS_TEXT.tableCaption}
+      empty={SUBJECTS_TEXT.empty}
+      rowKey={(s) => s.id}
     >
-      {subjects.map((subject) => (
-        <Paper component="li" key={subject.id} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
+      {(subject) => (
+        <>
           <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
             {subject.title}
           </Typography>
@@ -116,26 +109,23 @@ function SubjectRowsAsCards({ subjects, onEdit }: AdminSubjectsTableProps) {
               {subject.category_title}
             </Typography>
           ) : null}
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <CardFooter actions={<Actions subject={subject} onEdit={onEdit} />}>
             <Typography variant="body2" component="span">
               <PublishDate subject={subject} />
             </Typography>
             <StatusChip subject={subject} />
             <EvaluationChip subject={subject} />
-            <Box sx={{ ms: 'auto' }}>
-              <Actions subject={subject} onEdit={onEdit} />
-            </Box>
-          </Box>
-        </Paper>
-      ))}
-    </Box>
+          </CardFooter>
+        </>
+      )}
+    </RowCards>
   );
 }
 
 /** The admin table: title, Jalali publish date, status and evaluation, with view and edit actions. */
 export function AdminSubjectsTable({ subjects, onEdit }: AdminSubjectsTableProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (phone) return <SubjectRowsAsCards subjects={subjects} onEdit={onEdit} />;
+  const cards = useRowCards();
+  if (cards) return <SubjectRowsAsCards subjects={subjects} onEdit={onEdit} />;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth: 640 }}>

@@ -76,11 +76,11 @@ describe('TrendingSubjectsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByText('موضوع 7');
     await choose(user, SUBJECTS_TEXT.sortLabel, 'پربازدیدترین');
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', views: 'true' }));
-    await choose(user, SUBJECTS_TEXT.sortLabel, 'پر بحثترین');
+    await choose(user, SUBJECTS_TEXT.sortLabel, 'پربحث‌ترین');
     await waitFor(() =>
       expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', most_reviewed: 'true' }),
     );
-    await choose(user, SUBJECTS_TEXT.sortLabel, 'پر تقاضاترین');
+    await choose(user, SUBJECTS_TEXT.sortLabel, 'پرتقاضاترین');
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', most_wanted: 'true' }));
   });
 

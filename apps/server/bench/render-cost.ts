@@ -1,0 +1,229 @@
+/**
+ * What one server-rendered page costs when nothing is cached: CPU milliseconds per distinct subject and
+ * report page (median and p95) and the page's HTML size before compression. Runnable alone:
+ *
+ *   npx tsx apps/server/bench/render-cost.ts
+ *
+ * It seeds its own temporary PGlite data folder (the demo seed, then copies of its published subjects and
+ * reports until there are RENDER_PAGES of each), builds the app in this process with the public cache off,
+ * and asks for each page once through the app's own page route (`app.inject`), so every figure is a first
+ * request. `measureRenderCost` is exported for `npm run bench`.
+ *
+ * RENDER_PAGES (default 60) sets how many of each; RENDER_PROFILE=<file> writes a CPU profile of them.
+ *
+ * CPU is the whole process's (process.cpuUsage): with rendering in worker threads the figure counts the
+ * workers' CPU too, so it is the page's full price, data calls included; the main thread's share (the
+ * database, the API calls, the page's head) is printed beside it. The public cache is on, as in
+ * production: the data every page shares (the home answer of the right column) comes from it, while each
+ * page and its own data are asked for the first time.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { bootstrapData } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+
+export interface PageCost {
+  pages: number;
+  cpuMedianMs: number;
+  cpuP95Ms: number;
+  /** the mean share of the main thread (database, API, page head), from /proc (Linux; 0 elsewhere) */
+  mainThreadMeanMs: number;
+  htmlMedianKb: number;
+  /** pages whose answer was not the server-rendered page (no rendered root) */
+  notRendered: number;
+}
+
+export interface RenderCost {
+  subject: PageCost;
+  report: PageCost;
+}
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** CPU ms the main thread has used (Linux: /proc/self/task/<pid>/stat, in clock ticks of 10 ms). */
+function mainThreadMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Copies of the published rows (with their sources or news items) until `count` are published. */
+async function grow(
+  db: ReturnType<typeof Object>,
+  count: number,
+): Promise<{ subjects: number[]; reports: number[] }> {
+  const execute = (query: ReturnType<typeof sql>) =>
+    (db as { execute(q: ReturnType<typeof sql>): Promise<{ rows: Record<string, unknown>[] }> }).execute(
+      query,
+    );
+  const ids = async (table: 'subjects' | 'reviews') =>
+    (await execute(sql.raw(`SELECT id FROM ${table} WHERE status = 2 ORDER BY id`))).rows.map((r) =>
+      Number(r.id),
+    );
+  let subjects = await ids('subjects');
+  for (let i = 0; subjects.length < count; i++) {
+    const from = subjects[i % subjects.length];
+    const made = await execute(sql`
+      INSERT INTO subjects (title, abstract, content, main_image, category_id, evaluation_id, status, priority,
+        hashtags, date_published, search_text)
+      SELECT left(title || ' ' || ${i}, 300), abstract, content, main_image, category_id, evaluation_id, status,
+        priority, hashtags, date_published - make_interval(mins => ${i}), search_text
+      FROM subjects WHERE id = ${from} RETURNING id`);
+    const id = Number(made.rows[0]?.id);
+    await execute(sql`
+      INSERT INTO sources (subject_id, title, link, outlet_id, summary, date_published_rumor, evaluation_id, status)
+      SELECT ${id}, title, link, outlet_id, summary, date_published_rumor, evaluation_id, status
+      FROM sources WHERE subject_id = ${from}`);
+    subjects.push(id);
+  }
+  let reports = await ids('reviews');
+  for (let i = 0; reports.length < count; i++) {
+    const from = reports[i % reports.length];
+    const made = await execute(sql`
+      INSERT INTO reviews (subject_id, title, summary, content, main_image, status, date_published, author_id,
+        search_text)
+      SELECT subject_id, left(title || ' ' || ${i}, 300), summary, content, main_image, status,
+        date_published - make_interval(mins => ${i}), author_id, search_text
+      FROM reviews WHERE id = ${from} RETURNING id`);
+    const id = Number(made.rows[0]?.id);
+    await execute(sql`
+      INSERT INTO review_news_items (review_id, outlet_id, title, link, summary, date, evaluation_id, position)
+      SELECT ${id}, outlet_id, title, link, summary, date, evaluation_id, position
+      FROM review_news_items WHERE review_id = ${from}`);
+    reports.push(id);
+  }
+  subjects = subjects.slice(0, count);
+  reports = reports.slice(0, count);
+  return { subjects, reports };
+}
+
+/**
+ * Seeds a temporary data folder, renders `pages` distinct subject pages and as many report pages (after a
+ * few warm-up renders of other pages), and returns their CPU and size figures.
+ */
+export async function measureRenderCost(
+  options: {
+    pages?: number;
+    webDist?: string;
+    log?: (line: string) => void;
+    /** where to write a CPU profile of the measured renders (main thread), e.g. for Chrome's devtools */
+    profileFile?: string;
+  } = {},
+): Promise<RenderCost> {
+  const pages = options.pages ?? 60;
+  const warmup = 10;
+  const log = options.log ?? (() => {});
+  const webDist = options.webDist ?? path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, '.ssr', 'entry-server.js'))) {
+    throw new Error(`no server bundle in ${webDist}: run \`npm run build\` first`);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-render-cost-'));
+  const config = loadConfig(
+    { NODE_ENV: 'development' },
+    {
+      dataDir,
+      webDist,
+      seedDemo: true,
+      publicCache: true,
+      logLevel: 'warn',
+      jwtSecret: randomBytes(48).toString('base64url'),
+      hashKey: randomBytes(48).toString('base64url'),
+    },
+  );
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const app = await buildApp({ config, database });
+  try {
+    await app.ready();
+    log('seeding the demo data…');
+    await bootstrapData(app);
+    const { subjects, reports } = await grow(database.db, pages + warmup);
+    await app.serverRenderer();
+
+    const measure = async (ids: number[], page: (id: number) => string): Promise<PageCost> => {
+      for (const id of ids.slice(pages)) await app.inject({ url: page(id) });
+      const cpu: number[] = [];
+      const sizes: number[] = [];
+      let notRendered = 0;
+      const mainBefore = mainThreadMs();
+      for (const id of ids.slice(0, pages)) {
+        const before = process.cpuUsage();
+        const answer = await app.inject({ url: page(id), headers: { 'accept-encoding': 'identity' } });
+        const used = process.cpuUsage(before);
+        cpu.push((used.user + used.system) / 1000);
+        sizes.push(answer.rawPayload.length / 1024);
+        if (answer.body.includes('<div id="root"></div>')) notRendered++;
+      }
+      const mainMs = mainThreadMs() - mainBefore;
+      return {
+        pages,
+        cpuMedianMs: round(percentile(cpu, 50)),
+        cpuP95Ms: round(percentile(cpu, 95)),
+        mainThreadMeanMs: round(mainMs / pages),
+        htmlMedianKb: round(percentile(sizes, 50)),
+        notRendered,
+      };
+    };
+    log(`rendering ${pages} distinct subject pages and ${pages} report pages…`);
+    const profiler = options.profileFile ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    const subject = await measure(subjects, (id) => `/news-subject-page/${id}`);
+    const report = await measure(reports, (id) => `/report/${id}`);
+    if (profiler && options.profileFile) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(options.profileFile, JSON.stringify(profile));
+      profiler.disconnect();
+      log(`CPU profile of the renders (this thread): ${options.profileFile}`);
+    }
+    return { subject, report };
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The targets of issue 12. */
+export const RENDER_TARGETS = { cpuMs: 5, htmlKb: 40 };
+
+export function printRenderCost(cost: RenderCost, log: (line: string) => void = console.log): void {
+  for (const [name, figure] of Object.entries(cost)) {
+    log(
+      `${name.padEnd(8)} CPU median ${figure.cpuMedianMs} ms, p95 ${figure.cpuP95Ms} ms (target < ${RENDER_TARGETS.cpuMs}), ` +
+        `main thread ${figure.mainThreadMeanMs} ms of it on average; ` +
+        `HTML ${figure.htmlMedianKb} KB (target < ${RENDER_TARGETS.htmlKb})` +
+        (figure.notRendered ? `; ${figure.notRendered} of ${figure.pages} NOT server-rendered` : ''),
+    );
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const cost = await measureRenderCost({
+    pages: Number(process.env.RENDER_PAGES ?? 60),
+    profileFile: process.env.RENDER_PROFILE,
+    log: console.log,
+  });
+  printRenderCost(cost);
+}

@@ -1,0 +1,56 @@
+// A page-rendering thread (render-pool.ts starts it). It loads the web build's server bundle and renders
+// the pages it is sent; the pages' API calls go back to the main thread, which keeps the database.
+// Plain JavaScript: the same file runs under tsx, vitest and the esbuild build of `npm start`.
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** @type {{ entryUrl: string; sharedStyles: string[] }} */
+const { entryUrl, sharedStyles } = workerData;
+const entry = await import(entryUrl);
+
+/** data calls waiting for the main thread's answer, by call id */
+const calls = new Map();
+let lastCall = 0;
+
+entry.configureServerRendering({
+  sharedStyles,
+  fetch: (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const id = ++lastCall;
+    return new Promise((resolve, reject) => {
+      calls.set(id, { resolve, reject });
+      parentPort.postMessage({ type: 'fetch', id, url, method: init?.method ?? 'GET', headers });
+    });
+  },
+});
+
+parentPort.on('message', async (message) => {
+  if (message.type === 'response') {
+    const call = calls.get(message.id);
+    calls.delete(message.id);
+    call?.resolve(
+      new Response(message.status === 204 ? null : message.body, {
+        status: message.status,
+        headers: message.headers,
+      }),
+    );
+    return;
+  }
+  if (message.type !== 'render') return;
+  try {
+    const page = await entry.renderPage(message.url, { timeoutMs: message.timeoutMs });
+    const pathname = new URL(message.url, 'http://rasti.local').pathname;
+    parentPort.postMessage({
+      type: 'rendered',
+      id: message.id,
+      page: page && { ...page, modules: entry.pageModules(pathname) },
+    });
+  } catch (err) {
+    parentPort.postMessage({ type: 'failed', id: message.id, message: String(err?.stack ?? err) });
+  }
+});
+
+parentPort.postMessage({ type: 'ready' });

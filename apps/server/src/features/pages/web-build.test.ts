@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web');
+const viteBin = path.join(
+  path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json')),
+  'bin',
+  'vite.js',
+);
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-web-build-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** Code that only React's development build carries (its prop checks and its component task stacks). */
+const DEVELOPMENT_REACT = ['validateProperty', 'createTask'];
+
+describe('the web build', () => {
+  beforeAll(() => {
+    const { NODE_ENV: _unset, ...env } = process.env;
+    const build = spawnSync(process.execPath, [viteBin, 'build', '--outDir', outDir, '--logLevel', 'error'], {
+      cwd: webDir,
+      env,
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+  }, 120_000);
+
+  it('has a server bundle with React’s production build only, whatever NODE_ENV the server starts with', () => {
+    const ssrDir = path.join(outDir, '.ssr');
+    const files = readdirSync(ssrDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    expect(files).toContain('entry-server.js');
+    const code = files.map((file) => readFileSync(path.join(ssrDir, file), 'utf8')).join('\n');
+    for (const marker of DEVELOPMENT_REACT) expect(code).not.toContain(marker);
+    // no switch left for the server's environment to pick the development build at run time
+    expect(code).not.toContain('process.env.NODE_ENV');
+  });
+
+  it('writes the rules every rendered page shares as one content-hashed stylesheet', () => {
+    const shared = JSON.parse(readFileSync(path.join(outDir, '.ssr', 'shared-styles.json'), 'utf8')) as {
+      href: string;
+      ids: string[];
+    };
+    expect(shared.href).toMatch(/^\/assets\/ssr-[0-9a-f]{12}\.css$/);
+    const css = readFileSync(path.join(outDir, shared.href), 'utf8');
+    // the theme's global rules and the frame's classes, listed for the renderer to leave out
+    expect(css).toContain('body{');
+    expect(shared.ids.filter((id) => css.includes(`.muirtl-${id}{`)).length).toBeGreaterThan(100);
+    expect(readFileSync(`${path.join(outDir, shared.href)}.br`).length).toBeGreaterThan(0);
+  });
+
+  it('never swaps a font in after the first paint (the text would move)', () => {
+    const assets = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.css'));
+    const css = assets.map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8')).join('\n');
+    expect(css).toContain('font-family:Vazirmatn');
+    expect(css).not.toMatch(/font-display:\s*(?:swap|auto|block|fallback)/);
+    expect(css).toMatch(/font-display:\s*optional/);
+  });
+});

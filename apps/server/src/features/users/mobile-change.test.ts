@@ -1,0 +1,283 @@
+import { ERROR_CODES, PROFILE_MESSAGES, Role, SERVER_MESSAGES } from '@rasti/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { auditLog, otpCodes, users } from '../../db/schema/index.ts';
+import {
+  bearer,
+  freshIp,
+  freshMobile,
+  latestCode,
+  makeUser,
+  multipart,
+  requestCode,
+  signIn,
+  tokenFor,
+  verify,
+} from '../accounts/accounts.testing.ts';
+
+// Issue 11: a user who changes their own mobile proves the new number with a code sent to it; without
+// one nothing of the PATCH is saved. A super admin changing someone else's number needs no code.
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const rowOf = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+const askCode = (id: number, mobile: string, access: string, ip = freshIp()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/accounts/users/${id}/request_mobile_change/`,
+    payload: { mobile },
+    headers: bearer(access),
+    remoteAddress: ip,
+  });
+
+async function patch(id: number, fields: Record<string, string>, access: string) {
+  const form = await multipart(fields);
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/accounts/users/${id}/`,
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(access) },
+  });
+}
+
+/** A signed-in user and a fresh number they want, with the code already sent to it. */
+async function userWithCode() {
+  const row = await makeUser(t, { firstName: 'پیشین' });
+  const access = await tokenFor(t, row);
+  const newMobile = freshMobile();
+  expect((await askCode(row.id, newMobile, access)).statusCode).toBe(200);
+  return { row, access, newMobile, otp: latestCode(t, newMobile) };
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function expectRefused(
+  res: Awaited<ReturnType<typeof patch>>,
+  id: number,
+  before: { mobile: string; firstName: string },
+  detail: string,
+) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ detail, code: ERROR_CODES.codeInvalid, fields: { otp: [detail] } });
+  // nothing of the PATCH is saved: neither the number nor the other fields sent with it
+  expect(await rowOf(id)).toMatchObject(before);
+}
+
+describe('request_mobile_change', () => {
+  it('sends a code to the new number through the SMS sender, stored only as a hash bound to the user', async () => {
+    const row = await makeUser(t);
+    const access = await tokenFor(t, row);
+    const newMobile = freshMobile();
+    const res = await askCode(row.id, newMobile, access);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: PROFILE_MESSAGES.mobileCodeSent });
+    const entry = t.outbox().at(-1)!;
+    expect(entry.to).toBe(newMobile);
+    expect(entry.code).toMatch(/^\d{6}$/);
+    const [stored] = await t.app.db.select().from(otpCodes).where(eq(otpCodes.mobile, newMobile));
+    expect(stored!.changeUserId).toBe(row.id);
+    expect(stored!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(entry.code);
+  });
+
+  it('keeps the sign-in limits of the number: a second code within 60 s is a 429', async () => {
+    const row = await makeUser(t);
+    const access = await tokenFor(t, row);
+    const newMobile = freshMobile();
+    expect((await askCode(row.id, newMobile, access)).statusCode).toBe(200);
+    const again = await askCode(row.id, newMobile, access);
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toMatchObject({ code: ERROR_CODES.rateLimited, detail: SERVER_MESSAGES.codeWait });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    // the number's sign-in codes share the same wait
+    expect((await requestCode(t, newMobile)).statusCode).toBe(429);
+  });
+
+  it('answers 409 for a taken number and 400 for the current one, sending nothing', async () => {
+    const row = await makeUser(t);
+    const other = await makeUser(t);
+    const access = await tokenFor(t, row);
+    const sentBefore = t.outbox().length;
+    const taken = await askCode(row.id, other.mobile, access);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe(SERVER_MESSAGES.mobileTaken);
+    const same = await askCode(row.id, row.mobile, access);
+    expect(same.statusCode).toBe(400);
+    expect(same.json().detail).toBe(PROFILE_MESSAGES.mobileUnchanged);
+    expect(t.outbox().length).toBe(sentBefore);
+  });
+
+  it("is refused for someone else's account, even to a super admin", async () => {
+    const admin = await makeUser(t, { role: Role.SuperAdmin });
+    const row = await makeUser(t);
+    const res = await askCode(row.id, freshMobile(), await tokenFor(t, admin));
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('PATCH of one’s own mobile', () => {
+  it('with the code sent to that number: the number changes and signing in with it opens the same account', async () => {
+    const { row, access, newMobile, otp } = await userWithCode();
+    const res = await patch(row.id, { mobile: newMobile, otp, first_name: 'تازه' }, access);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ mobile: newMobile, first_name: 'تازه' });
+    expect((await rowOf(row.id)).mobile).toBe(newMobile);
+    // the code only proved the number: it does not sign anyone in
+    expect((await verify(t, newMobile, otp)).statusCode).toBe(400);
+    // the number's 60 s wait (shared with sign-in codes) has passed
+    await t.app.db.execute(
+      sql`update otp_codes set created_at = created_at - interval '61 seconds' where mobile = ${newMobile}`,
+    );
+    const session = await signIn(t, newMobile);
+    expect(
+      (await t.app.inject({ url: '/api/accounts/users/me/', headers: bearer(session.access) })).json().id,
+    ).toBe(row.id);
+  });
+
+  it('without a code: 400, and nothing of the PATCH is saved', async () => {
+    const { row, access, newMobile } = await userWithCode();
+    const res = await patch(row.id, { mobile: newMobile, first_name: 'ربوده' }, access);
+    await expectRefused(
+      res,
+      row.id,
+      { mobile: row.mobile, firstName: 'پیشین' },
+      PROFILE_MESSAGES.mobileCodeRequired,
+    );
+  });
+
+  it('with a wrong code: 400, and five wrong tries use the code up', async () => {
+    const { row, access, newMobile, otp } = await userWithCode();
+    const before = { mobile: row.mobile, firstName: 'پیشین' };
+    for (let i = 0; i < 5; i++) {
+      const res = await patch(row.id, { mobile: newMobile, otp: wrong(otp), first_name: 'ربوده' }, access);
+      await expectRefused(res, row.id, before, PROFILE_MESSAGES.mobileCodeInvalid);
+    }
+    const right = await patch(row.id, { mobile: newMobile, otp }, access);
+    await expectRefused(right, row.id, before, PROFILE_MESSAGES.mobileCodeInvalid);
+  });
+
+  it('with the code of another number: 400', async () => {
+    const { row, access, otp } = await userWithCode();
+    const elsewhere = freshMobile();
+    const res = await patch(row.id, { mobile: elsewhere, otp }, access);
+    await expectRefused(
+      res,
+      row.id,
+      { mobile: row.mobile, firstName: 'پیشین' },
+      PROFILE_MESSAGES.mobileCodeInvalid,
+    );
+  });
+
+  it("with a code sent for another user's change of the same number: 400", async () => {
+    const first = await userWithCode();
+    const second = await makeUser(t, { firstName: 'پیشین' });
+    const res = await patch(
+      second.id,
+      { mobile: first.newMobile, otp: first.otp },
+      await tokenFor(t, second),
+    );
+    await expectRefused(
+      res,
+      second.id,
+      { mobile: second.mobile, firstName: 'پیشین' },
+      PROFILE_MESSAGES.mobileCodeInvalid,
+    );
+  });
+
+  it('with a sign-in code of the new number (not a change code): 400', async () => {
+    const row = await makeUser(t, { firstName: 'پیشین' });
+    const newMobile = freshMobile();
+    expect((await requestCode(t, newMobile)).statusCode).toBe(200);
+    const res = await patch(
+      row.id,
+      { mobile: newMobile, otp: latestCode(t, newMobile) },
+      await tokenFor(t, row),
+    );
+    await expectRefused(
+      res,
+      row.id,
+      { mobile: row.mobile, firstName: 'پیشین' },
+      PROFILE_MESSAGES.mobileCodeInvalid,
+    );
+  });
+
+  it('with a code used once already: 400 the second time', async () => {
+    const { row, access, newMobile, otp } = await userWithCode();
+    expect((await patch(row.id, { mobile: newMobile, otp }, access)).statusCode).toBe(200);
+    // back to the first number by a super admin, then the same code again
+    const admin = await makeUser(t, { role: Role.SuperAdmin });
+    const back = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/accounts/users/${row.id}/`,
+      payload: { mobile: row.mobile },
+      headers: bearer(await tokenFor(t, admin)),
+    });
+    expect(back.statusCode).toBe(200);
+    const again = await patch(row.id, { mobile: newMobile, otp }, access);
+    await expectRefused(
+      again,
+      row.id,
+      { mobile: row.mobile, firstName: 'پیشین' },
+      PROFILE_MESSAGES.mobileCodeInvalid,
+    );
+  });
+
+  it('with an expired code: 400', async () => {
+    const { row, access, newMobile, otp } = await userWithCode();
+    await t.app.db.execute(
+      sql`update otp_codes set expires_at = now() - interval '1 second' where mobile = ${newMobile}`,
+    );
+    const res = await patch(row.id, { mobile: newMobile, otp }, access);
+    await expectRefused(
+      res,
+      row.id,
+      { mobile: row.mobile, firstName: 'پیشین' },
+      PROFILE_MESSAGES.mobileCodeInvalid,
+    );
+  });
+
+  it('a taken number is still a 409, code or not', async () => {
+    const { row, access, otp } = await userWithCode();
+    const other = await makeUser(t);
+    const res = await patch(row.id, { mobile: other.mobile, otp }, access);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(SERVER_MESSAGES.mobileTaken);
+  });
+
+  it('a super admin changing their own number needs the code too', async () => {
+    const admin = await makeUser(t, { role: Role.SuperAdmin, firstName: 'پیشین' });
+    const res = await patch(admin.id, { mobile: freshMobile() }, await tokenFor(t, admin));
+    await expectRefused(
+      res,
+      admin.id,
+      { mobile: admin.mobile, firstName: 'پیشین' },
+      PROFILE_MESSAGES.mobileCodeRequired,
+    );
+  });
+});
+
+describe("a super admin changing someone else's mobile", () => {
+  it('needs no code, and the change is written to the audit trail', async () => {
+    const admin = await makeUser(t, { role: Role.SuperAdmin });
+    const row = await makeUser(t);
+    const newMobile = freshMobile();
+    const res = await patch(row.id, { mobile: newMobile }, await tokenFor(t, admin));
+    expect(res.statusCode).toBe(200);
+    expect((await rowOf(row.id)).mobile).toBe(newMobile);
+    const [audit] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'user.mobile')))
+      .orderBy(desc(auditLog.id));
+    expect(audit).toMatchObject({ actorId: admin.id, entity: 'user' });
+    expect(JSON.parse(audit!.details!)).toEqual({ from: row.mobile, to: newMobile });
+  });
+});

@@ -1,0 +1,68 @@
+import type { Socket } from 'node:net';
+import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
+import { badRequest } from './errors.ts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Node's own answers to broken or stalled HTTP, in the API's {detail, code} shape. */
+function answerFor(err: NodeJS.ErrnoException): {
+  status: number;
+  reason: string;
+  detail: string;
+  code: string;
+} {
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return {
+      status: 408,
+      reason: 'Request Timeout',
+      detail: SERVER_MESSAGES.requestTimeout,
+      code: ERROR_CODES.timeout,
+    };
+  }
+  if (err.code === 'HPE_HEADER_OVERFLOW') {
+    return {
+      status: 431,
+      reason: 'Request Header Fields Too Large',
+      detail: SERVER_MESSAGES.headersTooLarge,
+      code: ERROR_CODES.headersTooLarge,
+    };
+  }
+  return {
+    status: 400,
+    reason: 'Bad Request',
+    detail: SERVER_MESSAGES.badRequest,
+    code: ERROR_CODES.validation,
+  };
+}
+
+/**
+ * Fastify's clientErrorHandler: malformed HTTP, a request that took too long to arrive, headers too large.
+ * There is no request object yet, so the answer is written to the socket by hand, then the socket closes.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  // a reset connection has nobody left to answer
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // an answer already under way cannot be followed by another one on the same socket
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const answer = answerFor(err);
+    const body = JSON.stringify({ detail: answer.detail, code: answer.code });
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${answer.reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's frameworkErrors: a URL that cannot be decoded, a parameter too long. */
+export function frameworkErrors(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(400).send({ detail: SERVER_MESSAGES.badRequest, code: ERROR_CODES.validation });
+}
+
+/** onRequest: two Host headers make the request's origin ambiguous (Node silently keeps the first). */
+export async function refuseDuplicateHost(request: FastifyRequest): Promise<void> {
+  const raw = request.raw.rawHeaders;
+  let hosts = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1) throw badRequest(SERVER_MESSAGES.duplicateHost);
+}

@@ -1,0 +1,59 @@
+import { createHmac } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { Db } from '../db/client.ts';
+import { viewMarks } from '../db/schema/index.ts';
+
+/** 's' a subject, 'r' a review. */
+export type ViewKind = 's' | 'r';
+
+/**
+ * Who is reading, as a keyed hash: the user when the request carries a valid access token, otherwise the
+ * client address and browser. Null when the read must not count: the server's own rendering, a crawler
+ * (a known bot user agent) or a client that names no browser at all.
+ */
+export async function readerOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  if (app.isRenderCall(request)) return null;
+  const agent = request.headers['user-agent'] ?? '';
+  if (!agent || isbot(agent)) return null;
+  let who = `a:${request.ip}\n${agent}`;
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    // only the signature and expiry are read here: a view is not worth a database lookup of the session
+    const claims = await app.tokens.verify(header.slice('Bearer '.length), 'access').catch(() => null);
+    if (claims) who = `u:${claims.user_id}`;
+  }
+  return createHmac('sha256', app.config.hashKey).update(`view:${who}`).digest('hex');
+}
+
+const today = sql`(now() at time zone 'utc')::date`;
+const PRUNE_EVERY_MS = 3_600_000;
+let nextPrune = 0;
+
+/** Marks of earlier days decide nothing any more. */
+export async function pruneViewMarks(db: Db): Promise<void> {
+  await db.delete(viewMarks).where(lt(viewMarks.day, today));
+}
+
+/**
+ * Marks one reader's view of one item today; true only for the first of the day, which is the one that
+ * counts. Each process prunes the old marks at most once an hour.
+ */
+export async function firstViewToday(
+  db: Db,
+  kind: ViewKind,
+  itemId: number,
+  reader: string,
+): Promise<boolean> {
+  if (Date.now() >= nextPrune) {
+    nextPrune = Date.now() + PRUNE_EVERY_MS;
+    await pruneViewMarks(db);
+  }
+  const inserted = await db
+    .insert(viewMarks)
+    .values({ kind, itemId, reader, day: today })
+    .onConflictDoNothing()
+    .returning({ itemId: viewMarks.itemId });
+  return inserted.length > 0;
+}
