@@ -9,6 +9,6 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   // staff forms keep drafts in localStorage: one test's unsaved form must not open in the next
-  // (server-rendering tests run without a DOM, and without storage)
-  if (typeof localStorage !== 'undefined') localStorage.clear();
+  // (the server-rendering tests run in Node, which has no localStorage)
+  globalThis.localStorage?.clear();
 });

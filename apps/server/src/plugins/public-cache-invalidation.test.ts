@@ -255,7 +255,7 @@ describe('answers that are never kept', () => {
     const before = t.app.publicCache.size;
     for (const url of ['/report/999999', '/report/abc', '/news-subject-page/888888', '/report/999999']) {
       const answer = await get(url);
-      expect(answer.statusCode).toBe(200);
+      expect(answer.statusCode).toBe(404);
       expect(answer.headers['x-cache']).toBeUndefined();
     }
     expect(t.app.publicCache.size).toBe(before);
