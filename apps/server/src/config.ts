@@ -169,17 +169,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',
     serverRendering: env.SERVER_RENDERING !== 'false',
+    render: {
+      // the main thread answers the renders' data calls: it keeps one core, the renderers share the rest
+      workers: Math.max(1, Number(env.RENDER_WORKERS ?? Math.min(4, availableParallelism() - 1))),
+      queue: Math.max(0, Number(env.RENDER_QUEUE ?? 16)),
+      timeoutMs: milliseconds(env, 'RENDER_TIMEOUT_MS', 3000),
+    },
     timeouts: {
       requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 50_000),
       headersMs: milliseconds(env, 'HEADERS_TIMEOUT_MS', 20_000),
       idleMs: milliseconds(env, 'IDLE_TIMEOUT_MS', 75_000),
       keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
-    },
-    render: {
-      // the main thread answers the renders' data calls: it keeps one core, the renderers share the rest
-      workers: Math.max(1, Number(env.RENDER_WORKERS ?? Math.min(4, availableParallelism() - 1))),
-      queue: Math.max(0, Number(env.RENDER_QUEUE ?? 16)),
-      timeoutMs: Number(env.RENDER_TIMEOUT_MS ?? 3000),
     },
     ...overrides,
   };

@@ -251,10 +251,11 @@ describe('the hard limit of staleness', () => {
 });
 
 describe('answers that are never kept', () => {
-  it('keeps no page of an unknown id, so made-up addresses never push the real pages out', async () => {
+  it('keeps no page of an unknown id (a 404), so made-up addresses never push the real pages out', async () => {
     const before = t.app.publicCache.size;
     for (const url of ['/report/999999', '/report/abc', '/news-subject-page/888888', '/report/999999']) {
       const answer = await get(url);
+      // the plain page, with 404 for crawlers
       expect(answer.statusCode).toBe(404);
       expect(answer.headers['x-cache']).toBeUndefined();
     }

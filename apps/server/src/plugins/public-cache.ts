@@ -120,14 +120,6 @@ export function addPublicCacheTags(request: FastifyRequest, tags: readonly strin
   if (visit) for (const tag of tags) visit.tags.add(tag);
 }
 
-/**
- * This answer is not kept: a page that is none of ours (an unknown id, a draft), cheap to make again, so a
- * flood of made-up addresses never pushes the real pages out of the cache.
- */
-export function skipPublicCache(request: FastifyRequest): void {
-  visits.delete(request);
-}
-
 const touchedByHandler = new WeakMap<FastifyRequest, string[]>();
 
 /** Adds what a write changed that its answer does not show (a review's previous subject). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addPublicCacheTags, skipPublicCache } from '../../plugins/public-cache.ts';
+import { addPublicCacheTags } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { type PageHead, withHead } from './page-head.ts';
@@ -116,11 +116,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const html = app.indexHtml;
       const id = pageId(request.params.id);
-      // none of ours (nor, below, a published one): the plain page with 404 for crawlers, never kept
-      if (!html || id === null) {
-        skipPublicCache(request);
-        return app.sendPage(request, reply.status(404));
-      }
+      // none of ours (nor, below, a published one): the plain page with 404 for crawlers (an error: never
+      // kept by the public cache, so made-up addresses cannot push the real pages out)
+      if (!html || id === null) return app.sendPage(request, reply.status(404));
       let head: PageHead | null;
       try {
         head = await load(app.db, app.storage, site, id);
@@ -129,10 +127,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
         request.log.error({ err }, 'page head: could not load');
         return send(request, reply, html);
       }
-      if (!head) {
-        skipPublicCache(request);
-        return app.sendPage(request, reply.status(404));
-      }
+      if (!head) return app.sendPage(request, reply.status(404));
       addPublicCacheTags(request, head.shows ?? []);
       return send(request, reply, withHead(html, head));
     };
