@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { browserSkipped, demoMobile, openBrowser, type Session, signIn } from '../support/browser.ts';
 
-// Sign-in and sign-out on a phone (390 px), where issue 13 saw them go wrong.
+// Sign-in and sign-out on a phone (390 px), and a save meeting an expired session on a desktop (1280 px),
+// where issue 13 saw them go wrong.
 describe.skipIf(browserSkipped())('sessions on a phone', () => {
   let s: Session;
   beforeEach(async () => {
@@ -36,5 +37,66 @@ describe.skipIf(browserSkipped())('sessions on a phone', () => {
     // the profile's guard must not send the signed-out visitor on to /login a moment later
     await s.page.waitForTimeout(500);
     expect(new URL(s.page.url()).pathname).toBe('/');
+  });
+});
+
+describe.skipIf(browserSkipped())('an expired session on a desktop', () => {
+  let s: Session;
+  beforeEach(async () => {
+    s = await openBrowser({ width: 1280, height: 800 });
+  });
+  afterEach(async () => {
+    await s.close();
+  });
+
+  it("keeps the topic form's work through a save that meets an expired session", async () => {
+    const { page } = s;
+    await signIn(page, demoMobile(3));
+    await page.goto('/news-subjects');
+    await page
+      .getByLabel(/^ویرایش /)
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/edit-subject/'));
+    const form = new URL(page.url()).pathname;
+    const title = page.getByRole('textbox', { name: /^عنوان/ }).first();
+    await expect.poll(() => title.inputValue()).not.toBe('');
+    await title.fill('عنوان نیمه‌کاره در جلسه‌ی منقضی');
+
+    // the session has expired meanwhile: the save is refused and so is the refresh
+    const refused = {
+      status: 401,
+      contentType: 'application/json',
+      body: '{"detail":"x","code":"token_invalid"}',
+    };
+    await page.route('**/api/news/news-subject/*/', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill(refused) : route.continue(),
+    );
+    await page.route('**/api/token/refresh/', (route) => route.fulfill(refused));
+    await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
+    await page.getByRole('link', { name: 'ورود' }).first().waitFor();
+    await page.unrouteAll();
+
+    await signIn(page, demoMobile(3));
+    await page.goto(form);
+    await page.getByText('تغییرات ذخیره‌نشده‌ی قبلی این فرم بازگردانده شد.').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('textbox', { name: /^عنوان/ })
+          .first()
+          .inputValue(),
+      )
+      .toBe('عنوان نیمه‌کاره در جلسه‌ی منقضی');
+    // thrown away on purpose, the subject is as it was
+    await page.getByRole('button', { name: 'دور انداختن تغییرات' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('textbox', { name: /^عنوان/ })
+          .first()
+          .inputValue(),
+      )
+      .not.toBe('عنوان نیمه‌کاره در جلسه‌ی منقضی');
   });
 });
