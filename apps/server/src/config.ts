@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITS } from '@rasti/contract';
 import type { S3Options } from './lib/s3-storage.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -34,6 +35,8 @@ export interface Config {
   publicUrl: string;
   /** sign-in code requests allowed per client address per hour (server-rules section 3) */
   codeRequestsPerIpPerHour: number;
+  /** codes one mobile may be sent per hour (server-rules section 3: 5; the browser journeys share demo numbers) */
+  codesPerMobilePerHour: number;
   /** serve public lists from memory for a few seconds (cleared on every write) */
   publicCache: boolean;
   /** public pages are rendered on the server (the web build's .ssr bundle) for visitors without a session */
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: '',
     codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
+    codesPerMobilePerHour: Number(env.SIGNIN_CODES_PER_MOBILE_PER_HOUR ?? LIMITS.otpPerNumberPerHour),
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',
     serverRendering: env.SERVER_RENDERING !== 'false',

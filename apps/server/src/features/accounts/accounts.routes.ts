@@ -40,7 +40,14 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      await requestCode({ db: app.db, sms, hashKey, mobile: request.body.mobile, ip: request.ip });
+      await requestCode({
+        db: app.db,
+        sms,
+        hashKey,
+        mobile: request.body.mobile,
+        ip: request.ip,
+        perHour: app.config.codesPerMobilePerHour,
+      });
       return { detail: SERVER_MESSAGES.codeSent };
     },
   );

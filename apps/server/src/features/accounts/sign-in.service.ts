@@ -49,8 +49,11 @@ export async function sendCode(opts: {
   mobile: string;
   ip: string;
   changeUserId: number | null;
+  /** codes per number per hour (config; server-rules' 5 by default) */
+  perHour?: number;
 }): Promise<void> {
   const { db, mobile, changeUserId } = opts;
+  const perHour = opts.perHour ?? LIMITS.otpPerNumberPerHour;
   const now = new Date();
   const code = String(randomInt(0, 10 ** LIMITS.codeLength)).padStart(LIMITS.codeLength, '0');
   const outcome = await db.transaction(async (tx) => {
@@ -61,8 +64,8 @@ export async function sendCode(opts: {
     if (sinceNewest < LIMITS.resendSeconds * 1000) {
       return { kind: 'wait' as const, waitMs: LIMITS.resendSeconds * 1000 - sinceNewest };
     }
-    if (recent.length >= LIMITS.otpPerNumberPerHour) {
-      const oldest = recent[LIMITS.otpPerNumberPerHour - 1]!;
+    if (recent.length >= perHour) {
+      const oldest = recent[perHour - 1]!;
       return { kind: 'wait' as const, waitMs: oldest.getTime() + HOUR_MS - now.getTime() };
     }
     await deleteCodesBefore(tx, mobile, new Date(now.getTime() - 24 * HOUR_MS));
@@ -117,6 +120,7 @@ export async function requestCode(opts: {
   hashKey: string;
   mobile: string;
   ip: string;
+  perHour?: number;
 }): Promise<void> {
   const user = await findUserByMobile(opts.db, opts.mobile);
   if (user && !user.isActive) throw blocked();

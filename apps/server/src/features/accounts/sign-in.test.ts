@@ -199,6 +199,24 @@ describe('request_authentication and verify_authentication', () => {
     expect((await requestCode(t, mobile)).statusCode).toBe(200);
   });
 
+  it('takes the hourly count per number from SIGNIN_CODES_PER_MOBILE_PER_HOUR when it is set', async () => {
+    const two = await createTestApp({ codesPerMobilePerHour: 2 });
+    try {
+      const mobile = freshMobile();
+      const older = (seconds: number) =>
+        two.app.db.execute(
+          sql`update otp_codes set created_at = created_at - make_interval(secs => ${seconds}) where mobile = ${mobile}`,
+        );
+      for (let i = 0; i < 2; i++) {
+        expect((await requestCode(two, mobile)).statusCode).toBe(200);
+        await older(61);
+      }
+      expect((await requestCode(two, mobile)).statusCode).toBe(429);
+    } finally {
+      await two.close();
+    }
+  });
+
   it('answers known and unknown numbers identically', async () => {
     const known = await makeUser(t);
     const a = await requestCode(t, known.mobile);

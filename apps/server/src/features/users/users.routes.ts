@@ -167,6 +167,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         userId: request.params.id,
         mobile: request.body.mobile,
         ip: request.ip,
+        perHour: app.config.codesPerMobilePerHour,
       });
       return { detail: PROFILE_MESSAGES.mobileCodeSent };
     },

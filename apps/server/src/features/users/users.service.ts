@@ -48,6 +48,7 @@ export async function requestMobileChange(opts: {
   userId: number;
   mobile: string;
   ip: string;
+  perHour?: number;
 }): Promise<void> {
   const { db, actor, userId, mobile } = opts;
   if (actor.id !== userId) throw forbidden();
@@ -57,7 +58,15 @@ export async function requestMobileChange(opts: {
     throw badRequest(PROFILE_MESSAGES.mobileUnchanged, { mobile: [PROFILE_MESSAGES.mobileUnchanged] });
   }
   if (await findUserByMobile(db, mobile)) throw mobileTaken();
-  await sendCode({ db, sms: opts.sms, hashKey: opts.hashKey, mobile, ip: opts.ip, changeUserId: userId });
+  await sendCode({
+    db,
+    sms: opts.sms,
+    hashKey: opts.hashKey,
+    mobile,
+    ip: opts.ip,
+    changeUserId: userId,
+    perHour: opts.perHour,
+  });
 }
 
 export async function listUsers(opts: {
