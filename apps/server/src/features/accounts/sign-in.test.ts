@@ -35,8 +35,8 @@ const codeRows = async (mobile: string) =>
   t.app.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile));
 const userCount = async () => (await t.app.db.select({ n: count() }).from(users))[0]!.n;
 /** Moves the number's codes back in time, as if `seconds` had passed. */
-const age = (mobile: string, seconds: number) =>
-  t.app.db.execute(
+const age = (mobile: string, seconds: number, on: TestContext = t) =>
+  on.app.db.execute(
     sql`update otp_codes set created_at = created_at - make_interval(secs => ${seconds}) where mobile = ${mobile}`,
   );
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -203,13 +203,9 @@ describe('request_authentication and verify_authentication', () => {
     const two = await createTestApp({ codesPerMobilePerHour: 2 });
     try {
       const mobile = freshMobile();
-      const older = (seconds: number) =>
-        two.app.db.execute(
-          sql`update otp_codes set created_at = created_at - make_interval(secs => ${seconds}) where mobile = ${mobile}`,
-        );
       for (let i = 0; i < 2; i++) {
         expect((await requestCode(two, mobile)).statusCode).toBe(200);
-        await older(61);
+        await age(mobile, 61, two);
       }
       expect((await requestCode(two, mobile)).statusCode).toBe(429);
     } finally {
