@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './reviews.ts';
 export * from './scores.ts';
 export * from './questions.ts';
+export * from './trust.ts';

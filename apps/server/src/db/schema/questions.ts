@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, boolean, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { subjects } from './catalogue.ts';
 
@@ -20,6 +31,10 @@ export const questions = pgTable(
     tempTokenHash: varchar('temp_token_hash', { length: 128 }),
     tempTokenExpiresAt: timestamp('temp_token_expires_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
+    /** questions that ask the same thing share a group id (issue 16); null until grouped */
+    groupId: integer('group_id'),
+    /** when the question became answered: linked to a published subject, or its subject published */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,7 +43,35 @@ export const questions = pgTable(
     index('questions_subject_idx').on(t.subjectId),
     index('questions_shown_idx').on(t.isShown, t.registerDate),
     index('questions_temp_token_idx').on(t.tempTokenHash),
+    index('questions_group_idx').on(t.groupId),
     // the staff inbox searches inside titles and reasons (LIKE '%…%')
     index('questions_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Text messages waiting to be sent (issue 16): one per question at most, retried until sent; a failed
+ * gateway call leaves the row pending with its next attempt time.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    toMobile: varchar('to_mobile', { length: 11 }).notNull(),
+    text: text('text').notNull(),
+    /** 0 pending, 1 sent, 2 given up */
+    status: smallint('status').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sms_outbox_question_uq').on(t.questionId),
+    index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
