@@ -44,11 +44,17 @@ export const question = z.object({
   avatar: z.string().nullable(),
   news_subject: z.number().nullable(),
   news_subject_title: z.string().nullable(),
+  /** questions that ask the same thing share a group id (null: not grouped) */
+  group: z.number().nullable(),
+  /** how many shown questions the group holds (1 for a question alone) */
+  demand: z.number(),
   is_shown: z.boolean(),
   /** the asker's account is active; null when nobody signed in asked */
   user_active: z.boolean().nullable(),
   user: z.object({ id: z.number(), full_name: z.string(), avatar: z.string().nullable() }).nullable(),
   register_date: z.string(),
+  /** when the question became answered (linked to a published subject); null until then */
+  answered_at: z.string().nullable(),
 });
 export type Question = z.infer<typeof question>;
 

@@ -60,10 +60,13 @@ const question: Question = {
   avatar: null,
   news_subject: null,
   news_subject_title: null,
+  group: null,
+  demand: 1,
   is_shown: true,
   user_active: true,
   user: null,
   register_date: '2025-02-01T08:00:00Z',
+  answered_at: null,
 };
 
 describe('staff tables on a phone', () => {

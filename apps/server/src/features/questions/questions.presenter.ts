@@ -25,10 +25,13 @@ export function presentQuestionForStaff(row: QuestionRow, storage: FileStorage):
     avatar: user?.avatar ?? null,
     news_subject: row.subjectId,
     news_subject_title: row.subjectId === null ? null : (row.subjectTitle ?? null),
+    group: row.groupId,
+    demand: row.demand,
     is_shown: row.isShown,
     user_active: user ? Boolean(row.userActive) : null,
     user,
     register_date: row.registerDate.toISOString(),
+    answered_at: row.answeredAt?.toISOString() ?? null,
   };
 }
 
@@ -43,5 +46,6 @@ export function presentOwnQuestion(row: QuestionRow, storage: FileStorage): Ques
     ...staff,
     news_subject: answered ? row.subjectId : null,
     news_subject_title: answered ? (row.subjectTitle ?? null) : null,
+    answered_at: answered ? (row.answeredAt?.toISOString() ?? null) : null,
   };
 }

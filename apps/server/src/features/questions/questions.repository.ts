@@ -1,5 +1,5 @@
 import { normalizePersian } from '@rasti/contract';
-import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, subjects, users } from '../../db/schema/index.ts';
 import { containsPattern, offsetOf } from '../subjects/query-helpers.ts';
@@ -13,6 +13,12 @@ const columns = {
   fullName: questions.fullName,
   isShown: questions.isShown,
   registerDate: questions.registerDate,
+  answeredAt: questions.answeredAt,
+  groupId: questions.groupId,
+  /** shown questions of the question's group (itself alone when it has none) */
+  demand: sql<number>`case when ${questions.groupId} is null then 1 else (select count(*)::int from questions g where g.group_id = ${questions.groupId} and g.is_shown) end`.mapWith(
+    Number,
+  ),
   subjectId: questions.subjectId,
   subjectTitle: subjects.title,
   subjectStatus: subjects.status,

@@ -143,10 +143,13 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
         'avatar',
         'news_subject',
         'news_subject_title',
+        'group',
+        'demand',
         'is_shown',
         'user_active',
         'user',
         'register_date',
+        'answered_at',
       ].sort(),
     );
     expect(ids(res)).not.toContain(hidden);

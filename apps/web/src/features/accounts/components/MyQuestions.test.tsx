@@ -17,10 +17,13 @@ const question = (overrides: Partial<Question>): Question => ({
   avatar: null,
   news_subject: null,
   news_subject_title: null,
+  group: null,
+  demand: 1,
   is_shown: true,
   user_active: true,
   user: { id: 7, full_name: 'سارا کریمی', avatar: null },
   register_date: '2026-01-01T08:00:00.000Z',
+  answered_at: null,
   ...overrides,
 });
 
