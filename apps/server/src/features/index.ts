@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
 import { facultyRoutes } from './faculty/faculty.routes.ts';
+import { feedRoutes } from './feeds/feeds.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -31,5 +32,6 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: searchRoutes },
   { plugin: homeRoutes },
   { plugin: pageRoutes, atRoot: true },
+  { plugin: feedRoutes, atRoot: true },
   { plugin: questionRoutes },
 ];
