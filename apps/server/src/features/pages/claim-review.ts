@@ -57,6 +57,8 @@ export function claimText(claim: string, verdict: string): string {
   const pattern = verdict.trim() ? verdictPattern(verdict) : null;
   let text = pattern ? claim.replace(pattern, ' ') : claim;
   text = text
+    // quotes or brackets the verdict's removal left empty
+    .replace(/«\s*»|\(\s*\)|\[\s*\]/g, ' ')
     .replace(/\s+/g, ' ')
     // punctuation the verdict's removal left at either end, or doubled in the middle
     .replace(/^[\s:؛;,،\-–—|«»"'()]+|[\s:؛;,،\-–—|«(]+$/g, '')
