@@ -9,12 +9,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const xmlText = (text: string): string =>
   text.replace(INVALID_XML, '').replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-/** Plain text of a summary that may carry markup: tags dropped, entities left as text, one line. */
-export const plainText = (text: string): string =>
-  text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A plain text (summaries and titles are plain text, never markup) on one line. */
+export const plainText = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** RFC 822 date-time, as RSS 2.0 wants it (e.g. 'Tue, 24 Nov 2026 05:31:21 GMT'). */
 export const rfc822 = (date: Date): string => date.toUTCString();

@@ -14,7 +14,7 @@ import {
 import { robotsTxt } from './robots.ts';
 
 /**
- * `category` as the feed reads it: absent, a row id, or 0 for anything else (answered 404). The public
+ * `category` as the feed reads it: absent (or empty), a row id, or 0 for anything else (answered 404). The public
  * cache keys the feed on this alone, so neither other parameters nor the spellings of one id
  * (`?category=07`) make new entries.
  */
@@ -23,7 +23,7 @@ const feedQuery = z.object({
     .unknown()
     .optional()
     .transform((value): number | undefined => {
-      if (value === undefined) return undefined;
+      if (value === undefined || value === '') return undefined;
       if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return 0;
       const id = Number(value);
       return id >= 1 && id <= 2_147_483_647 ? id : 0;
