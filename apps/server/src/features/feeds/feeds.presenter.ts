@@ -3,7 +3,13 @@
 // refuse the whole document.
 
 const INVALID_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Text safe inside an XML element or attribute value. */
 export const xmlText = (text: string): string =>
@@ -77,8 +83,9 @@ export const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 export const URLSET_CLOSE = '</urlset>\n';
 
-export const urlEntry = (loc: string, lastmod: Date | null): string =>
-  `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${w3cDate(lastmod)}</lastmod>` : ''}</url>\n`;
+/** One address; `lastmod` a Date, or the W3C text the database made. */
+export const urlEntry = (loc: string, lastmod: Date | string | null): string =>
+  `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${typeof lastmod === 'string' ? xmlText(lastmod) : w3cDate(lastmod)}</lastmod>` : ''}</url>\n`;
 
 export const sitemapIndexXml = (locs: string[]): string =>
   '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -9,7 +9,13 @@ import {
   urlEntry,
   plainText,
 } from './feeds.presenter.ts';
-import { findCategory, latestReviews, listsLastChanged, ROW_KINDS, type RowKindName } from './feeds.repository.ts';
+import {
+  findCategory,
+  latestReviews,
+  listsLastChanged,
+  ROW_KINDS,
+  type RowKindName,
+} from './feeds.repository.ts';
 
 /** Where the site lives: PUBLIC_URL (config.publicUrl), never a request's Host header. */
 export interface Site {
@@ -23,7 +29,8 @@ export const FEED_TEXT = {
   title: `${SITE_NAME}: تازه‌ترین بررسی‌ها`,
   categoryTitle: (category: string) => `${SITE_NAME}: بررسی‌های ${category}`,
   description: 'تازه‌ترین گزارش‌های بررسی اخبار و شایعات در راستی، با ارزیابی هر ادعا',
-  categoryDescription: (category: string) => `تازه‌ترین گزارش‌های بررسی در دستهٔ ${category}، با ارزیابی هر ادعا`,
+  categoryDescription: (category: string) =>
+    `تازه‌ترین گزارش‌های بررسی در دستهٔ ${category}، با ارزیابی هر ادعا`,
   verdict: 'ارزیابی',
   unknownCategory: 'این دسته‌بندی وجود ندارد.',
   noSitemapFile: 'این نقشهٔ سایت وجود ندارد.',
@@ -74,7 +81,7 @@ export const SITEMAP_MAX_URLS = 50_000;
  */
 const FILE_ID_WIDTH = SITEMAP_MAX_URLS;
 /** rows read per query while a file is written (keyset pages) */
-const CHUNK = 5000;
+const CHUNK = 10_000;
 const MAX_ID = 2_147_483_647;
 /** the highest file number any kind can have */
 export const MAX_FILE = Math.ceil(MAX_ID / FILE_ID_WIDTH);
@@ -108,7 +115,13 @@ async function listPages(db: Db, site: Site): Promise<string> {
 }
 
 /** A kind's addresses with ids in (after, upTo], read CHUNK rows at a time; each chunk's rows are dropped once written. */
-async function rowEntries(db: Db, site: Site, kind: RowKindName, after: number, upTo: number): Promise<string> {
+async function rowEntries(
+  db: Db,
+  site: Site,
+  kind: RowKindName,
+  after: number,
+  upTo: number,
+): Promise<string> {
   let xml = '';
   let last = after;
   for (;;) {
@@ -163,6 +176,12 @@ export async function sitemapFile(opts: {
   const { db, site, kind, n } = opts;
   if (n < 1 || n > MAX_FILE) return null;
   if (kind === 'pages') return n === 1 ? URLSET_OPEN + (await listPages(db, site)) + URLSET_CLOSE : null;
-  const entries = await rowEntries(db, site, kind, (n - 1) * FILE_ID_WIDTH, Math.min(n * FILE_ID_WIDTH, MAX_ID));
+  const entries = await rowEntries(
+    db,
+    site,
+    kind,
+    (n - 1) * FILE_ID_WIDTH,
+    Math.min(n * FILE_ID_WIDTH, MAX_ID),
+  );
   return entries ? URLSET_OPEN + entries + URLSET_CLOSE : null;
 }

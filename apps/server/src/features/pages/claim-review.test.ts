@@ -77,8 +77,10 @@ function violations(blocks: unknown[], expected: Expected): string[] {
     const by = item.author;
     if (!isObject(by) || by['@type'] !== 'Organization') errors.push('the Claim’s author is an Organization');
     else {
-      if (by.name !== expected.claimAuthor.name) errors.push('the Claim’s author is the earliest source’s outlet');
-      if (by.sameAs !== expected.claimAuthor.sameAs) errors.push('the Claim’s author.sameAs is the outlet’s link');
+      if (by.name !== expected.claimAuthor.name)
+        errors.push('the Claim’s author is the earliest source’s outlet');
+      if (by.sameAs !== expected.claimAuthor.sameAs)
+        errors.push('the Claim’s author.sameAs is the outlet’s link');
       if (by.sameAs !== undefined && !isAbsolute(by.sameAs)) errors.push('sameAs is an absolute link');
     }
   }
@@ -146,7 +148,9 @@ describe('the ClaimReview validator', () => {
     ['no claim date', (o) => [{ ...o, itemReviewed: { ...o.itemReviewed, datePublished: undefined } }]],
     [
       'a relative appearance',
-      (o) => [{ ...o, itemReviewed: { ...o.itemReviewed, appearance: [{ '@type': 'CreativeWork', url: '/x' }] } }],
+      (o) => [
+        { ...o, itemReviewed: { ...o.itemReviewed, appearance: [{ '@type': 'CreativeWork', url: '/x' }] } },
+      ],
     ],
   ];
   it.each(broken)('fails on %s', (_name, breakIt) => {
@@ -186,7 +190,9 @@ afterAll(async () => {
 
 /** the ld+json blocks of a rendered page */
 const blocksOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 const page = (id: number) => t.app.inject({ url: `/report/${id}`, headers: { host: 'forged.example' } });
 
 describe('the ClaimReview of rendered report pages', () => {
@@ -233,7 +239,10 @@ describe('the ClaimReview of rendered report pages', () => {
 
   it('a report without sources still passes, its Claim without an author', async () => {
     const verdict = await makeEvaluation(t, 'درست', '#2e7d32', 3);
-    const subject = await makeSubject(t, { title: 'ادعای نادرست بودن آمار بیکاری', evaluationId: verdict.id });
+    const subject = await makeSubject(t, {
+      title: 'ادعای نادرست بودن آمار بیکاری',
+      evaluationId: verdict.id,
+    });
     const review = await makeReview(t, { subjectId: subject.id, title: 'بررسی آمار بیکاری' });
     const blocks = blocksOf((await page(review.id)).body);
     expect(violations(blocks, { url: `${ORIGIN}/report/${review.id}`, verdict: 'درست' })).toEqual([]);
