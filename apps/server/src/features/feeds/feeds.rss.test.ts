@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { makeReview, minutesAgo } from '../reviews/reviews.testing.ts';
@@ -174,5 +177,41 @@ describe('/rss.xml', () => {
     const after = await get(url);
     expect(after.headers['x-cache']).toBeUndefined();
     expect(texts(parseXml(after.body), 'title')[0]).toBe(FEED_TEXT.categoryTitle('فناوری و ارتباطات'));
+  });
+});
+
+describe('the feeds’ links in the pages’ head', () => {
+  const INDEX = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8');
+  let pages: TestContext;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-feed-links-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    pages = await createTestApp({ webDist: dist, publicUrl: ORIGIN });
+  });
+  afterAll(async () => {
+    await pages.close();
+  });
+
+  it('every page links the site’s feed (the web app’s index.html)', async () => {
+    const link = `<link rel="alternate" type="application/rss+xml" title="${FEED_TEXT.title}" href="/rss.xml" />`;
+    expect(INDEX).toContain(link);
+    for (const url of ['/', '/news-reports', '/media', '/login']) {
+      expect((await pages.app.inject({ url })).body, url).toContain(link);
+    }
+  });
+
+  it('a list filtered by a category links that category’s feed; another value links none', async () => {
+    const category = await makeCategory(pages, 'محیط زیست');
+    for (const list of ['/news-reports', '/news-subjects']) {
+      const html = (await pages.app.inject({ url: `${list}?category=${category.id}` })).body;
+      expect(html).toContain(
+        `<link rel="alternate" type="application/rss+xml" title="${FEED_TEXT.categoryTitle('محیط زیست')}" href="${ORIGIN}/rss.xml?category=${category.id}" />`,
+      );
+      for (const other of ['999999', 'abc', '']) {
+        const plain = (await pages.app.inject({ url: `${list}?category=${other}` })).body;
+        expect(plain).not.toContain('/rss.xml?category=');
+      }
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   URLSET_OPEN,
   urlEntry,
   plainText,
+  xmlText,
 } from './feeds.presenter.ts';
 import {
   findCategory,
@@ -70,6 +71,27 @@ export async function reviewFeed(opts: { db: Db; site: Site; categoryId?: number
   });
 }
 
+/** Text safe inside an HTML attribute value. */
+const attribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The head link of a category's feed, for a list page filtered by that category (`?category={id}` as
+ * the page reads it); null when the value is no category of ours.
+ */
+export async function categoryFeedLink(opts: {
+  db: Db;
+  site: Site;
+  category: unknown;
+}): Promise<string | null> {
+  const { db, site, category } = opts;
+  if (typeof category !== 'string' || !/^\d{1,10}$/.test(category)) return null;
+  const id = Number(category);
+  if (id < 1 || id > 2_147_483_647) return null;
+  const found = await findCategory(db, id);
+  if (!found) return null;
+  return `<link rel="alternate" type="application/rss+xml" title="${attribute(FEED_TEXT.categoryTitle(found.title))}" href="${attribute(`${site.origin}/rss.xml?category=${found.id}`)}" />`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The sitemap
 
@@ -89,13 +111,13 @@ export const MAX_FILE = Math.ceil(MAX_ID / FILE_ID_WIDTH);
 export const SITEMAP_KINDS = ['pages', 'subjects', 'reports', 'faculty', 'outlets'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
-/** The public address of each kind's row. */
-const ADDRESS: Record<RowKindName, (id: number) => string> = {
-  subjects: (id) => `/news-subject-page/${id}`,
-  reports: (id) => `/report/${id}`,
-  faculty: (id) => `/facuality/${id}`,
+/** The public address of each kind's row: what comes before its id and after. */
+const ADDRESS: Record<RowKindName, [string, string]> = {
+  subjects: ['/news-subject-page/', ''],
+  reports: ['/report/', ''],
+  faculty: ['/facuality/', ''],
   // outlets have no page of their own: the directory opens one with ?outlet={id}
-  outlets: (id) => `/media?outlet=${id}`,
+  outlets: ['/media?outlet=', ''],
 };
 const ROW_KIND_NAMES = Object.keys(ADDRESS) as RowKindName[];
 
@@ -114,7 +136,10 @@ async function listPages(db: Db, site: Site): Promise<string> {
   return pages.map(([path, lastmod]) => urlEntry(`${site.origin}${path}`, lastmod)).join('');
 }
 
-/** A kind's addresses with ids in (after, upTo], read CHUNK rows at a time; each chunk's rows are dropped once written. */
+/**
+ * A kind's addresses with ids in (after, upTo], read CHUNK rows at a time; each chunk's rows are dropped
+ * once written. The address around the id is escaped once, and ids and the database's dates need none.
+ */
 async function rowEntries(
   db: Db,
   site: Site,
@@ -122,11 +147,14 @@ async function rowEntries(
   after: number,
   upTo: number,
 ): Promise<string> {
+  const [before, end] = ADDRESS[kind];
+  const open = `<url><loc>${xmlText(`${site.origin}${before}`)}`;
+  const close = `${xmlText(end)}</loc>`;
   let xml = '';
   let last = after;
   for (;;) {
     const rows = await ROW_KINDS[kind].page(db, last, upTo, CHUNK);
-    for (const row of rows) xml += urlEntry(`${site.origin}${ADDRESS[kind](row.id)}`, row.lastmod);
+    for (const row of rows) xml += `${open}${row.id}${close}<lastmod>${row.lastmod}</lastmod></url>\n`;
     if (rows.length < CHUNK) return xml;
     last = rows[rows.length - 1]!.id;
   }
