@@ -98,6 +98,16 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /media': { access: everyone, rule: 'public page: the outlets directory, everyone' },
   'GET /ask-me': { access: everyone, rule: 'public page: everyone (staff see the inbox)' },
 
+  // ---- for crawlers and feed readers: published data only, the same for everyone ----
+  'GET /rss.xml': { access: everyone, rule: 'feed of published reviews: everyone' },
+  'GET /sitemap.xml': { access: everyone, rule: 'sitemap of public pages: everyone' },
+  'GET /sitemap-:kind-:n.xml': {
+    access: everyone,
+    rule: 'a sitemap file of public pages: everyone',
+    params: () => ({ kind: 'pages', n: 1 }),
+  },
+  'GET /robots.txt': { access: everyone, rule: 'robots.txt: everyone' },
+
   // ---- sign-in and tokens: everyone ----
   'POST /api/accounts/users/request_authentication/': {
     access: everyone,
