@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { cardRoutes } from './cards/cards.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
 import { facultyRoutes } from './faculty/faculty.routes.ts';
@@ -33,5 +34,6 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: homeRoutes },
   { plugin: pageRoutes, atRoot: true },
   { plugin: feedRoutes, atRoot: true },
+  { plugin: cardRoutes, atRoot: true },
   { plugin: questionRoutes },
 ];

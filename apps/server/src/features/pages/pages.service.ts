@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { evaluations, outlets, reviewNewsItems, reviews, sources, subjects } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-render.ts';
+import { reportCardImage } from '../cards/cards.service.ts';
 import { isPublic } from '../reviews/reviews.queries.ts';
 import { type ClaimReviewInput, claimReview } from './claim-review.ts';
 import { type PageHead, shorten } from './page-head.ts';
@@ -112,6 +114,15 @@ export async function reportHead(
     published: row.datePublished,
   });
   head.shows = [subjectTag(row.subjectId)];
+  // its own verdict card in place of the report's image, in the large preview
+  const card = await reportCardImage({ db, site, id: row.id });
+  if (card)
+    Object.assign(head, {
+      image: card.url,
+      imageWidth: CARD_WIDTH,
+      imageHeight: CARD_HEIGHT,
+      imageAlt: card.alt,
+    });
   const { url, publishedTime } = head;
   if (!row.verdict) return head;
   head.jsonLd = claimReview({
