@@ -252,3 +252,39 @@ describe('a site of 100 000 subjects', () => {
     console.log(`sitemap at ${SUBJECTS} subjects: index ${Math.round(indexMs)} ms; ${timings.join('; ')}`);
   }, 300_000);
 });
+
+describe('the public cache and the sitemap', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { publicUrl: ORIGIN, publicCache: true },
+      {
+        routes(app) {
+          // a route whose answer is over its bound: sent, never kept
+          app.get(
+            '/test/big',
+            { config: { publicCache: { ttlMs: 60_000, tags: [], maxBytes: 10 } } },
+            async () => 'x'.repeat(11),
+          );
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('keeps a small sitemap, and never an answer larger than its route’s maxBytes', async () => {
+    await get(t, '/sitemap.xml');
+    expect((await get(t, '/sitemap.xml')).headers['x-cache']).toBe('hit');
+    await makeSubject(t, { title: 'موضوع تازهٔ نقشه' });
+    // rows made straight in the database follow the time to live; a write through the API refreshes at once
+    t.app.publicCache.invalidate(['list:subjects']);
+    expect((await get(t, '/sitemap.xml')).headers['x-cache']).toBeUndefined();
+    for (let i = 0; i < 3; i++) {
+      const big = await get(t, '/test/big');
+      expect(big.body).toBe('x'.repeat(11));
+      expect(big.headers['x-cache']).toBeUndefined();
+    }
+  });
+});
