@@ -168,6 +168,13 @@ describe('/robots.txt', () => {
     }
   });
 
+  it('a client asks for at most 30 sitemap files a minute (a large one is made for each request)', async () => {
+    for (let i = 0; i < 30; i++) expect((await get(t, '/sitemap-pages-1.xml')).statusCode).toBe(200);
+    const refused = await get(t, '/sitemap-pages-1.xml');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('these addresses are the server’s own, never the app’s 404', async () => {
     for (const url of ['/robots.txt', '/sitemap.xml', '/rss.xml']) {
       expect((await get(t, url)).statusCode, url).toBe(200);
