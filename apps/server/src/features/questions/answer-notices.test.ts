@@ -191,7 +191,7 @@ describe('answered_at', () => {
     expect((await read(q.id)).answeredAt).toBeNull();
   });
 
-  it('shows on the asker\'s own list with the link; answered_at stays null for a hidden question', async () => {
+  it("shows on the asker's own list with the link; answered_at stays null for a hidden question", async () => {
     const subject = await makeSubject(t, { title: 'پاسخ در نمایه' });
     const asker = await makeUser(t);
     const q = await makeQuestion({ userId: asker.id });
@@ -236,7 +236,9 @@ describe('telling the askers', () => {
 
   it('cuts a long title so the message stays short', () => {
     const text = answeredText('ب'.repeat(120), subjectUrl('https://rasti.example/', 7));
-    expect(text).toBe(`راستی: پرسش شما «${'ب'.repeat(39)}…» پاسخ داده شد: https://rasti.example/news-subject-page/7`);
+    expect(text).toBe(
+      `راستی: پرسش شما «${'ب'.repeat(39)}…» پاسخ داده شد: https://rasti.example/news-subject-page/7`,
+    );
   });
 
   it('queues nothing for anonymous askers, blocked accounts or an account without a mobile', async () => {

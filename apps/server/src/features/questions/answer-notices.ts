@@ -19,7 +19,13 @@ export const subjectUrl = (publicUrl: string, subjectId: number) =>
 /** 'راستی: پرسش شما «…» پاسخ داده شد: <link>' with the title cut to keep the message short. */
 export function answeredText(title: string, url: string): string {
   const clean = title.replace(/\s+/g, ' ').trim();
-  const short = [...clean].length > TITLE_CHARS ? `${[...clean].slice(0, TITLE_CHARS - 1).join('').trim()}…` : clean;
+  const short =
+    [...clean].length > TITLE_CHARS
+      ? `${[...clean]
+          .slice(0, TITLE_CHARS - 1)
+          .join('')
+          .trim()}…`
+      : clean;
   return `راستی: پرسش شما «${short}» پاسخ داده شد: ${url}`;
 }
 
@@ -79,7 +85,9 @@ export async function syncAnswered(
       answered.flatMap((q) => {
         const to = q.userId === null ? undefined : mobiles.get(q.userId);
         if (!to || q.subjectId === null) return [];
-        return [{ questionId: q.id, to, text: answeredText(q.title, subjectUrl(opts.publicUrl, q.subjectId)) }];
+        return [
+          { questionId: q.id, to, text: answeredText(q.title, subjectUrl(opts.publicUrl, q.subjectId)) },
+        ];
       }),
       now,
     );
