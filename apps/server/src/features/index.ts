@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { cardRoutes } from './cards/cards.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
 import { facultyRoutes } from './faculty/faculty.routes.ts';
@@ -31,5 +32,6 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: searchRoutes },
   { plugin: homeRoutes },
   { plugin: pageRoutes, atRoot: true },
+  { plugin: cardRoutes, atRoot: true },
   { plugin: questionRoutes },
 ];

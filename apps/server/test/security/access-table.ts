@@ -81,6 +81,11 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     rule: 'public pages: everyone (published reports only carry their tags)',
     params: id((s) => s.publishedReviewId),
   },
+  'GET /og/report/:file': {
+    access: everyone,
+    rule: 'verdict cards: everyone (published reports only; anything else 404)',
+    params: (s) => ({ file: `${s.publishedReviewId}.png` }),
+  },
   'GET /news-subject-page/:id': {
     access: everyone,
     rule: 'public pages: everyone (published subjects only carry their tags)',

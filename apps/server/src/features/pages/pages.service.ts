@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { evaluations, outlets, reviewNewsItems, reviews, sources, subjects } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-render.ts';
+import { reportCardImage } from '../cards/cards.service.ts';
 import { isPublic } from '../reviews/reviews.queries.ts';
 import { type PageHead, SITE_NAME, shorten } from './page-head.ts';
 
@@ -123,6 +125,15 @@ export async function reportHead(
     published: row.datePublished,
   });
   head.shows = [subjectTag(row.subjectId)];
+  // its own verdict card in place of the report's image, in the large preview
+  const card = await reportCardImage({ db, site, id: row.id });
+  if (card)
+    Object.assign(head, {
+      image: card.url,
+      imageWidth: CARD_WIDTH,
+      imageHeight: CARD_HEIGHT,
+      imageAlt: card.alt,
+    });
   const { url, publishedTime } = head;
   if (!row.verdict) return head;
   const organization = { '@type': 'Organization', name: SITE_NAME, url: site.origin };

@@ -91,7 +91,10 @@ describe('the report page', () => {
     expect(html).not.toContain('راستی: بررسی اخبار و شایعات');
     expect(meta(html, 'og:title')).toBe('بررسی ادعای قطع اینترنت');
     expect(meta(html, 'og:description')).toBe('اینترنت قطع نشده است.');
-    expect(meta(html, 'og:image')).toBe('http://localhost:3000/media/reviews/abc.webp');
+    // its own verdict card (features/cards), not the review's image
+    expect(meta(html, 'og:image')).toMatch(
+      new RegExp(`^http://localhost:3000/og/report/${review.id}-[0-9a-f]{16}\\.png$`),
+    );
     expect(meta(html, 'og:url')).toBe(`http://localhost:3000/report/${review.id}`);
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'og:locale')).toBe('fa_IR');
@@ -151,7 +154,8 @@ describe('the report page', () => {
     const html = (await get(`/report/${review.id}/`)).body;
     expect(meta(html, 'og:title')).toBe('بررسی بی‌حکم');
     expect(meta(html, 'og:description')).toBe('بی‌حکم');
-    expect(meta(html, 'og:image')).toBeUndefined();
+    // a card with the claim and the site's name, without a verdict pill
+    expect(meta(html, 'og:image')).toMatch(/^http:\/\/localhost:3000\/og\/report\/\d+-[0-9a-f]{16}\.png$/);
     expect(jsonLd(html)).toEqual([]);
   });
 
