@@ -132,6 +132,8 @@ describe.skipIf(browserSkipped())('answering a group of questions once, and tell
     await signIn(page, ADMIN);
     await page.goto('/ask-me');
     await page.getByRole('searchbox', { name: 'جستجو در گزارش‌ها' }).fill('سفر آزمون پاسخ گروهی');
+    // the settled search moves the address: clicking before that would be undone by it
+    await page.waitForURL((url) => url.searchParams.get('search') === 'سفر آزمون پاسخ گروهی');
     const row = page.getByRole('row').filter({ hasText: 'نرگس امینی' });
     await row.waitFor();
     await row.getByRole('link', { name: `مشاهده گزارش ${TITLE}` }).click();
