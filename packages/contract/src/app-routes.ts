@@ -24,6 +24,9 @@ export const APP_ROUTES = [
   '/add-report',
   '/edit-report/:id',
   '/manage-users',
+  '/manage-evaluations',
+  '/methodology',
+  '/about',
 ] as const;
 
 const MATCHERS = APP_ROUTES.map((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`));
