@@ -291,3 +291,20 @@ describe('the Host header', () => {
     }
   });
 });
+
+describe('the trust pages (methodology, about)', () => {
+  it('carry their own title, description and canonical address', async () => {
+    for (const [url, title] of [
+      ['/methodology', 'روش‌شناسی'],
+      ['/about', 'درباره‌ی ما'],
+    ] as const) {
+      const res = await get(url, configured);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title} | راستی</title>`);
+      expect(meta(res.body, 'og:title'), url).toBe(title);
+      expect(meta(res.body, 'description'), url).toBeTruthy();
+      expect(meta(res.body, 'description'), url).not.toBe('راستی: بررسی اخبار و شایعات');
+      expect(res.body, url).toContain(`<link rel="canonical" href="https://rasti.example${url}" />`);
+    }
+  });
+});
