@@ -5,7 +5,11 @@ import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { evaluationPolicy } from './evaluations.policy.ts';
 import { presentEvaluation } from './evaluations.presenter.ts';
-import { findEvaluationForUpdate, listEvaluationRows, updateEvaluationRow } from './evaluations.repository.ts';
+import {
+  findEvaluationForUpdate,
+  listEvaluationRows,
+  updateEvaluationRow,
+} from './evaluations.repository.ts';
 
 /** The verdict kinds with colour, score (their weight in the agency table) and definition, paged. */
 export async function listEvaluations(opts: {

@@ -19,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const patch = (who: Who, id: number, payload: unknown) =>
+const patch = (who: Who, id: number, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/news/Review-Result/${id}/`, headers: as(who), payload });
 const descriptionOf = async (id: number) =>
   (await t.app.db.select().from(evaluations).where(eq(evaluations.id, id)))[0]!.description;

@@ -33,7 +33,8 @@ export const sitePageRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         security,
-        summary: "Super admin only: the page's HTML (JSON or multipart {body}), cleaned like subjects' content",
+        summary:
+          "Super admin only: the page's HTML (JSON or multipart {body}), cleaned like subjects' content",
         consumes: ['application/json', 'multipart/form-data'],
         params: keyParam,
         response: { 200: sitePage },

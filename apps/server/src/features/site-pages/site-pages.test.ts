@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const put = (who: Who, payload: unknown, key = 'about') =>
+const put = (who: Who, payload: Record<string, unknown>, key = 'about') =>
   t.app.inject({ method: 'PUT', url: `/api/news/site-pages/${key}/`, headers: as(who), payload });
 const read = () => t.app.inject('/api/public/site-pages/about/');
 
@@ -46,7 +46,8 @@ describe('the about page', () => {
     expect(body).toContain('<h2>راستی چیست؟</h2>');
     expect(body).toContain('<strong>درباره</strong>');
     expect(body).toMatch(/<a href="\/methodology"[^>]*>روش‌شناسی<\/a>/);
-    for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe']) expect(body).not.toContain(bad);
+    for (const bad of ['<script', 'onerror', 'onclick', 'javascript:', '<iframe'])
+      expect(body).not.toContain(bad);
     expect(new Date(updated_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
     // as stored, and as everyone reads it
     const [row] = await t.app.db.select().from(sitePages).where(eq(sitePages.key, 'about'));
