@@ -90,7 +90,7 @@ describe('AboutPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: TRUST_TEXT.save }));
     expect(await screen.findByText(SITE_PAGE_MESSAGES.saved)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('textbox', { name: TRUST_TEXT.editorLabel })).toBeNull());
-    const put = calls.filter((c) => c.method === 'PUT').at(-1);
-    expect(String((put?.body as FormData).get('body'))).toContain('راستی چیست؟');
+    const put = calls.filter((c) => c.method === 'PUT').at(-1)!;
+    expect(String((put.body as FormData).get('body'))).toContain('راستی چیست؟');
   });
 });
