@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@rasti/contract/persian';
 
-// The trust pages' words (issue 15): methodology, about, the evaluations screen and the site footer.
+// The trust pages' words (issue 15): methodology, about and the evaluations screen (the footer has its own).
 
 export const TRUST_TEXT = {
   methodologyTitle: 'روش‌شناسی',
@@ -101,12 +101,4 @@ export const TRUST_TEXT = {
   remaining: (left: number) => `${toPersianDigits(left)} نویسه‌ی باقی‌مانده`,
   saveRow: (title: string) => `ذخیره‌ی تعریف «${title}»`,
   empty: 'هیچ ارزیابی‌ای ثبت نشده است.',
-
-  // the footer
-  footerLabel: 'پیوندهای پایانی',
-  footerMethodology: 'روش‌شناسی',
-  footerAbout: 'درباره‌ی ما',
-  footerCorrections: 'اصلاحیه‌ها',
-  footerRss: 'خوراک RSS',
-  footerNote: 'راستی: بررسی اخبار و شایعات',
 } as const;

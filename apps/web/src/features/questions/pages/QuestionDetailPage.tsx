@@ -84,7 +84,12 @@ function ReportView({ question }: { question: Question }) {
     form: `question:${question.id}`,
     values: { editing, title, summary, subject },
     // the report as saved now: after a save the form matches it again
-    initial: { editing: false, title: question.title, summary: question.summary, subject: linkedOf(question) },
+    initial: {
+      editing: false,
+      title: question.title,
+      summary: question.summary,
+      subject: linkedOf(question),
+    },
     restore: (kept) => {
       setEditing(kept.editing);
       setTitle(kept.title);

@@ -74,7 +74,7 @@ export default function MethodologyPage() {
       </Section>
 
       <Section title={TRUST_TEXT.checkingTitle} id="checking">
-        <Box component="ol" sx={{ pr: 3, pl: 0, my: 1, lineHeight: 2 }}>
+        <Box component="ol" sx={{ pr: 3, pl: 0, my: 1, lineHeight: 2, listStyleType: 'persian' }}>
           {TRUST_TEXT.checking.map(([term, text]) => (
             <li key={term}>
               <strong>{term}:</strong> {text}
