@@ -49,6 +49,7 @@ export const PRIVATE_APP_ROUTES: readonly AppRoute[] = [
   '/add-report',
   '/edit-report/:id',
   '/manage-users',
+  '/manage-evaluations',
 ];
 
 const MATCHERS = APP_ROUTES.map((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`));
