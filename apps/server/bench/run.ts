@@ -16,6 +16,10 @@
  *      p99 says whether the flood starves everybody else (issue 12).
  * 4. Opens the home page in Chromium and sums the JavaScript it loads, gzipped.
  * 5. Runs Lighthouse on the home page and a report page, mobile and desktop (BENCH_LIGHTHOUSE=false skips).
+ * 6. First (before the server starts, on its own small PGlite copy of the demo data): the CPU one distinct,
+ *    uncached subject or report page costs and its HTML size (render-cost.ts; BENCH_RENDER_COST=false skips,
+ *    BENCH_RENDER_PAGES sets how many of each, default 60). CPU time, unlike requests per second, is
+ *    not moved much by other work sharing the machine.
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
@@ -28,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { type ServerProcess, startServer } from '../test/crash/server-process.ts';
+import { measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -407,6 +412,16 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 
 async function main(): Promise<void> {
   ensureWebBuild();
+  let renderCost: RenderCost | null = null;
+  if (env.BENCH_RENDER_COST !== 'false') {
+    log('\nrender cost of first requests (one distinct page at a time, nothing cached for it):');
+    renderCost = await measureRenderCost({
+      pages: Number(env.BENCH_RENDER_PAGES ?? 60),
+      webDist: WEB_DIST,
+      log,
+    });
+    printRenderCost(renderCost, log);
+  }
   ensureSeeded();
   const server = await startBenchServer();
   // the peak, and where it came from: the server just started (modules, the database opening) or under load
@@ -563,6 +578,12 @@ async function main(): Promise<void> {
         `targets: flood p99 < ${TARGETS.floodP99Ms} ms (${flood.flood.p99Ms} ms); reader p99 < ${TARGETS.readerP99Ms} ms (${flood.reader.p99Ms} ms)`,
       );
     }
+    if (renderCost) {
+      log(
+        '\nrender cost of a first request (CPU per distinct uncached page, whole process; HTML before compression)',
+      );
+      printRenderCost(renderCost, log);
+    }
     log(
       `\nserver memory (RSS) peak per part: ${[...phasePeaks].map(([name, mb]) => `${name} ${mb.toFixed(0)} MB`).join(', ')}`,
     );
@@ -625,6 +646,7 @@ async function main(): Promise<void> {
       serverPeakMemoryMb: Math.round(peak.mb),
       serverMemoryMb: { beforeLoad: Math.round(peak.startedMb), underLoad: Math.round(peak.underLoadMb) },
       homeJavaScript: js,
+      renderCost,
       lighthouse,
       targets: TARGETS,
     };
