@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { type ServerProcess, startServer } from '../test/crash/server-process.ts';
+import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,7 +61,7 @@ const TARGETS = {
   floodP99Ms: 500,
   readerP99Ms: 300,
   homeJsGzipKb: 170,
-  lighthouse: { performanceMobile: 90, accessibility: 100, bestPractices: 100, seo: 100 },
+  lighthouse: { performanceMobile: 95, clsMax: 0.05, accessibility: 100, bestPractices: 100, seo: 100 },
 };
 
 interface LoadFigure {
@@ -330,84 +331,6 @@ async function homeJavaScript(
   }
 }
 
-interface LighthouseFigure {
-  page: string;
-  formFactor: 'mobile' | 'desktop';
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  /** the metrics behind the performance score, in ms (CLS unitless) */
-  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
-}
-
-async function lighthouseScores(
-  base: string,
-  pages: { name: string; path: string; warmPath: string }[],
-): Promise<LighthouseFigure[]> {
-  if (env.BENCH_LIGHTHOUSE === 'false' || !existsSync(CHROMIUM)) return [];
-  const { launch } = await import('chrome-launcher');
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const out: LighthouseFigure[] = [];
-  try {
-    for (const target of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        // the server has drawn a page of this kind before (its code is warm), but not this one: the run
-        // measures a fresh render, not an answer kept in the public cache (which ignores added parameters)
-        await fetch(`${base}${target.warmPath}`).catch(() => null);
-        const run = () =>
-          lighthouse(
-            `${base}${target.path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-        let result = await run();
-        // a run Lighthouse itself could not finish (its runtimeError, e.g. NO_NAVSTART from headless
-        // Chromium's trace) is said, and tried again, up to three times in all
-        for (let attempt = 2; result?.lhr.runtimeError && attempt <= 3; attempt++) {
-          log(
-            `Lighthouse ${target.name} ${formFactor}: ${result.lhr.runtimeError.code}; run ${attempt} of 3`,
-          );
-          await new Promise((resolve) => setTimeout(resolve, 2000));
-          result = await run();
-        }
-        const categories = result?.lhr.categories;
-        const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
-        const metric = (id: string) => Math.round((result?.lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
-        out.push({
-          page: target.name,
-          formFactor,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          metrics: {
-            fcp: metric('first-contentful-paint'),
-            lcp: metric('largest-contentful-paint'),
-            tbt: metric('total-blocking-time'),
-            cls: metric('cumulative-layout-shift'),
-            si: metric('speed-index'),
-          },
-        });
-      }
-    }
-  } finally {
-    chrome.kill();
-  }
-  return out;
-}
-
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 async function main(): Promise<void> {
@@ -608,29 +531,22 @@ async function main(): Promise<void> {
     // after their time to live and stale limit (5 s + 5 s): Lighthouse measures a page made for it
     await new Promise((resolve) => setTimeout(resolve, 10_500));
     const otherReport = reviewIds.find((id) => id !== reportId);
-    const lighthouse = await lighthouseScores(server.url, [
-      { name: 'home', path: '/', warmPath: '/news-subjects' },
-      ...(reportId
-        ? [
-            {
-              name: 'report page',
-              path: `/report/${reportId}`,
-              warmPath: `/report/${otherReport ?? reportId}`,
-            },
-          ]
-        : []),
-    ]);
-    if (lighthouse.length) {
-      log('\nLighthouse       form     perf  a11y  best  seo   FCP ms  LCP ms  TBT ms   CLS');
-      for (const l of lighthouse) {
-        log(
-          `${l.page.padEnd(16)} ${l.formFactor.padEnd(8)} ${pad(l.performance, 4)} ${pad(l.accessibility, 5)} ${pad(l.bestPractices, 5)} ${pad(l.seo, 4)} ${pad(Math.round(l.metrics.fcp), 8)} ${pad(Math.round(l.metrics.lcp), 7)} ${pad(Math.round(l.metrics.tbt), 7)} ${pad(l.metrics.cls.toFixed(3), 5)}`,
-        );
-      }
-      log(
-        `targets: performance ≥ ${TARGETS.lighthouse.performanceMobile} on mobile; accessibility, best practices, SEO 100`,
-      );
-    }
+    const lighthouse =
+      env.BENCH_LIGHTHOUSE === 'false'
+        ? []
+        : await lighthouseScores(server.url, CHROMIUM, [
+            { name: 'home', path: '/', warmPath: '/news-subjects' },
+            ...(reportId
+              ? [
+                  {
+                    name: 'report page',
+                    path: `/report/${reportId}`,
+                    warmPath: `/report/${otherReport ?? reportId}`,
+                  },
+                ]
+              : []),
+          ]);
+    printLighthouse(lighthouse, log);
 
     const results = {
       at: new Date().toISOString(),
