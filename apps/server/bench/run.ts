@@ -16,6 +16,10 @@
  *      p99 says whether the flood starves everybody else (issue 12).
  * 4. Opens the home page in Chromium and sums the JavaScript it loads, gzipped.
  * 5. Runs Lighthouse on the home page and a report page, mobile and desktop (BENCH_LIGHTHOUSE=false skips).
+ * 6. First (before the server starts, on its own small PGlite copy of the demo data): the CPU one distinct,
+ *    uncached subject or report page costs and its HTML size (render-cost.ts; BENCH_RENDER_COST=false skips,
+ *    BENCH_RENDER_PAGES sets how many of each, default 60). CPU time, unlike requests per second, is
+ *    not moved much by other work sharing the machine.
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
@@ -28,6 +32,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { type ServerProcess, startServer } from '../test/crash/server-process.ts';
+import { lighthouseScores, printLighthouse } from './lighthouse.ts';
+import { measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -55,7 +61,7 @@ const TARGETS = {
   floodP99Ms: 500,
   readerP99Ms: 300,
   homeJsGzipKb: 170,
-  lighthouse: { performanceMobile: 90, accessibility: 100, bestPractices: 100, seo: 100 },
+  lighthouse: { performanceMobile: 95, clsMax: 0.05, accessibility: 100, bestPractices: 100, seo: 100 },
 };
 
 interface LoadFigure {
@@ -325,88 +331,20 @@ async function homeJavaScript(
   }
 }
 
-interface LighthouseFigure {
-  page: string;
-  formFactor: 'mobile' | 'desktop';
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  /** the metrics behind the performance score, in ms (CLS unitless) */
-  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
-}
-
-async function lighthouseScores(
-  base: string,
-  pages: { name: string; path: string; warmPath: string }[],
-): Promise<LighthouseFigure[]> {
-  if (env.BENCH_LIGHTHOUSE === 'false' || !existsSync(CHROMIUM)) return [];
-  const { launch } = await import('chrome-launcher');
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const out: LighthouseFigure[] = [];
-  try {
-    for (const target of pages) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        // the server has drawn a page of this kind before (its code is warm), but not this one: the run
-        // measures a fresh render, not an answer kept in the public cache (which ignores added parameters)
-        await fetch(`${base}${target.warmPath}`).catch(() => null);
-        const run = () =>
-          lighthouse(
-            `${base}${target.path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error' },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-        let result = await run();
-        // a run Lighthouse itself could not finish (its runtimeError, e.g. NO_NAVSTART from headless
-        // Chromium's trace) is said, and tried again, up to three times in all
-        for (let attempt = 2; result?.lhr.runtimeError && attempt <= 3; attempt++) {
-          log(
-            `Lighthouse ${target.name} ${formFactor}: ${result.lhr.runtimeError.code}; run ${attempt} of 3`,
-          );
-          await new Promise((resolve) => setTimeout(resolve, 2000));
-          result = await run();
-        }
-        const categories = result?.lhr.categories;
-        const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
-        const metric = (id: string) => Math.round((result?.lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
-        out.push({
-          page: target.name,
-          formFactor,
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          metrics: {
-            fcp: metric('first-contentful-paint'),
-            lcp: metric('largest-contentful-paint'),
-            tbt: metric('total-blocking-time'),
-            cls: metric('cumulative-layout-shift'),
-            si: metric('speed-index'),
-          },
-        });
-      }
-    }
-  } finally {
-    chrome.kill();
-  }
-  return out;
-}
-
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 async function main(): Promise<void> {
   ensureWebBuild();
+  let renderCost: RenderCost | null = null;
+  if (env.BENCH_RENDER_COST !== 'false') {
+    log('\nrender cost of first requests (one distinct page at a time, nothing cached for it):');
+    renderCost = await measureRenderCost({
+      pages: Number(env.BENCH_RENDER_PAGES ?? 60),
+      webDist: WEB_DIST,
+      log,
+    });
+    printRenderCost(renderCost, log);
+  }
   ensureSeeded();
   const server = await startBenchServer();
   // the peak, and where it came from: the server just started (modules, the database opening) or under load
@@ -566,6 +504,12 @@ async function main(): Promise<void> {
         `targets: flood p99 < ${TARGETS.floodP99Ms} ms (${flood.flood.p99Ms} ms); reader p99 < ${TARGETS.readerP99Ms} ms (${flood.reader.p99Ms} ms)`,
       );
     }
+    if (renderCost) {
+      log(
+        '\nrender cost of a first request (CPU per distinct uncached page, whole process; HTML before compression)',
+      );
+      printRenderCost(renderCost, log);
+    }
     log(
       `\nserver memory (RSS) peak per part: ${[...phasePeaks].map(([name, mb]) => `${name} ${mb.toFixed(0)} MB`).join(', ')}`,
     );
@@ -590,29 +534,22 @@ async function main(): Promise<void> {
     // after their time to live and stale limit (5 s + 5 s): Lighthouse measures a page made for it
     await new Promise((resolve) => setTimeout(resolve, 10_500));
     const otherReport = reviewIds.find((id) => id !== reportId);
-    const lighthouse = await lighthouseScores(server.url, [
-      { name: 'home', path: '/', warmPath: '/news-subjects' },
-      ...(reportId
-        ? [
-            {
-              name: 'report page',
-              path: `/report/${reportId}`,
-              warmPath: `/report/${otherReport ?? reportId}`,
-            },
-          ]
-        : []),
-    ]);
-    if (lighthouse.length) {
-      log('\nLighthouse       form     perf  a11y  best  seo   FCP ms  LCP ms  TBT ms   CLS');
-      for (const l of lighthouse) {
-        log(
-          `${l.page.padEnd(16)} ${l.formFactor.padEnd(8)} ${pad(l.performance, 4)} ${pad(l.accessibility, 5)} ${pad(l.bestPractices, 5)} ${pad(l.seo, 4)} ${pad(Math.round(l.metrics.fcp), 8)} ${pad(Math.round(l.metrics.lcp), 7)} ${pad(Math.round(l.metrics.tbt), 7)} ${pad(l.metrics.cls.toFixed(3), 5)}`,
-        );
-      }
-      log(
-        `targets: performance ≥ ${TARGETS.lighthouse.performanceMobile} on mobile; accessibility, best practices, SEO 100`,
-      );
-    }
+    const lighthouse =
+      env.BENCH_LIGHTHOUSE === 'false'
+        ? []
+        : await lighthouseScores(server.url, CHROMIUM, [
+            { name: 'home', path: '/', warmPath: '/news-subjects' },
+            ...(reportId
+              ? [
+                  {
+                    name: 'report page',
+                    path: `/report/${reportId}`,
+                    warmPath: `/report/${otherReport ?? reportId}`,
+                  },
+                ]
+              : []),
+          ]);
+    printLighthouse(lighthouse, log);
 
     const results = {
       at: new Date().toISOString(),
@@ -628,6 +565,7 @@ async function main(): Promise<void> {
       serverPeakMemoryMb: Math.round(peak.mb),
       serverMemoryMb: { beforeLoad: Math.round(peak.startedMb), underLoad: Math.round(peak.underLoadMb) },
       homeJavaScript: js,
+      renderCost,
       lighthouse,
       targets: TARGETS,
     };

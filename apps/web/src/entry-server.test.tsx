@@ -95,4 +95,31 @@ describe('rendering a page on the server', () => {
     expect(about?.html).toContain('<h2>تیم راستی</h2>');
     expect(about?.html).toContain('href="/methodology"');
   });
+
+  it('carries only the right column’s part of the home answer on a page other than the home page', async () => {
+    const report = await renderPage('/report/7');
+    const block = (page: typeof report) =>
+      (
+        JSON.parse(/<script[^>]*>([\s\S]*)<\/script>/.exec(page?.state ?? '')?.[1] ?? '{}') as {
+          queries: { queries: { queryKey: unknown[]; state: { data: Record<string, unknown> } }[] };
+        }
+      ).queries;
+    const reportKeys = block(report).queries.map((q) => q.queryKey);
+    expect(reportKeys).toContainEqual(['home', 'column']);
+    expect(reportKeys).not.toContainEqual(['home']);
+    const column = block(report).queries.find((q) => q.queryKey[1] === 'column')?.state.data;
+    expect(Object.keys(column ?? {}).sort()).toEqual(['faculty', 'trending']);
+    // a trending subject: its link, title and picture, nothing else
+    const first = (column?.trending as Record<string, Record<string, unknown>[]> | undefined)?.priority?.[0];
+    expect(Object.keys(first ?? {}).sort()).toEqual(['id', 'main_images', 'main_images_small', 'title']);
+    // the right column is drawn with it
+    expect(report?.html).toContain(homeAnswer.trending.priority[0]?.title);
+
+    // the home page carries the whole home answer once, and the column takes its part from it
+    const home = await renderPage('/');
+    const homeKeys = block(home).queries.map((q) => q.queryKey);
+    expect(homeKeys).toContainEqual(['home']);
+    expect(homeKeys).not.toContainEqual(['home', 'column']);
+    expect(home?.html).toContain(homeAnswer.trending.priority[0]?.title);
+  });
 });

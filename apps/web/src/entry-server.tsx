@@ -3,12 +3,12 @@
 // The browser then takes the same page over (hydrateRoot in main.tsx) instead of drawing it again.
 import type { EmotionCache } from '@emotion/cache';
 import { jsonForScript } from '@rasti/contract/json-for-script';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { homeQueryOptions } from './features/home/api/home-api';
+import { homeKeys, homeQueryOptions, rightColumnQueryOptions } from './features/home/api/home-api';
 import { publicReviewQueryOptions } from './features/reviews/api/reviews-api';
 import { subjectQueryOptions } from './features/subjects/api/subjects-api';
 import { aboutQueryOptions, publicEvaluationsQueryOptions } from './features/trust/api/trust-api';
@@ -41,6 +41,7 @@ const PUBLIC_PAGES: {
   {
     path: /^\/$/,
     modules: ['src/features/home/pages/HomePage.tsx'],
+    data: (client) => client.prefetchQuery(homeQueryOptions()),
   },
   { path: /^\/news-subjects\/?$/, modules: ['src/features/subjects/pages/TrendingSubjectsPage.tsx'] },
   {
@@ -88,6 +89,8 @@ export interface RenderedPage {
   /** a <script type="application/json"> data block with the queries' answers (never executed) */
   state: string;
 }
+
+const columnHash = JSON.stringify(homeKeys.column);
 
 /** At most this many rounds of render-then-fetch, for queries that start only once another one answered. */
 const DATA_ROUNDS = 3;
@@ -182,10 +185,15 @@ export async function renderPage(
   const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
   const client = createQueryClient({ server: true });
   const styles = serverStyleCache();
-  // every visitor's right column and the home page show the home answer; a page's own data by its id
+  // every visitor's right column shows its part of the home answer (the home page the whole answer, which
+  // the column then takes its part from); a page's own data by its id
   const page = publicPage(pathname);
   const id = Number(page?.path.exec(pathname)?.[1]);
-  await Promise.all([client.prefetchQuery(homeQueryOptions()), page?.data?.(client, id)]);
+  const isHome = pathname === '/';
+  await Promise.all([
+    isHome ? undefined : client.prefetchQuery(rightColumnQueryOptions(client)),
+    page?.data?.(client, id),
+  ]);
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   let html = await renderOnce(url, client, styles, signal);
   for (let round = 1; round < DATA_ROUNDS; round++) {
@@ -195,7 +203,15 @@ export async function renderPage(
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
     html = await renderOnce(url, client, styles, signal);
   }
-  const state: SsrState = { queries: dehydrate(client) };
+  // where the whole home answer is in the block, the column's part of it is not written again: the
+  // browser's column takes it from the home answer as the server's did
+  const hasHome = client.getQueryData(homeKeys.all) !== undefined;
+  const state: SsrState = {
+    queries: dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && !(hasHome && query.queryHash === columnHash),
+    }),
+  };
   client.clear();
   return {
     html,

@@ -1,12 +1,8 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+// The SDK is imported when a bucket is opened, not with this module: the server's build bundles this file
+// into server.mjs, where a static import of an external package is hoisted to the top and loaded at start
+// (the S3 SDK's modules are about 10 MB of the server's memory where no bucket is configured).
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage, type StoredObject } from './storage.ts';
 
 export interface S3Options {
@@ -25,11 +21,21 @@ export interface S3Options {
 }
 
 /** Uploads in an S3-compatible bucket, so any number of server processes share them. */
+type Sdk = typeof import('@aws-sdk/client-s3');
+
 export class S3Storage implements FileStorage {
   private readonly client: S3Client;
 
-  constructor(private readonly options: S3Options) {
-    this.client = new S3Client({
+  /** Loads the S3 SDK and opens the bucket's client. */
+  static async open(options: S3Options): Promise<S3Storage> {
+    return new S3Storage(await import('@aws-sdk/client-s3'), options);
+  }
+
+  private constructor(
+    private readonly sdk: Sdk,
+    private readonly options: S3Options,
+  ) {
+    this.client = new sdk.S3Client({
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
@@ -47,7 +53,7 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({
+      new this.sdk.PutObjectCommand({
         Bucket: this.options.bucket,
         Key: this.objectKey(key),
         Body: body,
@@ -61,7 +67,7 @@ export class S3Storage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      new this.sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
     );
   }
 
@@ -74,7 +80,7 @@ export class S3Storage implements FileStorage {
   async get(key: string): Promise<StoredObject | null> {
     try {
       const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+        new this.sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
       );
       return {
         body: out.Body as Readable,
@@ -82,8 +88,8 @@ export class S3Storage implements FileStorage {
         contentLength: out.ContentLength,
       };
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      if (error instanceof this.sdk.NoSuchKey) return null;
+      if (error instanceof this.sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;
     }
   }

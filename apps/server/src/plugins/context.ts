@@ -30,7 +30,7 @@ export interface ContextOptions {
 async function openStorage(config: Config): Promise<FileStorage> {
   if (config.storage.driver === 'local') return new LocalStorage(path.join(config.dataDir, 'uploads'));
   const { S3Storage } = await import('../lib/s3-storage.ts');
-  return new S3Storage(config.storage.s3);
+  return S3Storage.open(config.storage.s3);
 }
 
 /** The app's shared services, decorated once so features read them from `app`. */

@@ -1,9 +1,10 @@
 import type { HomeResponse } from '@rasti/contract/home';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
 export const homeKeys = {
   all: ['home'] as const,
+  column: ['home', 'column'] as const,
 };
 
 /**
@@ -16,4 +17,52 @@ export const homeQueryOptions = () =>
     queryKey: homeKeys.all,
     queryFn: ({ signal }) => api<HomeResponse>('/public/home/', { signal }),
     staleTime: 60_000,
+  });
+
+type TrendingSubject = HomeResponse['trending']['priority'][number];
+
+/** What the right column draws of a trending subject: its link, title and picture. */
+export type ColumnSubject = Pick<TrendingSubject, 'id' | 'title' | 'main_images' | 'main_images_small'>;
+
+/** The part of the home answer the right column shows (every page's column, drawn into every page). */
+export interface RightColumnData {
+  trending: Record<keyof HomeResponse['trending'], ColumnSubject[]>;
+  faculty: HomeResponse['faculty'];
+}
+
+const columnSubject = ({ id, title, main_images, main_images_small }: TrendingSubject): ColumnSubject => ({
+  id,
+  title,
+  main_images,
+  main_images_small,
+});
+
+/** The right column's part of a home answer. */
+export const rightColumnData = (home: HomeResponse): RightColumnData => ({
+  trending: {
+    priority: home.trending.priority.map(columnSubject),
+    most_wanted: home.trending.most_wanted.map(columnSubject),
+    views: home.trending.views.map(columnSubject),
+    most_reviewed: home.trending.most_reviewed.map(columnSubject),
+  },
+  faculty: home.faculty,
+});
+
+/**
+ * The right column's data: the same GET /public/home/, kept as only the part the column draws, so a page
+ * other than the home page carries in its server-rendered data block the column's few fields instead of
+ * the whole home answer. Where the home answer is at hand (the home page, a visit that has seen it), the
+ * column takes its part from it without a request (`initialData`).
+ */
+export const rightColumnQueryOptions = (client: QueryClient) =>
+  queryOptions({
+    queryKey: homeKeys.column,
+    queryFn: ({ signal }): Promise<RightColumnData> =>
+      api<HomeResponse>('/public/home/', { signal }).then(rightColumnData),
+    staleTime: 60_000,
+    initialData: (): RightColumnData | undefined => {
+      const home = client.getQueryData<HomeResponse>(homeKeys.all);
+      return home && rightColumnData(home);
+    },
+    initialDataUpdatedAt: () => client.getQueryState(homeKeys.all)?.dataUpdatedAt,
   });

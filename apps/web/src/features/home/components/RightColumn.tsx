@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
-import { homeQueryOptions } from '../api/home-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { rightColumnQueryOptions } from '../api/home-api';
 import { AskMePromo } from './AskMePromo';
 import { FacultySlideshow } from './FacultySlideshow';
 import { TrendingSubjects } from './TrendingSubjects';
@@ -29,11 +29,11 @@ function Placeholder({ height }: { height: number }) {
 
 /**
  * The right column for guests and role 1 (MainLayout decides who sees it): top 5 trending subjects
- * with four sort tabs, the ask-me promo and the faculty slideshow. Its data is the home answer, so on
- * the home page it costs no request of its own.
+ * with four sort tabs, the ask-me promo and the faculty slideshow. Its data is its part of the home answer,
+ * so on the home page it costs no request of its own.
  */
 export default function RightColumn() {
-  const home = useQuery(homeQueryOptions());
+  const home = useQuery(rightColumnQueryOptions(useQueryClient()));
   const data = home.data;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>

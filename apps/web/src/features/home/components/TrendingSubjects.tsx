@@ -1,19 +1,19 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { SubjectListItem } from '@rasti/contract/catalogue';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { buttonReset } from '../../../components/IconBtn';
 import { lineClamp } from '../../../components/line-clamp';
 import { subjectPath } from '../../../components/ReviewCardParts';
 import { TextLink } from '../../../components/TextLink';
+import type { ColumnSubject } from '../api/home-api';
 import { RIGHT_COLUMN_TEXT, TRENDING_TABS, type TrendingKey } from '../messages';
 import { MoreLink } from './MoreLink';
 
 type TrendingSubjectsProps = {
   /** The top 5 published subjects under each sort. */
-  trending: Record<TrendingKey, SubjectListItem[]>;
+  trending: Record<TrendingKey, ColumnSubject[]>;
 };
 
 type TrendingTabsProps = {
