@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { correctionRoutes } from './corrections/corrections.routes.ts';
+import { historyRoutes } from './history/history.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
 import { facultyRoutes } from './faculty/faculty.routes.ts';
@@ -32,4 +34,6 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: homeRoutes },
   { plugin: pageRoutes, atRoot: true },
   { plugin: questionRoutes },
+  { plugin: correctionRoutes },
+  { plugin: historyRoutes },
 ];

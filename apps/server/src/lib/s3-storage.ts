@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -79,6 +81,20 @@ export class S3Storage implements FileStorage {
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /** Whether the object is stored (HEAD, no bytes read). */
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof NoSuchKey) return false;
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,6 +13,8 @@ export interface FileStorage {
   url(key: string): string;
   /** a stored file's bytes, for stores the server proxies under /media (local files are served directly) */
   get?(key: string): Promise<StoredObject | null>;
+  /** whether a key is stored (a restored version's image or attachment may have been deleted since) */
+  exists(key: string): Promise<boolean>;
   close?(): void;
 }
 
@@ -44,6 +46,16 @@ export class LocalStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await rm(path.join(this.root, key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isSafeKey(key)) return false;
+    try {
+      await access(path.join(this.root, key));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   url(key: string): string {

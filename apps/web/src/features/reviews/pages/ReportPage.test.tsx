@@ -50,6 +50,7 @@ const detail = (overrides: Partial<ReviewDetail> = {}): ReviewDetail => ({
   ],
   author: { id: 7, full_name: 'زهرا محمدی', avatar: '/media/avatars/z.webp', abstract: 'پژوهشگر' },
   related_reviews: [listItem(21, { title: 'بررسی مرتبط' })],
+  corrections: [],
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
   ...overrides,

@@ -80,6 +80,7 @@ function savedReview(overrides: Partial<StaffReviewDetail> = {}): StaffReviewDet
     ],
     author: { id: 7, full_name: 'زهرا محمدی', avatar: null, abstract: '' },
     related_reviews: [],
+    corrections: [],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     can_edit: true,
