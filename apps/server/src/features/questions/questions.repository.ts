@@ -16,10 +16,9 @@ const columns = {
   answeredAt: questions.answeredAt,
   groupId: questions.groupId,
   /** shown questions of the question's group (itself alone when it has none) */
-  demand:
-    sql<number>`case when ${questions.groupId} is null then 1 else (select count(*)::int from questions g where g.group_id = ${questions.groupId} and g.is_shown) end`.mapWith(
-      Number,
-    ),
+  demand: sql<number>`case when ${questions.groupId} is null then 1 else (select count(*)::int from questions g where g.group_id = ${questions.groupId} and g.is_shown) end`.mapWith(
+    Number,
+  ),
   subjectId: questions.subjectId,
   subjectTitle: subjects.title,
   subjectStatus: subjects.status,
