@@ -37,8 +37,8 @@ export function CorrectionsBox({ corrections }: { corrections: readonly Correcti
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {corrections.map((c) => (
           <Box component="li" key={`${c.date}-${c.note}`} sx={{ lineHeight: 1.9 }}>
-            <Box component="time" dateTime={c.date} sx={{ fontWeight: 700, marginInlineEnd: '8px' }}>
-              {formatJalaliDate(c.date)}:
+            <Box component="span" sx={{ fontWeight: 700, marginInlineEnd: '8px' }}>
+              <time dateTime={c.date}>{formatJalaliDate(c.date)}</time>:
             </Box>
             <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
               {c.note}

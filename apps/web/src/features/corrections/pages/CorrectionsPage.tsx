@@ -16,8 +16,7 @@ import { CORRECTIONS_TEXT } from '../messages';
 /** ?page= as the server's page reads it: a whole number from 1, else page 1. */
 const pageOf = (raw: string | null) => {
   if (!raw || !/^\d{1,10}$/.test(raw)) return 1;
-  const n = Number(raw);
-  return n >= 1 ? n : 1;
+  return Math.max(Number(raw), 1);
 };
 
 /** '/corrections' ('اصلاحیه‌ها'): every correction of a published subject or report, newest first, paged. */
