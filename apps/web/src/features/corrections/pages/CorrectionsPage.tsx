@@ -74,7 +74,7 @@ export default function CorrectionsPage() {
                   border: 1,
                   borderColor: 'divider',
                   borderInlineStartWidth: 4,
-                  borderInlineStartColor: 'warning.main',
+                  borderInlineStartColor: (theme) => theme.palette.warning.main,
                   borderRadius: 2,
                   bgcolor: 'background.paper',
                   p: 2,
