@@ -1,14 +1,9 @@
+import { CORRECTION_LIMITS } from './corrections-messages.ts';
 import { pageQuery } from './common.ts';
 import { z } from './zod.ts';
 
 // Issue 15 items 3 and 4: public correction notes of published subjects and reviews, and the staff
 // history of every edit (its versions, and restoring one as a new edit).
-
-export const CORRECTION_LIMITS = { noteMax: 1000 } as const;
-
-export const CORRECTION_MESSAGES = {
-  notPublished: 'یادداشت اصلاحیه فقط برای مطلبی که منتشر شده است ثبت می‌شود.',
-} as const;
 
 /** The optional `correction` field of the subject and review edit forms (trimmed; '' is no note). */
 export const correctionField = z.string().trim().max(CORRECTION_LIMITS.noteMax).optional();
@@ -35,38 +30,6 @@ export type PublicCorrection = z.infer<typeof publicCorrection>;
 export const correctionListQuery = pageQuery;
 
 // ---- history ----
-
-/** The fields a subject's history records, with their labels on the edit screen. */
-export const SUBJECT_HISTORY_FIELDS = {
-  title: 'عنوان',
-  abstract: 'چکیده',
-  content: 'محتوا',
-  main_images: 'تصویر',
-  file: 'فایل پیوست',
-  category: 'دسته‌بندی',
-  reviews: 'ارزیابی',
-  status: 'وضعیت',
-  priority: 'اولویت',
-  hashtags: 'هشتگ‌ها',
-  date_published: 'تاریخ انتشار',
-} as const;
-
-/** The fields a review's history records, with their labels on the edit screen. */
-export const REVIEW_HISTORY_FIELDS = {
-  subject: 'موضوع',
-  title: 'عنوان',
-  summary: 'چکیده',
-  content: 'محتوا',
-  main_images: 'تصویر',
-  status: 'وضعیت',
-  date_published: 'تاریخ انتشار',
-  news_items: 'اخبار',
-} as const;
-
-export const HISTORY_FIELD_LABELS: Record<string, string> = {
-  ...SUBJECT_HISTORY_FIELDS,
-  ...REVIEW_HISTORY_FIELDS,
-};
 
 export const revisionEntry = z.object({
   id: z.number(),
@@ -96,9 +59,4 @@ export const restoreResult = z.object({
 });
 export type RestoreResult = z.infer<typeof restoreResult>;
 
-export const RESTORE_MESSAGES = {
-  fileGone: 'فایل این نسخه دیگر در فضای ذخیره‌سازی نیست.',
-  referenceGone: 'این مورد دیگر وجود ندارد.',
-  publishDateKept: 'تاریخ انتشار همان نخستین انتشار می‌ماند.',
-  unknownRevision: 'این نسخه پیدا نشد.',
-} as const;
+export * from './corrections-messages.ts';

@@ -1,4 +1,4 @@
-import { CORRECTION_LIMITS } from '@rasti/contract/corrections';
+import { CORRECTION_LIMITS } from '@rasti/contract/corrections-messages';
 import TextField from '@mui/material/TextField';
 import { CORRECTION_FIELD_TEXT } from '../messages';
 
