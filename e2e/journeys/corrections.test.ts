@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { animationsDone, audit, problemsHere } from '../support/a11y.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -101,6 +102,9 @@ describe.skipIf(browserSkipped())('corrections journey in Chromium', () => {
     await item.getByRole('link').click();
     await page.waitForURL((url) => url.pathname === `/report/${review.id}`);
     await page.getByRole('note', { name: 'اصلاحیه' }).waitFor();
+    // both pages pass the accessibility audit at phone width
+    expect(await audit(page, '/corrections', 'main ol li')).toBe('');
+    expect(await audit(page, `/report/${review.id}`, '[role="note"]')).toBe('');
   });
 
   it("keeps the edit in the editor's history, old value beside the current one", async () => {
@@ -115,6 +119,8 @@ describe.skipIf(browserSkipped())('corrections journey in Chromium', () => {
     const latest = versions.getByRole('listitem').first();
     expect(await latest.getByRole('rowheader', { name: 'چکیده' }).count()).toBe(1);
     expect(await latest.getByRole('cell').first().textContent()).toBe(review.summary);
+    await animationsDone(page);
+    expect(await problemsHere(page)).toBe('');
     await latest.scrollIntoViewIfNeeded();
     await shot(page, 'history-1280');
     await page.setViewportSize({ width: 390, height: 844 });
