@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { cardRoutes } from './cards/cards.routes.ts';
 import { correctionRoutes } from './corrections/corrections.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
 import { facultyRoutes } from './faculty/faculty.routes.ts';
+import { feedRoutes } from './feeds/feeds.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -33,6 +35,8 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: searchRoutes },
   { plugin: homeRoutes },
   { plugin: pageRoutes, atRoot: true },
+  { plugin: feedRoutes, atRoot: true },
+  { plugin: cardRoutes, atRoot: true },
   { plugin: questionRoutes },
   { plugin: correctionRoutes },
   { plugin: historyRoutes },

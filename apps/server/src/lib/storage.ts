@@ -1,4 +1,5 @@
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,8 +14,13 @@ export interface FileStorage {
   url(key: string): string;
   /** a stored file's bytes, for stores the server proxies under /media (local files are served directly) */
   get?(key: string): Promise<StoredObject | null>;
-  /** whether a key is stored (a restored version's image or attachment may have been deleted since) */
-  exists(key: string): Promise<boolean>;
+  /**
+   * whether a key is stored (a restored version's image or attachment may have been deleted since); both
+   * real stores answer it, and restoring treats a store without it as not having the file
+   */
+  exists?(key: string): Promise<boolean>;
+  /** a stored file's bytes for the server's own use (both stores); null when it does not exist */
+  read?(key: string): Promise<StoredObject | null>;
   close?(): void;
 }
 
@@ -60,6 +66,18 @@ export class LocalStorage implements FileStorage {
 
   url(key: string): string {
     return `/media/${key}`;
+  }
+
+  async read(key: string): Promise<StoredObject | null> {
+    assertSafeKey(key);
+    const file = path.join(this.root, key);
+    try {
+      const { size } = await stat(file);
+      return { body: createReadStream(file), contentType: undefined, contentLength: size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 }
 

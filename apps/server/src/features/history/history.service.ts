@@ -51,7 +51,7 @@ const wholeNumber = (v: unknown): number | undefined =>
 async function storedKey(storage: FileStorage, v: unknown): Promise<string | null | undefined> {
   if (v === null) return null;
   const key = text(v);
-  return key && (await storage.exists(key)) ? key : undefined;
+  return key && (await storage.exists?.(key)) ? key : undefined;
 }
 
 async function rowExists(
