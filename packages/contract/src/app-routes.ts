@@ -9,6 +9,7 @@ export const APP_ROUTES = [
   '/news-subject-page/:id',
   '/report/:id',
   '/news-reports',
+  '/corrections',
   '/facuality-list',
   '/facuality/:id',
   '/media',

@@ -1,5 +1,6 @@
 import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
+import { correctionField, correctionNote } from './corrections.ts';
 import { Origin, STATUSES, type Status } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { toLatinDigits } from './persian.ts';
@@ -291,6 +292,8 @@ export const subjectBody = z.object({
     .optional()),
   hashtags: z.string().max(2000).optional(),
   keep_image: formBool.optional(),
+  /** on a published subject's edit: a public correction note, kept forever (issue 15) */
+  correction: correctionField,
 });
 export type SubjectBody = z.infer<typeof subjectBody>;
 
@@ -347,6 +350,8 @@ export const subjectDetail = subjectListItem.extend({
   rumors: z.array(source),
   subject_reviews: z.array(subjectReviewLink),
   questions: z.array(subjectQuestion),
+  /** its public correction notes, newest first */
+  corrections: z.array(correctionNote),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -17,3 +17,4 @@ export * from './sorts.ts';
 export * from './question-messages.ts';
 export * from './questions.ts';
 export * from './trust.ts';
+export * from './corrections.ts';

@@ -12,6 +12,7 @@ const ZOD_FREE = [
   'home-messages',
   'question-messages',
   'trust-messages',
+  'corrections-messages',
   'sorts',
   'error-codes',
   'login-rules',

@@ -1,5 +1,6 @@
 import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
+import { correctionField, correctionNote } from './corrections.ts';
 import { STATUSES, type Status } from './enums.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 import { toLatinDigits } from './persian.ts';
@@ -108,6 +109,8 @@ export const reviewBody = z.object({
   status: z.preprocess(toNumber, reviewStatus.optional()),
   keep_image: formBool.optional(),
   news_items: newsItemsField.optional(),
+  /** on a published review's edit: a public correction note, kept forever (issue 15) */
+  correction: correctionField,
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
 
@@ -172,6 +175,8 @@ export const reviewDetail = reviewListItem.extend({
   author: reviewAuthor.nullable(),
   /** other published reviews: same subject first, then same category, newest first; never itself */
   related_reviews: z.array(reviewListItem),
+  /** its public correction notes, newest first */
+  corrections: z.array(correctionNote),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { cardRoutes } from './cards/cards.routes.ts';
+import { correctionRoutes } from './corrections/corrections.routes.ts';
+import { historyRoutes } from './history/history.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
 import { facultyRoutes } from './faculty/faculty.routes.ts';
@@ -38,4 +40,6 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: cardRoutes, atRoot: true },
   { plugin: questionRoutes },
   { plugin: sitePageRoutes },
+  { plugin: correctionRoutes },
+  { plugin: historyRoutes },
 ];

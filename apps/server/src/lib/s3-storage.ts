@@ -94,6 +94,20 @@ export class S3Storage implements FileStorage {
     }
   }
 
+  /** Whether the object is stored (HEAD, no bytes read). */
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(
+        new this.sdk.HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof this.sdk.NotFound || error instanceof this.sdk.NoSuchKey) return false;
+      if (error instanceof this.sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+      throw error;
+    }
+  }
+
   url(key: string): string {
     const base = this.options.publicUrl?.replace(/\/+$/, '');
     return base ? `${base}/${this.objectKey(key)}` : `/media/${key}`;

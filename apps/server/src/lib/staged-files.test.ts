@@ -12,6 +12,7 @@ function memoryStorage() {
     put: async (key, body) => void files.set(key, body),
     delete: async (key) => void files.delete(key),
     url: (key) => `/media/${key}`,
+    exists: async (key) => files.has(key),
   };
   return { files, storage };
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +14,11 @@ export interface FileStorage {
   url(key: string): string;
   /** a stored file's bytes, for stores the server proxies under /media (local files are served directly) */
   get?(key: string): Promise<StoredObject | null>;
+  /**
+   * whether a key is stored (a restored version's image or attachment may have been deleted since); both
+   * real stores answer it, and restoring treats a store without it as not having the file
+   */
+  exists?(key: string): Promise<boolean>;
   /** a stored file's bytes for the server's own use (both stores); null when it does not exist */
   read?(key: string): Promise<StoredObject | null>;
   close?(): void;
@@ -47,6 +52,16 @@ export class LocalStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await rm(path.join(this.root, key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isSafeKey(key)) return false;
+    try {
+      await access(path.join(this.root, key));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   url(key: string): string {

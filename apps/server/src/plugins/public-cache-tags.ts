@@ -23,6 +23,8 @@ export const Tag = {
   evaluations: 'evaluations',
   faculty: 'faculty',
   scores: 'scores',
+  /** the public corrections list: a subject's or review's write (a note, a new title, a status) */
+  corrections: 'corrections',
 } as const;
 
 /**
@@ -36,6 +38,7 @@ export const subjectWrite = (id: number): string[] => [
   Tag.home,
   Tag.search,
   Tag.scores,
+  Tag.corrections,
 ];
 
 /** What a review's write changes: its report page, its subject's page (which lists it), and the lists. */
@@ -47,6 +50,7 @@ export const reviewWrite = (id: number, subjectId: number): string[] => [
   Tag.home,
   Tag.search,
   Tag.faculty,
+  Tag.corrections,
 ];
 
 /** The home answer (and so the right column of every page): the agency table, newest reviews, trending subjects, faculty. */

@@ -93,6 +93,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
   // the other public pages: rendered on the server for visitors, the plain page for a session
   'GET /news-subjects': { access: everyone, rule: 'public page: everyone (staff see their own list)' },
+  'GET /corrections': { access: everyone, rule: 'public page: everyone (issue 15)' },
   'GET /news-reports': { access: everyone, rule: 'public page: everyone (staff see their own list)' },
   'GET /facuality-list': { access: everyone, rule: 'public page: everyone' },
   'GET /facuality/:id': {
@@ -248,6 +249,16 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     rule: 'news/news-subject PATCH: 2, 3',
     params: id((s) => s.subjectId),
   },
+  'GET /api/news/news-subject/:id/history/': {
+    access: roles(...STAFF),
+    rule: 'issue 15: a subject\'s history, 2-5 (those who open its edit screen; a draft too)',
+    params: id((s) => s.draftSubjectId),
+  },
+  'POST /api/news/news-subject/:id/history/:revision_id/restore/': {
+    access: roles(...MANAGERS),
+    rule: 'issue 15: restoring a version is an edit: news/news-subject PATCH, 2, 3',
+    params: (s) => ({ id: s.subjectId, revision_id: 999_999 }),
+  },
   'POST /api/news/Rumor/': { access: roles(...MANAGERS), rule: 'news/Rumor POST: 2, 3' },
   'PUT /api/news/Rumor/:id/': {
     access: roles(...MANAGERS),
@@ -273,6 +284,17 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     rule: 'news/review-subject PATCH: 2, 3 and 5 any review, 4 their own (the walk edits a role-4 draft)',
     params: id((s) => s.reviewId),
   },
+  'GET /api/news/review-subject/:id/history/': {
+    access: roles(...STAFF),
+    rule: "issue 15: a review's history, 2-5 (those who open its edit screen; a draft too)",
+    params: id((s) => s.reviewId),
+  },
+  'POST /api/news/review-subject/:id/history/:revision_id/restore/': {
+    access: { who: 'roles', roles: [...MANAGERS, 5], owner: [4] },
+    rule: 'issue 15: restoring a version is an edit: 2, 3 and 5 any review, 4 their own',
+    params: (s) => ({ id: s.reviewId, revision_id: 999_999 }),
+  },
+  'GET /api/public/corrections/': { access: everyone, rule: 'public/*: everyone (issue 15 corrections)' },
   'GET /api/public/public-news-review/': { access: everyone, rule: 'public/*: everyone' },
   'GET /api/public/public-news-review/:id/': {
     access: everyone,

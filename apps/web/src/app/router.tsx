@@ -35,6 +35,7 @@ const ReviewsListPage = lazy(() => import('../features/reviews/pages/ReviewsList
 const ManageReviewsPage = lazy(() => import('../features/reviews/pages/ManageReviewsPage'));
 const ReportPage = lazy(() => import('../features/reviews/pages/ReportPage'));
 const ReviewFormPage = lazy(() => import('../features/reviews/pages/ReviewFormPage'));
+const CorrectionsPage = lazy(() => import('../features/corrections/pages/CorrectionsPage'));
 const FacultyListPage = lazy(() => import('../features/faculty/pages/FacultyListPage'));
 const FacultyMemberPage = lazy(() => import('../features/faculty/pages/FacultyMemberPage'));
 const AskPage = lazy(() => import('../features/questions/pages/AskPage'));
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
               showsManagementView.newsReports(role) ? ManageReviewsPage : ReviewsListPage,
             ),
           },
+          { path: '/corrections', element: screen(CorrectionsPage) },
           { path: '/facuality-list', element: screen(FacultyListPage) },
           { path: '/facuality/:id', element: screen(FacultyMemberPage) },
           { path: '/media', element: screen(OutletsDirectoryPage) },

@@ -47,6 +47,8 @@ const pageQueries = {
   reviews: z.object({ q: text, page: counting(1), category: text, sort: text }),
   // FacultyListPage
   faculty: z.object({ page: counting(1) }),
+  // corrections/pages/CorrectionsPage
+  corrections: z.object({ page: counting(1) }),
   // OutletsDirectoryPage
   media: z.object({
     q: text,
@@ -164,6 +166,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     ['/news-subjects', pageQueries.subjects, [Tag.subjectLists, Tag.categories, Tag.evaluations]],
     ['/news-reports', pageQueries.reviews, [Tag.reviewLists, Tag.categories, Tag.evaluations]],
     ['/facuality-list', pageQueries.faculty, [Tag.faculty]],
+    ['/corrections', pageQueries.corrections, [Tag.corrections]],
     ['/facuality/:id', none, [Tag.faculty, Tag.reviewLists]],
     ['/media', pageQueries.media, [Tag.outlets, Tag.scores, Tag.evaluations, Tag.subjectLists]],
     // a form: nothing on it changes with a write

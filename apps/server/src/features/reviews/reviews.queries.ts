@@ -9,6 +9,7 @@ import { and, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { reviews, subjects } from '../../db/schema/index.ts';
+import { correctionsOf } from '../corrections/corrections.repository.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { firstViewToday } from '../../lib/views.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -171,9 +172,10 @@ export async function getReviewDetail(
     and(eq(reviews.id, id), audience === 'public' ? isPublic : undefined),
   );
   if (!row) return null;
-  const [items, related] = await Promise.all([
+  const [items, related, notes] = await Promise.all([
     selectNewsItems(db, id),
     relatedReviews(db, storage, { id, subjectId: row.subjectId, categoryId: row.categoryId }),
+    correctionsOf(db, 'r', id),
   ]);
   return {
     ...presentReviewListItem(row, storage),
@@ -182,6 +184,7 @@ export async function getReviewDetail(
     news_items: items.map((item) => presentNewsItem(item, storage)),
     author: presentAuthor(row, storage),
     related_reviews: related,
+    corrections: notes,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

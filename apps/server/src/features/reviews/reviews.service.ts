@@ -1,4 +1,5 @@
 import {
+  CORRECTION_MESSAGES,
   isHtmlBlank,
   type NewsItemBody,
   normalizePersian,
@@ -11,7 +12,7 @@ import {
   Status,
   toUnixSeconds,
 } from '@rasti/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluations, outlets, reviewNewsItems, reviews, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -22,6 +23,9 @@ import { type FormInput, parseForm } from '../../lib/multipart.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { insertCorrection } from '../corrections/corrections.repository.ts';
+import { recordRevision } from '../history/revisions.repository.ts';
+import { reviewSnapshot } from '../history/snapshots.ts';
 import { canEditReview } from './reviews.policy.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -71,7 +75,7 @@ async function assertReferences(db: Db, subjectId: number | undefined, items: Ne
 }
 
 /** The items as rows, in the order given; an absent date is now (spec section 3, news item block). */
-function itemRows(reviewId: number, items: NewsItemBody[]) {
+export function itemRows(reviewId: number, items: NewsItemBody[]) {
   const now = new Date();
   return items.map((item, position) => ({
     reviewId,
@@ -86,7 +90,7 @@ function itemRows(reviewId: number, items: NewsItemBody[]) {
   }));
 }
 
-const searchTextOf = (title: string, summary: string) => normalizePersian(`${title} ${summary}`);
+export const searchTextOf = (title: string, summary: string) => normalizePersian(`${title} ${summary}`);
 
 export interface SaveReviewOptions {
   db: Db;
@@ -169,6 +173,10 @@ export async function updateReview({ db, storage, actor, form, id }: SaveReviewO
   if (!image && body.keep_image === false) missing.push('main_images');
   if (missing.length > 0) refuseMissing(missing);
   await assertReferences(db, subjectId, body.news_items);
+  // a public correction note belongs to a published review only (as it was before this edit)
+  const correction = body.correction || undefined;
+  if (correction && existing.status !== Status.Published)
+    throw badRequest(CORRECTION_MESSAGES.notPublished, { correction: [CORRECTION_MESSAGES.notPublished] });
 
   await withStagedFiles(storage, 'reviews', async (staged) => {
     const mainImage = image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage;
@@ -191,11 +199,27 @@ export async function updateReview({ db, storage, actor, form, id }: SaveReviewO
     };
     await db.transaction(async (tx) => {
       await tx.update(reviews).set(changes).where(eq(reviews.id, id));
-      if (body.news_items !== undefined) {
+      const newItems = body.news_items === undefined ? undefined : itemRows(id, body.news_items);
+      const oldItems = newItems
+        ? await tx
+            .select()
+            .from(reviewNewsItems)
+            .where(eq(reviewNewsItems.reviewId, id))
+            .orderBy(asc(reviewNewsItems.position), asc(reviewNewsItems.id))
+        : undefined;
+      if (newItems) {
         await tx.delete(reviewNewsItems).where(eq(reviewNewsItems.reviewId, id));
-        if (body.news_items.length > 0)
-          await tx.insert(reviewNewsItems).values(itemRows(id, body.news_items));
+        if (newItems.length > 0) await tx.insert(reviewNewsItems).values(newItems);
       }
+      await recordRevision(tx, {
+        kind: 'r',
+        itemId: id,
+        actorId: actor.id,
+        before: reviewSnapshot(existing, oldItems),
+        after: reviewSnapshot({ ...existing, ...changes }, newItems),
+      });
+      if (correction)
+        await insertCorrection(tx, { kind: 'r', itemId: id, note: correction, actorId: actor.id });
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'review.update',

@@ -72,7 +72,7 @@ export const presentSubjectListItem = (row: SubjectListRow, storage: FileStorage
 export const presentSubjectDetail = (
   row: SubjectDetailRow,
   storage: FileStorage,
-  related: Pick<SubjectDetail, 'content' | 'rumors' | 'subject_reviews' | 'questions'>,
+  related: Pick<SubjectDetail, 'content' | 'rumors' | 'subject_reviews' | 'questions' | 'corrections'>,
 ): SubjectDetail => ({
   ...presentSubjectListItem(row, storage),
   ...related,

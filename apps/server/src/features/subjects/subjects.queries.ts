@@ -5,6 +5,7 @@ import { questions, reviews, sources, subjects, subjectTallies } from '../../db/
 import { cleanHtml } from '../../lib/html.ts';
 import { firstViewToday } from '../../lib/views.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
+import { correctionsOf } from '../corrections/corrections.repository.ts';
 import { presentSource, selectSources } from '../sources/sources.presenter.ts';
 import { containsPattern } from './query-helpers.ts';
 import {
@@ -127,7 +128,7 @@ export async function getSubjectDetail(
     and(eq(subjects.id, id), isPublic ? eq(subjects.status, Status.Published) : undefined),
   );
   if (!row) return null;
-  const [rumors, subjectReviews, linkedQuestions] = await Promise.all([
+  const [rumors, subjectReviews, linkedQuestions, notes] = await Promise.all([
     selectSources(db)
       .where(and(eq(sources.subjectId, id), isPublic ? eq(sources.status, Status.Published) : undefined))
       .orderBy(sql`${sources.datePublishedRumor} desc nulls last`, desc(sources.id)),
@@ -154,6 +155,7 @@ export async function getSubjectDetail(
       .from(questions)
       .where(and(eq(questions.subjectId, id), isPublic ? eq(questions.isShown, true) : undefined))
       .orderBy(desc(questions.registerDate), desc(questions.id)),
+    correctionsOf(db, 's', id),
   ]);
   return presentSubjectDetail(row, storage, {
     // stored HTML was cleaned when written; it is cleaned again on the way out
@@ -175,6 +177,7 @@ export async function getSubjectDetail(
       register_date: q.registerDate.toISOString(),
       is_shown: q.isShown,
     })),
+    corrections: notes,
   });
 }
 

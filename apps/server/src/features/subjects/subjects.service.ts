@@ -1,4 +1,5 @@
 import {
+  CORRECTION_MESSAGES,
   isHtmlBlank,
   LIMITS,
   normalizeHashtags,
@@ -23,6 +24,9 @@ import { storeContentImages } from '../../lib/inline-images.ts';
 import { type FormInput, parseForm } from '../../lib/multipart.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { syncAnswered } from '../questions/answer-notices.ts';
+import { insertCorrection } from '../corrections/corrections.repository.ts';
+import { recordRevision } from '../history/revisions.repository.ts';
+import { subjectSnapshot } from '../history/snapshots.ts';
 
 type SubjectRow = typeof subjects.$inferSelect;
 
@@ -185,6 +189,10 @@ export async function updateSubject({
   if (sent('reviews') && body.reviews === undefined) missing.push('reviews');
   if (missing.length > 0) refuseMissing(missing);
   await assertReferences(db, body);
+  // a public correction note belongs to a published subject only (as it was before this edit)
+  const correction = body.correction || undefined;
+  if (correction && existing.status !== Status.Published)
+    throw badRequest(CORRECTION_MESSAGES.notPublished, { correction: [CORRECTION_MESSAGES.notPublished] });
 
   const removeFile = !form.files.file && form.fields.file === '';
   const staged = new StagedFiles(storage);
@@ -218,6 +226,14 @@ export async function updateSubject({
     };
     await db.transaction(async (tx) => {
       await tx.update(subjects).set(changes).where(eq(subjects.id, id));
+      await recordRevision(tx, {
+        kind: 's',
+        itemId: id,
+        actorId,
+        before: subjectSnapshot(existing),
+        after: subjectSnapshot({ ...existing, ...changes }),
+      });
+      if (correction) await insertCorrection(tx, { kind: 's', itemId: id, note: correction, actorId });
       await recordAudit(tx, {
         actorId,
         action: 'subject.update',

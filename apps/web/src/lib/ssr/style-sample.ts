@@ -105,6 +105,7 @@ export const SAMPLE_REVIEW: ReviewDetail = {
   ],
   author: { id: 1, full_name: 'نویسنده', avatar: IMAGE, abstract: 'چکیده' },
   related_reviews: [{ ...review, id: 2 }],
+  corrections: [{ note: 'اصلاحیه', date: DATE }],
   created_at: DATE,
   updated_at: DATE,
 };
@@ -135,6 +136,7 @@ export const SAMPLE_SUBJECT: SubjectDetail = {
   questions: [
     { id: 1, title: 'پرسش', summary: 'چکیده', full_name: 'پرسنده', register_date: DATE, is_shown: true },
   ],
+  corrections: [{ note: 'اصلاحیه', date: DATE }],
   created_at: DATE,
   updated_at: DATE,
 };

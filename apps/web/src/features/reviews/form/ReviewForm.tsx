@@ -17,6 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DraftNotice } from '../../../components/DraftNotice';
+import { CorrectionField } from '../../corrections/components/CorrectionField';
 import { ApiRequestError } from '../../../lib/api/client';
 import { upload } from '../../../lib/api/upload';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
@@ -49,15 +50,18 @@ interface ReviewFormProps {
   /** the review being edited; null to create one */
   reviewId: number | null;
   initial: ReviewFormValues;
+  /** the review was published when the form opened: it may carry a public correction note */
+  published?: boolean;
 }
 
 /** The review form of spec section 2 (create and edit), with its news-item blocks. */
-export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
+export function ReviewForm({ reviewId, initial, published = false }: ReviewFormProps) {
   const editing = reviewId !== null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ReviewFormValues>(initial);
   const [errors, setErrors] = useState<ReviewFormErrors>(NO_ERRORS);
+  const [correctionError, setCorrectionError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [resetSignal, setResetSignal] = useState(0);
@@ -93,7 +97,10 @@ export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
       void queryClient.invalidateQueries({ queryKey: reviewsKeys.all });
       queryClient.setQueryData(reviewsKeys.staffDetail(saved.id), saved);
       setErrors(NO_ERRORS);
+      setCorrectionError(null);
       if (editing) {
+        // a note is stored once: the field empties so a second save does not repeat it
+        setValues((current) => ({ ...current, correction: '' }));
         draft.clear();
         setDone(REVIEW_MESSAGES.edited);
         return;
@@ -114,6 +121,7 @@ export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
       const detail =
         error instanceof ApiRequestError && error.detail ? error.detail : REVIEW_MESSAGES.saveFailed;
       setErrors({ ...mapped, summary: detail });
+      setCorrectionError((error instanceof ApiRequestError && error.fields?.correction?.[0]) || null);
     },
     onSettled: () => setProgress(null),
   });
@@ -245,6 +253,17 @@ export function ReviewForm({ reviewId, initial }: ReviewFormProps) {
               error={fieldErrors.main_images}
               disabled={locked}
             />
+            {editing && published ? (
+              <CorrectionField
+                value={values.correction}
+                onChange={(note) => {
+                  set('correction', note);
+                  setCorrectionError(null);
+                }}
+                error={correctionError}
+                disabled={locked}
+              />
+            ) : null}
           </Stack>
         </Paper>
 

@@ -20,6 +20,7 @@ const complete = (): ReviewFormValues => ({
   status: 2,
   image: { kind: 'file', file: image },
   newsItems: [newsItemEntry()],
+  correction: '',
 });
 
 describe('validateReviewForm: the messages of spec section 5', () => {

@@ -36,6 +36,8 @@ export interface ReviewFormValues {
   status: Status | '';
   image: ImageChoice;
   newsItems: NewsItemEntry[];
+  /** a public correction note (a published review's edit only); '' for none */
+  correction: string;
 }
 
 export interface ReviewFormErrors {
@@ -63,6 +65,7 @@ export function emptyReviewForm(subject: SubjectChoice | null = null): ReviewFor
     status: '',
     image: { kind: 'none' },
     newsItems: [newsItemEntry()],
+    correction: '',
   };
 }
 
@@ -88,6 +91,7 @@ export function reviewFormFromDetail(review: StaffReviewDetail): ReviewFormValue
     status: review.status as Status,
     image: review.main_images ? { kind: 'keep', url: review.main_images } : { kind: 'none' },
     newsItems: items.length > 0 ? items : [newsItemEntry()],
+    correction: '',
   };
 }
 
@@ -209,6 +213,7 @@ export function reviewFormData(values: ReviewFormValues): FormData {
       evaluation: item.evaluation === '' ? null : item.evaluation,
     }));
   form.append('news_items', JSON.stringify(items));
+  if (values.correction.trim()) form.append('correction', values.correction.trim());
   return form;
 }
 

@@ -50,6 +50,7 @@ const detail = (overrides: Partial<ReviewDetail> = {}): ReviewDetail => ({
   ],
   author: { id: 7, full_name: 'زهرا محمدی', avatar: '/media/avatars/z.webp', abstract: 'پژوهشگر' },
   related_reviews: [listItem(21, { title: 'بررسی مرتبط' })],
+  corrections: [],
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
   ...overrides,
@@ -123,6 +124,23 @@ describe('ReportPage', () => {
       );
     },
   );
+
+  it("puts the report's corrections in an 'اصلاحیه' note above its picture and text", async () => {
+    mockFetch(
+      on('GET', PUBLIC, {
+        body: detail({
+          main_images: '/media/reviews/r.webp',
+          corrections: [{ note: 'تاریخ خبر اصلاح شد.', date: '2026-03-02T10:00:00.000Z' }],
+        }),
+      }),
+    );
+    renderReport();
+    const box = await screen.findByRole('note', { name: 'اصلاحیه' });
+    expect(box).toHaveTextContent('تاریخ خبر اصلاح شد.');
+    expect(box.querySelector('time')?.textContent).toMatch(/^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}$/);
+    const content = screen.getByTestId('review-content');
+    expect(box.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 
   it('reads a plain-string author as the name', async () => {
     mockFetch(on('GET', PUBLIC, { body: detail({ author: null, author_name: 'نویسنده مهمان' }) }));

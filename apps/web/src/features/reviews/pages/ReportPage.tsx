@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/auth/session';
 import { textColorForBackground } from '../../../lib/color';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { publicReviewQueryOptions, staffReviewQueryOptions } from '../api/reviews-api';
+import { CorrectionsBox } from '../../corrections/components/CorrectionsBox';
 import { AuthorBox } from '../components/AuthorBox';
 import { NewsItemCard } from '../components/NewsItemCard';
 import { ReviewCard, reviewCardData } from '../components/ReviewCard';
@@ -131,6 +132,8 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
           ) : null}
         </Stack>
       </Box>
+
+      <CorrectionsBox corrections={review.corrections ?? []} />
 
       {review.main_images ? (
         // the box keeps its height before the picture arrives, so the text below never jumps

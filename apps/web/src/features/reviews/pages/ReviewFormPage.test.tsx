@@ -80,6 +80,7 @@ function savedReview(overrides: Partial<StaffReviewDetail> = {}): StaffReviewDet
     ],
     author: { id: 7, full_name: 'زهرا محمدی', avatar: null, abstract: '' },
     related_reviews: [],
+    corrections: [],
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     can_edit: true,
@@ -285,6 +286,43 @@ describe('ReviewFormPage: edit', () => {
       );
       // filling the form from the server is not unsaved work
       expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
+    },
+    UI_TEST_TIMEOUT,
+  );
+
+  it(
+    "offers a published review the 'یادداشت اصلاحیه' (a draft none), sends it once, and has a closed history",
+    async () => {
+      mockFetch(...catalogue, on('GET', '/api/news/review-subject/40/', { body: savedReview() }));
+      const draftView = renderScreen(<ReviewFormPage />, {
+        route: '/edit-report/40',
+        path: '/edit-report/:id',
+      });
+      expect(await screen.findByDisplayValue('بررسی ذخیره‌شده')).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'یادداشت اصلاحیه' })).toBeNull();
+      draftView.unmount();
+      vi.restoreAllMocks();
+
+      const published = savedReview({ status: 2, date_published: '2026-01-02T00:00:00.000Z' });
+      const { calls } = mockFetch(
+        ...catalogue,
+        on('GET', '/api/news/review-subject/40/', { body: published }),
+      );
+      uploadMock.mockResolvedValue(published);
+      const user = setupUser();
+      renderScreen(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
+      const note = await screen.findByRole('textbox', { name: 'یادداشت اصلاحیه' });
+      expect(screen.getByText(/به‌صورت عمومی نمایش داده می‌شود/)).toBeInTheDocument();
+      const history = await screen.findByRole('button', { name: 'تاریخچه' });
+      expect(history).toHaveAttribute('aria-expanded', 'false');
+      expect(calls.some((c) => c.url.pathname.includes('/history/'))).toBe(false);
+
+      await user.type(note, '  تاریخ خبر اصلاح شد.  ');
+      await user.click(screen.getByText('ذخیره تغییرات', { selector: 'button' }));
+      await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(1));
+      const [, options] = uploadMock.mock.calls[0]!;
+      expect((options.body as FormData).get('correction')).toBe('تاریخ خبر اصلاح شد.');
+      await waitFor(() => expect(note).toHaveValue(''));
     },
     UI_TEST_TIMEOUT,
   );

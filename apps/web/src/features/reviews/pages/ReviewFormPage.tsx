@@ -3,7 +3,9 @@ import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Status } from '@rasti/contract/enums';
+import type { StaffReviewDetail } from '@rasti/contract/reviews';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
@@ -13,6 +15,21 @@ import { staffReviewQueryOptions } from '../api/reviews-api';
 import { ReviewForm } from '../form/ReviewForm';
 import { emptyReviewForm, reviewFormFromDetail } from '../form/review-form';
 import { REVIEWS_TEXT } from '../messages';
+
+// the history section loads (with its data) only on the edit screen
+const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
+
+/** The review's values now, under the history's field names. */
+const currentValues = (r: StaffReviewDetail): Record<string, unknown> => ({
+  subject: r.subject_id,
+  title: r.title,
+  summary: r.summary,
+  content: r.content,
+  main_images: r.main_images,
+  status: r.status,
+  date_published: r.date_published,
+  news_items: r.news_items,
+});
 
 /** The navigation state of the subject page's 'افزودن بررسی' (spec section 2). */
 function preselectedSubjectId(state: unknown): number | null {
@@ -64,6 +81,8 @@ function LoadFailure({ error }: { error: unknown }) {
 
 function EditReview({ id }: { id: number }) {
   const review = useQuery({ ...staffReviewQueryOptions(id), staleTime: 0, gcTime: 0 });
+  // a restored version refills the form from the saved review
+  const [version, setVersion] = useState(0);
   if (review.isError) return <LoadFailure error={review.error} />;
   if (!review.data) return <PageLoader />;
   if (!review.data.can_edit) {
@@ -73,7 +92,31 @@ function EditReview({ id }: { id: number }) {
       </Alert>
     );
   }
-  return <ReviewForm reviewId={id} initial={reviewFormFromDetail(review.data)} />;
+  const data = review.data;
+  return (
+    <>
+      <ReviewForm
+        key={version}
+        reviewId={id}
+        initial={reviewFormFromDetail(data)}
+        published={data.status === Status.Published}
+      />
+      <Suspense fallback={null}>
+        <HistoryPanel
+          kind="review"
+          id={id}
+          current={currentValues(data)}
+          describe={(field, value) =>
+            field === 'subject' && value === data.subject_id ? data.subject_title : null
+          }
+          onRestored={async () => {
+            await review.refetch();
+            setVersion((n) => n + 1);
+          }}
+        />
+      </Suspense>
+    </>
+  );
 }
 
 function CreateReview() {

@@ -21,6 +21,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DraftNotice } from '../../../components/DraftNotice';
+import { CorrectionField } from '../../corrections/components/CorrectionField';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { AttachmentField, MainImageField } from './FileFields';
@@ -39,7 +40,7 @@ import { categoryOptionsQuery, evaluationOptionsQuery, saveTopic } from './subje
 // the editor is its own chunk, shared with the review form; the form shows while it loads
 const RichEditor = lazy(() => import('../../../components/editor/RichEditor'));
 
-type FieldName = TopicRequiredField | 'priority' | 'hashtags' | 'file';
+type FieldName = TopicRequiredField | 'priority' | 'hashtags' | 'file' | 'correction';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const FIELD_NAMES: readonly FieldName[] = [
@@ -47,6 +48,7 @@ const FIELD_NAMES: readonly FieldName[] = [
   'priority',
   'hashtags',
   'file',
+  'correction',
 ];
 
 /** The server's field errors (400, 413, 415) on the fields of this form. */
@@ -64,12 +66,14 @@ export interface SubjectFormProps {
   /** the subject being edited; undefined for a new one */
   id?: number;
   initial: TopicFormValues;
+  /** the subject was published when the form opened: it may carry a public correction note */
+  published?: boolean;
 }
 
 type Outcome = { kind: 'saved'; message: string; to: string } | { kind: 'failed'; message: string };
 
 /** The topic form (spec section 2): create or edit, with upload progress and the 2 s redirect. */
-export function SubjectForm({ id, initial }: SubjectFormProps) {
+export function SubjectForm({ id, initial, published = false }: SubjectFormProps) {
   const editing = id !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -322,6 +326,15 @@ export function SubjectForm({ id, initial }: SubjectFormProps) {
             error={errors.file}
           />
         </Box>
+
+        {editing && published ? (
+          <CorrectionField
+            value={values.correction}
+            onChange={(note) => update('correction', note)}
+            error={errors.correction}
+            disabled={busy}
+          />
+        ) : null}
 
         {progress !== null ? (
           <Box>

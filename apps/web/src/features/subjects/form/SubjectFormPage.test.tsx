@@ -52,6 +52,7 @@ const subject = (overrides: Partial<SubjectDetail> = {}): SubjectDetail => ({
   rumors: [],
   subject_reviews: [],
   questions: [],
+  corrections: [],
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   ...overrides,

@@ -30,6 +30,8 @@ export interface TopicFormValues {
   currentFile: string | null;
   /** remove the saved attachment on save */
   removeFile: boolean;
+  /** a public correction note (a published subject's edit only); '' for none */
+  correction: string;
 }
 
 export const emptyTopic = (): TopicFormValues => ({
@@ -46,6 +48,7 @@ export const emptyTopic = (): TopicFormValues => ({
   file: null,
   currentFile: null,
   removeFile: false,
+  correction: '',
 });
 
 /**
@@ -111,5 +114,6 @@ export function topicFormData(values: TopicFormValues, editing: boolean): FormDa
   else if (editing) data.append('keep_image', 'true');
   if (values.file) data.append('file', values.file);
   else if (editing && values.removeFile) data.append('file', '');
+  if (editing && values.correction.trim()) data.append('correction', values.correction.trim());
   return data;
 }

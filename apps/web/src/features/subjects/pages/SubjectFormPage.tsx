@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Status, type SubjectDetail } from '@rasti/contract';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
@@ -9,7 +11,25 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { emptyTopic, topicFromSubject } from '../form/form-values';
 import { FORM_MESSAGES as M } from '../form/messages';
 import { SubjectForm } from '../form/SubjectForm';
-import { staffSubjectQuery } from '../form/subject-form-api';
+import { categoryOptionsQuery, evaluationOptionsQuery, staffSubjectQuery } from '../form/subject-form-api';
+
+// the history section loads (with its data) only on the edit screen
+const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
+
+/** The subject's values now, under the history's field names. */
+const currentValues = (s: SubjectDetail): Record<string, unknown> => ({
+  title: s.title,
+  abstract: s.abstract,
+  content: s.content,
+  main_images: s.main_images,
+  file: s.file,
+  category: s.category,
+  reviews: s.reviews,
+  status: s.status,
+  priority: s.priority,
+  hashtags: s.hashtags,
+  date_published: s.date_published,
+});
 
 /** A route id, or null when it is not a row id at all (it can then name no subject). */
 function parseId(raw: string | undefined): number | null {
@@ -40,6 +60,10 @@ function NotFound({ message, onRetry }: { message: string; onRetry?: () => void 
 
 function EditSubject({ id }: { id: number }) {
   const subject = useQuery(staffSubjectQuery(id));
+  const categories = useQuery(categoryOptionsQuery());
+  const evaluations = useQuery(evaluationOptionsQuery());
+  // a restored version refills the form from the saved subject
+  const [version, setVersion] = useState(0);
   if (subject.isPending) return <PageLoader />;
   if (subject.isError) {
     const missing = subject.error instanceof ApiRequestError && subject.error.status === 404;
@@ -49,7 +73,33 @@ function EditSubject({ id }: { id: number }) {
       <NotFound message={M.loadFailed} onRetry={() => void subject.refetch()} />
     );
   }
-  return <SubjectForm key={id} id={id} initial={topicFromSubject(subject.data)} />;
+  const describe = (field: string, value: unknown) => {
+    const options =
+      field === 'category' ? categories.data : field === 'reviews' ? evaluations.data : undefined;
+    return options?.find((o) => o.id === value)?.title ?? null;
+  };
+  return (
+    <>
+      <SubjectForm
+        key={`${id}:${version}`}
+        id={id}
+        initial={topicFromSubject(subject.data)}
+        published={subject.data.status === Status.Published}
+      />
+      <Suspense fallback={null}>
+        <HistoryPanel
+          kind="subject"
+          id={id}
+          current={currentValues(subject.data)}
+          describe={describe}
+          onRestored={async () => {
+            await subject.refetch();
+            setVersion((n) => n + 1);
+          }}
+        />
+      </Suspense>
+    </>
+  );
 }
 
 /** Create (/add-subject) or edit (/edit-subject/:id) a subject of the day (spec section 2, 'Topic form'). */

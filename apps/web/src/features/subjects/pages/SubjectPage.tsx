@@ -27,6 +27,7 @@ import { ColorChip } from '../components/ColorChip';
 import { QuestionCards } from '../components/QuestionCards';
 import { ReviewLinks } from '../components/ReviewLinks';
 import { SubjectContent } from '../components/SubjectContent';
+import { CorrectionsBox } from '../../corrections/components/CorrectionsBox';
 import { SUBJECT_PAGE_TEXT } from '../messages';
 
 // source editing (its form, the outlet picker and the Jalali date picker) loads only for roles 2 and 3
@@ -164,6 +165,10 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
             <time dateTime={subject.date_published ?? undefined}>{published}</time>
           </Typography>
         ) : null}
+      </Box>
+
+      <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+        <CorrectionsBox corrections={subject.corrections ?? []} />
       </Box>
 
       {canManage ? (

@@ -65,6 +65,7 @@ export function makeDetail(id: number, overrides: Partial<SubjectDetail> = {}): 
       register_date: '2024-03-21T08:30:00.000Z',
       is_shown: true,
     })),
+    corrections: [],
     created_at: '2024-03-01T00:00:00.000Z',
     updated_at: '2024-03-01T00:00:00.000Z',
     ...overrides,

@@ -1,0 +1,47 @@
+// Issue 15's shared words and limits for corrections and history, without zod (ADR 16): public pages
+// and the edit screens import them by subpath.
+
+export const CORRECTION_LIMITS = { noteMax: 1000 } as const;
+
+export const CORRECTION_MESSAGES = {
+  notPublished: 'یادداشت اصلاحیه فقط برای مطلبی که منتشر شده است ثبت می‌شود.',
+} as const;
+
+/** The fields a subject's history records, with their labels on the edit screen. */
+export const SUBJECT_HISTORY_FIELDS = {
+  title: 'عنوان',
+  abstract: 'چکیده',
+  content: 'محتوا',
+  main_images: 'تصویر',
+  file: 'فایل پیوست',
+  category: 'دسته‌بندی',
+  reviews: 'ارزیابی',
+  status: 'وضعیت',
+  priority: 'اولویت',
+  hashtags: 'هشتگ‌ها',
+  date_published: 'تاریخ انتشار',
+} as const;
+
+/** The fields a review's history records, with their labels on the edit screen. */
+export const REVIEW_HISTORY_FIELDS = {
+  subject: 'موضوع',
+  title: 'عنوان',
+  summary: 'چکیده',
+  content: 'محتوا',
+  main_images: 'تصویر',
+  status: 'وضعیت',
+  date_published: 'تاریخ انتشار',
+  news_items: 'اخبار',
+} as const;
+
+export const HISTORY_FIELD_LABELS: Record<string, string> = {
+  ...SUBJECT_HISTORY_FIELDS,
+  ...REVIEW_HISTORY_FIELDS,
+};
+
+export const RESTORE_MESSAGES = {
+  fileGone: 'فایل این نسخه دیگر در فضای ذخیره‌سازی نیست.',
+  referenceGone: 'این مورد دیگر وجود ندارد.',
+  publishDateKept: 'تاریخ انتشار همان نخستین انتشار می‌ماند.',
+  unknownRevision: 'این نسخه پیدا نشد.',
+} as const;
