@@ -16,3 +16,4 @@ export * from './home.ts';
 export * from './sorts.ts';
 export * from './question-messages.ts';
 export * from './questions.ts';
+export * from './matching.ts';
