@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 /** A candidate must cover at least this share of the question (tuned on the labelled set, see ADR 0013). */
 export const SIMILAR_THRESHOLD = 0.5;
 /** A new question joins a shown question's group only above this stricter share. */
-export const GROUP_THRESHOLD = 0.7;
+export const GROUP_THRESHOLD = 0.6;
 
 export interface SimilarItem {
   kind: 'subject' | 'review';
