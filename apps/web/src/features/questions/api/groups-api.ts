@@ -29,8 +29,7 @@ export const similarQueryOptions = (text: string) =>
 export const groupQuestionsQueryOptions = (group: number) =>
   queryOptions({
     queryKey: ['questions', 'group', group] as const,
-    queryFn: ({ signal }) =>
-      apiPage<Question>('/news/asked/', { query: { group, page_size: 50 }, signal }),
+    queryFn: ({ signal }) => apiPage<Question>('/news/asked/', { query: { group, page_size: 50 }, signal }),
   });
 
 /** POST /news/asked/{id}/group/: into a group ({group}), into another question's group ({question}), or out. */

@@ -11,7 +11,13 @@ vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-sess
 
 const SIMILAR = '/api/public/public-user-question/similar/';
 const FOUND = [
-  { kind: 'subject', id: 7, title: 'آیا قیمت بنزین سه برابر می‌شود؟', url: '/news-subject-page/7', score: 0.9 },
+  {
+    kind: 'subject',
+    id: 7,
+    title: 'آیا قیمت بنزین سه برابر می‌شود؟',
+    url: '/news-subject-page/7',
+    score: 0.9,
+  },
   { kind: 'review', id: 3, title: 'بررسی قیمت بنزین', url: '/report/3', score: 0.6 },
 ];
 

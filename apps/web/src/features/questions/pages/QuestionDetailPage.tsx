@@ -35,6 +35,7 @@ import {
   updateQuestion,
 } from '../api/questions-api';
 import { requesterName } from '../components/QuestionsTable';
+import GroupPanel from '../components/GroupPanel';
 import RequesterBox from '../components/RequesterBox';
 import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
 import { DETAIL_TEXT } from '../messages';
@@ -84,7 +85,12 @@ function ReportView({ question }: { question: Question }) {
     form: `question:${question.id}`,
     values: { editing, title, summary, subject },
     // the report as saved now: after a save the form matches it again
-    initial: { editing: false, title: question.title, summary: question.summary, subject: linkedOf(question) },
+    initial: {
+      editing: false,
+      title: question.title,
+      summary: question.summary,
+      subject: linkedOf(question),
+    },
     restore: (kept) => {
       setEditing(kept.editing);
       setTitle(kept.title);
@@ -293,11 +299,15 @@ function ReportView({ question }: { question: Question }) {
         ) : null}
       </Paper>
 
-      <RequesterBox
-        question={question}
-        toggling={block.isPending}
-        onToggleBlock={() => (question.user_active ? setConfirmBlock(true) : block.mutate())}
-      />
+      <Stack spacing={3}>
+        <RequesterBox
+          question={question}
+          toggling={block.isPending}
+          onToggleBlock={() => (question.user_active ? setConfirmBlock(true) : block.mutate())}
+        />
+        {/* issue 16: the question's group */}
+        <GroupPanel question={question} />
+      </Stack>
       <ConfirmDialog
         text={confirmBlock ? USER_MESSAGES.blockConfirmText(requesterName(question)) : null}
         title={USER_MESSAGES.blockConfirmTitle}
