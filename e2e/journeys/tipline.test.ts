@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browserSkipped, demoMobile, openBrowser, type Session, signIn } from '../support/browser.ts';
+import {
+  baseUrl,
+  browserSkipped,
+  demoMobile,
+  openBrowser,
+  type Session,
+  signIn,
+} from '../support/browser.ts';
 
 // Issue 16, 'already checked?': a reader types on /ask-me a question that was already checked (in the
 // colloquial spelling, with Arabic letters), sees the suggestion box, opens the suggested subject and comes
@@ -18,7 +25,10 @@ async function publishedSubject(): Promise<{ id: number; title: string }> {
 
 /** The subject's title as a reader would type it: a spoken opening, Arabic ی and ک, a spoken ending. */
 const spoken = (title: string) =>
-  `میگن ${title.replace(/[؟?!.]/g, '').replace(/ی/g, 'ي').replace(/ک/g, 'ك')} درسته؟`;
+  `میگن ${title
+    .replace(/[؟?!.]/g, '')
+    .replace(/ی/g, 'ي')
+    .replace(/ک/g, 'ك')} درسته؟`;
 
 describe.skipIf(browserSkipped())('the tipline in Chromium', () => {
   let reader: Session;
@@ -102,7 +112,7 @@ describe.skipIf(browserSkipped())('the tipline in Chromium', () => {
       await page.goto('/ask-me?ordering=-demand');
       await page.getByText('۳ نفر پرسیده‌اند').first().waitFor();
       await page.screenshot({ path: `${shots}/inbox-390.png`, fullPage: true });
-      await page.goto('/manage-user-request/' + (await firstQuestionId(asks[0]!)));
+      await page.goto(`/manage-user-request/${await firstQuestionId(asks[0]!)}`);
       await page.getByRole('heading', { name: /^گروه/ }).waitFor();
       await page.screenshot({ path: `${shots}/request-390.png`, fullPage: true });
     }

@@ -73,7 +73,7 @@ describe('POST /news/asked/{id}/group/ and the demand', () => {
     // out of the group
     res = await move(c.id, { group: null });
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Question)).toMatchObject({ group: null, demand: 1 });
+    expect(res.json() as Question).toMatchObject({ group: null, demand: 1 });
     expect((await staffGet(a.id)).demand).toBe(2);
 
     // back in by group id
