@@ -75,7 +75,8 @@ function latestEntry(mobile: string): OutboxEntry | null {
   for (let i = lines.length - 1; i >= 0; i--) {
     if (!lines[i]) continue;
     const entry = JSON.parse(lines[i]!) as OutboxEntry;
-    if (entry.to === mobile) return entry;
+    // the same file holds text notices ({to, text, at}, issue 16): only codes count here
+    if (entry.to === mobile && entry.code !== undefined) return entry;
   }
   return null;
 }

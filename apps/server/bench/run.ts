@@ -452,6 +452,9 @@ async function main(): Promise<void> {
       { name: 'agency scores table', path: '/api/public/Rumor-Tabel/table_rumor?page=1&page_size=100' },
       { name: 'latest reviews', path: '/api/public/public-news-review/?page=1&page_size=6' },
       ...(reportId ? [{ name: 'report page HTML', path: `/report/${reportId}` }] : []),
+      // for feed readers and crawlers (kept in the public cache; a large sitemap file is not)
+      { name: 'RSS feed', path: '/rss.xml' },
+      { name: 'sitemap (an index past 50 000 addresses)', path: '/sitemap.xml' },
     ];
 
     log(`\nload: ${CONNECTIONS} connections, ${SECONDS} s per endpoint\n`);

@@ -17,6 +17,7 @@ import openapi from './plugins/openapi.ts';
 import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
+import smsOutbox from './plugins/sms-outbox.ts';
 import web from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -69,6 +70,8 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
 
   await app.register(context, { config, database, redis });
   await app.register(errors);
+  // the queued SMS notices (issue 16) go out from a timer of their own
+  await app.register(smsOutbox);
   // before anything answers, the public cache included
   app.addHook('onRequest', refuseDuplicateHost);
   // before the security headers (a hit replays them) and compression (the cache keeps plain text)

@@ -22,6 +22,12 @@ export interface Config {
   /** key for hashing one-time codes and temporary tokens */
   hashKey: string;
   sms: { sender: 'outbox' | 'kavenegar'; apiKey?: string; template?: string; baseUrl: string };
+  /**
+   * The notices waiting in sms_outbox (issue 16): how often the sender loop looks for due messages
+   * (SMS_OUTBOX_INTERVAL_MS; 0 stops the loop, the default in tests, which drain it themselves) and how
+   * many attempts a message gets before it is given up (SMS_OUTBOX_MAX_ATTEMPTS).
+   */
+  smsOutbox: { intervalMs: number; maxAttempts: number };
   adminMobile: string | undefined;
   seedDemo: boolean;
   webDist: string;
@@ -67,6 +73,15 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a whole number of milliseconds.`);
+  return value;
+}
+
+/** A whole number of zero or more (a setting that 0 turns off). */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 or more).`);
   return value;
 }
 
@@ -161,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       apiKey: env.KAVENEGAR_API_KEY,
       template: env.KAVENEGAR_TEMPLATE ?? 'verify',
       baseUrl: env.KAVENEGAR_BASE_URL ?? 'https://api.kavenegar.com',
+    },
+    smsOutbox: {
+      intervalMs: wholeNumber(env, 'SMS_OUTBOX_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000),
+      maxAttempts: Math.max(1, wholeNumber(env, 'SMS_OUTBOX_MAX_ATTEMPTS', 8)),
     },
     adminMobile: env.ADMIN_MOBILE || undefined,
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',

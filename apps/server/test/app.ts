@@ -16,8 +16,8 @@ export interface TestContext {
   database: Database;
   config: Config;
   dataDir: string;
-  /** the development SMS outbox, newest last */
-  outbox(): { to: string; code: string; at: string }[];
+  /** the development SMS outbox, newest last: sign-in codes ({to, code, at}) and notices ({to, text, at}) */
+  outbox(): { to: string; code: string; text?: string; at: string }[];
   close(): Promise<void>;
 }
 

@@ -26,6 +26,28 @@ export const APP_ROUTES = [
   '/manage-users',
 ] as const;
 
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+/**
+ * The pages search engines are kept out of (robots.txt): signing in, and the pages of a signed-in user or
+ * of staff. Every other page of APP_ROUTES is public and may be indexed.
+ */
+export const PRIVATE_APP_ROUTES: readonly AppRoute[] = [
+  '/login',
+  '/loading',
+  '/profile',
+  '/edit-profile',
+  '/add-subject',
+  '/edit-subject/:id',
+  '/add-source',
+  '/manage-user-request/:id',
+  '/manage-media',
+  '/manage-categories',
+  '/add-report',
+  '/edit-report/:id',
+  '/manage-users',
+];
+
 const MATCHERS = APP_ROUTES.map((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`));
 
 /** Whether a path (no query) is one of the app's pages; a trailing slash and doubled slashes are read as the router reads them. */

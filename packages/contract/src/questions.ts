@@ -109,6 +109,11 @@ export const questionUpdateBody = z.object({
     .max(2_147_483_647, QUESTION_MESSAGES.unknownSubject)
     .nullable()
     .optional()),
+  /**
+   * Issue 16: the subject link sent in `news_subject` (or its removal) also applies to every shown
+   * question of the question's group. 'true' or true; anything else (or absent) links this one only.
+   */
+  apply_to_group: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional(),
 });
 export type QuestionUpdateBody = z.infer<typeof questionUpdateBody>;
 
@@ -156,3 +161,10 @@ export const questionGroupBody = z
     message: QUESTION_GROUP_MESSAGES.groupOrQuestion,
   });
 export type QuestionGroupBody = z.infer<typeof questionGroupBody>;
+
+/**
+ * The answer to PATCH /news/asked/{id}/: the question, and with apply_to_group how many questions of the
+ * group (this one included) the subject link now covers.
+ */
+export const questionUpdateResponse = question.extend({ group_linked: z.number().optional() });
+export type QuestionUpdateResponse = z.infer<typeof questionUpdateResponse>;

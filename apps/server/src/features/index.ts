@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { cardRoutes } from './cards/cards.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
 import { facultyRoutes } from './faculty/faculty.routes.ts';
+import { feedRoutes } from './feeds/feeds.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -31,5 +33,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: searchRoutes },
   { plugin: homeRoutes },
   { plugin: pageRoutes, atRoot: true },
+  { plugin: feedRoutes, atRoot: true },
+  { plugin: cardRoutes, atRoot: true },
   { plugin: questionRoutes },
 ];

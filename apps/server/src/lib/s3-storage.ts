@@ -65,6 +65,11 @@ export class S3Storage implements FileStorage {
     );
   }
 
+  /** The object's bytes for the server's own use (generated cards); null when it does not exist. */
+  read(key: string): Promise<StoredObject | null> {
+    return this.get(key);
+  }
+
   /** The object's bytes for the /media proxy; null when it does not exist. */
   async get(key: string): Promise<StoredObject | null> {
     try {

@@ -33,13 +33,19 @@ function recordingLog() {
 /** A stand-in for Kavenegar on 127.0.0.1 that records each request and answers as told. */
 let gateway: Server;
 let baseUrl: string;
-let received: { method: string; url: URL }[] = [];
+let received: { method: string; url: URL; body: string }[] = [];
 const okBody = JSON.stringify({ return: { status: 200, message: 'تایید شد' }, entries: [{ messageid: 1 }] });
 let answer: { status: number; body: string; delayMs?: number } = { status: 200, body: okBody };
 
 beforeAll(async () => {
-  gateway = createServer((req: IncomingMessage, res) => {
-    received.push({ method: req.method!, url: new URL(req.url!, 'http://127.0.0.1') });
+  gateway = createServer(async (req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    received.push({
+      method: req.method!,
+      url: new URL(req.url!, 'http://127.0.0.1'),
+      body: Buffer.concat(chunks).toString('utf8'),
+    });
     const send = () => {
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(answer.body);
@@ -75,6 +81,30 @@ describe('Kavenegar sender', () => {
     });
     expect(text()).not.toContain('482913');
     expect(text()).not.toContain('test-key');
+  });
+
+  it('sends a text with sms/send (POST form: receptor, message), logging neither the key nor the number', async () => {
+    const { log, text } = recordingLog();
+    const sender = new KavenegarSender({ apiKey: 'text-key', template: 'otp', baseUrl }, log);
+    await sender.sendText(
+      '09121234567',
+      'راستی: پرسش شما پاسخ داده شد: https://rasti.example/news-subject-page/3',
+    );
+    expect(received).toHaveLength(1);
+    const { method, url, body } = received[0]!;
+    expect(method).toBe('POST');
+    expect(url.pathname).toBe('/v1/text-key/sms/send.json');
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
+      receptor: '09121234567',
+      message: 'راستی: پرسش شما پاسخ داده شد: https://rasti.example/news-subject-page/3',
+    });
+    expect(text()).not.toContain('text-key');
+    expect(text()).not.toContain('09121234567');
+    answer = { status: 200, body: JSON.stringify({ return: { status: 412, message: 'x' } }) };
+    await expect(sender.sendText('09121234567', 'x')).rejects.toMatchObject({
+      statusCode: 502,
+      code: SIGN_IN_ERROR_CODES.smsFailed,
+    });
   });
 
   it.each([
@@ -116,7 +146,7 @@ describe('Kavenegar sender', () => {
 });
 
 describe('outbox sender', () => {
-  it('appends one JSON line per code and logs without the code', async () => {
+  it('appends one JSON line per code or text and logs without the code', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'rasti-outbox-'));
     try {
       const { log, text } = recordingLog();
@@ -128,6 +158,12 @@ describe('outbox sender', () => {
         { to: '09121234567', code: '000123' },
         { to: '09127654321', code: '999999' },
       ]);
+      await sender.sendText('09121234567', 'پرسش شما پاسخ داده شد');
+      const notice = JSON.parse(
+        readFileSync(path.join(dir, 'sms-outbox.log'), 'utf8').trim().split('\n')[2]!,
+      );
+      expect(Object.keys(notice).sort()).toEqual(['at', 'text', 'to']);
+      expect(notice).toMatchObject({ to: '09121234567', text: 'پرسش شما پاسخ داده شد' });
       expect(text()).toContain('written to the SMS outbox');
       expect(text()).not.toContain('000123');
       expect(text()).not.toContain('09121234567');

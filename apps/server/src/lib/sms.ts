@@ -5,10 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 
-/** The one way a sign-in code leaves the server (server-rules section 3). */
+/** The one way a text message leaves the server: sign-in codes (server-rules section 3) and notices. */
 export interface SmsSender {
   readonly kind: 'outbox' | 'kavenegar';
   sendCode(to: string, code: string): Promise<void>;
+  /** a plain message (issue 16: 'your question was answered'); throws when the gateway refuses it */
+  sendText(to: string, text: string): Promise<void>;
 }
 
 /** A mobile as logs may show it: the middle digits hidden. */
@@ -32,11 +34,19 @@ export class OutboxSender implements SmsSender {
   }
 
   async sendCode(to: string, code: string): Promise<void> {
-    await mkdir(path.dirname(this.file), { recursive: true });
-    await appendFile(this.file, `${JSON.stringify({ to, code, at: new Date().toISOString() })}\n`, {
-      mode: 0o600,
-    });
+    await this.append({ to, code, at: new Date().toISOString() });
     this.log.info({ to: maskMobile(to), outbox: this.file }, 'sign-in code written to the SMS outbox');
+  }
+
+  /** A notice: {"to","text","at"} in the same file as the codes. */
+  async sendText(to: string, text: string): Promise<void> {
+    await this.append({ to, text, at: new Date().toISOString() });
+    this.log.info({ to: maskMobile(to), outbox: this.file }, 'text message written to the SMS outbox');
+  }
+
+  private async append(entry: Record<string, string>): Promise<void> {
+    await mkdir(path.dirname(this.file), { recursive: true });
+    await appendFile(this.file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
   }
 }
 
@@ -47,7 +57,7 @@ export interface KavenegarOptions {
   timeoutMs?: number;
 }
 
-/** Kavenegar's verify/lookup API: one template message carrying the code as its token. */
+/** Kavenegar: verify/lookup (one template message carrying the code as its token) and sms/send. */
 export class KavenegarSender implements SmsSender {
   readonly kind = 'kavenegar';
 
@@ -57,26 +67,46 @@ export class KavenegarSender implements SmsSender {
   ) {}
 
   async sendCode(to: string, code: string): Promise<void> {
-    const url = new URL(
-      `v1/${encodeURIComponent(this.opts.apiKey)}/verify/lookup.json`,
-      this.opts.baseUrl.endsWith('/') ? this.opts.baseUrl : `${this.opts.baseUrl}/`,
-    );
+    const url = this.url('verify/lookup.json');
     url.searchParams.set('receptor', to);
     url.searchParams.set('token', code);
     url.searchParams.set('template', this.opts.template);
+    await this.call(url, to, { method: 'GET' });
+    this.log.info({ to: maskMobile(to) }, 'sign-in code sent by SMS');
+  }
+
+  /** Kavenegar's sms/send API (POST form: receptor, message) from the account's default line. */
+  async sendText(to: string, text: string): Promise<void> {
+    const body = new URLSearchParams({ receptor: to, message: text });
+    await this.call(this.url('sms/send.json'), to, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    this.log.info({ to: maskMobile(to) }, 'text message sent by SMS');
+  }
+
+  private url(endpoint: string): URL {
+    return new URL(
+      `v1/${encodeURIComponent(this.opts.apiKey)}/${endpoint}`,
+      this.opts.baseUrl.endsWith('/') ? this.opts.baseUrl : `${this.opts.baseUrl}/`,
+    );
+  }
+
+  private async call(url: URL, to: string, init: RequestInit): Promise<void> {
     let status: number;
     let gatewayStatus: unknown;
     try {
       const res = await fetch(url, {
-        method: 'GET',
-        headers: { accept: 'application/json' },
+        ...init,
+        headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
         signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
       });
       status = res.status;
       const body = (await res.json().catch(() => null)) as { return?: { status?: unknown } } | null;
       gatewayStatus = body?.return?.status;
     } catch (err) {
-      // the URL holds the API key and the code: log only what kind of failure it was
+      // the URL holds the API key (and a code): log only what kind of failure it was
       this.log.error({ to: maskMobile(to), reason: (err as Error).name }, 'SMS gateway unreachable');
       throw smsFailed();
     }
@@ -84,7 +114,6 @@ export class KavenegarSender implements SmsSender {
       this.log.error({ to: maskMobile(to), status, gatewayStatus }, 'SMS gateway refused the message');
       throw smsFailed();
     }
-    this.log.info({ to: maskMobile(to) }, 'sign-in code sent by SMS');
   }
 }
 

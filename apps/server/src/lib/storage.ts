@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,6 +14,8 @@ export interface FileStorage {
   url(key: string): string;
   /** a stored file's bytes, for stores the server proxies under /media (local files are served directly) */
   get?(key: string): Promise<StoredObject | null>;
+  /** a stored file's bytes for the server's own use (both stores); null when it does not exist */
+  read?(key: string): Promise<StoredObject | null>;
   close?(): void;
 }
 
@@ -48,6 +51,18 @@ export class LocalStorage implements FileStorage {
 
   url(key: string): string {
     return `/media/${key}`;
+  }
+
+  async read(key: string): Promise<StoredObject | null> {
+    assertSafeKey(key);
+    const file = path.join(this.root, key);
+    try {
+      const { size } = await stat(file);
+      return { body: createReadStream(file), contentType: undefined, contentLength: size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 }
 

@@ -37,6 +37,8 @@ declare module 'fastify' {
        * session cookie of the web app) share the cache
        */
       anonymousOnly?: boolean;
+      /** an answer larger than this (bytes) is sent but not kept: a few such would push every other out */
+      maxBytes?: number;
     };
     /** a write that never changes what the public reads (sign-in, token refresh): the cache stays */
     publicDataUnchanged?: boolean;
@@ -107,7 +109,7 @@ const MAX_TOUCHED_TAGS = 10_000;
 // the same rule as @fastify/compress in app.ts: 1 KB threshold, brotli at quality 4 preferred, then gzip
 const COMPRESS_MIN = 1024;
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
-const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?json|text\/)/i;
+const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?(?:json|xml)|text\/)/i;
 
 const visits = new WeakMap<FastifyRequest, Visit>();
 
@@ -401,6 +403,7 @@ export default fp(
           visit &&
           reply.statusCode === 200 &&
           (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+          (rule.maxBytes === undefined || Buffer.byteLength(payload) <= rule.maxBytes) &&
           // an answer that asks not to be kept (the plain page sent when rendering is saturated) is not
           !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))
         ) {

@@ -110,7 +110,7 @@ export function outboxCode(dataDir: string, mobile: string): string {
   const lines = readFileSync(path.join(dataDir, 'sms-outbox.log'), 'utf8').trim().split('\n');
   for (let i = lines.length - 1; i >= 0; i--) {
     const entry = JSON.parse(lines[i]!) as { to: string; code: string };
-    if (entry.to === mobile) return entry.code;
+    if (entry.to === mobile && entry.code !== undefined) return entry.code;
   }
   throw new Error(`no code in the outbox for ${mobile}`);
 }

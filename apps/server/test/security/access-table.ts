@@ -81,6 +81,11 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     rule: 'public pages: everyone (published reports only carry their tags)',
     params: id((s) => s.publishedReviewId),
   },
+  'GET /og/report/:file': {
+    access: everyone,
+    rule: 'verdict cards: everyone (published reports only; anything else 404)',
+    params: (s) => ({ file: `${s.publishedReviewId}.png` }),
+  },
   'GET /news-subject-page/:id': {
     access: everyone,
     rule: 'public pages: everyone (published subjects only carry their tags)',
@@ -97,6 +102,16 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
   'GET /media': { access: everyone, rule: 'public page: the outlets directory, everyone' },
   'GET /ask-me': { access: everyone, rule: 'public page: everyone (staff see the inbox)' },
+
+  // ---- for crawlers and feed readers: published data only, the same for everyone ----
+  'GET /rss.xml': { access: everyone, rule: 'feed of published reviews: everyone' },
+  'GET /sitemap.xml': { access: everyone, rule: 'sitemap of public pages: everyone' },
+  'GET /sitemap-:kind-:n.xml': {
+    access: everyone,
+    rule: 'a sitemap file of public pages: everyone',
+    params: () => ({ kind: 'pages', n: 1 }),
+  },
+  'GET /robots.txt': { access: everyone, rule: 'robots.txt: everyone' },
 
   // ---- sign-in and tokens: everyone ----
   'POST /api/accounts/users/request_authentication/': {

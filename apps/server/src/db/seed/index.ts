@@ -267,6 +267,7 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
       isShown: q.isShown,
       searchText: q.searchText,
       registerDate: q.registerDate,
+      answeredAt: q.answeredAt,
       updatedAt: q.registerDate,
     })),
   );

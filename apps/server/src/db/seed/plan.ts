@@ -101,6 +101,8 @@ export interface PlannedQuestion {
   subject: string | null;
   isShown: boolean;
   registerDate: Date;
+  /** issue 16: a shown question linked to a published subject was answered when the subject came out */
+  answeredAt: Date | null;
   searchText: string;
 }
 
@@ -328,6 +330,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
       subject: q.subject ?? null,
       isShown: !q.hidden,
       registerDate,
+      answeredAt: !q.hidden && subject?.datePublished ? subject.datePublished : null,
       searchText: normalizePersian(`${q.title} ${q.summary}`),
     };
   });

@@ -20,7 +20,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export function latestCode(t: TestContext, mobile: string): string {
   const entry = t
     .outbox()
-    .filter((e) => e.to === mobile)
+    .filter((e) => e.to === mobile && e.code !== undefined)
     .at(-1);
   if (!entry) throw new Error(`no code in the outbox for ${mobile}`);
   return entry.code;

@@ -12,6 +12,10 @@ export interface PageHead {
   /** absolute URLs */
   url: string;
   image: string | null;
+  /** the image's size and text alternative, when known (a report's verdict card) */
+  imageWidth?: number;
+  imageHeight?: number;
+  imageAlt?: string;
   type: 'article' | 'website';
   publishedTime?: string | null;
   /** a schema.org object, written as a JSON-LD block */
@@ -51,6 +55,14 @@ function headTags(head: PageHead): string {
   if (head.image) {
     tags.push(`<meta property="og:image" content="${escapeHtml(head.image)}" />`);
     tags.push(`<meta name="twitter:image" content="${escapeHtml(head.image)}" />`);
+    if (head.imageWidth && head.imageHeight) {
+      tags.push(`<meta property="og:image:width" content="${head.imageWidth}" />`);
+      tags.push(`<meta property="og:image:height" content="${head.imageHeight}" />`);
+    }
+    if (head.imageAlt) {
+      tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}" />`);
+      tags.push(`<meta name="twitter:image:alt" content="${escapeHtml(head.imageAlt)}" />`);
+    }
   }
   if (head.publishedTime) {
     tags.push(`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}" />`);

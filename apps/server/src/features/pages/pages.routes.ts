@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { addPublicCacheTags } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
+import { categoryFeedLink } from '../feeds/feeds.service.ts';
 import { type PageHead, withHead } from './page-head.ts';
 import { reportHead, type SiteAddress, subjectHead } from './pages.service.ts';
 import type { RenderAnswer } from './server-render.ts';
@@ -168,7 +169,23 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     // a form: nothing on it changes with a write
     ['/ask-me', none, []],
   ];
+  // a list filtered by a category links that category's feed in its head
+  const withCategoryFeed = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = app.indexHtml;
+    if (!html) return app.sendPage(request, reply);
+    const link = await categoryFeedLink({
+      db: app.db,
+      site,
+      category: (request.query as Record<string, unknown>).category,
+    });
+    return send(request, reply, link ? html.replace(/<\/head>/i, () => `  ${link}\n  </head>`) : html);
+  };
+  const byCategory = new Set(['/news-subjects', '/news-reports']);
   for (const [path, query, tags] of lists) {
-    app.get(path, { schema, config: config(query, tags) }, plainPage());
+    app.get(
+      path,
+      { schema, config: config(query, tags) },
+      byCategory.has(path) ? withCategoryFeed : plainPage(),
+    );
   }
 };

@@ -5,8 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { evaluations, outlets, reviewNewsItems, reviews, sources, subjects } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-render.ts';
+import { reportCardImage } from '../cards/cards.service.ts';
 import { isPublic } from '../reviews/reviews.queries.ts';
-import { type PageHead, SITE_NAME, shorten } from './page-head.ts';
+import { type ClaimReviewInput, claimReview } from './claim-review.ts';
+import { type PageHead, shorten } from './page-head.ts';
 
 const verdicts = alias(evaluations, 'verdicts');
 /** Claim appearances listed in one ClaimReview */
@@ -37,15 +40,15 @@ const articleHead = (
   publishedTime: page.published?.toISOString() ?? null,
 });
 
-interface Appearance {
-  url: string;
-  headline: string;
-  date: Date | null;
-  outlet: string | null;
-}
-
-/** Where the claim appeared: the review's news items, then the subject's published sources; links only, once each. */
-async function appearances(db: Db, reviewId: number, subjectId: number): Promise<Appearance[]> {
+/**
+ * Where the claim appeared: the subject's published sources, earliest first (the first one's outlet made
+ * the claim), and the review's news items.
+ */
+async function claimSources(
+  db: Db,
+  reviewId: number,
+  subjectId: number,
+): Promise<Pick<ClaimReviewInput, 'sources' | 'appearances'>> {
   const [items, rumours] = await Promise.all([
     db
       .select({
@@ -57,35 +60,23 @@ async function appearances(db: Db, reviewId: number, subjectId: number): Promise
       .from(reviewNewsItems)
       .leftJoin(outlets, eq(outlets.id, reviewNewsItems.outletId))
       .where(and(eq(reviewNewsItems.reviewId, reviewId), sql`${reviewNewsItems.link} <> ''`))
-      .orderBy(asc(reviewNewsItems.position), asc(reviewNewsItems.id)),
+      .orderBy(asc(reviewNewsItems.position), asc(reviewNewsItems.id))
+      .limit(MAX_APPEARANCES),
     db
       .select({
         url: sources.link,
         headline: sources.title,
         date: sources.datePublishedRumor,
         outlet: outlets.name,
+        outletLink: outlets.link,
       })
       .from(sources)
       .innerJoin(outlets, eq(outlets.id, sources.outletId))
-      .where(
-        and(
-          eq(sources.subjectId, subjectId),
-          eq(sources.status, Status.Published),
-          sql`${sources.link} <> ''`,
-        ),
-      )
+      .where(and(eq(sources.subjectId, subjectId), eq(sources.status, Status.Published)))
       .orderBy(sql`${sources.datePublishedRumor} asc nulls last`, asc(sources.id))
       .limit(MAX_APPEARANCES),
   ]);
-  const seen = new Set<string>();
-  const all: Appearance[] = [];
-  for (const a of [...items, ...rumours]) {
-    // only web links: anything else is no appearance a reader could open
-    if (!/^https?:\/\//i.test(a.url) || seen.has(a.url)) continue;
-    seen.add(a.url);
-    all.push(a);
-  }
-  return all.slice(0, MAX_APPEARANCES);
+  return { sources: rumours, appearances: items };
 }
 
 /**
@@ -123,35 +114,26 @@ export async function reportHead(
     published: row.datePublished,
   });
   head.shows = [subjectTag(row.subjectId)];
+  // its own verdict card in place of the report's image, in the large preview
+  const card = await reportCardImage({ db, site, id: row.id });
+  if (card)
+    Object.assign(head, {
+      image: card.url,
+      imageWidth: CARD_WIDTH,
+      imageHeight: CARD_HEIGHT,
+      imageAlt: card.alt,
+    });
   const { url, publishedTime } = head;
   if (!row.verdict) return head;
-  const organization = { '@type': 'Organization', name: SITE_NAME, url: site.origin };
-  const appeared = await appearances(db, row.id, row.subjectId);
-  head.jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'ClaimReview',
+  head.jsonLd = claimReview({
     url,
     name: row.title,
-    claimReviewed: row.subjectTitle,
-    inLanguage: 'fa',
-    ...(publishedTime ? { datePublished: publishedTime } : {}),
-    author: organization,
-    reviewRating: { '@type': 'Rating', alternateName: row.verdict },
-    itemReviewed: {
-      '@type': 'Claim',
-      ...(appeared.length > 0
-        ? {
-            appearance: appeared.map((a) => ({
-              '@type': 'CreativeWork',
-              url: a.url,
-              headline: a.headline,
-              ...(a.date ? { datePublished: a.date.toISOString() } : {}),
-              ...(a.outlet ? { publisher: { '@type': 'Organization', name: a.outlet } } : {}),
-            })),
-          }
-        : {}),
-    },
-  };
+    claim: row.subjectTitle,
+    verdict: row.verdict,
+    datePublished: publishedTime ?? null,
+    site,
+    ...(await claimSources(db, row.id, row.subjectId)),
+  });
   return head;
 }
 

@@ -183,3 +183,43 @@ export async function lockAsker(db: Db, userId: number): Promise<typeof users.$i
   const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
   return row;
 }
+
+// --- issue 16: answer a whole group at once (apply_to_group) ---
+
+/**
+ * Links (or unlinks, subjectId null) the shown questions of a group other than `exceptId` whose link
+ * differs; the counters' trigger moves each subject's question_count. Returns the ids changed.
+ */
+export async function linkGroupRows(
+  db: Db,
+  opts: { groupId: number; exceptId: number; subjectId: number | null; now: Date },
+): Promise<number[]> {
+  const rows = await db
+    .update(questions)
+    .set({ subjectId: opts.subjectId, updatedAt: opts.now })
+    .where(
+      and(
+        eq(questions.groupId, opts.groupId),
+        sql`${questions.id} <> ${opts.exceptId}`,
+        eq(questions.isShown, true),
+        sql`${questions.subjectId} is distinct from ${opts.subjectId}`,
+      ),
+    )
+    .returning({ id: questions.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** How many shown questions of the group are linked to this subject. */
+export async function countGroupLinked(db: Db, groupId: number, subjectId: number | null): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.groupId, groupId),
+        eq(questions.isShown, true),
+        subjectId === null ? isNull(questions.subjectId) : eq(questions.subjectId, subjectId),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -11,6 +11,7 @@ import {
   questionUpdateBody,
   similarItem,
   similarQuery,
+  questionUpdateResponse,
 } from '@rasti/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -132,16 +133,20 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags,
         security,
-        summary: "Edit title and summary, link a subject (news_subject; '' unlinks): multipart or JSON",
+        summary:
+          "Edit title and summary, link a subject (news_subject; '' unlinks): multipart or JSON. " +
+          'apply_to_group=true also links (or unlinks) every shown question of its group; the answer then ' +
+          'carries group_linked, how many of the group the link covers.',
         consumes: ['multipart/form-data', 'application/json'],
         params: idParam,
-        response: { 200: question },
+        response: { 200: questionUpdateResponse },
       },
     },
     async (request) => {
       const { fields } = await readMultipart(request, { files: {} });
       return updateQuestion({
         ...ctx,
+        publicUrl: app.config.publicUrl,
         actor: request.actor!,
         id: request.params.id,
         input: parseForm(questionUpdateBody, fields),

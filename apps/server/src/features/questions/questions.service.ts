@@ -6,6 +6,7 @@ import {
   QUESTION_MESSAGES,
   type QuestionListQuery,
   type QuestionUpdateBody,
+  type QuestionUpdateResponse,
   Role,
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
@@ -16,14 +17,17 @@ import type { Actor } from '../../plugins/auth.ts';
 import { revokeUserTokens } from '../accounts/sessions.repository.ts';
 import { updateUserRow } from '../users/users.repository.ts';
 import { groupNewQuestion } from './grouping.ts';
+import { syncAnswered } from './answer-notices.ts';
 import { questionPolicy } from './questions.policy.ts';
 import { presentOwnQuestion, presentQuestionForStaff } from './questions.presenter.ts';
 import {
   claimQuestion,
+  countGroupLinked,
   findQuestion,
   forgetExpiredTokens,
   insertQuestion,
   listQuestionRows,
+  linkGroupRows,
   lockAsker,
   subjectExists,
   updateQuestionRow,
@@ -121,10 +125,14 @@ export async function getQuestion(opts: Ctx & { actor: Actor; id: number }): Pro
   return loadForStaff(opts, opts.id);
 }
 
-/** Edits title and reason and links (or unlinks) the subject that answers the question. */
+/**
+ * Edits title and reason and links (or unlinks) the subject that answers the question; with
+ * `apply_to_group` the link also goes to every shown question of its group (issue 16), in the same
+ * transaction. Questions that become answered get `answered_at` and their askers' SMS queued.
+ */
 export async function updateQuestion(
-  opts: Ctx & { actor: Actor; id: number; input: QuestionUpdateBody },
-): Promise<Question> {
+  opts: Ctx & { actor: Actor; id: number; input: QuestionUpdateBody; publicUrl: string },
+): Promise<QuestionUpdateResponse> {
   const { db, actor, id, input } = opts;
   if (!questionPolicy.manage(actor)) throw forbidden();
   const current = await findQuestion(db, id);
@@ -144,22 +152,57 @@ export async function updateQuestion(
     }
     changes.subjectId = input.news_subject;
   }
-  if (Object.keys(changes).length > 0) {
+  // issue 16: the link sent also goes to the rest of the group
+  const groupId = input.apply_to_group && input.news_subject !== undefined ? current.groupId : null;
+  if (Object.keys(changes).length > 0 || groupId !== null) {
     await db.transaction(async (tx) => {
-      await updateQuestionRow(tx, id, changes, current);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'question.update',
-        entity: 'question',
-        entityId: id,
-        details: {
-          fields: Object.keys(changes),
-          ...(changes.subjectId !== undefined ? { subject: changes.subjectId } : {}),
-        },
-      });
+      if (Object.keys(changes).length > 0) {
+        await updateQuestionRow(tx, id, changes, current);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'question.update',
+          entity: 'question',
+          entityId: id,
+          details: {
+            fields: Object.keys(changes),
+            ...(changes.subjectId !== undefined ? { subject: changes.subjectId } : {}),
+          },
+        });
+      }
+      const linked = groupId === null ? [] : await linkGroup(tx, { actor, id, groupId, input });
+      if (changes.subjectId !== undefined || linked.length > 0) {
+        const touched = changes.subjectId !== undefined ? [id, ...linked] : linked;
+        await syncAnswered(tx, { scope: { questionIds: touched }, publicUrl: opts.publicUrl });
+      }
     });
   }
-  return loadForStaff(opts, id);
+  const saved = await loadForStaff(opts, id);
+  if (groupId === null) return saved;
+  return { ...saved, group_linked: await countGroupLinked(db, groupId, input.news_subject ?? null) };
+}
+
+/** apply_to_group: the group's other shown questions take the same link, audited as one group write. */
+async function linkGroup(
+  tx: Ctx['db'],
+  opts: { actor: Actor; id: number; groupId: number; input: QuestionUpdateBody },
+): Promise<number[]> {
+  const subjectId = opts.input.news_subject ?? null;
+  const linked = await linkGroupRows(tx, {
+    groupId: opts.groupId,
+    exceptId: opts.id,
+    subjectId,
+    now: new Date(),
+  });
+  if (linked.length > 0) {
+    await recordAudit(tx, {
+      actorId: opts.actor.id,
+      action: 'question.group_link',
+      entity: 'question',
+      entityId: opts.id,
+      details: { group: opts.groupId, subject: subjectId, questions: linked },
+    });
+  }
+  return linked;
 }
 
 /** DELETE: the report leaves the inbox and the subject page; nothing the asker wrote is deleted. */

@@ -101,6 +101,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const form = await readMultipart(request, FORM_FILES);
       await updateSubject({
+        publicUrl: app.config.publicUrl,
         db: app.db,
         storage: app.storage,
         actorId: request.actor!.id,

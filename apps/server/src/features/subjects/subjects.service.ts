@@ -22,6 +22,7 @@ import { deleteImage, saveImage } from '../../lib/images.ts';
 import { storeContentImages } from '../../lib/inline-images.ts';
 import { type FormInput, parseForm } from '../../lib/multipart.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { syncAnswered } from '../questions/answer-notices.ts';
 
 type SubjectRow = typeof subjects.$inferSelect;
 
@@ -161,7 +162,12 @@ export async function updateSubject({
   actorId,
   form,
   id,
-}: SaveSubjectOptions & { id: number }): Promise<void> {
+  publicUrl,
+}: SaveSubjectOptions & {
+  id: number;
+  /** the site's origin (PUBLIC_URL): the link in the SMS told to askers when a status change answers them */
+  publicUrl: string;
+}): Promise<void> {
   const [existing] = await db.select().from(subjects).where(eq(subjects.id, id));
   if (!existing) throw notFound();
   const body = parseForm(subjectBody, form.fields);
@@ -219,6 +225,11 @@ export async function updateSubject({
         entityId: id,
         details: { fields: [...Object.keys(form.fields), ...Object.keys(form.files)], status },
       });
+      // issue 16: publishing answers the questions linked to it (their askers are told); leaving
+      // "published" takes the answer back
+      if (status !== existing.status) {
+        await syncAnswered(tx, { scope: { subjectId: id }, publicUrl });
+      }
     });
   } catch (err) {
     await staged.discard();

@@ -1,4 +1,5 @@
 // Persian text of the question screens that the contract's QUESTION_MESSAGES does not hold.
+import { toPersianDigits } from '@rasti/contract/persian';
 
 export const ASK_TEXT = {
   title: 'از من بپرس',
@@ -71,4 +72,11 @@ export const DETAIL_TEXT = {
   confirmText: 'این گزارش غیرفعال می‌شود و از فهرست گزارش‌ها و صفحه موضوع برداشته می‌شود. ادامه می‌دهید؟',
   confirm: 'حذف',
   invalidId: 'شناسه گزارش نامعتبر است',
+} as const;
+
+/** Issue 16: one link for a whole group of questions that ask the same thing. */
+export const GROUP_LINK_TEXT = {
+  applyToGroup: (n: number) => `برای همه‌ی ${toPersianDigits(n)} پرسش این گروه هم ثبت شود`,
+  linked: (n: number) => `تغییرات با موفقیت ذخیره شد؛ موضوع برای ${toPersianDigits(n)} پرسش این گروه ثبت شد.`,
+  unlinked: 'تغییرات با موفقیت ذخیره شد؛ پیوند موضوع از پرسش‌های این گروه برداشته شد.',
 } as const;

@@ -55,6 +55,36 @@ describe('my questions on the profile', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.myQuestions })).toBeInTheDocument();
   });
 
+  it('shows each question’s states with Jalali dates: received, and answered with the link', async () => {
+    mockFetch(
+      on('GET', MINE, {
+        body: [
+          question({
+            id: 1,
+            title: 'نان گران می‌شود؟',
+            news_subject: 12,
+            news_subject_title: 'قیمت نان',
+            answered_at: '2026-01-05T08:00:00.000Z',
+          }),
+          question({ id: 2, title: 'واکسن و ناباروری' }),
+        ],
+        headers: { 'X-Total-Count': '2' },
+      }),
+    );
+    renderWithProviders(<MyQuestions />);
+    const answered = await screen.findByRole('listitem', { name: 'نان گران می‌شود؟' });
+    const states = within(answered).getByLabelText('وضعیت پرسش');
+    expect(states).toHaveTextContent('دریافت شد۱۴۰۴/۱۰/۱۱');
+    expect(states).toHaveTextContent('پاسخ داده شد۱۴۰۴/۱۰/۱۵');
+    expect(within(answered).getByRole('link', { name: 'قیمت نان' })).toHaveAttribute(
+      'href',
+      '/news-subject-page/12',
+    );
+    const open = screen.getByRole('listitem', { name: 'واکسن و ناباروری' });
+    expect(within(open).getByLabelText('وضعیت پرسش')).toHaveTextContent('دریافت شد۱۴۰۴/۱۰/۱۱');
+    expect(within(open).queryByText('پاسخ داده شد')).not.toBeInTheDocument();
+  });
+
   it('loads more on request', async () => {
     const page = (from: number, count: number) =>
       Array.from({ length: count }, (_, i) => question({ id: from + i, title: `پرسش ${from + i}` }));

@@ -21,6 +21,10 @@ const TEXT = {
   empty: 'هنوز پرسشی نفرستاده‌اید.',
   askLink: 'ارسال پرسش',
   answeredBy: 'موضوع پاسخ:',
+  /** the question's states with their dates (issue 16) */
+  received: 'دریافت شد',
+  answeredOn: 'پاسخ داده شد',
+  states: 'وضعیت پرسش',
   loadFailed: 'خطا در دریافت پرسش‌های شما',
   more: 'بیشتر +',
 } as const;
@@ -37,6 +41,22 @@ export const myQuestionsQueryOptions = {
   getNextPageParam: (last: { items: Question[]; total: number }, pages: unknown[]) =>
     pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined,
 };
+
+/** One state of the question and its Jalali date ('دریافت شد ۱۴۰۴/۱۰/۱۱'). */
+function StateLine({ label, date }: { label: string; date: string | null }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      {date ? (
+        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          {formatJalaliDate(date)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
 
 function QuestionCard({ question }: { question: Question }) {
   const answered = isAnswered(question);
@@ -56,9 +76,10 @@ function QuestionCard({ question }: { question: Question }) {
           label={answered ? QUESTION_MESSAGES.answered : QUESTION_MESSAGES.notReviewed}
         />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {formatJalaliDate(question.register_date)}
-      </Typography>
+      <Box component="dl" aria-label={TEXT.states} sx={{ m: 0, mb: 1, display: 'grid', gap: 0.25 }}>
+        <StateLine label={TEXT.received} date={question.register_date} />
+        {answered ? <StateLine label={TEXT.answeredOn} date={question.answered_at} /> : null}
+      </Box>
       {answered ? (
         <Typography variant="body2">
           {TEXT.answeredBy}{' '}

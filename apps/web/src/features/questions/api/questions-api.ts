@@ -1,6 +1,6 @@
 import type { SubjectListItem } from '@rasti/contract/catalogue';
 import { LIMITS } from '@rasti/contract/limits';
-import type { AskQuestionResponse, Question } from '@rasti/contract/questions';
+import type { AskQuestionResponse, Question, QuestionUpdateResponse } from '@rasti/contract/questions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
 
@@ -73,15 +73,18 @@ export interface QuestionSave {
   summary: string;
   /** a subject id links it, null unlinks */
   newsSubject: number | null;
+  /** issue 16: the link (or unlink) also goes to every shown question of the group */
+  applyToGroup?: boolean;
 }
 
 /** PATCH /news/asked/{id}/ multipart with all of section 7's fields: title, summary, news_subject. */
-export function updateQuestion(id: number, save: QuestionSave): Promise<Question> {
+export function updateQuestion(id: number, save: QuestionSave): Promise<QuestionUpdateResponse> {
   const body = new FormData();
   body.append('title', save.title.trim());
   body.append('summary', save.summary.trim());
   body.append('news_subject', save.newsSubject === null ? '' : String(save.newsSubject));
-  return api<Question>(`/news/asked/${id}/`, { method: 'PATCH', body });
+  if (save.applyToGroup) body.append('apply_to_group', 'true');
+  return api<QuestionUpdateResponse>(`/news/asked/${id}/`, { method: 'PATCH', body });
 }
 
 /** DELETE deactivates the report (is_shown=false). */

@@ -13,7 +13,7 @@ import {
 } from '../../accounts/test/render';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { requesterName } from '../components/QuestionsTable';
-import { DETAIL_TEXT } from '../messages';
+import { DETAIL_TEXT, GROUP_LINK_TEXT } from '../messages';
 import { makeQuestion } from '../test/questions.fixtures';
 import QuestionDetailPage from './QuestionDetailPage';
 
@@ -104,6 +104,64 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
       vi.advanceTimersByTime(200);
     });
     expect(currentLocation.pathname).toBe('/ask-me');
+  });
+
+  it('offers a grouped question’s link to the whole group, ticked, and says how many were linked', async () => {
+    const grouped = makeQuestion({ group: 40, demand: 3 });
+    const { calls } = mockFetch(
+      on('GET', ONE, { body: grouped }),
+      on('GET', SUBJECTS, { body: [subject(12, 'قیمت نان در سال جدید')] }),
+      on('PATCH', ONE, {
+        body: { ...grouped, news_subject: 12, news_subject_title: 'قیمت نان در سال جدید', group_linked: 3 },
+      }),
+    );
+    const user = setupUser();
+    renderDetail();
+    const search = await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch });
+    // nothing to offer before the link changes
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(search);
+    await user.paste('نان');
+    await user.click(await screen.findByRole('option', { name: 'قیمت نان در سال جدید' }));
+    const offer = screen.getByRole('checkbox', { name: 'برای همه‌ی ۳ پرسش این گروه هم ثبت شود' });
+    expect(offer).toBeChecked();
+    await user.click(buttonByText(DETAIL_TEXT.save));
+    expect(await screen.findByText(GROUP_LINK_TEXT.linked(3))).toBeInTheDocument();
+    expect(GROUP_LINK_TEXT.linked(3)).toContain('۳ پرسش');
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(formData(patch).get('apply_to_group')).toBe('true');
+    expect(formData(patch).get('news_subject')).toBe('12');
+  });
+
+  it('links the one question only when the group offer is unticked, and offers nothing to a lone question', async () => {
+    const grouped = makeQuestion({ group: 40, demand: 2 });
+    const { calls } = mockFetch(
+      on('GET', ONE, { body: grouped }),
+      on('GET', SUBJECTS, { body: [subject(12, 'قیمت نان در سال جدید')] }),
+      on('PATCH', ONE, {
+        body: { ...grouped, news_subject: 12, news_subject_title: 'قیمت نان در سال جدید' },
+      }),
+    );
+    const user = setupUser();
+    const view = renderDetail();
+    await user.click(await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch }));
+    await user.paste('نان');
+    await user.click(await screen.findByRole('option', { name: 'قیمت نان در سال جدید' }));
+    await user.click(screen.getByRole('checkbox', { name: GROUP_LINK_TEXT.applyToGroup(2) }));
+    await user.click(buttonByText(DETAIL_TEXT.save));
+    expect(await screen.findByText(QUESTION_MESSAGES.saved)).toBeInTheDocument();
+    expect(formData(calls.find((c) => c.method === 'PATCH')).has('apply_to_group')).toBe(false);
+    view.unmount();
+
+    mockFetch(
+      on('GET', ONE, { body: makeQuestion({ id: 7 }) }),
+      on('GET', SUBJECTS, { body: [subject(12, 'قیمت نان در سال جدید')] }),
+    );
+    renderDetail();
+    await user.click(await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch }));
+    await user.paste('نان');
+    await user.click(await screen.findByRole('option', { name: 'قیمت نان در سال جدید' }));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('edits title and reason, refusing to save them empty', async () => {

@@ -4,8 +4,10 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -38,7 +40,7 @@ import { requesterName } from '../components/QuestionsTable';
 import GroupPanel from '../components/GroupPanel';
 import RequesterBox from '../components/RequesterBox';
 import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
-import { DETAIL_TEXT } from '../messages';
+import { DETAIL_TEXT, GROUP_LINK_TEXT } from '../messages';
 
 const linkedOf = (q: Question): PickedSubject | null =>
   q.news_subject === null ? null : { id: q.news_subject, title: q.news_subject_title ?? '' };
@@ -98,6 +100,8 @@ function ReportView({ question }: { question: Question }) {
       setSubject(kept.subject);
     },
   });
+  // issue 16: a link made here goes to the whole group unless staff untick it
+  const [wholeGroup, setWholeGroup] = useState(true);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -116,11 +120,17 @@ function ReportView({ question }: { question: Question }) {
 
   const save = useMutation({
     mutationFn: (sent: QuestionSave) => updateQuestion(question.id, sent),
-    onSuccess: (saved) => {
+    onSuccess: ({ group_linked: groupLinked, ...saved }) => {
       draft.clear();
       stored(saved);
       setEditing(false);
-      setNotice(QUESTION_MESSAGES.saved);
+      setNotice(
+        groupLinked === undefined
+          ? QUESTION_MESSAGES.saved
+          : saved.news_subject === null
+            ? GROUP_LINK_TEXT.unlinked
+            : GROUP_LINK_TEXT.linked(groupLinked),
+      );
       setLeaving(true);
     },
     onError: (error) => setNotice(serverMessage(error, QUESTION_MESSAGES.saveFailed)),
@@ -160,10 +170,11 @@ function ReportView({ question }: { question: Question }) {
     summary: editing ? summary : question.summary,
     newsSubject: subject?.id ?? null,
   };
+  const linkChanged = values.newsSubject !== question.news_subject;
   const dirty =
-    values.title.trim() !== question.title ||
-    values.summary.trim() !== question.summary ||
-    values.newsSubject !== question.news_subject;
+    values.title.trim() !== question.title || values.summary.trim() !== question.summary || linkChanged;
+  // the group offer: only for a question that others asked too, and only when its link changes
+  const offerGroup = question.group !== null && question.demand > 1 && linkChanged;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -174,7 +185,7 @@ function ReportView({ question }: { question: Question }) {
       return;
     }
     setNotice(null);
-    save.mutate(values);
+    save.mutate({ ...values, applyToGroup: offerGroup && wholeGroup });
   };
 
   const cancelEdit = () => {
@@ -284,6 +295,19 @@ function ReportView({ question }: { question: Question }) {
           </Typography>
         ) : null}
         {shown ? <SubjectPicker value={subject} onChange={setSubject} disabled={save.isPending} /> : null}
+        {shown && offerGroup ? (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Checkbox
+                checked={wholeGroup}
+                onChange={(e) => setWholeGroup(e.target.checked)}
+                disabled={save.isPending}
+              />
+            }
+            label={GROUP_LINK_TEXT.applyToGroup(question.demand)}
+          />
+        ) : null}
 
         {shown ? (
           <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
