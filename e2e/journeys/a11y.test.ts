@@ -61,6 +61,8 @@ const PUBLIC: Screen[] = [
   { name: 'ask', url: () => '/ask-me', ready: 'main form' },
   { name: 'sign-in', url: () => '/login', ready: 'form' },
   { name: 'outlets', url: () => '/media' },
+  { name: 'methodology', url: () => '/methodology', ready: 'main dl dt' },
+  { name: 'about', url: () => '/about', ready: 'main [data-testid="about-body"]' },
   { name: 'not found', url: () => '/no-such-page/a11y' },
 ];
 
@@ -81,6 +83,7 @@ const STAFF_SCREENS: Screen[] = [
   { name: 'questions inbox', url: () => '/ask-me', ready: 'main a[href^="/manage-user-request/"]' },
   { name: 'a question', url: () => `/manage-user-request/${ids.question}` },
   { name: 'users', url: () => '/manage-users' },
+  { name: 'evaluations', url: () => '/manage-evaluations', ready: 'main textarea' },
 ];
 
 describe.skipIf(browserSkipped())('accessibility in Chromium', () => {

@@ -53,6 +53,18 @@ beforeAll(() => {
       calls.push(url);
       if (url.includes('/public/public-news-review/7/')) return Response.json(REVIEW);
       if (url.includes('/public/home/')) return Response.json(homeAnswer);
+      if (url.includes('/public/public-Review-Result'))
+        return Response.json([
+          {
+            id: 1,
+            title: 'نادرست',
+            color: '#d32f2f',
+            score: 5,
+            description: 'ادعا با شواهد معتبر تناقض دارد.',
+          },
+        ]);
+      if (url.includes('/public/site-pages/about/'))
+        return Response.json({ body: '<h2>تیم راستی</h2><p>متن درباره</p>', updated_at: null });
       return new Response(null, { status: 503 });
     },
   });
@@ -69,5 +81,18 @@ describe('rendering a page on the server', () => {
     expect(calls.filter((url) => url.includes('/public/home/'))).toHaveLength(1);
     expect(renders.count).toBe(1);
     expect(page?.state).toContain('"public-detail"');
+  });
+
+  it('draws the methodology with the evaluations’ definitions and weights, and the about page’s text', async () => {
+    const methodology = await renderPage('/methodology');
+    expect(methodology?.html).toContain('روش‌شناسی');
+    expect(methodology?.html).toContain('ادعا با شواهد معتبر تناقض دارد.');
+    expect(methodology?.html).toContain('وزن در جدول رسانه‌ها: ۵');
+    // the footer's links are in the page before any script runs
+    expect(methodology?.html).toContain('href="/about"');
+    const about = await renderPage('/about');
+    expect(about?.html).toContain('درباره‌ی ما');
+    expect(about?.html).toContain('<h2>تیم راستی</h2>');
+    expect(about?.html).toContain('href="/methodology"');
   });
 });

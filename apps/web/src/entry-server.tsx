@@ -11,6 +11,7 @@ import { App } from './app/App';
 import { homeQueryOptions } from './features/home/api/home-api';
 import { publicReviewQueryOptions } from './features/reviews/api/reviews-api';
 import { subjectQueryOptions } from './features/subjects/api/subjects-api';
+import { aboutQueryOptions, publicEvaluationsQueryOptions } from './features/trust/api/trust-api';
 import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query-client';
 import {
@@ -57,6 +58,16 @@ const PUBLIC_PAGES: {
   { path: /^\/facuality\/\d{1,10}\/?$/, modules: ['src/features/faculty/pages/FacultyMemberPage.tsx'] },
   { path: /^\/media\/?$/, modules: ['src/features/media/pages/OutletsDirectoryPage.tsx'] },
   { path: /^\/ask-me\/?$/, modules: ['src/features/questions/pages/AskPage.tsx'] },
+  {
+    path: /^\/methodology\/?$/,
+    modules: ['src/features/trust/pages/MethodologyPage.tsx'],
+    data: (client) => client.prefetchQuery(publicEvaluationsQueryOptions()),
+  },
+  {
+    path: /^\/about\/?$/,
+    modules: ['src/features/trust/pages/AboutPage.tsx'],
+    data: (client) => client.prefetchQuery(aboutQueryOptions()),
+  },
 ];
 
 const publicPage = (pathname: string) => PUBLIC_PAGES.find((page) => page.path.test(pathname));
@@ -101,6 +112,8 @@ const STYLESHEET_SAMPLES = [
   '/facuality/1',
   '/media',
   '/ask-me',
+  '/methodology',
+  '/about',
 ];
 
 /**

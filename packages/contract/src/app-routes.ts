@@ -24,6 +24,9 @@ export const APP_ROUTES = [
   '/add-report',
   '/edit-report/:id',
   '/manage-users',
+  '/manage-evaluations',
+  '/methodology',
+  '/about',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];
@@ -46,6 +49,7 @@ export const PRIVATE_APP_ROUTES: readonly AppRoute[] = [
   '/add-report',
   '/edit-report/:id',
   '/manage-users',
+  '/manage-evaluations',
 ];
 
 const MATCHERS = APP_ROUTES.map((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`));

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { evaluation, subjectListItem } from './catalogue.ts';
+import { scoreType, subjectListItem } from './catalogue.ts';
 import { facultyMember } from './faculty.ts';
 import { reviewListItem } from './reviews.ts';
 import { scoreRow } from './scores.ts';
@@ -11,7 +11,7 @@ export * from './home-messages.ts';
 export const homeResponse = z.object({
   /** the agency table: the score types (columns) and every row with news_count above 0, best total first */
   scores: z.object({
-    score_types: z.array(evaluation),
+    score_types: z.array(scoreType),
     rows: z.array(scoreRow),
   }),
   /** the 6 newest published reviews */

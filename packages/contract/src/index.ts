@@ -17,3 +17,4 @@ export * from './sorts.ts';
 export * from './question-messages.ts';
 export * from './questions.ts';
 export * from './matching.ts';
+export * from './trust.ts';

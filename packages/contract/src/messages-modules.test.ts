@@ -11,6 +11,7 @@ const ZOD_FREE = [
   'search-messages',
   'home-messages',
   'question-messages',
+  'trust-messages',
   'sorts',
   'error-codes',
   'login-rules',

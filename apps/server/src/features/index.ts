@@ -13,6 +13,7 @@ import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { scoreRoutes } from './scores/scores.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { questionRoutes } from './questions/questions.routes.ts';
+import { sitePageRoutes } from './site-pages/site-pages.routes.ts';
 import { sourceRoutes } from './sources/sources.routes.ts';
 import { subjectRoutes } from './subjects/subjects.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -36,4 +37,5 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: feedRoutes, atRoot: true },
   { plugin: cardRoutes, atRoot: true },
   { plugin: questionRoutes },
+  { plugin: sitePageRoutes },
 ];

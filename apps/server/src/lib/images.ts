@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppError, unsupportedMedia } from './errors.ts';
 import type { FileStorage } from './storage.ts';
 
-export type ImageFolder = 'avatars' | 'logos' | 'subjects' | 'reviews';
+export type ImageFolder = 'avatars' | 'logos' | 'subjects' | 'reviews' | 'pages';
 
 /** Types decided from the bytes; SVG (script inside) and everything else are refused (server-rules section 5). */
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);

@@ -7,6 +7,9 @@ export const subjectTag = (id: number) => `subject:${id}`;
 /** one review's own answers: its report page */
 export const reviewTag = (id: number) => `review:${id}`;
 
+/** an editable site page's answers: its API answer and its page ('about') */
+export const sitePageTag = (key: string) => `site-page:${key}`;
+
 /** kinds of data shown by many answers at once */
 export const Tag = {
   /** any answer listing subjects (lists, search, an outlet's checked news) */

@@ -102,6 +102,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
   'GET /media': { access: everyone, rule: 'public page: the outlets directory, everyone' },
   'GET /ask-me': { access: everyone, rule: 'public page: everyone (staff see the inbox)' },
+  'GET /methodology': { access: everyone, rule: 'public page: the methodology, everyone' },
+  'GET /about': { access: everyone, rule: 'public page: about the site, everyone' },
 
   // ---- for crawlers and feed readers: published data only, the same for everyone ----
   'GET /rss.xml': { access: everyone, rule: 'feed of published reviews: everyone' },
@@ -217,6 +219,25 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     params: id((s) => s.spareOutletId),
   },
   'GET /api/news/Review-Result/': { access: roles(...STAFF), rule: 'news/Review-Result GET: 2-5' },
+  'PATCH /api/news/Review-Result/:id/': {
+    access: roles(2),
+    rule: "evaluations' descriptions: 2 (the super admin)",
+    params: id((s) => s.evaluationId),
+    body: () => ({ description: 'تعریف آزمایشی' }),
+  },
+
+  // ---- the editable site pages (issue 15): read by everyone, written by the super admin ----
+  'GET /api/public/site-pages/:key/': {
+    access: everyone,
+    rule: 'public/*: everyone',
+    params: () => ({ key: 'about' }),
+  },
+  'PUT /api/news/site-pages/:key/': {
+    access: roles(2),
+    rule: "the about page's text: 2 (the super admin)",
+    params: () => ({ key: 'about' }),
+    body: () => ({ body: '<p>درباره‌ی ما</p>' }),
+  },
 
   // ---- news/news-subject and news/Rumor ----
   'GET /api/news/news-subject/': { access: roles(...STAFF), rule: 'news/news-subject GET: 2-5' },

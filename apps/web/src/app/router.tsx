@@ -42,6 +42,9 @@ const ManageQuestionsPage = lazy(() => import('../features/questions/pages/Manag
 const QuestionDetailPage = lazy(() => import('../features/questions/pages/QuestionDetailPage'));
 const ManageMediaPage = lazy(() => import('../features/media/pages/ManageMediaPage'));
 const ManageCategoriesPage = lazy(() => import('../features/categories/pages/ManageCategoriesPage'));
+const MethodologyPage = lazy(() => import('../features/trust/pages/MethodologyPage'));
+const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
+const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageEvaluationsPage'));
 const OutletsDirectoryPage = lazy(() => import('../features/media/pages/OutletsDirectoryPage'));
 // development builds only (spec section 2 'Topic detail mock'): production builds drop the page entirely
 const TopicDetailMockPage = import.meta.env.DEV
@@ -127,6 +130,9 @@ export const routes: RouteObject[] = [
           { path: '/add-report', element: screen(ReviewFormPage, 'staff') },
           { path: '/edit-report/:id', element: screen(ReviewFormPage, 'staff') },
           { path: '/manage-users', element: screen(ManageUsersPage, 'superAdmin') },
+          { path: '/manage-evaluations', element: screen(ManageEvaluationsPage, 'superAdmin') },
+          { path: '/methodology', element: screen(MethodologyPage) },
+          { path: '/about', element: screen(AboutPage) },
           ...(TopicDetailMockPage
             ? [{ path: '/topic-detail-mock', element: screen(TopicDetailMockPage) }]
             : []),

@@ -14,10 +14,12 @@ import {
   questions,
   reviewNewsItems,
   reviews,
+  sitePages,
   sources,
   subjects,
   users,
 } from '../schema/index.ts';
+import { ABOUT_HTML } from './content/about.ts';
 import { type ImageSpec, renderImage, saveOptions } from './images.ts';
 import { buildDemoPlan, type DemoPlan } from './plan.ts';
 
@@ -152,6 +154,7 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
         title: e.title,
         color: e.color,
         score: e.score,
+        description: e.description,
         ...stamp(setupAt, superAdmin),
       })),
     )
@@ -271,6 +274,12 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
       updatedAt: q.registerDate,
     })),
   );
+
+  // the about page (issue 15), as a super admin wrote it; an existing page is kept
+  await tx
+    .insert(sitePages)
+    .values({ key: 'about', body: ABOUT_HTML, updatedAt: setupAt, updatedBy: superAdmin })
+    .onConflictDoNothing({ target: sitePages.key });
 
   await tx.insert(auditLog).values({
     actorId: null,

@@ -109,7 +109,7 @@ export interface PlannedQuestion {
 export interface DemoPlan {
   users: PlannedUser[];
   categories: { key: CategoryKey; title: string; titleKey: string; color: string }[];
-  evaluations: { key: VerdictKey; title: string; color: string; score: number }[];
+  evaluations: { key: VerdictKey; title: string; color: string; score: number; description: string }[];
   outlets: {
     key: OutletKey;
     name: string;

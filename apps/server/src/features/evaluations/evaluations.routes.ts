@@ -1,50 +1,66 @@
-import { evaluation, pageQuery, STAFF_ROLES } from '@rasti/contract';
-import { asc, count } from 'drizzle-orm';
+import { evaluation, evaluationUpdateBody, idParam, pageQuery, Role, STAFF_ROLES } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { evaluations } from '../../db/schema/index.ts';
+import { Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../subjects/query-helpers.ts';
+import { listEvaluations, updateEvaluationDescription } from './evaluations.service.ts';
 
 const tags = ['evaluations'];
+const security = [{ bearer: [] }];
 
-/** The verdict kinds with their colour and score for the rumour table, in the order they were made. */
-async function listEvaluations(db: Db, q: { page: number; page_size: number }) {
-  const columns = {
-    id: evaluations.id,
-    title: evaluations.title,
-    color: evaluations.color,
-    score: evaluations.score,
-  };
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(evaluations)
-      .orderBy(asc(evaluations.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    db.select({ n: count() }).from(evaluations),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+/**
+ * A definition shows on the methodology page and in the public list; the kinds' names and colours show on
+ * every page with a verdict (lists, reports, subjects, the home page's table): all carry Tag.evaluations.
+ */
+const touchesEvaluations = () => [Tag.evaluations];
 
-/** /news/Review-Result/ for staff (2-5) and /public/public-Review-Result (the score types) for everyone. */
+/**
+ * /news/Review-Result/ for staff (2-5), /public/public-Review-Result (the score types with their
+ * definitions) for everyone, and the super admin's edit of a definition.
+ */
 export const evaluationRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = { tags, querystring: pageQuery, response: { 200: z.array(evaluation) } };
 
   app.get(
     '/news/Review-Result/',
-    { onRequest: app.requireRoles(...STAFF_ROLES), schema: { ...schema, security: [{ bearer: [] }] } },
+    { onRequest: app.requireRoles(...STAFF_ROLES), schema: { ...schema, security } },
     async (request, reply) => {
-      const { rows, total } = await listEvaluations(app.db, request.query);
+      const { rows, total } = await listEvaluations({ db: app.db, query: request.query });
       return withTotal(reply, rows, total);
     },
   );
 
-  app.get('/public/public-Review-Result', { schema }, async (request, reply) => {
-    const { rows, total } = await listEvaluations(app.db, request.query);
-    return withTotal(reply, rows, total);
-  });
+  app.patch(
+    '/news/Review-Result/:id/',
+    {
+      onRequest: app.requireRoles(Role.SuperAdmin),
+      schema: {
+        tags,
+        security,
+        summary: "Super admin only: an evaluation's definition (JSON {description}, plain text, trimmed)",
+        params: idParam,
+        body: evaluationUpdateBody,
+        response: { 200: evaluation },
+      },
+      config: { publicCacheTouches: touchesEvaluations },
+    },
+    async (request) =>
+      updateEvaluationDescription({
+        db: app.db,
+        actor: request.actor!,
+        id: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  app.get(
+    '/public/public-Review-Result',
+    { schema, config: { publicCache: { ttlMs: 5000, tags: [Tag.evaluations] } } },
+    async (request, reply) => {
+      const { rows, total } = await listEvaluations({ db: app.db, query: request.query });
+      return withTotal(reply, rows, total);
+    },
+  );
 };

@@ -135,6 +135,7 @@ describe('/robots.txt', () => {
       '/manage-media',
       '/manage-categories',
       '/manage-users',
+      '/manage-evaluations',
       '/add-report',
       '/edit-report/',
       '/login',

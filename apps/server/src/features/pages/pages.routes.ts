@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addPublicCacheTags } from '../../plugins/public-cache.ts';
-import { HOME_SHOWS, reviewTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
+import { HOME_SHOWS, reviewTag, sitePageTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { categoryFeedLink } from '../feeds/feeds.service.ts';
 import { type PageHead, withHead } from './page-head.ts';
@@ -188,4 +188,35 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       byCategory.has(path) ? withCategoryFeed : plainPage(),
     );
   }
+
+  // The trust pages (issue 15): their own title and description in the HTML, for search engines and
+  // link previews; the methodology shows the evaluations' definitions and weights, the about page its text
+  const trustPages: [string, Omit<PageHead, 'url'>, string[]][] = [
+    ['/methodology', METHODOLOGY_HEAD, [Tag.evaluations]],
+    ['/about', ABOUT_HEAD, [sitePageTag('about')]],
+  ];
+  for (const [path, head, tags] of trustPages) {
+    const withOwnHead = (html: string) => withHead(html, { ...head, url: `${site.origin}${path}` });
+    app.get(path, { schema, config: config(none, tags) }, async (request, reply) => {
+      const html = app.indexHtml;
+      if (!html) return app.sendPage(request, reply);
+      return send(request, reply, withOwnHead(html));
+    });
+  }
+};
+
+/** Their heads say what the pages hold; the pages' own headings say the same (web: features/trust). */
+export const METHODOLOGY_HEAD: Omit<PageHead, 'url'> = {
+  title: 'روش‌شناسی',
+  description:
+    'راستی چگونه ادعاها را برای بررسی برمی‌گزیند، با چه منابعی می‌سنجد، هر ارزیابی چه معنایی دارد و جدول امتیاز رسانه‌ها چگونه حساب می‌شود.',
+  image: null,
+  type: 'website',
+};
+export const ABOUT_HEAD: Omit<PageHead, 'url'> = {
+  title: 'درباره‌ی ما',
+  description:
+    'راستی را چه کسانی می‌گردانند، هزینه‌هایش از کجا می‌آید، چگونه با ما تماس بگیرید و از یک ارزیابی شکایت کنید.',
+  image: null,
+  type: 'website',
 };

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { makeNewsItem, makeReview } from '../reviews/reviews.testing.ts';
-import { makeEvaluation, makeOutlet, makeSource, makeSubject } from '../subjects/catalogue.testing.ts';
+import {
+  actors,
+  makeEvaluation,
+  makeOutlet,
+  makeSource,
+  makeSubject,
+} from '../subjects/catalogue.testing.ts';
 
 const INDEX =
   '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n' +
@@ -298,6 +304,58 @@ describe('the Host header', () => {
         expect(page.body).not.toContain('attacker.example');
         expect(meta(page.body, 'og:url')).toBe(`http://localhost:3400${url}`);
       }
+    } finally {
+      await cached.close();
+    }
+  });
+});
+
+describe('the trust pages (methodology, about)', () => {
+  it('carry their own title, description and canonical address', async () => {
+    for (const [url, title] of [
+      ['/methodology', 'روش‌شناسی'],
+      ['/about', 'درباره‌ی ما'],
+    ] as const) {
+      const res = await get(url, configured);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title} | راستی</title>`);
+      expect(meta(res.body, 'og:title'), url).toBe(title);
+      expect(meta(res.body, 'description'), url).toBeTruthy();
+      expect(meta(res.body, 'description'), url).not.toBe('راستی: بررسی اخبار و شایعات');
+      expect(res.body, url).toContain(`<link rel="canonical" href="https://rasti.example${url}" />`);
+    }
+  });
+
+  it('are cached for visitors and refreshed by the writes they show: a definition, the about text', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-pages-trust-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    const cached = await createTestApp({ webDist: dist, publicCache: true });
+    try {
+      const as = await actors(cached);
+      const evaluation = await makeEvaluation(cached, 'نادرست');
+      const hit = async (url: string) => (await cached.app.inject({ url })).headers['x-cache'];
+      for (const url of ['/methodology', '/about']) {
+        await hit(url);
+        expect(await hit(url), url).toBe('hit');
+      }
+      const patched = await cached.app.inject({
+        method: 'PATCH',
+        url: `/api/news/Review-Result/${evaluation.id}/`,
+        headers: as(2),
+        payload: { description: 'تعریف تازه' },
+      });
+      expect(patched.statusCode).toBe(200);
+      expect(await hit('/methodology')).toBeUndefined();
+      // the about page shows no definition: its copy stays
+      expect(await hit('/about')).toBe('hit');
+      const put = await cached.app.inject({
+        method: 'PUT',
+        url: '/api/news/site-pages/about/',
+        headers: as(2),
+        payload: { body: '<p>متن تازه</p>' },
+      });
+      expect(put.statusCode).toBe(200);
+      expect(await hit('/about')).toBeUndefined();
     } finally {
       await cached.close();
     }

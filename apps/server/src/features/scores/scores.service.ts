@@ -1,11 +1,11 @@
-import { type Evaluation, SCORE_KEYS, type ScoreRow } from '@rasti/contract';
+import { SCORE_KEYS, type ScoreRow, type ScoreType } from '@rasti/contract';
 import { asc, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluations, outletScores, outlets } from '../../db/schema/index.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 
 /** The score types (the table's columns), in the order they were made. */
-export function listScoreTypes(db: Db): Promise<Evaluation[]> {
+export function listScoreTypes(db: Db): Promise<ScoreType[]> {
   return db
     .select({
       id: evaluations.id,

@@ -5,6 +5,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../lib/auth/session';
 import { showsRightColumn } from './menu';
 import { SideMenu } from './SideMenu';
+import { SiteFooter } from './SiteFooter';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
@@ -111,6 +112,7 @@ export function MainLayout() {
           </Box>
         )}
       </Box>
+      <SiteFooter />
       {isAuthenticated && (
         <Suspense fallback={null}>
           <NameGate />

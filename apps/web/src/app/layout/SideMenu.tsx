@@ -4,6 +4,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
+import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
@@ -23,6 +24,7 @@ const ICONS: Record<MenuKey, ComponentType> = {
   manageUsers: ManageAccountsOutlined,
   manageMedia: NewspaperOutlined,
   manageCategories: CategoryOutlined,
+  manageEvaluations: RuleOutlined,
   profile: AccountCircleOutlined,
 };
 

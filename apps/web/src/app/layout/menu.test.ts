@@ -12,7 +12,7 @@ describe('menuForRole', () => {
     expect(keys(1)).toEqual(['home', 'subjects', 'reports', 'askMe', 'faculty', 'profile']);
   });
 
-  it('gives role 2 users, media, categories and profile', () => {
+  it('gives role 2 users, media, categories, evaluations and profile', () => {
     expect(keys(2)).toEqual([
       'home',
       'subjects',
@@ -22,6 +22,7 @@ describe('menuForRole', () => {
       'manageUsers',
       'manageMedia',
       'manageCategories',
+      'manageEvaluations',
       'profile',
     ]);
   });
@@ -50,6 +51,11 @@ describe('menuForRole', () => {
     expect(byKey.manageCategories?.label).toBe('مدیریت دسته‌بندی‌ها');
     expect(byKey.manageMedia?.label).toBe('مدیریت رسانه‌ها');
     expect(byKey.profile?.to).toBe('/profile');
+    expect(byKey.manageEvaluations).toEqual({
+      key: 'manageEvaluations',
+      label: 'ارزیابی‌ها',
+      to: '/manage-evaluations',
+    });
   });
 });
 

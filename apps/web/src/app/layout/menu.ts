@@ -9,6 +9,7 @@ export type MenuKey =
   | 'manageUsers'
   | 'manageMedia'
   | 'manageCategories'
+  | 'manageEvaluations'
   | 'profile';
 
 export type MenuItem = { key: MenuKey; label: string; to: string };
@@ -22,6 +23,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   manageUsers: { key: 'manageUsers', label: 'مدیریت کاربران', to: '/manage-users' },
   manageMedia: { key: 'manageMedia', label: 'مدیریت رسانه‌ها', to: '/manage-media' },
   manageCategories: { key: 'manageCategories', label: 'مدیریت دسته‌بندی‌ها', to: '/manage-categories' },
+  manageEvaluations: { key: 'manageEvaluations', label: 'ارزیابی‌ها', to: '/manage-evaluations' },
   profile: { key: 'profile', label: 'پروفایل', to: '/profile' },
 };
 
@@ -38,7 +40,7 @@ export function menuForRole(role: Role | null): MenuItem[] {
       keys = BASE;
       break;
     case Role.SuperAdmin:
-      keys = [...BASE, 'manageUsers', 'manageMedia', 'manageCategories', 'profile'];
+      keys = [...BASE, 'manageUsers', 'manageMedia', 'manageCategories', 'manageEvaluations', 'profile'];
       break;
     case Role.Admin:
       keys = [...BASE, 'manageMedia', 'manageCategories', 'profile'];

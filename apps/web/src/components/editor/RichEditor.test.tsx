@@ -202,7 +202,8 @@ describe('file import', () => {
     });
     render(<Harness />);
     await screen.findByRole('textbox', { name: 'محتوا' });
-    const text = '<p>عکس</p><img src="https://a.ir/p.png" onerror="window.pwned = 1" onload="window.pwned = 2">';
+    const text =
+      '<p>عکس</p><img src="https://a.ir/p.png" onerror="window.pwned = 1" onload="window.pwned = 2">';
     fireEvent.change(screen.getByTestId('editor-import-file'), {
       target: { files: [file('img.html', text, 'text/html')] },
     });

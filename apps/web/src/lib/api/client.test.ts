@@ -277,7 +277,12 @@ describe('api: token refresh on 401', () => {
 
     const error = await failure(api('/accounts/users/me/'));
 
-    expect(error).toMatchObject({ status: 403, loginRequired: true, detail: blocked, code: 'account_blocked' });
+    expect(error).toMatchObject({
+      status: 403,
+      loginRequired: true,
+      detail: blocked,
+      code: 'account_blocked',
+    });
     expect(calls('/api/token/refresh/')).toHaveLength(0);
     expect(calls('/api/token/logout/')).toHaveLength(1);
     expect(readAccessToken()).toBeNull();

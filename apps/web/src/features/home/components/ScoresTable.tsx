@@ -2,7 +2,7 @@ import { SCORE_HIDDEN_ON_MOBILE_FROM, SCORE_KEYS } from '@rasti/contract/scores-
 import Box from '@mui/material/Box';
 import { lighten, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { Evaluation } from '@rasti/contract/catalogue';
+import type { ScoreType } from '@rasti/contract/catalogue';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { ScoreRow } from '@rasti/contract/scores';
@@ -16,7 +16,7 @@ import { HOME_TEXT } from '../messages';
 export const SCORES_TABLE_ID = 'scores';
 
 type ScoresTableProps = {
-  scoreTypes: Evaluation[];
+  scoreTypes: ScoreType[];
   rows: ScoreRow[];
 };
 
@@ -24,7 +24,7 @@ type ScoresTableProps = {
  * Phones (below MUI's `sm`, 600px) show only the score types scored under 5 (spec, Home). Hidden by CSS,
  * not left out: the server's page and the browser's are the same table, so nothing moves on takeover.
  */
-const hiddenOnPhone = (type: Evaluation) =>
+const hiddenOnPhone = (type: ScoreType) =>
   type.score >= SCORE_HIDDEN_ON_MOBILE_FROM ? { display: { xs: 'none', sm: 'table-cell' } } : null;
 
 // Plain table elements drawn as MUI's small Table draws them (body2 text, 6px 16px cells, a border under

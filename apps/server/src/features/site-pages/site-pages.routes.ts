@@ -1,0 +1,55 @@
+import { Role, sitePage, sitePageBody } from '@rasti/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { sitePageTag } from '../../plugins/public-cache-tags.ts';
+import { getSitePage, saveSitePage } from './site-pages.service.ts';
+
+const tags = ['site-pages'];
+const security = [{ bearer: [] }];
+const keyParam = z.object({ key: z.string().max(40) });
+
+/** a page's text shows on its own page (and its API answer) only */
+const pageTags = (request: FastifyRequest) => [sitePageTag((request.params as { key: string }).key)];
+
+/** The editable site pages ('about'): read by everyone, rewritten by the super admin. */
+export const sitePageRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/public/site-pages/:key/',
+    {
+      schema: { tags, params: keyParam, response: { 200: sitePage } },
+      config: { publicCache: { ttlMs: 5000, tags: pageTags } },
+    },
+    async (request) => getSitePage({ db: app.db, key: request.params.key }),
+  );
+
+  app.put(
+    '/news/site-pages/:key/',
+    {
+      onRequest: app.requireRoles(Role.SuperAdmin),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Super admin only: the page's HTML (JSON or multipart {body}), cleaned like subjects' content",
+        consumes: ['application/json', 'multipart/form-data'],
+        params: keyParam,
+        response: { 200: sitePage },
+      },
+      config: { publicCacheTouches: pageTags },
+    },
+    async (request) => {
+      const { fields } = await readMultipart(request, { files: {}, richText: ['body'] });
+      return saveSitePage({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        key: request.params.key,
+        input: parseForm(sitePageBody, fields),
+      });
+    },
+  );
+};

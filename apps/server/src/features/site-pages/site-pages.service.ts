@@ -1,0 +1,70 @@
+import { SITE_PAGE_KEYS, type SitePage, type SitePageBody, type SitePageKey } from '@rasti/contract';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { cleanHtml } from '../../lib/html.ts';
+import { deleteImage, saveImage } from '../../lib/images.ts';
+import { storeContentImages } from '../../lib/inline-images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { sitePagePolicy } from './site-pages.policy.ts';
+import { presentSitePage } from './site-pages.presenter.ts';
+import { findSitePage, upsertSitePage } from './site-pages.repository.ts';
+
+const INLINE_IMAGE = { folder: 'pages', maxWidth: 1200, smallWidth: 480, field: 'body' } as const;
+
+/** Only the pages the site has ('about'); any other key is no page (404), not a bad request. */
+export function sitePageKey(raw: string): SitePageKey {
+  const key = (SITE_PAGE_KEYS as readonly string[]).find((k) => k === raw);
+  if (!key) throw notFound();
+  return key as SitePageKey;
+}
+
+/** The page's cleaned HTML and when it was last edited; a page never written is empty (updated_at null). */
+export async function getSitePage(opts: { db: Db; key: string }): Promise<SitePage> {
+  const key = sitePageKey(opts.key);
+  return presentSitePage(await findSitePage(opts.db, key));
+}
+
+/**
+ * A super admin rewrites a page: the HTML is cleaned with the subjects' allow-list (lib/html.ts), its
+ * inline data-URL images stored as files, and the write audited. Images stored for a save that then fails
+ * are removed again.
+ */
+export async function saveSitePage(opts: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  key: string;
+  input: SitePageBody;
+}): Promise<SitePage> {
+  const { db, storage, actor } = opts;
+  if (!sitePagePolicy.edit(actor)) throw forbidden();
+  const key = sitePageKey(opts.key);
+  const stored: string[] = [];
+  try {
+    const body = await storeContentImages(cleanHtml(opts.input.body), {
+      field: 'body',
+      save: async (bytes) => {
+        const image = await saveImage(storage, bytes, INLINE_IMAGE);
+        stored.push(image);
+        return storage.url(image);
+      },
+    });
+    return await db.transaction(async (tx) => {
+      const before = await findSitePage(tx, key);
+      const row = await upsertSitePage(tx, key, { body, updatedBy: actor.id });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'site_page.edit',
+        entity: 'site_page',
+        entityId: null,
+        details: { key, before_length: before?.body.length ?? 0, after_length: body.length },
+      });
+      return presentSitePage(row);
+    });
+  } catch (err) {
+    await Promise.all(stored.map((image) => deleteImage(storage, image)));
+    throw err;
+  }
+}

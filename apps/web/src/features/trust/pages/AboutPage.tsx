@@ -1,0 +1,74 @@
+import { Role } from '@rasti/contract/enums';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { PageHeading } from '../../../components/PageHeading';
+import { PageLoader } from '../../../components/PageLoader';
+import { RetryButton } from '../../../components/RetryButton';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { useSession } from '../../../lib/auth/session';
+import { formatJalaliDate } from '../../../lib/jalali';
+import { aboutQueryOptions } from '../api/trust-api';
+import { TRUST_TEXT } from '../messages';
+import { SITE_PAGE_MESSAGES } from '@rasti/contract/trust-messages';
+
+// staff code: a visitor never downloads it (nor the editor it loads)
+const AboutEditor = lazy(() => import('../components/AboutEditor'));
+
+/** /about: who runs the site, funding, contact and complaints; the super admin edits it in place. */
+export default function AboutPage() {
+  const about = useQuery(aboutQueryOptions());
+  const { role } = useSession();
+  const [editing, setEditing] = useState(false);
+  const canEdit = role === Role.SuperAdmin;
+
+  return (
+    <Box component="article" sx={{ maxWidth: 820 }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <PageHeading title={TRUST_TEXT.aboutTitle} />
+        {canEdit && about.data && !editing ? (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            {TRUST_TEXT.edit}
+          </Button>
+        ) : null}
+      </Box>
+      {about.isPending ? (
+        <Box aria-hidden>
+          <Skeleton variant="text" height={40} width="40%" />
+          <Skeleton variant="rounded" height={160} sx={{ my: 2 }} />
+          <Skeleton variant="text" height={40} width="50%" />
+          <Skeleton variant="rounded" height={160} sx={{ my: 2 }} />
+        </Box>
+      ) : about.isError ? (
+        <Alert severity="error" action={<RetryButton query={about} />}>
+          {SITE_PAGE_MESSAGES.loadFailed}
+        </Alert>
+      ) : editing ? (
+        <Suspense fallback={<PageLoader />}>
+          <AboutEditor initial={about.data.body} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <>
+          {about.data.body.trim() ? (
+            <SafeHtml
+              html={about.data.body}
+              testId="about-body"
+              headingSizes={['1.5rem', '1.3rem', '1.15rem', '1.05rem']}
+            />
+          ) : (
+            <Typography color="text.secondary">{TRUST_TEXT.aboutEmpty}</Typography>
+          )}
+          {about.data.updated_at ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+              {TRUST_TEXT.aboutUpdated(formatJalaliDate(about.data.updated_at))}
+            </Typography>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+}
