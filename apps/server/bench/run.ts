@@ -20,6 +20,8 @@
  *    uncached subject or report page costs and its HTML size (render-cost.ts; BENCH_RENDER_COST=false skips,
  *    BENCH_RENDER_PAGES sets how many of each, default 60). CPU time, unlike requests per second, is
  *    not moved much by other work sharing the machine.
+ * 7. The tipline figures of issue 16 (bench/tipline.ts): recall@5 and false matches of the labelled set among
+ *    the large seed, the 'already checked?' p95, grouping time per question, the inbox sorted by demand.
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
@@ -31,9 +33,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/client.ts';
 import { type ServerProcess, startServer } from '../test/crash/server-process.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
+import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -576,6 +580,23 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     bare?.child.kill('SIGTERM');
     await server.stop('SIGTERM');
+  }
+  // issue 16: the tipline figures, on the same data once the server has let go of it
+  const database = await openDatabase(
+    DATABASE_URL ? { databaseUrl: DATABASE_URL } : { pgliteDir: path.join(DATA_DIR, 'pglite') },
+  );
+  try {
+    const tipline = await tiplineFigures(database.db, log);
+    const file = path.join(here, 'results.json');
+    const results = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+      : {};
+    writeFileSync(
+      file,
+      `${JSON.stringify({ ...results, tipline, tiplineTargets: TIPLINE_TARGETS }, null, 2)}\n`,
+    );
+  } finally {
+    await database.close();
   }
 }
 

@@ -16,5 +16,6 @@ export * from './home.ts';
 export * from './sorts.ts';
 export * from './question-messages.ts';
 export * from './questions.ts';
+export * from './matching.ts';
 export * from './trust.ts';
 export * from './corrections.ts';

@@ -18,6 +18,8 @@ const ZOD_FREE = [
   'login-rules',
   'messages',
   'persian',
+  'matching',
+  'matching-words',
   'mobile',
   'limits',
   'enums',

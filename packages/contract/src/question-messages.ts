@@ -77,3 +77,25 @@ export function askMissingMessage(title: string, reason: string): string | null 
 
 /** Whether a question counts as answered for its asker: a subject answers it (spec section 4). */
 export const isAnswered = (q: { news_subject: number | null }): boolean => q.news_subject !== null;
+
+/** The question groups of the staff inbox (issue 16). */
+export const QUESTION_GROUP_MESSAGES = {
+  unknownGroup: 'گروه انتخاب‌شده وجود ندارد',
+  unknownQuestion: 'پرسشی با این شماره وجود ندارد',
+  groupOrQuestion: 'یکی از گروه یا شماره پرسش را بفرستید',
+  sameQuestion: 'پرسش نمی‌تواند به گروه خودش منتقل شود',
+  moved: 'گروه پرسش با موفقیت تغییر کرد',
+  moveFailed: 'خطا در تغییر گروه پرسش',
+  demand: (n: number) => `${toPersianDigits(n)} نفر پرسیده‌اند`,
+  panelTitle: 'گروه',
+  removeFromGroup: 'خارج کردن از گروه',
+  moveToGroup: 'انتقال به گروه پرسش شماره',
+  moveButton: 'انتقال',
+  alone: 'این پرسش در گروهی نیست.',
+  showGroup: 'پرسش‌های این گروه',
+  sortNewest: 'جدیدترین',
+  sortDemand: 'بیشترین تقاضا',
+  sortLabel: 'ترتیب',
+  groupFilter: (id: number) => `پرسش‌های گروه ${toPersianDigits(id)}`,
+  clearGroup: 'نمایش همه پرسش‌ها',
+} as const;

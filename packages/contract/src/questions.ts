@@ -1,7 +1,8 @@
 import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
+import { MATCH_LIMITS, MATCH_MESSAGES } from './matching.ts';
 import { toLatinDigits } from './persian.ts';
-import { QUESTION_LIMITS, QUESTION_MESSAGES } from './question-messages.ts';
+import { QUESTION_GROUP_MESSAGES, QUESTION_LIMITS, QUESTION_MESSAGES } from './question-messages.ts';
 
 // Questions sent through 'از من بپرس' ("asked" in the API): the ask form, the temporary token of an
 // anonymous sender, the staff inbox ('user reports') and the asker's own list on the profile.
@@ -62,6 +63,10 @@ export type Question = z.infer<typeof question>;
 export const askQuestionResponse = question.extend({ temporary_token: z.string().optional() });
 export type AskQuestionResponse = z.infer<typeof askQuestionResponse>;
 
+/** Orders of the staff inbox: newest first (the default) or the most asked (grouped demand) first. */
+export const QUESTION_ORDERINGS = ['-register_date', '-demand'] as const;
+export type QuestionOrdering = (typeof QUESTION_ORDERINGS)[number];
+
 /**
  * GET /news/asked/: staff filter on whether a subject answers the question (`has_subject`) and search the
  * title, reason and display name; everyone else gets only their own questions, newest first.
@@ -69,6 +74,9 @@ export type AskQuestionResponse = z.infer<typeof askQuestionResponse>;
 export const questionListQuery = pageQuery.extend({
   search: z.string().trim().max(200).optional(),
   has_subject: queryBool,
+  // issue 16 (grouped demand): the most asked first, and one group's questions
+  ordering: z.enum(QUESTION_ORDERINGS).optional(),
+  group: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type QuestionListQuery = z.infer<typeof questionListQuery>;
 
@@ -108,6 +116,51 @@ export const questionUpdateBody = z.object({
   apply_to_group: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional(),
 });
 export type QuestionUpdateBody = z.infer<typeof questionUpdateBody>;
+
+// ---- issue 16: 'already checked?' and question groups ----
+
+/** GET /public/public-user-question/similar/?text=…: the text a reader is typing as a question's title. */
+export const similarQuery = z.object({
+  text: z.string().trim().max(MATCH_LIMITS.maxChars, MATCH_MESSAGES.tooLong).default(''),
+});
+export type SimilarQuery = z.infer<typeof similarQuery>;
+
+/** A published subject or review that may answer the question; `score` is the share of it covered (0-1). */
+export const similarItem = z.object({
+  kind: z.enum(['subject', 'review']),
+  id: z.number(),
+  title: z.string(),
+  /** the page on the site, e.g. /news-subject-page/12 */
+  url: z.string(),
+  score: z.number(),
+});
+export type SimilarItem = z.infer<typeof similarItem>;
+
+const groupId = z.coerce
+  .number({ error: QUESTION_GROUP_MESSAGES.unknownGroup })
+  .int(QUESTION_GROUP_MESSAGES.unknownGroup)
+  .positive(QUESTION_GROUP_MESSAGES.unknownGroup)
+  .max(2_147_483_647, QUESTION_GROUP_MESSAGES.unknownGroup);
+
+/**
+ * POST /news/asked/{id}/group/: `group` moves the question into that group (an id some question has),
+ * null takes it out of its group; or `question` moves it into that question's group (one is made when
+ * that question is alone).
+ */
+export const questionGroupBody = z
+  .object({
+    group: groupId.nullable().optional(),
+    question: z.coerce
+      .number({ error: QUESTION_GROUP_MESSAGES.unknownQuestion })
+      .int(QUESTION_GROUP_MESSAGES.unknownQuestion)
+      .positive(QUESTION_GROUP_MESSAGES.unknownQuestion)
+      .max(2_147_483_647, QUESTION_GROUP_MESSAGES.unknownQuestion)
+      .optional(),
+  })
+  .refine((b) => (b.group !== undefined) !== (b.question !== undefined), {
+    message: QUESTION_GROUP_MESSAGES.groupOrQuestion,
+  });
+export type QuestionGroupBody = z.infer<typeof questionGroupBody>;
 
 /**
  * The answer to PATCH /news/asked/{id}/: the question, and with apply_to_group how many questions of the

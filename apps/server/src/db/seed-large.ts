@@ -26,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { normalizePersian } from '@rasti/contract';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { type Db, openDatabase } from './client.ts';
 import { lockDataDir } from './lock.ts';
 
 const SUBJECTS = Number(process.env.SEED_SUBJECTS ?? 100_000);
@@ -78,6 +78,132 @@ const EVALUATIONS: [string, string, number][] = [
   ['فاقد شواهد', '#757575', 0],
 ];
 
+// Questions (issue 16): a tipline hears the same rumour many times. Each rumour is asked in groups of 1 to
+// 50 phrasings (skewed: most alone or in small groups, a few asked by dozens), made from templates with the
+// colloquial spellings readers use; the phrasings of one rumour share a group id (set here, as the matcher
+// would have set it on ask, without running it 30 000 times).
+const QUESTIONS = Number(process.env.SEED_QUESTIONS ?? 30_000);
+const RUMOUR_NOUNS = [
+  'قیمت نان',
+  'قیمت بنزین',
+  'مدارس',
+  'بانک‌ها',
+  'اینترنت',
+  'برق',
+  'آب شرب',
+  'مترو',
+  'یارانه نقدی',
+  'حقوق کارمندان',
+  'پروازهای خارجی',
+  'کنکور سراسری',
+  'واکسن آنفولانزا',
+  'بلیت قطار',
+  'قیمت دارو',
+  'وام ازدواج',
+  'اجاره‌بها',
+  'قیمت طلا',
+  'نرخ دلار',
+  'قیمت خودرو',
+];
+const RUMOUR_PLACES = ['تهران', 'اصفهان', 'مشهد', 'شیراز', 'تبریز', 'اهواز', 'کرج', 'کل کشور'];
+const RUMOUR_CLAIMS: [string, string][] = [
+  ['از هفته آینده دو برابر می‌شود', 'از هفته بعد دو برابر میشه'],
+  ['تا پایان ماه تعطیل است', 'تا آخر ماه تعطیله'],
+  ['از فردا قطع می‌شود', 'از فردا قطع میشه'],
+  ['رایگان شده است', 'رایگان شده'],
+  ['سهمیه‌بندی می‌شود', 'سهمیه‌بندی میشه'],
+  ['حذف می‌شود', 'حذف میشه'],
+  ['سه برابر گران می‌شود', 'سه برابر گرون میشه'],
+  ['ممنوع شده است', 'ممنوع شده'],
+  ['نصف می‌شود', 'نصف میشه'],
+  ['به زودی افزایش می‌یابد', 'به زودی زیاد میشه'],
+];
+/** a fourth dimension, so the 4 800 rumours do not repeat within the 30 000 questions */
+const RUMOUR_WHEN = ['', 'به گفته یک نماینده ', 'طبق یک پیامک '];
+const PHRASINGS: ((rumour: string, spoken: string) => string)[] = [
+  (r) => `آیا ${r}؟`,
+  (_r, s) => `میگن ${s}، درسته؟`,
+  (r) => `${r}؛ صحت دارد؟`,
+  (_r, s) => `راسته که ${s}؟`,
+  (_r, s) => `شنیدم ${s}، واقعا؟`,
+  (r) => `خبر «${r}» درست است؟`,
+  (_r, s) => `${s}؟`,
+  (r) => `لطفا بررسی کنید: ${r}`,
+];
+const REASONS = [
+  'در گروه خانوادگی دست‌به‌دست شد',
+  'چند کانال خبری نوشته‌اند',
+  'همکارم گفت',
+  'در شبکه‌های اجتماعی دیدم',
+  'چرا کسی تکذیب نمی‌کند؟',
+];
+
+interface SeedQuestion {
+  title: string;
+  summary: string;
+  search_text: string;
+  group_id: number | null;
+  is_shown: boolean;
+}
+
+/** 30 000 phrasings of the rumours, grouped; group ids above those in use, the sequence moved past them. */
+async function insertGroupedQuestions(db: Db, newSubjects: ReturnType<typeof sql>): Promise<void> {
+  const [used] = rowsOf<{ last: number }>(
+    await db.execute(sql`SELECT coalesce(max(group_id), 0)::int AS last FROM questions`),
+  );
+  let nextGroup = (used?.last ?? 0) + 1;
+  const rows: SeedQuestion[] = [];
+  let rumour = 0;
+  while (rows.length < QUESTIONS) {
+    const noun = RUMOUR_NOUNS[rumour % RUMOUR_NOUNS.length]!;
+    const place = RUMOUR_PLACES[Math.floor(rumour / RUMOUR_NOUNS.length) % RUMOUR_PLACES.length]!;
+    const [claim, spoken] =
+      RUMOUR_CLAIMS[
+        Math.floor(rumour / (RUMOUR_NOUNS.length * RUMOUR_PLACES.length)) % RUMOUR_CLAIMS.length
+      ]!;
+    const when =
+      RUMOUR_WHEN[
+        Math.floor(rumour / (RUMOUR_NOUNS.length * RUMOUR_PLACES.length * RUMOUR_CLAIMS.length)) %
+          RUMOUR_WHEN.length
+      ]!;
+    const written = `${when}${noun} در ${place} ${claim}`;
+    const colloquial = `${when}${noun} ${place} ${spoken}`;
+    // cubed randomness: most rumours are asked once or a few times, a few by dozens (at most 50)
+    const size = Math.min(QUESTIONS - rows.length, 1 + Math.floor(Math.random() ** 3 * 50));
+    const group = size > 1 ? nextGroup++ : null;
+    for (let k = 0; k < size; k++) {
+      const title = PHRASINGS[(k + rumour) % PHRASINGS.length]!(written, colloquial);
+      const summary = REASONS[(k * 7 + rumour) % REASONS.length]!;
+      rows.push({
+        title,
+        summary,
+        search_text: normalizePersian(`${title} ${summary}`),
+        group_id: group,
+        is_shown: (rows.length + 1) % 8 !== 0,
+      });
+    }
+    rumour += 1;
+  }
+  for (let from = 0; from < rows.length; from += QUESTION_BATCH) {
+    const batch = JSON.stringify(rows.slice(from, from + QUESTION_BATCH));
+    await db.execute(sql`
+      WITH s AS ${newSubjects}
+      INSERT INTO questions (subject_id, title, summary, search_text, group_id, is_shown)
+      SELECT CASE WHEN random() < 0.3 THEN s.ids[1 + floor(power(random(), 2) * cardinality(s.ids))::int] END,
+             q.title, q.summary, q.search_text, q.group_id, q.is_shown
+      FROM json_to_recordset(${batch}::json)
+        AS q(title text, summary text, search_text text, group_id int, is_shown boolean)
+      CROSS JOIN s`);
+  }
+  await db.execute(
+    sql`SELECT setval('question_group_seq', greatest((SELECT max(group_id) FROM questions), 1))`,
+  );
+  console.log(
+    `  questions: ${rows.length} phrasings of ${rumour} rumours in ${nextGroup - 1 - (used?.last ?? 0)} groups`,
+  );
+}
+const QUESTION_BATCH = 5000;
+
 /** Both drivers answer raw queries with `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -88,8 +214,9 @@ const textArray = (words: readonly string[]) =>
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.env === 'production') throw new Error('seed:large never runs with NODE_ENV=production.');
+  // abstracts keep their half-spaces (ZWNJ), which search_text reads as spaces (see the subjects' insert)
   for (const word of [...SUBJECT_WORDS, ...ABSTRACT_WORDS]) {
-    if (normalizePersian(word) !== word)
+    if (normalizePersian(word) !== word.replace(/\u200C/g, ' '))
       throw new Error(`word list entry is not in normalised form: ${word}`);
   }
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
@@ -180,7 +307,7 @@ async function main(): Promise<void> {
                  s.status, 1 + (g * 13) % 5, '#' || split_part(s.title, ' ', 1),
                  CASE WHEN s.status = 1 THEN NULL ELSE s.made END,
                  (random() * random() * 20000)::int,
-                 s.title || ' ' || s.abstract, s.made, s.made
+                 s.title || ' ' || replace(s.abstract, U&'\\200C', ' '), s.made, s.made
           FROM generate_series(${from}::int, ${to}::int) AS g
           CROSS JOIN c CROSS JOIN e CROSS JOIN w
           CROSS JOIN LATERAL (
@@ -212,19 +339,14 @@ async function main(): Promise<void> {
     });
 
     // squared randomness piles reviews and questions onto some subjects, so the popularity sorts have spread
-    await step('reviews (20 000), questions (30 000), counters', async () => {
+    await step(`reviews (20 000), questions (${QUESTIONS}, grouped), counters`, async () => {
       await tx.execute(sql`
         WITH s AS ${newSubjects}
         INSERT INTO reviews (subject_id, title, summary, status, date_published)
         SELECT s.ids[1 + floor(power(random(), 2) * cardinality(s.ids))::int + 0 * g], 'بررسی موضوع ' || g,
                'خلاصه بررسی', CASE WHEN g % 5 = 0 THEN 1 ELSE 2 END, now()
         FROM generate_series(1, 20000) AS g CROSS JOIN s`);
-      await tx.execute(sql`
-        WITH s AS ${newSubjects}
-        INSERT INTO questions (subject_id, title, summary, is_shown)
-        SELECT s.ids[1 + floor(power(random(), 2) * cardinality(s.ids))::int + 0 * g], 'پرسش شماره ' || g,
-               'چرا این خبر بررسی نشد؟', g % 8 <> 0
-        FROM generate_series(1, 30000) AS g CROSS JOIN s`);
+      await insertGroupedQuestions(tx as unknown as Db, newSubjects);
       await tx.execute(sql`
         UPDATE subjects s SET
           review_count = (SELECT count(*) FROM reviews r WHERE r.subject_id = s.id AND r.status = 2),

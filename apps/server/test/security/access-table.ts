@@ -194,6 +194,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     rule: 'attach-temp-token: signed in',
     body: () => ({ temporary_token: 'not-a-token' }),
   },
+  'GET /api/public/public-user-question/similar/': {
+    access: everyone,
+    rule: "public/*: everyone ('already checked?' suggestions of published items; reads no token)",
+  },
 
   // ---- news/Category, news/Media, news/Review-Result: read 2-5, write 2, 3 ----
   'GET /api/news/Category/': { access: roles(...STAFF), rule: 'news/Category GET: 2-5' },
@@ -326,5 +330,11 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     access: roles(...MANAGERS),
     rule: 'news/asked block-user: 2, 3',
     params: id((s) => s.askerQuestionId),
+  },
+  'POST /api/news/asked/:id/group/': {
+    access: roles(...MANAGERS),
+    rule: 'news/asked group (issue 16): the staff who manage the inbox, 2, 3',
+    params: id((s) => s.questionId),
+    body: () => ({ group: null }),
   },
 };

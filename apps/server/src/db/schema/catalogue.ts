@@ -95,6 +95,11 @@ export const subjects = pgTable(
     index('subjects_status_reviews_idx').on(t.status, t.reviewCount, t.datePublished, t.id),
     index('subjects_category_idx').on(t.categoryId, t.status, t.datePublished, t.id),
     index('subjects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // 'already checked?' (issue 16) matches the title and the abstract's opening (features/questions/matching.ts)
+    index('subjects_match_trgm_idx').using(
+      'gin',
+      sql`left(${t.searchText}, char_length(${t.title}) + 80) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  pgSequence,
   pgTable,
   serial,
   smallint,
@@ -13,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { subjects } from './catalogue.ts';
+
+/** Group ids of questions that ask the same thing (issue 16): unique even as questions move between groups. */
+export const questionGroupSeq = pgSequence('question_group_seq');
 
 /** Questions asked through 'از من بپرس' ("asked" in the API). */
 export const questions = pgTable(

@@ -29,6 +29,11 @@ export const reviews = pgTable(
     index('reviews_subject_idx').on(t.subjectId, t.status),
     index('reviews_author_idx').on(t.authorId, t.status),
     index('reviews_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // 'already checked?' (issue 16) matches the title and the summary's opening (features/questions/matching.ts)
+    index('reviews_match_trgm_idx').using(
+      'gin',
+      sql`left(${t.searchText}, char_length(${t.title}) + 80) gin_trgm_ops`,
+    ),
   ],
 );
 

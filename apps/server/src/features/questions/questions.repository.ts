@@ -1,4 +1,4 @@
-import { normalizePersian } from '@rasti/contract';
+import { normalizePersian, type QuestionOrdering } from '@rasti/contract';
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, subjects, users } from '../../db/schema/index.ts';
@@ -56,9 +56,25 @@ export interface QuestionFilter {
   shownOnly?: boolean;
   hasSubject?: boolean;
   search?: string;
+  /** issue 16: '-demand' puts the most asked groups first (then newest) */
+  ordering?: QuestionOrdering;
+  /** issue 16: only this group's questions */
+  groupId?: number;
   page: number;
   page_size: number;
 }
+
+/**
+ * Shown questions per group, for the demand order: one pass over the table (hash aggregate), joined to the
+ * page's rows; the page's own `demand` column stays the per-row count (index questions_group_idx).
+ */
+const groupDemand = (db: Db) =>
+  db
+    .select({ groupId: questions.groupId, n: sql<number>`count(*)::int`.as('n') })
+    .from(questions)
+    .where(and(eq(questions.isShown, true), isNotNull(questions.groupId)))
+    .groupBy(questions.groupId)
+    .as('group_demand');
 
 /** One page of questions, newest first, and how many match. */
 export async function listQuestionRows(
@@ -75,13 +91,20 @@ export async function listQuestionRows(
         ? isNotNull(questions.subjectId)
         : isNull(questions.subjectId),
     pattern ? like(questions.searchText, pattern) : undefined,
+    f.groupId !== undefined ? eq(questions.groupId, f.groupId) : undefined,
   );
+  const page = (() => {
+    if (f.ordering === '-demand') {
+      const d = groupDemand(db);
+      return selectQuestions(db)
+        .leftJoin(d, eq(d.groupId, questions.groupId))
+        .where(where)
+        .orderBy(sql`coalesce(${d.n}, 1) desc`, desc(questions.registerDate), desc(questions.id));
+    }
+    return selectQuestions(db).where(where).orderBy(desc(questions.registerDate), desc(questions.id));
+  })();
   const [rows, [total]] = await Promise.all([
-    selectQuestions(db)
-      .where(where)
-      .orderBy(desc(questions.registerDate), desc(questions.id))
-      .limit(f.page_size)
-      .offset(offsetOf(f)),
+    page.limit(f.page_size).offset(offsetOf(f)) as Promise<QuestionRow[]>,
     db.select({ n: count() }).from(questions).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

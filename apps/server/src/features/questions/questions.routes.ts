@@ -7,7 +7,10 @@ import {
   QUESTION_LIMITS,
   question,
   questionListQuery,
+  questionGroupBody,
   questionUpdateBody,
+  similarItem,
+  similarQuery,
   questionUpdateResponse,
 } from '@rasti/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -24,6 +27,8 @@ import {
   toggleAskerBlock,
   updateQuestion,
 } from './questions.service.ts';
+import { changeQuestionGroup } from './grouping.ts';
+import { findSimilar } from './matching.ts';
 
 const tags = ['questions'];
 const security = [{ bearer: [] }];
@@ -177,5 +182,51 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => toggleAskerBlock({ ...ctx, actor: request.actor!, id: request.params.id }),
+  );
+
+  // ---- issue 16: 'already checked?' and question groups ----
+
+  app.get(
+    '/public/public-user-question/similar/',
+    {
+      // per address: each call runs one trigram query; not in the shared public cache (the keys are
+      // whatever readers type, so they are unbounded)
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (r: FastifyRequest) => `similar:${r.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          "'Already checked?': up to five published subjects and reviews that may answer the question being " +
+          'typed (text), best first; [] when the text is shorter than 8 characters or nothing is close. ' +
+          'score: the share of the question the candidate covers (0-1). Limited per address.',
+        querystring: similarQuery,
+        response: { 200: z.array(similarItem) },
+      },
+    },
+    async (request) => findSimilar({ db: app.db, text: request.query.text }),
+  );
+
+  app.post(
+    '/news/asked/:id/group/',
+    {
+      onRequest: managers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Move the question into a group ({group: id}), into the group of another question ({question: id}; ' +
+          'made when that one is alone), or out of its group ({group: null}). Audited.',
+        params: idParam,
+        body: questionGroupBody,
+        response: { 200: question },
+      },
+    },
+    async (request) =>
+      changeQuestionGroup({ ...ctx, actor: request.actor!, id: request.params.id, input: request.body }),
   );
 };

@@ -16,6 +16,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { revokeUserTokens } from '../accounts/sessions.repository.ts';
 import { updateUserRow } from '../users/users.repository.ts';
+import { groupNewQuestion } from './grouping.ts';
 import { syncAnswered } from './answer-notices.ts';
 import { questionPolicy } from './questions.policy.ts';
 import { presentOwnQuestion, presentQuestionForStaff } from './questions.presenter.ts';
@@ -76,6 +77,8 @@ export async function askQuestion(
     tempTokenHash: temporary ? hashTemporaryToken(opts.hashKey, temporary.token) : null,
     tempTokenExpiresAt: temporary?.expiresAt ?? null,
   });
+  // issue 16: the question joins the group of a shown question that asks the same thing
+  await groupNewQuestion(db, id, input.title);
   const row = await findQuestion(db, id);
   return {
     question: presentOwnQuestion(row!, opts.storage),
@@ -108,6 +111,8 @@ export async function listQuestions(
     shownOnly: inbox,
     hasSubject: query.has_subject,
     search: query.search,
+    ordering: query.ordering,
+    groupId: query.group,
     page: query.page,
     page_size: query.page_size,
   });

@@ -11,6 +11,10 @@ export interface InboxFilters {
   page: number;
   search: string;
   hasSubject: TopicFilter;
+  /** issue 16: '-demand' puts the most asked first */
+  ordering?: '' | '-demand';
+  /** issue 16: only this group's questions */
+  group?: number | null;
 }
 
 export const INBOX_PAGE_SIZE = LIMITS.adminPageSize;
@@ -50,6 +54,8 @@ export const inboxQueryOptions = (filters: InboxFilters) =>
           page_size: INBOX_PAGE_SIZE,
           search: filters.search.trim(),
           has_subject: filters.hasSubject,
+          ordering: filters.ordering ?? '',
+          group: filters.group ?? '',
         },
         signal,
       }),

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { QUESTION_GROUP_MESSAGES } from '@rasti/contract/question-messages';
 import type { Question } from '@rasti/contract/questions';
 import { Link as RouterLink } from 'react-router';
 import { CardFooter, RowCards, useRowCards } from '../../../components/RowCards';
@@ -36,6 +37,27 @@ function TitleLink({ question }: { question: Question }) {
     >
       {question.title}
     </Box>
+  );
+}
+
+/**
+ * Issue 16: a grouped question shows how many asked it ('N نفر پرسیده‌اند'); the badge opens the inbox
+ * filtered to the group, so its questions are one click away.
+ */
+export function DemandBadge({ question }: { question: Question }) {
+  if (question.group === null || question.demand < 2) return null;
+  return (
+    <Chip
+      component={RouterLink}
+      to={`/ask-me?group=${question.group}`}
+      clickable
+      size="small"
+      color="warning"
+      variant="outlined"
+      label={QUESTION_GROUP_MESSAGES.demand(question.demand)}
+      aria-label={`${QUESTION_GROUP_MESSAGES.demand(question.demand)}: ${QUESTION_GROUP_MESSAGES.showGroup}`}
+      sx={{ ml: 1, verticalAlign: 'middle', fontWeight: 500 }}
+    />
   );
 }
 
@@ -80,6 +102,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
           <>
             <Typography variant="subtitle2" component="p">
               <TitleLink question={q} />
+              <DemandBadge question={q} />
             </Typography>
             <Typography variant="body2" component="p" color="text.secondary">
               {INBOX_TEXT.colTopic}: {q.news_subject_title ?? INBOX_TEXT.noTopic}
@@ -124,6 +147,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
               <TableRow key={q.id} hover>
                 <TableCell component="th" scope="row" sx={{ maxWidth: 320 }}>
                   <TitleLink question={q} />
+                  <DemandBadge question={q} />
                 </TableCell>
                 <TableCell>
                   <Requester question={q} />

@@ -52,6 +52,8 @@ const renderAsk = () => renderWithProviders(<AskPage />, { route: '/ask-me', pat
 
 beforeEach(() => setFakeSession(null));
 afterEach(() => {
+  // the ask form keeps its draft in sessionStorage (issue 16); each test starts without one
+  sessionStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();
   // biome-ignore lint/suspicious/noDocumentCookie: test clean-up of the cookie the ask flow leaves.

@@ -16,9 +16,39 @@ import { storeTemporaryToken } from '../../accounts/login/temporary-token';
 import { type AskInput, askQuestion } from '../api/questions-api';
 import { serverMessage } from '../api/errors';
 import AskDialog, { type AskChoice } from '../components/AskDialog';
+import SimilarSuggestions from '../components/SimilarSuggestions';
 import { ASK_TEXT } from '../messages';
 
 const EMPTY = { title: '', summary: '', resource: '' };
+
+// The form's draft lives in this tab's sessionStorage (issue 16): a reader who opens a suggested answer
+// and comes back finds what they wrote; a sent question clears it.
+const DRAFT_KEY = 'rasti.ask-draft';
+
+function readAskDraft(): typeof EMPTY | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const kept = JSON.parse(raw) as Partial<typeof EMPTY>;
+    return {
+      title: String(kept.title ?? ''),
+      summary: String(kept.summary ?? ''),
+      resource: String(kept.resource ?? ''),
+    };
+  } catch {
+    return null;
+  }
+}
+
+function writeAskDraft(values: typeof EMPTY): void {
+  try {
+    if (values.title || values.summary || values.resource) {
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    } else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // storage disabled: the form works without a draft
+  }
+}
 
 /**
  * The ask form of visitors and role 1 (spec sections 2, 4 and 5). A signed-in user sends at once; a
@@ -34,6 +64,17 @@ export default function AskPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const ask = useMutation({ mutationFn: (input: AskInput & { choice?: AskChoice }) => askQuestion(input) });
+  const [draftRead, setDraftRead] = useState(false);
+
+  // the draft comes back after the first render (the server's page has none), then every change is kept
+  useEffect(() => {
+    const kept = readAskDraft();
+    if (kept) setValues(kept);
+    setDraftRead(true);
+  }, []);
+  useEffect(() => {
+    if (draftRead) writeAskDraft(values);
+  }, [values, draftRead]);
 
   // the success message stays 2 s, then home (spec section 9)
   useEffect(() => {
@@ -59,6 +100,8 @@ export default function AskPage() {
       {
         onSuccess: (answer) => {
           if (choice === 'login') {
+            writeAskDraft(EMPTY);
+            setDraftRead(false);
             if (answer.temporary_token) storeTemporaryToken(answer.temporary_token);
             navigate('/login');
             return;
@@ -104,6 +147,7 @@ export default function AskPage() {
               fullWidth
               slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.title } }}
             />
+            <SimilarSuggestions text={values.title} />
             <TextField
               label={ASK_TEXT.reasonLabel}
               value={values.summary}

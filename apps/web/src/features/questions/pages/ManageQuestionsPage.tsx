@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { QUESTION_MESSAGES } from '@rasti/contract/question-messages';
+import { QUESTION_GROUP_MESSAGES, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,6 +32,10 @@ export default function ManageQuestionsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const hasSubject = topicFrom(params.get('has_subject'));
   const search = params.get('search') ?? '';
+  // issue 16: the most asked first, and one group's questions
+  const ordering = params.get('ordering') === '-demand' ? '-demand' : '';
+  const rawGroup = Number(params.get('group'));
+  const group = Number.isInteger(rawGroup) && rawGroup > 0 ? rawGroup : null;
   const [searchInput, setSearchInput] = useState(search);
   const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
 
@@ -53,7 +59,7 @@ export default function ManageQuestionsPage() {
     if (debouncedSearch.trim() !== search) update({ search: debouncedSearch.trim(), page: 1 });
   }, [debouncedSearch]);
 
-  const list = useQuery(inboxQueryOptions({ page, search, hasSubject }));
+  const list = useQuery(inboxQueryOptions({ page, search, hasSubject, ordering, group }));
   const pageCount = pageCountFor(list.data?.total ?? 0, INBOX_PAGE_SIZE);
 
   // a shrinking total (a report deactivated elsewhere) can leave the page past the end
@@ -94,7 +100,30 @@ export default function ManageQuestionsPage() {
           <MenuItem value="false">{INBOX_TEXT.withoutTopic}</MenuItem>
           <MenuItem value="true">{INBOX_TEXT.withTopic}</MenuItem>
         </TextField>
+        <TextField
+          select
+          label={QUESTION_GROUP_MESSAGES.sortLabel}
+          value={ordering}
+          onChange={(e) => update({ ordering: e.target.value, page: 1 })}
+          size="small"
+          sx={{ minWidth: { sm: 180 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{QUESTION_GROUP_MESSAGES.sortNewest}</MenuItem>
+          <MenuItem value="-demand">{QUESTION_GROUP_MESSAGES.sortDemand}</MenuItem>
+        </TextField>
       </Stack>
+      {group !== null ? (
+        <Box sx={{ mb: 2 }}>
+          <Chip
+            color="primary"
+            variant="outlined"
+            label={QUESTION_GROUP_MESSAGES.groupFilter(group)}
+            onDelete={() => update({ group: null, page: 1 })}
+            deleteIcon={<CloseIcon aria-label={QUESTION_GROUP_MESSAGES.clearGroup} />}
+          />
+        </Box>
+      ) : null}
 
       {list.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -37,6 +37,7 @@ import {
   updateQuestion,
 } from '../api/questions-api';
 import { requesterName } from '../components/QuestionsTable';
+import GroupPanel from '../components/GroupPanel';
 import RequesterBox from '../components/RequesterBox';
 import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
 import { DETAIL_TEXT, GROUP_LINK_TEXT } from '../messages';
@@ -322,11 +323,15 @@ function ReportView({ question }: { question: Question }) {
         ) : null}
       </Paper>
 
-      <RequesterBox
-        question={question}
-        toggling={block.isPending}
-        onToggleBlock={() => (question.user_active ? setConfirmBlock(true) : block.mutate())}
-      />
+      <Stack spacing={3}>
+        <RequesterBox
+          question={question}
+          toggling={block.isPending}
+          onToggleBlock={() => (question.user_active ? setConfirmBlock(true) : block.mutate())}
+        />
+        {/* issue 16: the question's group */}
+        <GroupPanel question={question} />
+      </Stack>
       <ConfirmDialog
         text={confirmBlock ? USER_MESSAGES.blockConfirmText(requesterName(question)) : null}
         title={USER_MESSAGES.blockConfirmTitle}

@@ -1,0 +1,175 @@
+/**
+ * The tipline figures of issue 16, on the large seed (`npm run seed:large`; 100 000 subjects, 30 000 grouped
+ * questions), each beside its target. Run by `npm run bench` after the load figures (the server is stopped
+ * by then, so the data folder is free), or alone: `npm run bench:tipline -w @rasti/server`
+ * (BENCH_DATABASE_URL for PostgreSQL, else the PGlite folder BENCH_DATA_DIR, default data-bench/pglite).
+ *
+ * - recall@5 and false-match rate of the labelled set (test/fixtures/matching-corpus.ts), its subjects added
+ *   among the 100 000 in a transaction that is rolled back, so the seed's subjects compete with them;
+ * - the 'already checked?' query's p95 (findSimilar, the route's whole work after validation), over the
+ *   labelled questions and seed-like ones;
+ * - grouping time per question (the closest shown question above the group threshold, as on ask);
+ * - the staff inbox sorted by demand: p99 of the first pages.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { type Db, openDatabase } from '../src/db/client.ts';
+import { closestShownQuestion } from '../src/features/questions/grouping.ts';
+import {
+  findSimilar,
+  matchText,
+  SIMILAR_THRESHOLD,
+  withWordThreshold,
+} from '../src/features/questions/matching.ts';
+import { listQuestionRows } from '../src/features/questions/questions.repository.ts';
+import { CORPUS_QUESTIONS, CORPUS_UNRELATED } from '../test/fixtures/matching-corpus.ts';
+import { loadCorpus, scoreCorpus } from '../test/fixtures/matching-eval.ts';
+
+export const TIPLINE_TARGETS = { recallAt5: 0.85, falseMatchRate: 0.1, similarP95Ms: 50 };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+async function timed<T>(work: () => Promise<T>): Promise<number> {
+  const t0 = performance.now();
+  await work();
+  return performance.now() - t0;
+}
+
+class Rollback extends Error {}
+
+export interface TiplineFigures {
+  subjects: number;
+  questions: number;
+  recallAt5: number;
+  falseMatchRate: number;
+  similarP50Ms: number;
+  similarP95Ms: number;
+  groupingMeanMs: number;
+  groupingP95Ms: number;
+  inboxDemandP99Ms: number;
+}
+
+export async function tiplineFigures(
+  db: Db,
+  log: (line: string) => void = console.log,
+): Promise<TiplineFigures> {
+  const rows = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+  const [counts] = rows(
+    await db.execute(
+      sql`select (select count(*) from subjects)::int as s, (select count(*) from questions)::int as q`,
+    ),
+  );
+  const subjects = Number(counts!.s);
+  const questions = Number(counts!.q);
+
+  // the labelled set among the seed's subjects, rolled back afterwards
+  let score = { recallAt5: 0, falseMatchRate: 1, misses: [] as string[], falseMatches: [] as string[] };
+  try {
+    await db.transaction(async (tx) => {
+      const ids = await loadCorpus(tx as unknown as Db);
+      score = await scoreCorpus(tx as unknown as Db, ids);
+      throw new Rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw err;
+  }
+
+  // the similar query: labelled questions, unrelated ones and seed-like rumours, twice (the second warm)
+  const texts = [
+    ...CORPUS_QUESTIONS.map(([q]) => q),
+    ...CORPUS_UNRELATED,
+    'قیمت بنزین در تهران از هفته بعد دو برابر میشه؟',
+    'آیا اینترنت کل کشور از فردا قطع می‌شود؟',
+    'ادعای افزایش قیمت نان در شهر تهران',
+    'تصویر جعلی منتسب به وزیر درباره یارانه',
+  ];
+  for (const text of texts.slice(0, 10)) await findSimilar({ db, text });
+  const similarTimes: number[] = [];
+  for (const text of texts) similarTimes.push(await timed(() => findSimilar({ db, text })));
+
+  // grouping: shown questions' titles, as if asked again
+  const sample = rows(
+    await db.execute(sql`select id, title from questions where is_shown order by random() limit 200`),
+  );
+  const groupTimes: number[] = [];
+  for (const q of sample) {
+    groupTimes.push(await timed(() => closestShownQuestion(db, String(q.title), Number(q.id))));
+  }
+
+  // the inbox sorted by demand, pages 1 to 5
+  const inboxTimes: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    inboxTimes.push(
+      await timed(() =>
+        listQuestionRows(db, { shownOnly: true, ordering: '-demand', page: 1 + (i % 5), page_size: 10 }),
+      ),
+    );
+  }
+
+  const plan = rows(
+    await withWordThreshold(db, SIMILAR_THRESHOLD, (tx) =>
+      tx.execute(sql`explain (analyze, costs off) select id, word_similarity(${matchText(texts[0]!)}, search_text) as score
+        from subjects where ${matchText(texts[0]!)} <% search_text and status = 2 order by score desc limit 5`),
+    ),
+  ).map((r) => String(Object.values(r)[0]));
+
+  const figures: TiplineFigures = {
+    subjects,
+    questions,
+    recallAt5: score.recallAt5,
+    falseMatchRate: score.falseMatchRate,
+    similarP50Ms: quantile(similarTimes, 0.5),
+    similarP95Ms: quantile(similarTimes, 0.95),
+    groupingMeanMs: groupTimes.reduce((a, b) => a + b, 0) / Math.max(1, groupTimes.length),
+    groupingP95Ms: quantile(groupTimes, 0.95),
+    inboxDemandP99Ms: quantile(inboxTimes, 0.99),
+  };
+  log(`\ntipline (issue 16) at ${subjects} subjects and ${questions} questions:`);
+  log(
+    `  labelled set recall@5     ${pct(figures.recallAt5).padStart(8)}   target ≥ ${pct(TIPLINE_TARGETS.recallAt5)} (${CORPUS_QUESTIONS.length} questions)`,
+  );
+  log(
+    `  false matches (unrelated) ${pct(figures.falseMatchRate).padStart(8)}   target < ${pct(TIPLINE_TARGETS.falseMatchRate)} (${CORPUS_UNRELATED.length} questions)`,
+  );
+  log(
+    `  similar p50 / p95         ${ms(figures.similarP50Ms)} / ${ms(figures.similarP95Ms)}   target p95 < ${TIPLINE_TARGETS.similarP95Ms} ms (${texts.length} texts)`,
+  );
+  log(
+    `  grouping per question     mean ${ms(figures.groupingMeanMs)}, p95 ${ms(figures.groupingP95Ms)} (${groupTimes.length} asked again)`,
+  );
+  log(`  inbox sorted by demand    p99 ${ms(figures.inboxDemandP99Ms)} (pages 1-5 of 10, 50 calls)`);
+  if (score.misses.length) log(`  missed: ${score.misses.map((m) => m.split(' →')[0]).join(' · ')}`);
+  if (score.falseMatches.length) log(`  false: ${score.falseMatches.join(' · ')}`);
+  log(`  plan of the similar query on subjects:\n    ${plan.join('\n    ')}`);
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL ?? '';
+  const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? 'data-bench');
+  const database = await openDatabase(
+    url ? { databaseUrl: url } : { pgliteDir: path.join(dataDir, 'pglite') },
+  );
+  try {
+    await tiplineFigures(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,69 @@
+import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { MATCH_MESSAGES } from '@rasti/contract/matching';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { SIMILAR_DEBOUNCE_MS, similarQueryOptions, similarWanted } from '../api/groups-api';
+
+/**
+ * 'Already checked?' under the ask form's title (issue 16): up to five published subjects and reviews
+ * that may answer what the reader is typing, each a plain link to its page. The box unfolds (no jump)
+ * and keeps its last answer while the next loads; the live region is always there, so screen readers
+ * hear the suggestions politely once they change. Sending stays possible whatever it shows.
+ */
+export default function SimilarSuggestions({ text }: { text: string }) {
+  const settled = useDebouncedValue(text, SIMILAR_DEBOUNCE_MS);
+  const wanted = similarWanted(text) && similarWanted(settled);
+  const similar = useQuery({ ...similarQueryOptions(settled), enabled: similarWanted(settled) });
+  const items = wanted ? (similar.data ?? []) : [];
+  const open = items.length > 0;
+
+  return (
+    <Box aria-live="polite" aria-atomic="false">
+      <Collapse in={open} unmountOnExit>
+        <Box
+          component="section"
+          aria-labelledby="similar-title"
+          sx={{
+            border: 1,
+            borderColor: 'info.light',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            px: 2,
+            py: 1.5,
+          }}
+        >
+          <Typography id="similar-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+            {MATCH_MESSAGES.boxTitle}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+            {items.map((item) => (
+              <Box
+                component="li"
+                key={`${item.kind}-${item.id}`}
+                sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}
+              >
+                {item.kind === 'subject' ? (
+                  <FactCheckOutlinedIcon fontSize="small" color="primary" aria-hidden sx={{ mt: '2px' }} />
+                ) : (
+                  <ArticleOutlinedIcon fontSize="small" color="primary" aria-hidden sx={{ mt: '2px' }} />
+                )}
+                <Link component={RouterLink} to={item.url} sx={{ overflowWrap: 'anywhere' }}>
+                  <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', ml: 0.5 }}>
+                    {item.kind === 'subject' ? MATCH_MESSAGES.subject : MATCH_MESSAGES.review}:
+                  </Box>{' '}
+                  {item.title}
+                </Link>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
