@@ -9,6 +9,7 @@ import type { Db } from '../client.ts';
 import {
   auditLog,
   categories,
+  corrections,
   evaluations,
   outlets,
   questions,
@@ -19,7 +20,7 @@ import {
   subjects,
   users,
 } from '../schema/index.ts';
-import { ABOUT_HTML } from './content/about.ts';
+import { ABOUT_HTML, DEMO_CORRECTION } from './content/about.ts';
 import { type ImageSpec, renderImage, saveOptions } from './images.ts';
 import { buildDemoPlan, type DemoPlan } from './plan.ts';
 
@@ -274,6 +275,18 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
       updatedAt: q.registerDate,
     })),
   );
+
+  // one public correction (issue 15), so /corrections and a report's 'اصلاحیه' box have an example
+  const corrected = plan.reviews.find((r) => r.status === 2 && r.datePublished);
+  if (corrected?.datePublished) {
+    await tx.insert(corrections).values({
+      kind: 'r',
+      itemId: lookup(reviewId, corrected.title, 'review'),
+      note: DEMO_CORRECTION,
+      createdAt: new Date(Math.max(corrected.updatedAt.getTime(), corrected.datePublished.getTime())),
+      createdBy: lookup(userId, corrected.author, 'user'),
+    });
+  }
 
   // the about page (issue 15), as a super admin wrote it; an existing page is kept
   await tx

@@ -11,6 +11,7 @@ import { type FileStorage, LocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import {
   categories,
+  corrections,
   evaluations,
   outlets,
   questions,
@@ -20,8 +21,9 @@ import {
   subjects,
   users,
 } from '../schema/index.ts';
-import { seedDemo } from './index.ts';
+import { DEMO_CORRECTION } from './content/about.ts';
 import { avatarSvg } from './images.ts';
+import { seedDemo } from './index.ts';
 import { buildDemoPlan } from './plan.ts';
 
 const DEMO_ACCOUNTS = [
@@ -246,6 +248,16 @@ describe('seedDemo on a real database', () => {
       expect(existsSync(path.join(root, member.avatar!))).toBe(true);
     }
     expect(await db.$count(users, eq(users.isActive, false))).toBe(1);
+  });
+
+  it('gives a published review of a published subject one public correction note', async () => {
+    const notes = await db.select().from(corrections);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'r', note: DEMO_CORRECTION });
+    const [review] = await db.select().from(reviews).where(eq(reviews.id, notes[0]!.itemId));
+    const [subject] = await db.select().from(subjects).where(eq(subjects.id, review!.subjectId));
+    expect([review!.status, subject!.status]).toEqual([2, 2]);
+    expect(notes[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(review!.datePublished!.getTime());
   });
 
   it('covers every subject status, with 2-4 sources each and images on disk', async () => {
