@@ -1,6 +1,7 @@
 import { MATCH_LIMITS, normalizeForMatching, Status } from '@rasti/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { idf, type Rarity, rarityOf } from './rarity.ts';
 
 // 'Already checked?' (issue 16): which published subjects and reviews may answer a reader's question.
 // The question is normalised for matching (colloquial → written, stop words out) and compared with the
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 // reviews_search_trgm_idx) find the candidates above the threshold; nothing reads the whole table.
 
 /** A candidate must cover at least this share of the question (tuned on the labelled set, see ADR 0013). */
-export const SIMILAR_THRESHOLD = 0.5;
+export const SIMILAR_THRESHOLD = 0.6;
 /** The similar query's statement timeout: a reader's text can never hold the database longer. */
 export const SIMILAR_TIMEOUT_MS = 1500;
 /** A new question joins a shown question's group only above this stricter share. */
@@ -56,9 +57,67 @@ export function matchText(input: string): string {
   return text.length >= 3 ? text : '';
 }
 
+/** A question word counts as covered by a candidate when its word similarity there reaches this. */
+export const WORD_COVER = 0.6;
+/** The rarest known words of the question that ask the index for candidates. */
+const GENERATORS = 4;
+/** At most this many candidates are scored per kind, whatever the words. */
+const CANDIDATE_CAP = 400;
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+/**
+ * The question's words with their weights (inverse document frequency among the published subjects and
+ * reviews), and the words that ask the index for candidates: the rarest ones the catalogue holds.
+ */
+export function weighWords(rarity: Rarity, text: string) {
+  const words = [...new Set(text.split(' ').filter((w) => w.length >= 2))];
+  // a word no document holds (a typo, a colloquial form, a new topic) weighs as a rare known one
+  const unknown = Math.log(1 + rarity.docs / Math.max(1, env('MATCH_UNKNOWN_DF', 2)));
+  const weights = words.map((w) => idf(rarity, w, unknown));
+  const known = words
+    .filter((w) => (rarity.df.get(w) ?? 0) > 0)
+    .sort((a, b) => (rarity.df.get(a) ?? 0) - (rarity.df.get(b) ?? 0));
+  const generators = (known.length >= 2 ? known : words).slice(0, env('MATCH_GEN', GENERATORS));
+  return { words, weights, generators };
+}
+
+/** Candidates one arm of the index query may let through, as estimated from the words' frequencies. */
+const ARM_BUDGET = 60;
+
+/**
+ * How many of the generator words a candidate must hold: the fewest (at least two when there are two) for
+ * which an arm of the most common of them is expected to let at most ARM_BUDGET texts through (words taken
+ * as independent), so a question of common words asks for three or four of them together.
+ */
+export function armSize(rarity: Rarity, generators: string[]): number {
+  const fractions = generators
+    .map((w) => Math.max(1, rarity.df.get(w) ?? 1) / Math.max(1, rarity.docs))
+    .sort((a, b) => b - a);
+  let size = Math.min(2, generators.length);
+  while (size < generators.length) {
+    const expected = fractions.slice(0, size).reduce((a, f) => a * f, rarity.docs);
+    if (expected <= env('MATCH_BUDGET', ARM_BUDGET)) break;
+    size += 1;
+  }
+  return size;
+}
+
+/** Every choice of `size` items of `items` (at most 4 choose 2 = 6 here). */
+function choose<T>(items: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  return items.flatMap((item, i) => choose(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]));
+}
+
 /**
  * Published subjects and reviews (a review also needs its subject published) that cover the question,
  * best first, at most `limit`. `text` is already normalised (matchText).
+ *
+ * Each word of the question weighs by its rarity (rarity.ts); a candidate's score is the weighted share of
+ * the question's words it covers (word similarity ≥ WORD_COVER, so typos still count), the whole question's
+ * word_similarity breaking ties. The index is asked only for texts holding at least two of the question's
+ * rarest words (one when it has no more): a GIN trigram scan per pair, OR-ed, so a common word alone lets
+ * nothing through.
  */
 export async function similarItems(
   db: Db,
@@ -67,25 +126,56 @@ export async function similarItems(
 ): Promise<SimilarItem[]> {
   if (!text) return [];
   const limit = opts.limit ?? MATCH_LIMITS.maxResults;
-  return withWordThreshold(db, opts.threshold ?? SIMILAR_THRESHOLD, async (tx) => {
+  const rarity = await rarityOf(db);
+  const { words, weights, generators } = weighWords(rarity, text);
+  if (!generators.length) return [];
+  const total = weights.reduce((a, b) => a + b, 0);
+  const arms = choose(generators, armSize(rarity, generators));
+  const found = (alias: 's' | 'r') =>
+    sql.join(
+      arms.map(
+        (arm) =>
+          sql`(${sql.join(
+            arm.map((w) =>
+              // a word the catalogue holds is looked for as it is (LIKE asks the trigram index for all its
+              // trigrams: selective even when short); one it does not (a typo) by word similarity
+              rarity.df.has(w) ? sql`${titleText(alias)} like ${`%${w}%`}` : sql`${w} <% ${titleText(alias)}`,
+            ),
+            sql` and `,
+          )})`,
+      ),
+      sql` or `,
+    );
+  const threshold = opts.threshold ?? env('MATCH_SHARE', SIMILAR_THRESHOLD);
+  return withWordThreshold(db, env('MATCH_TOKEN', 0.5), async (tx) => {
     // a bound on the work one call can cause, whatever the text: past it the reader simply gets no suggestion
     await tx.execute(sql`select set_config('statement_timeout', ${String(SIMILAR_TIMEOUT_MS)}, true)`);
     const result = await tx.execute(sql`
-      select kind, id, title, score from (
-        (select 'subject' as kind, s.id, s.title, word_similarity(${text}, ${titleText('s')}) as score
-           from subjects s
-          where ${text} <% ${titleText('s')} and s.status = ${Status.Published}
-          order by score desc, s.id desc
-          limit ${limit})
+      with q as (
+        select * from unnest(string_to_array(${words.join(' ')}, ' '),
+                             string_to_array(${weights.join(' ')}, ' ')::float8[]) as q(word, weight)
+      ),
+      candidates as (
+        (select 'subject' as kind, s.id, s.title, ${titleText('s')} as body
+           from subjects s where (${found('s')}) and s.status = ${Status.Published}
+          limit ${CANDIDATE_CAP})
         union all
-        (select 'review' as kind, r.id, r.title, word_similarity(${text}, ${titleText('r')}) as score
+        (select 'review' as kind, r.id, r.title, ${titleText('r')} as body
            from reviews r join subjects rs on rs.id = r.subject_id
-          where ${text} <% ${titleText('r')} and r.status = ${Status.Published} and rs.status = ${Status.Published}
-          order by score desc, r.id desc
-          limit ${limit})
-      ) found
-      order by score desc, kind, id desc
-      limit ${limit}`);
+          where (${found('r')}) and r.status = ${Status.Published} and rs.status = ${Status.Published}
+          limit ${CANDIDATE_CAP})
+      ),
+      scored as (
+        select c.kind, c.id, c.title,
+               (select coalesce(sum(q.weight), 0) from q
+                 where word_similarity(q.word, c.body) >= ${env('MATCH_COVER', WORD_COVER)}) / ${total}::float8 as score,
+               word_similarity(${text}, c.body) as tie
+          from candidates c
+      )
+      select kind, id, title, score from scored
+       where score >= ${threshold}
+       order by score desc, tie desc, kind, id desc
+       limit ${limit}`);
     return rowsOf<{ kind: 'subject' | 'review'; id: number; title: string; score: number | string }>(
       result,
     ).map((r) => ({ kind: r.kind, id: Number(r.id), title: r.title, score: Number(r.score) }));

@@ -1,0 +1,116 @@
+import { Status } from '@rasti/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+// How rare each word of the published subjects' and reviews' match text is (issue 16, ADR 0013): the
+// document frequency of every normalised word, computed in SQL over the same text the matcher compares
+// (title and the abstract's opening) and held in memory per process and per database. It is read on every
+// 'already checked?' call and refreshed lazily: after REFRESH_MS, or at once when new subjects or reviews
+// have been added past 1% of the count (a cheap max(id) probe); a large table is recounted in the
+// background while the old figures keep answering.
+
+/** Figures older than this are recounted (in the background once there are many). */
+export const RARITY_REFRESH_MS = 5 * 60_000;
+/** Below this many documents a recount is cheap and done on every call. */
+const SMALL = 5_000;
+/** The max(id) probe is asked at most this often. */
+const PROBE_MS = 10_000;
+
+export interface Rarity {
+  /** published subjects and reviews counted */
+  docs: number;
+  /** documents containing each word */
+  df: Map<string, number>;
+}
+
+interface Entry {
+  rarity: Rarity;
+  at: number;
+  probedAt: number;
+  mark: number;
+  pending?: Promise<void>;
+}
+
+const cache = new WeakMap<object, Entry>();
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The words of the match text: split on anything but letters and digits, as normalizeForMatching does. */
+const WORDS_SQL = (alias: 's' | 'r') =>
+  sql.raw(
+    `regexp_split_to_table(left(${alias}.search_text, char_length(${alias}.title) + 80), '[^[:alnum:]]+')`,
+  );
+
+async function highMark(db: Db): Promise<number> {
+  const [row] = rowsOf<{ m: number | string | null }>(
+    await db.execute(
+      sql`select coalesce((select max(id) from subjects), 0) + coalesce((select max(id) from reviews), 0) as m`,
+    ),
+  );
+  return Number(row?.m ?? 0);
+}
+
+async function count(db: Db): Promise<Rarity> {
+  const result = await db.execute(sql`
+    with docs as (
+      select 's' || s.id as doc, w from subjects s, ${WORDS_SQL('s')} as w where s.status = ${Status.Published}
+      union
+      select 'r' || r.id as doc, w from reviews r, ${WORDS_SQL('r')} as w where r.status = ${Status.Published}
+    )
+    select w as word, count(*)::int as df, (select count(distinct doc) from docs)::int as n
+      from docs where w <> '' group by w`);
+  const rows = rowsOf<{ word: string; df: number | string; n: number | string }>(result);
+  const df = new Map<string, number>();
+  for (const r of rows) df.set(r.word, Number(r.df));
+  return { docs: rows.length ? Number(rows[0]!.n) : 0, df };
+}
+
+/** The current figures for this database, recounted when stale (see above). */
+export async function rarityOf(db: Db): Promise<Rarity> {
+  const key = db as object;
+  const now = Date.now();
+  let entry = cache.get(key);
+  if (!entry) {
+    const mark = await highMark(db);
+    const rarity = await count(db);
+    entry = { rarity, at: now, probedAt: now, mark };
+    cache.set(key, entry);
+    return rarity;
+  }
+  if (entry.pending) return entry.rarity;
+  if (entry.rarity.docs < SMALL) {
+    // a small catalogue is recounted on every call: cheap, and a status change is seen at once
+    entry.rarity = await count(db);
+    entry.at = now;
+    return entry.rarity;
+  }
+  let stale = now - entry.at > RARITY_REFRESH_MS;
+  let mark = entry.mark;
+  if (!stale && now - entry.probedAt > PROBE_MS) {
+    mark = await highMark(db);
+    entry.probedAt = now;
+    const grown = mark - entry.mark;
+    stale = grown > entry.rarity.docs / 100;
+  }
+  if (!stale) return entry.rarity;
+  const current = entry;
+  const recount = count(db).then((rarity) => {
+    current.rarity = rarity;
+    current.at = Date.now();
+    current.mark = mark;
+  });
+  current.pending = recount
+    .catch(() => {
+      current.at = Date.now(); // try again after the next period, keep the old figures
+    })
+    .finally(() => {
+      current.pending = undefined;
+    });
+  return current.rarity;
+}
+
+/** Inverse document frequency; a word no document holds (a typo, a colloquial form) weighs `unknown`. */
+export function idf(rarity: Rarity, word: string, unknown: number): number {
+  const df = rarity.df.get(word) ?? 0;
+  if (df === 0) return unknown;
+  return Math.log(1 + rarity.docs / df);
+}
