@@ -1,7 +1,7 @@
 import { MATCH_LIMITS, normalizeForMatching, Status } from '@rasti/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idf, type Rarity, rarityOf } from './rarity.ts';
+import { idf, nearestWord, type Rarity, rarityOf } from './rarity.ts';
 
 // 'Already checked?' (issue 16): which published subjects and reviews may answer a reader's question.
 // The question is normalised for matching (colloquial → written, stop words out) and compared with the
@@ -64,7 +64,8 @@ const GENERATORS = 4;
 /** At most this many candidates are scored per kind, whatever the words. */
 const CANDIDATE_CAP = 400;
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** A word no document holds weighs as one held by this share of them. */
+const UNKNOWN_SHARE = 0.005;
 
 /**
  * The question's words with their weights (inverse document frequency among the published subjects and
@@ -72,14 +73,24 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
  */
 export function weighWords(rarity: Rarity, text: string) {
   const words = [...new Set(text.split(' ').filter((w) => w.length >= 2))];
-  // a word no document holds (a typo, a colloquial form, a new topic) weighs as a rare known one
-  const unknown = Math.log(1 + rarity.docs / Math.max(1, env('MATCH_UNKNOWN_DF', 2)));
+  // a word no document holds (a colloquial form, a typo, a new topic) weighs as one held by UNKNOWN_SHARE of
+  // the documents: enough that a question about something else is not answered by its common words alone,
+  // not so much that a colloquial word sinks the subject it asks about
+  const unknown = Math.log(1 + rarity.docs / Math.max(1, rarity.docs * UNKNOWN_SHARE));
   const weights = words.map((w) => idf(rarity, w, unknown));
-  const known = words
-    .filter((w) => (rarity.df.get(w) ?? 0) > 0)
-    .sort((a, b) => (rarity.df.get(a) ?? 0) - (rarity.df.get(b) ?? 0));
-  const generators = (known.length >= 2 ? known : words).slice(0, env('MATCH_GEN', GENERATORS));
-  return { words, weights, generators };
+  // what each word can be found as in the catalogue: itself, or the closest word it holds (a typo's)
+  const found = words.map((w) =>
+    rarity.df.has(w) ? w : nearestWord(rarity, w, WORD_COVER),
+  );
+  const total = weights.reduce((a, b) => a + b, 0);
+  const coverable = weights.reduce((sum, weight, i) => sum + (found[i] ? weight : 0), 0);
+  // a word under three letters has no whole trigram for LIKE to ask the index for: it only weighs
+  const generators = [...new Set(found.filter((w): w is string => w !== undefined && w.length >= 3))]
+    .sort((a, b) => (rarity.df.get(a) ?? 0) - (rarity.df.get(b) ?? 0))
+    .slice(0, GENERATORS);
+  /** the best share any candidate could reach: words with no near word in the catalogue stay uncovered */
+  const reachable = total > 0 ? coverable / total : 0;
+  return { words, weights, total, generators, reachable };
 }
 
 /** Candidates one arm of the index query may let through, as estimated from the words' frequencies. */
@@ -97,7 +108,7 @@ export function armSize(rarity: Rarity, generators: string[]): number {
   let size = Math.min(2, generators.length);
   while (size < generators.length) {
     const expected = fractions.slice(0, size).reduce((a, f) => a * f, rarity.docs);
-    if (expected <= env('MATCH_BUDGET', ARM_BUDGET)) break;
+    if (expected <= ARM_BUDGET) break;
     size += 1;
   }
   return size;
@@ -125,32 +136,44 @@ export async function similarItems(
   opts: { limit?: number; threshold?: number } = {},
 ): Promise<SimilarItem[]> {
   if (!text) return [];
+  const query = similarQuery(await rarityOf(db), text, opts);
+  // no candidate could cover enough of the question: answered without a query
+  if (!query) return [];
+  return db.transaction(async (tx) => {
+    // a bound on the work one call can cause, whatever the text: past it the reader simply gets no suggestion
+    // (set_config with is_local: it ends with the transaction, so pooled connections keep the default)
+    await tx.execute(sql`select set_config('statement_timeout', ${String(SIMILAR_TIMEOUT_MS)}, true)`);
+    const result = await tx.execute(query);
+    return rowsOf<{ kind: 'subject' | 'review'; id: number; title: string; score: number | string }>(
+      result,
+    ).map((r) => ({ kind: r.kind, id: Number(r.id), title: r.title, score: Number(r.score) }));
+  });
+}
+
+/** The similar query for a normalised text (null when no candidate could reach the threshold); the bench explains it. */
+export function similarQuery(
+  rarity: Rarity,
+  text: string,
+  opts: { limit?: number; threshold?: number } = {},
+): SQL | null {
   const limit = opts.limit ?? MATCH_LIMITS.maxResults;
-  const rarity = await rarityOf(db);
-  const { words, weights, generators } = weighWords(rarity, text);
-  if (!generators.length) return [];
-  const total = weights.reduce((a, b) => a + b, 0);
+  const threshold = opts.threshold ?? SIMILAR_THRESHOLD;
+  const { words, weights, total, generators, reachable } = weighWords(rarity, text);
+  if (!generators.length || reachable < threshold) return null;
   const arms = choose(generators, armSize(rarity, generators));
   const found = (alias: 's' | 'r') =>
     sql.join(
       arms.map(
         (arm) =>
           sql`(${sql.join(
-            arm.map((w) =>
-              // a word the catalogue holds is looked for as it is (LIKE asks the trigram index for all its
-              // trigrams: selective even when short); one it does not (a typo) by word similarity
-              rarity.df.has(w) ? sql`${titleText(alias)} like ${`%${w}%`}` : sql`${w} <% ${titleText(alias)}`,
-            ),
+            // LIKE asks the trigram index for all of a word's trigrams: selective even for a short word
+            arm.map((w) => sql`${titleText(alias)} like ${`%${w}%`}`),
             sql` and `,
           )})`,
       ),
       sql` or `,
     );
-  const threshold = opts.threshold ?? env('MATCH_SHARE', SIMILAR_THRESHOLD);
-  return withWordThreshold(db, env('MATCH_TOKEN', 0.5), async (tx) => {
-    // a bound on the work one call can cause, whatever the text: past it the reader simply gets no suggestion
-    await tx.execute(sql`select set_config('statement_timeout', ${String(SIMILAR_TIMEOUT_MS)}, true)`);
-    const result = await tx.execute(sql`
+  return sql`
       with q as (
         select * from unnest(string_to_array(${words.join(' ')}, ' '),
                              string_to_array(${weights.join(' ')}, ' ')::float8[]) as q(word, weight)
@@ -168,18 +191,14 @@ export async function similarItems(
       scored as (
         select c.kind, c.id, c.title,
                (select coalesce(sum(q.weight), 0) from q
-                 where word_similarity(q.word, c.body) >= ${env('MATCH_COVER', WORD_COVER)}) / ${total}::float8 as score,
+                 where word_similarity(q.word, c.body) >= ${WORD_COVER}) / ${total}::float8 as score,
                word_similarity(${text}, c.body) as tie
           from candidates c
       )
       select kind, id, title, score from scored
        where score >= ${threshold}
        order by score desc, tie desc, kind, id desc
-       limit ${limit}`);
-    return rowsOf<{ kind: 'subject' | 'review'; id: number; title: string; score: number | string }>(
-      result,
-    ).map((r) => ({ kind: r.kind, id: Number(r.id), title: r.title, score: Number(r.score) }));
-  });
+       limit ${limit}`;
 }
 
 /** The page of a suggestion on the site. */

@@ -114,3 +114,58 @@ export function idf(rarity: Rarity, word: string, unknown: number): number {
   if (df === 0) return unknown;
   return Math.log(1 + rarity.docs / df);
 }
+
+/** The trigrams of a word as pg_trgm makes them (two spaces before, one after). */
+export function trigramsOf(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+const gramIndex = new WeakMap<Rarity, Map<string, string[]>>();
+
+/** Which catalogue words hold each trigram, made once per count. */
+function gramsOf(rarity: Rarity): Map<string, string[]> {
+  let index = gramIndex.get(rarity);
+  if (!index) {
+    index = new Map();
+    for (const word of rarity.df.keys()) {
+      for (const gram of trigramsOf(word)) {
+        const list = index.get(gram);
+        if (list) list.push(word);
+        else index.set(gram, [word]);
+      }
+    }
+    gramIndex.set(rarity, index);
+  }
+  return index;
+}
+
+/**
+ * The catalogue word closest to a word it does not hold (a typo, another spelling): the one holding the
+ * largest share of the word's trigrams, at least `least` (pg_trgm's word similarity of the word against
+ * it), the commoner first on a tie; undefined when none is close enough.
+ */
+export function nearestWord(rarity: Rarity, word: string, least: number): string | undefined {
+  const grams = trigramsOf(word);
+  const shared = new Map<string, number>();
+  const index = gramsOf(rarity);
+  for (const gram of grams) {
+    for (const other of index.get(gram) ?? []) shared.set(other, (shared.get(other) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  let bestShare = least;
+  for (const [other, n] of shared) {
+    const share = n / grams.size;
+    if (
+      share > bestShare ||
+      (share === bestShare && best !== undefined && (rarity.df.get(other) ?? 0) > (rarity.df.get(best) ?? 0)) ||
+      (share === bestShare && best === undefined)
+    ) {
+      best = other;
+      bestShare = share;
+    }
+  }
+  return best;
+}
