@@ -53,7 +53,9 @@ async function explainSimilar(db: Db, texts: string[], plans: string[]): Promise
       continue;
     }
     const result = await db.execute(sql`explain (analyze, costs off) ${query}`);
-    const lines = (result as { rows: Record<string, unknown>[] }).rows.map((r) => String(Object.values(r)[0]));
+    const lines = (result as { rows: Record<string, unknown>[] }).rows.map((r) =>
+      String(Object.values(r)[0]),
+    );
     plans.push(`${text}: ${lines.filter((l) => /Execution Time/.test(l)).join(' ')}`);
     if (plans.length === 1) plans.push(...lines.map((l) => `  ${l}`));
   }

@@ -4,13 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { idf, nearestWord, type Rarity, rarityOf } from './rarity.ts';
 
 // 'Already checked?' (issue 16): which published subjects and reviews may answer a reader's question.
-// The question is normalised for matching (colloquial → written, stop words out) and compared with the
-// stored search_text (normalizePersian of title and abstract/summary) by pg_trgm's word_similarity: the
-// share of the question's trigrams found in one stretch of the candidate's text, i.e. how much of the
-// question the candidate covers. The `<%` operator lets the GIN trigram index (subjects_search_trgm_idx,
-// reviews_search_trgm_idx) find the candidates above the threshold; nothing reads the whole table.
+// The question is normalised for matching (colloquial → written, stop words out); each of its words weighs by
+// its rarity among the published subjects' and reviews' words (rarity.ts), and a candidate scores the weighted
+// share of the question's words it covers (pg_trgm word_similarity of the word against the candidate's text,
+// so a typo still counts), the whole question's word_similarity breaking ties. The trigram index
+// (subjects_match_trgm_idx, reviews_match_trgm_idx) is asked only for texts holding several of the question's
+// rarest words; nothing reads the whole table, and a common word alone lets little through. Grouping
+// (grouping.ts) still uses word_similarity with the `<%` operator on questions (withWordThreshold).
 
-/** A candidate must cover at least this share of the question (tuned on the labelled set, see ADR 0013). */
+/** A candidate must cover at least this weighted share of the question (tuned on the labelled set, ADR 0013). */
 export const SIMILAR_THRESHOLD = 0.6;
 /** The similar query's statement timeout: a reader's text can never hold the database longer. */
 export const SIMILAR_TIMEOUT_MS = 1500;
@@ -79,9 +81,7 @@ export function weighWords(rarity: Rarity, text: string) {
   const unknown = Math.log(1 + rarity.docs / Math.max(1, rarity.docs * UNKNOWN_SHARE));
   const weights = words.map((w) => idf(rarity, w, unknown));
   // what each word can be found as in the catalogue: itself, or the closest word it holds (a typo's)
-  const found = words.map((w) =>
-    rarity.df.has(w) ? w : nearestWord(rarity, w, WORD_COVER),
-  );
+  const found = words.map((w) => (rarity.df.has(w) ? w : nearestWord(rarity, w, WORD_COVER)));
   const total = weights.reduce((a, b) => a + b, 0);
   const coverable = weights.reduce((sum, weight, i) => sum + (found[i] ? weight : 0), 0);
   // a word under three letters has no whole trigram for LIKE to ask the index for: it only weighs

@@ -160,7 +160,9 @@ export function nearestWord(rarity: Rarity, word: string, least: number): string
     const share = n / grams.size;
     if (
       share > bestShare ||
-      (share === bestShare && best !== undefined && (rarity.df.get(other) ?? 0) > (rarity.df.get(best) ?? 0)) ||
+      (share === bestShare &&
+        best !== undefined &&
+        (rarity.df.get(other) ?? 0) > (rarity.df.get(best) ?? 0)) ||
       (share === bestShare && best === undefined)
     ) {
       best = other;
