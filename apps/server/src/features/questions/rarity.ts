@@ -32,6 +32,7 @@ interface Entry {
 }
 
 const cache = new WeakMap<object, Entry>();
+const firstCounts = new WeakMap<object, Promise<Entry>>();
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The words of the match text: split on anything but letters and digits, as normalizeForMatching does. */
@@ -68,13 +69,21 @@ async function count(db: Db): Promise<Rarity> {
 export async function rarityOf(db: Db): Promise<Rarity> {
   const key = db as object;
   const now = Date.now();
-  let entry = cache.get(key);
+  const entry = cache.get(key);
   if (!entry) {
-    const mark = await highMark(db);
-    const rarity = await count(db);
-    entry = { rarity, at: now, probedAt: now, mark };
-    cache.set(key, entry);
-    return rarity;
+    // the first count is awaited (3.8 s at 100 000 subjects on PostgreSQL), once however many calls wait for it
+    let first = firstCounts.get(key);
+    if (!first) {
+      first = (async () => {
+        const mark = await highMark(db);
+        const rarity = await count(db);
+        const made: Entry = { rarity, at: Date.now(), probedAt: Date.now(), mark };
+        cache.set(key, made);
+        return made;
+      })().finally(() => firstCounts.delete(key));
+      firstCounts.set(key, first);
+    }
+    return (await first).rarity;
   }
   if (entry.pending) return entry.rarity;
   if (entry.rarity.docs < SMALL) {
