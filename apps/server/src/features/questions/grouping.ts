@@ -1,4 +1,4 @@
-import { type Question, QUESTION_GROUP_MESSAGES, type QuestionGroupBody } from '@rasti/contract';
+import { QUESTION_GROUP_MESSAGES, type Question, type QuestionGroupBody } from '@rasti/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions } from '../../db/schema/index.ts';

@@ -6,18 +6,20 @@ import {
   MANAGER_ROLES,
   QUESTION_LIMITS,
   question,
-  questionListQuery,
   questionGroupBody,
+  questionListQuery,
   questionUpdateBody,
+  questionUpdateResponse,
   similarItem,
   similarQuery,
-  questionUpdateResponse,
 } from '@rasti/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { withTotal } from '../subjects/query-helpers.ts';
+import { changeQuestionGroup } from './grouping.ts';
+import { findSimilar } from './matching.ts';
 import {
   askQuestion,
   attachTemporaryToken,
@@ -27,8 +29,7 @@ import {
   toggleAskerBlock,
   updateQuestion,
 } from './questions.service.ts';
-import { changeQuestionGroup } from './grouping.ts';
-import { findSimilar } from './matching.ts';
+import { rarityOf } from './rarity.ts';
 
 const tags = ['questions'];
 const security = [{ bearer: [] }];
@@ -52,6 +53,14 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
   const { hashKey } = app.config;
   const ctx = { db: app.db, storage: app.storage };
   const managers = app.requireRoles(...MANAGER_ROLES);
+
+  // the matcher's word counts take seconds on a large catalogue: count them once the server listens, so the
+  // first reader's 'already checked?' call does not wait for them (a call meanwhile shares the same count)
+  app.addHook('onListen', async () => {
+    rarityOf(app.db).catch((error) =>
+      app.log.warn({ err: error }, 'word counts for question matching failed'),
+    );
+  });
 
   app.post(
     '/public/public-user-question/',

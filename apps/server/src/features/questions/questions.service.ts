@@ -1,9 +1,9 @@
 import {
   type AskQuestionBody,
   askMissingMessage,
-  type Question,
   QUESTION_ERROR_CODES,
   QUESTION_MESSAGES,
+  type Question,
   type QuestionListQuery,
   type QuestionUpdateBody,
   type QuestionUpdateResponse,
@@ -16,8 +16,8 @@ import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { revokeUserTokens } from '../accounts/sessions.repository.ts';
 import { updateUserRow } from '../users/users.repository.ts';
-import { groupNewQuestion } from './grouping.ts';
 import { syncAnswered } from './answer-notices.ts';
+import { groupNewQuestion } from './grouping.ts';
 import { questionPolicy } from './questions.policy.ts';
 import { presentOwnQuestion, presentQuestionForStaff } from './questions.presenter.ts';
 import {
@@ -26,8 +26,8 @@ import {
   findQuestion,
   forgetExpiredTokens,
   insertQuestion,
-  listQuestionRows,
   linkGroupRows,
+  listQuestionRows,
   lockAsker,
   subjectExists,
   updateQuestionRow,

@@ -11,8 +11,13 @@ import type { Db } from '../../db/client.ts';
 
 /** Figures older than this are recounted (in the background once there are many). */
 export const RARITY_REFRESH_MS = 5 * 60_000;
-/** Below this many documents a recount is cheap and done on every call. */
-const SMALL = 5_000;
+/**
+ * Below this many documents a recount costs a few milliseconds and is done on every call, so a subject
+ * published a moment ago weighs as it should. Above it the figures are recounted only when stale: a caller
+ * (the public 'already checked?' route) must not be able to make the server count a large catalogue's words
+ * per request.
+ */
+const SMALL = 500;
 /** The max(id) probe is asked at most this often. */
 const PROBE_MS = 10_000;
 
