@@ -298,11 +298,12 @@ export default function HistoryPanel(props: HistoryPanelProps) {
       onChange={(_, next) => setOpen(next)}
       variant="outlined"
       disableGutters
-      slotProps={{ transition: { unmountOnExit: true } }}
+      // MUI wraps the summary in an h3 by default: the panel's heading is an h2 under the page's h1
+      slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}
       sx={{ mt: 3, borderRadius: 2, '&::before': { display: 'none' } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId}>
-        <Typography component="h2" variant="h6">
+        <Typography component="span" variant="h6">
           {T.heading}
         </Typography>
       </AccordionSummary>

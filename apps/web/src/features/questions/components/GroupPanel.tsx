@@ -80,7 +80,7 @@ export default function GroupPanel({ question }: { question: Question }) {
           </Box>
           <Button
             variant="outlined"
-            color="warning"
+            color="secondary"
             size="small"
             fullWidth
             disabled={move.isPending}

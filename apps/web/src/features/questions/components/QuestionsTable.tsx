@@ -52,7 +52,7 @@ export function DemandBadge({ question }: { question: Question }) {
       to={`/ask-me?group=${question.group}`}
       clickable
       size="small"
-      color="warning"
+      color="secondary"
       variant="outlined"
       label={QUESTION_GROUP_MESSAGES.demand(question.demand)}
       aria-label={`${QUESTION_GROUP_MESSAGES.demand(question.demand)}: ${QUESTION_GROUP_MESSAGES.showGroup}`}
