@@ -26,7 +26,7 @@ export async function buildServer() {
   });
   // the page renderer's thread is a file of its own (plain JavaScript), found beside the server
   copyFileSync(
-    path.join(serverDir, 'src', 'features', 'pages', 'render-worker.mjs'),
+    path.join(serverDir, 'src', 'features', 'rendering', 'render-worker.mjs'),
     path.join(serverDir, 'dist', 'render-worker.mjs'),
   );
   return outfile;

@@ -58,7 +58,7 @@ const PUBLIC_PAGES: {
   { path: /^\/corrections\/?$/, modules: ['src/features/corrections/pages/CorrectionsPage.tsx'] },
   { path: /^\/facuality-list\/?$/, modules: ['src/features/faculty/pages/FacultyListPage.tsx'] },
   { path: /^\/facuality\/\d{1,10}\/?$/, modules: ['src/features/faculty/pages/FacultyMemberPage.tsx'] },
-  { path: /^\/media\/?$/, modules: ['src/features/media/pages/OutletsDirectoryPage.tsx'] },
+  { path: /^\/media\/?$/, modules: ['src/features/outlets/pages/OutletsDirectoryPage.tsx'] },
   { path: /^\/ask-me\/?$/, modules: ['src/features/questions/pages/AskPage.tsx'] },
   {
     path: /^\/methodology\/?$/,

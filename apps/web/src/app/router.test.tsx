@@ -11,7 +11,7 @@ vi.mock('../features/accounts/pages/LoginPage', () => ({ default: () => <h1>صف
 vi.mock('../features/users/pages/ManageUsersPage', () => ({ default: () => <h1>مدیریت کاربران</h1> }));
 vi.mock('../features/accounts/components/NameGate', () => ({ default: () => null }));
 // a screen that breaks while drawing (e.g. a release replaced its code)
-vi.mock('../features/media/pages/OutletsDirectoryPage', () => ({
+vi.mock('../features/outlets/pages/OutletsDirectoryPage', () => ({
   default: () => {
     throw new Error('screen failed');
   },

@@ -41,12 +41,12 @@ const FacultyMemberPage = lazy(() => import('../features/faculty/pages/FacultyMe
 const AskPage = lazy(() => import('../features/questions/pages/AskPage'));
 const ManageQuestionsPage = lazy(() => import('../features/questions/pages/ManageQuestionsPage'));
 const QuestionDetailPage = lazy(() => import('../features/questions/pages/QuestionDetailPage'));
-const ManageMediaPage = lazy(() => import('../features/media/pages/ManageMediaPage'));
+const ManageMediaPage = lazy(() => import('../features/outlets/pages/ManageMediaPage'));
 const ManageCategoriesPage = lazy(() => import('../features/categories/pages/ManageCategoriesPage'));
 const MethodologyPage = lazy(() => import('../features/trust/pages/MethodologyPage'));
 const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
 const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageEvaluationsPage'));
-const OutletsDirectoryPage = lazy(() => import('../features/media/pages/OutletsDirectoryPage'));
+const OutletsDirectoryPage = lazy(() => import('../features/outlets/pages/OutletsDirectoryPage'));
 // development builds only (spec section 2 'Topic detail mock'): production builds drop the page entirely
 const TopicDetailMockPage = import.meta.env.DEV
   ? lazy(() => import('../features/subjects/pages/TopicDetailMockPage'))

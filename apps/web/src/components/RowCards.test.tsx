@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import MediaTable from '../features/media/components/MediaTable';
+import MediaTable from '../features/outlets/components/MediaTable';
 import QuestionsTable from '../features/questions/components/QuestionsTable';
 import UsersTable from '../features/users/components/UsersTable';
 

@@ -1,7 +1,7 @@
 // Turns the demo content into rows to insert: dates, views, links, HTML and search columns. Pure and
 // deterministic (seeded PRNG, dates as offsets from `now`), so it can be tested without a database.
 import { normalizePersian } from '@rasti/contract';
-import { outletSearchText } from '../../features/media/media.search-text.ts';
+import { outletSearchText } from '../../features/outlets/outlets.search-text.ts';
 import {
   CATEGORIES,
   type CategoryKey,

@@ -5,7 +5,7 @@ import { normalizePersian, Role, STATUSES } from '@rasti/contract';
 import { and, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../../test/app.ts';
-import { outletSearchText } from '../../features/media/media.search-text.ts';
+import { outletSearchText } from '../../features/outlets/outlets.search-text.ts';
 import { smallImageKey } from '../../lib/images.ts';
 import { type FileStorage, LocalStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';

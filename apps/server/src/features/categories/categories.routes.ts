@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../subjects/query-helpers.ts';
+import { withTotal } from '../../lib/http.ts';
 import { createCategory, listCategories, updateCategory } from './categories.service.ts';
 
 const tags = ['categories'];

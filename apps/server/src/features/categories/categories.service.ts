@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { containsPattern, sqlState, UNIQUE_VIOLATION } from '../subjects/query-helpers.ts';
+import { containsPattern, sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../subjects/query-helpers.ts';
+import { withTotal } from '../../lib/http.ts';
 import { listPublicCorrections } from './corrections.repository.ts';
 
 /** The public corrections list (issue 15): every note of a published subject or review, newest first. */

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../subjects/query-helpers.ts';
+import { withTotal } from '../../lib/http.ts';
 import { getFacultyMember, listFaculty } from './faculty.service.ts';
 
 const tags = ['faculty'];

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { fullName } from '../../lib/tokens.ts';
-import { containsPattern, offsetOf } from '../subjects/query-helpers.ts';
+import { containsPattern, offsetOf } from '../../lib/sql.ts';
 
 // The scientific board as the public sees it: active role-4 users (server-rules section 4), with how many
 // published reviews each wrote. Nothing private (mobile, gender, role changes) ever leaves here.

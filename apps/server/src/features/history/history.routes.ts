@@ -15,7 +15,7 @@ import { reviews, subjects } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { touchPublicCache } from '../../plugins/public-cache.ts';
 import { reviewTag, subjectTag, subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../subjects/query-helpers.ts';
+import { withTotal } from '../../lib/http.ts';
 import { restoreReviewRevision, restoreSubjectRevision } from './history.service.ts';
 import { listRevisions } from './revisions.repository.ts';
 

@@ -2,7 +2,7 @@ import { normalizePersian, type QuestionOrdering } from '@rasti/contract';
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, subjects, users } from '../../db/schema/index.ts';
-import { containsPattern, offsetOf } from '../subjects/query-helpers.ts';
+import { containsPattern, offsetOf } from '../../lib/sql.ts';
 
 /** A question with what its screens show of the asker's account and of the subject that answers it. */
 const columns = {

@@ -17,7 +17,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
-import { withTotal } from '../subjects/query-helpers.ts';
+import { withTotal } from '../../lib/http.ts';
 import { changeQuestionGroup } from './grouping.ts';
 import { findSimilar } from './matching.ts';
 import {

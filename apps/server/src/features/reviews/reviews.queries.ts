@@ -14,7 +14,7 @@ import { cleanHtml } from '../../lib/html.ts';
 import { firstViewToday } from '../../lib/views.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { titleContains } from '../search/title-match.ts';
-import { containsPattern, offsetOf } from '../subjects/query-helpers.ts';
+import { containsPattern, offsetOf } from '../../lib/sql.ts';
 import {
   presentAuthor,
   presentNewsItem,

@@ -18,7 +18,7 @@ import { readerOf } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { touchPublicCache } from '../../plugins/public-cache.ts';
 import { reviewWrite, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../subjects/query-helpers.ts';
+import { withTotal } from '../../lib/http.ts';
 import { canEditReview } from './reviews.policy.ts';
 import {
   countReviewView,

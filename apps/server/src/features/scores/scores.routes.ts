@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Tag } from '../../plugins/public-cache-tags.ts';
-import { offsetOf, withTotal } from '../subjects/query-helpers.ts';
+import { withTotal } from '../../lib/http.ts';
+import { offsetOf } from '../../lib/sql.ts';
 import { scoreTable } from './scores.service.ts';
 
 /** The agency table ("Rumor-Tabel/table_rumor"), for everyone. */

@@ -14,7 +14,7 @@ import {
   subjects,
   users,
 } from '../../db/schema/index.ts';
-import { outletSearchText } from '../media/media.search-text.ts';
+import { outletSearchText } from '../outlets/outlets.search-text.ts';
 
 export type Who = 'guest' | Role;
 export const ALL: readonly Who[] = ['guest', 1, 2, 3, 4, 5];

@@ -7,7 +7,7 @@ import { firstViewToday } from '../../lib/views.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { correctionsOf } from '../corrections/corrections.repository.ts';
 import { presentSource, selectSources } from '../sources/sources.presenter.ts';
-import { containsPattern } from './query-helpers.ts';
+import { containsPattern } from '../../lib/sql.ts';
 import {
   presentSubjectDetail,
   presentSubjectListItem,

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { readerOf } from '../../lib/views.ts';
 import { subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from './query-helpers.ts';
+import { withTotal } from '../../lib/http.ts';
 import {
   countView,
   getSubjectDetail,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/app.ts';
 import { outlets } from '../../db/schema/index.ts';
-import { outletSearchText } from './media.search-text.ts';
+import { outletSearchText } from './outlets.search-text.ts';
 
 // the data fix for outlets stored before their search text carried the category label
 const migration = readFileSync(

@@ -16,9 +16,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
-import { withTotal } from '../subjects/query-helpers.ts';
-import { getPublicOutlet } from './media.public.ts';
-import { createMedia, deleteMedia, listMedia, updateMedia } from './media.service.ts';
+import { withTotal } from '../../lib/http.ts';
+import { getPublicOutlet } from './outlets.public.ts';
+import { createMedia, deleteMedia, listMedia, updateMedia } from './outlets.service.ts';
 
 const tags = ['media'];
 const security = [{ bearer: [] }];

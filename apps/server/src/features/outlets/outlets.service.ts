@@ -6,8 +6,8 @@ import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
-import { containsPattern, FOREIGN_KEY_VIOLATION, sqlState } from '../subjects/query-helpers.ts';
-import { outletSearchText } from './media.search-text.ts';
+import { containsPattern, FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/sql.ts';
+import { outletSearchText } from './outlets.search-text.ts';
 
 type OutletRow = typeof outlets.$inferSelect;
 

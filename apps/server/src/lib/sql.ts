@@ -1,7 +1,6 @@
 import { normalizePersian } from '@rasti/contract';
-import type { FastifyReply } from 'fastify';
 
-// Small helpers the catalogue features share (categories, media, subjects, sources).
+// SQL helpers every feature shares: "contains" search over normalised columns, database error codes, paging.
 
 /**
  * A LIKE pattern for "contains" over a normalised search column: the query is normalised the same way
@@ -25,11 +24,5 @@ export function sqlState(err: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
-
-/** Lists answer a bare array; the total goes in X-Total-Count (server-rules section 1). */
-export function withTotal<T>(reply: FastifyReply, rows: T[], total: number): T[] {
-  reply.header('X-Total-Count', String(total));
-  return rows;
-}
 
 export const offsetOf = (q: { page: number; page_size: number }) => (q.page - 1) * q.page_size;

@@ -5,8 +5,8 @@ import { evaluations, outlets, sources, subjects } from '../../db/schema/index.t
 import { notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { presentSource, sourceColumns } from '../sources/sources.presenter.ts';
-import { offsetOf } from '../subjects/query-helpers.ts';
-import { presentMedia } from './media.service.ts';
+import { offsetOf } from '../../lib/sql.ts';
+import { presentMedia } from './outlets.service.ts';
 
 /** What the public may see of an outlet's sources: published ones on published subjects, like the rumour table. */
 const publishedOf = (outletId: number) =>
