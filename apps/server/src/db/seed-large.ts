@@ -356,8 +356,8 @@ async function main(): Promise<void> {
 
     await tx.execute(sql`DELETE FROM subject_tallies`);
     await tx.execute(sql`
-      INSERT INTO subject_tallies (category_id, status, n)
-      SELECT coalesce(category_id, 0), status, count(*) FROM subjects GROUP BY 1, 2`);
+      INSERT INTO subject_tallies (category_id, status, n, reviews)
+      SELECT coalesce(category_id, 0), status, count(*), sum(review_count) FROM subjects GROUP BY 1, 2`);
     await tx.execute(sql`ALTER TABLE subjects ENABLE TRIGGER subjects_tally`);
     await tx.execute(sql`ALTER TABLE reviews ENABLE TRIGGER reviews_subject_count`);
     await tx.execute(sql`ALTER TABLE questions ENABLE TRIGGER questions_subject_count`);
