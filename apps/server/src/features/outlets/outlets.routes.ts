@@ -17,14 +17,13 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { withTotal } from '../../lib/http.ts';
-import { getPublicOutlet } from './outlets.public.ts';
-import { createMedia, deleteMedia, listMedia, updateMedia } from './outlets.service.ts';
+import { createOutlet, deleteOutlet, getPublicOutlet, listOutlets, updateOutlet } from './outlets.service.ts';
 
 const tags = ['media'];
 const security = [{ bearer: [] }];
 
 /** /news/Media/ (news outlets): read by staff, written by roles 2 and 3; plus the public directory. */
-export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
+export const outletRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const managers = app.requireRoles(...MANAGER_ROLES);
 
@@ -35,7 +34,12 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags, security, querystring: mediaListQuery, response: { 200: z.array(media) } },
     },
     async (request, reply) => {
-      const { rows, total } = await listMedia(app.db, app.storage, request.query, 'staff');
+      const { rows, total } = await listOutlets({
+        db: app.db,
+        storage: app.storage,
+        query: request.query,
+        audience: 'staff',
+      });
       return withTotal(reply, rows, total);
     },
   );
@@ -64,9 +68,11 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
         throw err;
       }
       if (!files.logo) throw badRequest(MEDIA_MESSAGES.logoRequired, noLogo);
-      const created = await createMedia(app.db, app.storage, {
-        actorId: request.actor!.id,
-        body,
+      const created = await createOutlet({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        input: body,
         logo: files.logo,
       });
       return reply.status(201).send(created);
@@ -88,11 +94,12 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { fields, files } = await readMultipart(request, { files: { logo: 'image' } });
-      const body = parseForm(mediaUpdateBody, fields);
-      return updateMedia(app.db, app.storage, {
-        actorId: request.actor!.id,
+      return updateOutlet({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
         id: request.params.id,
-        body,
+        input: parseForm(mediaUpdateBody, fields),
         logo: files.logo,
         removeLogo: !files.logo && fields.logo === '',
       });
@@ -103,7 +110,7 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
     '/news/Media/:id/',
     { onRequest: managers, schema: { tags, security, params: idParam } },
     async (request, reply) => {
-      await deleteMedia(app.db, app.storage, { actorId: request.actor!.id, id: request.params.id });
+      await deleteOutlet({ db: app.db, storage: app.storage, actor: request.actor!, id: request.params.id });
       return reply.status(204).send();
     },
   );
@@ -112,7 +119,12 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
     '/public/public-media/',
     { schema: { tags, querystring: mediaListQuery, response: { 200: z.array(publicMedia) } } },
     async (request, reply) => {
-      const { rows, total } = await listMedia(app.db, app.storage, request.query, 'public');
+      const { rows, total } = await listOutlets({
+        db: app.db,
+        storage: app.storage,
+        query: request.query,
+        audience: 'public',
+      });
       return withTotal(reply, rows, total);
     },
   );
@@ -129,6 +141,7 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: publicOutletDetail },
       },
     },
-    async (request) => getPublicOutlet(app.db, app.storage, { id: request.params.id, ...request.query }),
+    async (request) =>
+      getPublicOutlet({ db: app.db, storage: app.storage, id: request.params.id, query: request.query }),
   );
 };
