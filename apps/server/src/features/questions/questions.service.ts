@@ -14,8 +14,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { revokeUserTokens } from '../accounts/sessions.repository.ts';
-import { updateUserRow } from '../users/users.repository.ts';
+import { setUserActive } from '../users/users.service.ts';
 import { syncAnswered } from './answer-notices.ts';
 import { groupNewQuestion } from './grouping.ts';
 import { questionPolicy } from './questions.policy.ts';
@@ -238,8 +237,7 @@ export async function toggleAskerBlock(opts: Ctx & { actor: Actor; id: number })
     if (!user) throw conflict(QUESTION_MESSAGES.noAccount);
     if (user.role !== Role.Regular) throw forbidden(QUESTION_MESSAGES.staffAsker);
     const isActive = !user.isActive;
-    await updateUserRow(tx, user, { isActive });
-    if (!isActive) await revokeUserTokens(tx, user.id);
+    await setUserActive(tx, user, isActive);
     await recordAudit(tx, {
       actorId: actor.id,
       action: isActive ? 'user.unblock' : 'user.block',

@@ -13,6 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
+import { withTotal } from '../../lib/http.ts';
 import { createSmsSender } from '../../lib/sms.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { userPolicy } from './users.policy.ts';
@@ -53,8 +54,11 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const { rows, total } = await listUsers({ db: app.db, actor: request.actor!, query: request.query });
-      reply.header('X-Total-Count', String(total));
-      return rows.map((row) => presentUser(row, storage));
+      return withTotal(
+        reply,
+        rows.map((row) => presentUser(row, storage)),
+        total,
+      );
     },
   );
 

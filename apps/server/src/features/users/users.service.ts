@@ -12,17 +12,17 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { revokeUserTokens } from '../accounts/sessions.repository.ts';
+import { endUserSessions } from '../accounts/sessions.service.ts';
 import { consumeCode, sendCode } from '../accounts/sign-in.service.ts';
 import { userPolicy } from './users.policy.ts';
 import {
   findUserById,
   findUserByMobile,
   insertUser,
-  isUniqueViolation,
   listUserRows,
   lockOtherActiveSuperAdmins,
   type UserChanges,
@@ -33,6 +33,12 @@ import {
 const AVATAR = { folder: 'avatars', maxWidth: 512, smallWidth: 128, field: 'avatar' } as const;
 
 const mobileTaken = () => conflict(SERVER_MESSAGES.mobileTaken, { mobile: [SERVER_MESSAGES.mobileTaken] });
+/** A save that lost the race for a mobile to another account's save: the unique index refused it. */
+const takenOr = (err: unknown) => (sqlState(err) === UNIQUE_VIOLATION ? mobileTaken() : err);
+
+async function assertMobileFree(db: Db, mobile: string): Promise<void> {
+  if (await findUserByMobile(db, mobile)) throw mobileTaken();
+}
 const mobileCodeRefused = (detail: string) =>
   new AppError(400, ERROR_CODES.codeInvalid, detail, { otp: [detail] });
 
@@ -57,7 +63,7 @@ export async function requestMobileChange(opts: {
   if (current.mobile === mobile) {
     throw badRequest(PROFILE_MESSAGES.mobileUnchanged, { mobile: [PROFILE_MESSAGES.mobileUnchanged] });
   }
-  if (await findUserByMobile(db, mobile)) throw mobileTaken();
+  await assertMobileFree(db, mobile);
   await sendCode({
     db,
     sms: opts.sms,
@@ -99,7 +105,7 @@ export async function createUser(opts: {
 }): Promise<UserRow> {
   const { db, storage, actor, input } = opts;
   if (!userPolicy.create(actor)) throw forbidden();
-  if (await findUserByMobile(db, input.mobile)) throw mobileTaken();
+  await assertMobileFree(db, input.mobile);
   const avatarKey = opts.avatar ? await saveImage(storage, opts.avatar, AVATAR) : null;
   try {
     return await db.transaction(async (tx) => {
@@ -123,7 +129,7 @@ export async function createUser(opts: {
     });
   } catch (err) {
     await deleteImage(storage, avatarKey);
-    throw isUniqueViolation(err) ? mobileTaken() : err;
+    throw takenOr(err);
   }
 }
 
@@ -156,7 +162,7 @@ export async function updateUser(opts: {
   if (input.gender !== undefined) changes.gender = input.gender;
   if (input.abstract !== undefined) changes.abstract = input.abstract;
   if (input.mobile !== undefined && input.mobile !== current.mobile) {
-    if (await findUserByMobile(db, input.mobile)) throw mobileTaken();
+    await assertMobileFree(db, input.mobile);
     // one's own new number is proven by its code (checked before anything is written); a super admin
     // changing someone else's needs none, and it is audited
     if (actor.id === userId) await proveNewMobile(db, opts.hashKey, userId, input.mobile, input.otp);
@@ -193,17 +199,27 @@ export async function updateUser(opts: {
         throw conflict(SERVER_MESSAGES.lastSuperAdmin);
       }
       const updated = await updateUserRow(tx, current, changes);
-      if (endsSessions) await revokeUserTokens(tx, userId);
+      if (endsSessions) await endUserSessions(tx, userId);
       if (actor.id !== userId) await auditChanges(tx, actor, current, changes);
       return updated;
     });
   } catch (err) {
     await deleteImage(storage, newAvatar);
-    throw isUniqueViolation(err) ? mobileTaken() : err;
+    throw takenOr(err);
   }
   if (changes.avatar !== undefined && current.avatar !== changes.avatar)
     await deleteImage(storage, current.avatar);
   return row;
+}
+
+/**
+ * Blocks a user or activates them again, inside the caller's transaction; blocking ends their sessions at
+ * once (refresh tokens revoked; access tokens are refused because every request reads is_active). The
+ * caller has checked who may do it and audits it.
+ */
+export async function setUserActive(tx: Db, user: UserRow, isActive: boolean): Promise<void> {
+  await updateUserRow(tx, user, { isActive });
+  if (!isActive) await endUserSessions(tx, user.id);
 }
 
 async function proveNewMobile(
