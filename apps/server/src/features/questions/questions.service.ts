@@ -1,9 +1,11 @@
 import {
   type AskQuestionBody,
   askMissingMessage,
+  QUESTION_GROUP_MESSAGES,
   QUESTION_ERROR_CODES,
   QUESTION_MESSAGES,
   type Question,
+  type QuestionGroupBody,
   type QuestionListQuery,
   type QuestionUpdateBody,
   type QuestionUpdateResponse,
@@ -16,7 +18,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { setUserActive } from '../users/users.service.ts';
 import { syncAnswered } from './answer-notices.ts';
-import { groupNewQuestion } from './grouping.ts';
+import { ensureGroup, groupNewQuestion } from './grouping.ts';
 import { questionPolicy } from './questions.policy.ts';
 import { presentOwnQuestion, presentQuestionForStaff } from './questions.presenter.ts';
 import {
@@ -24,10 +26,13 @@ import {
   countGroupLinked,
   findQuestion,
   forgetExpiredTokens,
+  groupExists,
   insertQuestion,
   linkGroupRows,
   listQuestionRows,
   lockAsker,
+  questionExists,
+  setQuestionGroup,
   subjectExists,
   updateQuestionRow,
 } from './questions.repository.ts';
@@ -42,6 +47,9 @@ const tokenInvalid = () =>
   new AppError(400, QUESTION_ERROR_CODES.tokenInvalid, QUESTION_MESSAGES.tokenInvalid, {
     temporary_token: [QUESTION_MESSAGES.tokenInvalid],
   });
+
+/** A 400 naming the one field it is about. */
+const invalid = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
 async function loadForStaff(ctx: Ctx, id: number): Promise<Question> {
   const row = await findQuestion(ctx.db, id);
@@ -145,9 +153,7 @@ export async function updateQuestion(
   if (input.summary !== undefined && input.summary !== current.summary) changes.summary = input.summary;
   if (input.news_subject !== undefined && input.news_subject !== current.subjectId) {
     if (input.news_subject !== null && !(await subjectExists(db, input.news_subject))) {
-      throw badRequest(QUESTION_MESSAGES.unknownSubject, {
-        news_subject: [QUESTION_MESSAGES.unknownSubject],
-      });
+      throw invalid('news_subject', QUESTION_MESSAGES.unknownSubject);
     }
     changes.subjectId = input.news_subject;
   }
@@ -244,6 +250,50 @@ export async function toggleAskerBlock(opts: Ctx & { actor: Actor; id: number })
       entity: 'user',
       entityId: user.id,
       details: { question: id },
+    });
+  });
+  return loadForStaff(opts, id);
+}
+
+/**
+ * POST /news/asked/{id}/group/: moves a question into a group (an existing group id, or the group of
+ * another question, made when that one is alone) or out of its group (null). Staff who manage the inbox.
+ */
+export async function changeQuestionGroup(opts: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  id: number;
+  input: QuestionGroupBody;
+}): Promise<Question> {
+  const { db, actor, id, input } = opts;
+  if (!questionPolicy.manage(actor)) throw forbidden();
+  const current = await findQuestion(db, id);
+  if (!current) throw notFound();
+  await db.transaction(async (tx) => {
+    let target: number | null;
+    if (input.question !== undefined) {
+      if (input.question === id) {
+        throw invalid('question', QUESTION_GROUP_MESSAGES.sameQuestion);
+      }
+      if (!(await questionExists(tx, input.question))) {
+        throw invalid('question', QUESTION_GROUP_MESSAGES.unknownQuestion);
+      }
+      target = await ensureGroup(tx, input.question);
+    } else {
+      target = input.group ?? null;
+      if (target !== null && !(await groupExists(tx, target))) {
+        throw invalid('group', QUESTION_GROUP_MESSAGES.unknownGroup);
+      }
+    }
+    if (target === current.groupId) return;
+    await setQuestionGroup(tx, id, target, new Date());
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'question.group',
+      entity: 'question',
+      entityId: id,
+      details: { from: current.groupId, to: target },
     });
   });
   return loadForStaff(opts, id);
