@@ -11,7 +11,7 @@ import {
   publicOutletQuery,
   STAFF_ROLES,
 } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
@@ -26,6 +26,21 @@ const security = [{ bearer: [] }];
 export const outletRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const managers = app.requireRoles(...MANAGER_ROLES);
+  /** The staff list and the public directory: the same outlets, counted for their audience. */
+  const list =
+    (audience: 'staff' | 'public') =>
+    async (
+      request: FastifyRequest<{ Querystring: z.output<typeof mediaListQuery> }>,
+      reply: FastifyReply,
+    ) => {
+      const { rows, total } = await listOutlets({
+        db: app.db,
+        storage: app.storage,
+        query: request.query,
+        audience,
+      });
+      return withTotal(reply, rows, total);
+    };
 
   app.get(
     '/news/Media/',
@@ -33,15 +48,7 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: app.requireRoles(...STAFF_ROLES),
       schema: { tags, security, querystring: mediaListQuery, response: { 200: z.array(media) } },
     },
-    async (request, reply) => {
-      const { rows, total } = await listOutlets({
-        db: app.db,
-        storage: app.storage,
-        query: request.query,
-        audience: 'staff',
-      });
-      return withTotal(reply, rows, total);
-    },
+    list('staff'),
   );
 
   app.post(
@@ -118,15 +125,7 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/public/public-media/',
     { schema: { tags, querystring: mediaListQuery, response: { 200: z.array(publicMedia) } } },
-    async (request, reply) => {
-      const { rows, total } = await listOutlets({
-        db: app.db,
-        storage: app.storage,
-        query: request.query,
-        audience: 'public',
-      });
-      return withTotal(reply, rows, total);
-    },
+    list('public'),
   );
 
   app.get(

@@ -21,6 +21,13 @@ import {
 } from './outlets.repository.ts';
 import { outletSearchText } from './outlets.search-text.ts';
 
+/** What every write of an outlet is called with (its logo is a file). */
+interface OutletWrite {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+}
+
 const LOGO = { folder: 'logos', maxWidth: 512, smallWidth: 128, field: 'logo' } as const;
 
 const inUse = () => conflict(MEDIA_MESSAGES.inUse);
@@ -68,13 +75,9 @@ export async function getPublicOutlet(opts: {
   return presentPublicOutlet(outlet, published, opts.storage);
 }
 
-export async function createOutlet(opts: {
-  db: Db;
-  storage: FileStorage;
-  actor: Actor;
-  input: MediaCreateBody;
-  logo: Buffer;
-}): Promise<Media> {
+export async function createOutlet(
+  opts: OutletWrite & { input: MediaCreateBody; logo: Buffer },
+): Promise<Media> {
   const { storage, actor, input } = opts;
   const logo = await saveImage(storage, opts.logo, LOGO);
   try {
@@ -109,15 +112,9 @@ export async function createOutlet(opts: {
 }
 
 /** A new logo replaces the old one (deleted once the change is saved); `removeLogo` clears it. */
-export async function updateOutlet(opts: {
-  db: Db;
-  storage: FileStorage;
-  actor: Actor;
-  id: number;
-  input: Partial<MediaCreateBody>;
-  logo?: Buffer;
-  removeLogo: boolean;
-}): Promise<Media> {
+export async function updateOutlet(
+  opts: OutletWrite & { id: number; input: Partial<MediaCreateBody>; logo?: Buffer; removeLogo: boolean },
+): Promise<Media> {
   const { db, storage, actor, id, input } = opts;
   const existing = await loadOutlet(db, id);
   const logo = opts.logo ? await saveImage(storage, opts.logo, LOGO) : undefined;
@@ -155,12 +152,7 @@ export async function updateOutlet(opts: {
 }
 
 /** An outlet with sources is never deleted (server-rules section 5); its logo goes with it. */
-export async function deleteOutlet(opts: {
-  db: Db;
-  storage: FileStorage;
-  actor: Actor;
-  id: number;
-}): Promise<void> {
+export async function deleteOutlet(opts: OutletWrite & { id: number }): Promise<void> {
   const { db, actor, id } = opts;
   const existing = await loadOutlet(db, id);
   if ((await rumorCountOf(db, id, 'staff')) > 0) throw inUse();

@@ -30,6 +30,12 @@ import {
   updateUserRow,
 } from './users.repository.ts';
 
+/** Who calls a users verb, and on which database. */
+interface UserCall {
+  db: Db;
+  actor: Actor;
+}
+
 const AVATAR = { folder: 'avatars', maxWidth: 512, smallWidth: 128, field: 'avatar' } as const;
 
 const mobileTaken = () => conflict(SERVER_MESSAGES.mobileTaken, { mobile: [SERVER_MESSAGES.mobileTaken] });
@@ -46,16 +52,16 @@ const mobileCodeRefused = (detail: string) =>
  * The first step of changing one's own mobile: a one-time code to the new number, under the sign-in codes'
  * limits for that number. Only the account's owner asks; a super admin changes another's number directly.
  */
-export async function requestMobileChange(opts: {
-  db: Db;
-  sms: SmsSender;
-  hashKey: string;
-  actor: Actor;
-  userId: number;
-  mobile: string;
-  ip: string;
-  perHour?: number;
-}): Promise<void> {
+export async function requestMobileChange(
+  opts: UserCall & {
+    sms: SmsSender;
+    hashKey: string;
+    userId: number;
+    mobile: string;
+    ip: string;
+    perHour?: number;
+  },
+): Promise<void> {
   const { db, actor, userId, mobile } = opts;
   if (actor.id !== userId) throw forbidden();
   const current = await findUserById(db, userId);
@@ -75,11 +81,9 @@ export async function requestMobileChange(opts: {
   });
 }
 
-export async function listUsers(opts: {
-  db: Db;
-  actor: Actor;
-  query: UserListQuery;
-}): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  opts: UserCall & { query: UserListQuery },
+): Promise<{ rows: UserRow[]; total: number }> {
   if (!userPolicy.list(opts.actor)) throw forbidden();
   const { query } = opts;
   return listUserRows(
@@ -89,20 +93,16 @@ export async function listUsers(opts: {
   );
 }
 
-export async function getUser(opts: { db: Db; actor: Actor; userId: number }): Promise<UserRow> {
+export async function getUser(opts: UserCall & { userId: number }): Promise<UserRow> {
   if (!userPolicy.view(opts.actor, opts.userId)) throw forbidden();
   const row = await findUserById(opts.db, opts.userId);
   if (!row) throw notFound();
   return row;
 }
 
-export async function createUser(opts: {
-  db: Db;
-  storage: FileStorage;
-  actor: Actor;
-  input: CreateUserBody;
-  avatar?: Buffer;
-}): Promise<UserRow> {
+export async function createUser(
+  opts: UserCall & { storage: FileStorage; input: CreateUserBody; avatar?: Buffer },
+): Promise<UserRow> {
   const { db, storage, actor, input } = opts;
   if (!userPolicy.create(actor)) throw forbidden();
   await assertMobileFree(db, input.mobile);
@@ -142,15 +142,15 @@ export type AvatarChange = Buffer | null | undefined;
  * super admin asking to block or demote themself is told no. Blocking or a role change ends the user's
  * sessions at once.
  */
-export async function updateUser(opts: {
-  db: Db;
-  storage: FileStorage;
-  hashKey: string;
-  actor: Actor;
-  userId: number;
-  input: UpdateUserBody;
-  avatar: AvatarChange;
-}): Promise<UserRow> {
+export async function updateUser(
+  opts: UserCall & {
+    storage: FileStorage;
+    hashKey: string;
+    userId: number;
+    input: UpdateUserBody;
+    avatar: AvatarChange;
+  },
+): Promise<UserRow> {
   const { db, storage, actor, userId, input } = opts;
   if (!userPolicy.edit(actor, userId)) throw forbidden();
   const current = await findUserById(db, userId);
