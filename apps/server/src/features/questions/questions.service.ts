@@ -259,13 +259,9 @@ export async function toggleAskerBlock(opts: Ctx & { actor: Actor; id: number })
  * POST /news/asked/{id}/group/: moves a question into a group (an existing group id, or the group of
  * another question, made when that one is alone) or out of its group (null). Staff who manage the inbox.
  */
-export async function changeQuestionGroup(opts: {
-  db: Db;
-  storage: FileStorage;
-  actor: Actor;
-  id: number;
-  input: QuestionGroupBody;
-}): Promise<Question> {
+export async function changeQuestionGroup(
+  opts: Ctx & { actor: Actor; id: number; input: QuestionGroupBody },
+): Promise<Question> {
   const { db, actor, id, input } = opts;
   if (!questionPolicy.manage(actor)) throw forbidden();
   const current = await findQuestion(db, id);
