@@ -28,6 +28,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Db, openDatabase } from './client.ts';
 import { lockDataDir } from './lock.ts';
+import { rowsOf } from '../lib/sql.ts';
 
 const SUBJECTS = Number(process.env.SEED_SUBJECTS ?? 100_000);
 const SOURCES = Number(process.env.SEED_SOURCES ?? 500_000);
@@ -203,9 +204,6 @@ async function insertGroupedQuestions(db: Db, newSubjects: ReturnType<typeof sql
   );
 }
 const QUESTION_BATCH = 5000;
-
-/** Both drivers answer raw queries with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A text[] literal built from our own constant word lists (never user input). */
 const textArray = (words: readonly string[]) =>

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { GROUP_THRESHOLD, matchText, withWordThreshold } from './matching.ts';
 import { setQuestionGroup } from './questions.repository.ts';
 
 // Grouped demand (issue 16): questions that ask the same thing share a group id, drawn from the sequence
 // question_group_seq so an id is never handed out twice however questions move. A question alone has
 // group_id null (demand 1).
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The shown question (other than `exceptId`) whose text covers the new title best, when it covers at least
