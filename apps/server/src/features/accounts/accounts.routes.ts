@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
 import { createSmsSender } from '../../lib/sms.ts';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../lib/session-cookies.ts';
 import { endSession, refreshInvalid, refreshSession } from './sessions.service.ts';
 import { requestCode, verifyCode } from './sign-in.service.ts';
 
