@@ -14,8 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
 import { withTotal } from '../../lib/http.ts';
-import { createSmsSender } from '../../lib/sms.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { codeRequests } from '../accounts/code-requests.ts';
 import { userPolicy } from './users.policy.ts';
 import { presentUser } from './users.presenter.ts';
 import { createUser, getUser, listUsers, requestMobileChange, updateUser } from './users.service.ts';
@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { storage } = app;
   const { hashKey } = app.config;
-  const sms = createSmsSender(app.config, app.log);
+  const codes = codeRequests(app);
 
   app.get(
     '/accounts/users/me/',
@@ -157,21 +157,15 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: requestAuthenticationResponse },
       },
       preHandler: app.authenticate,
-      config: {
-        rateLimit: { max: app.config.codeRequestsPerIpPerHour, timeWindow: '1 hour' },
-        publicDataUnchanged: true,
-      },
+      config: codes.routeConfig(),
     },
     async (request) => {
       await requestMobileChange({
-        db: app.db,
-        sms,
-        hashKey,
+        ...codes.sending,
         actor: request.actor!,
         userId: request.params.id,
         mobile: request.body.mobile,
         ip: request.ip,
-        perHour: app.config.codesPerMobilePerHour,
       });
       return { detail: PROFILE_MESSAGES.mobileCodeSent };
     },
