@@ -22,7 +22,7 @@ import {
 import { outletSearchText } from './outlets.search-text.ts';
 
 /** What every write of an outlet is called with (its logo is a file). */
-interface OutletWrite {
+interface OutletOptions {
   db: Db;
   storage: FileStorage;
   actor: Actor;
@@ -76,7 +76,7 @@ export async function getPublicOutlet(opts: {
 }
 
 export async function createOutlet(
-  opts: OutletWrite & { input: MediaCreateBody; logo: Buffer },
+  opts: OutletOptions & { input: MediaCreateBody; logo: Buffer },
 ): Promise<Media> {
   const { storage, actor, input } = opts;
   const logo = await saveImage(storage, opts.logo, LOGO);
@@ -113,7 +113,7 @@ export async function createOutlet(
 
 /** A new logo replaces the old one (deleted once the change is saved); `removeLogo` clears it. */
 export async function updateOutlet(
-  opts: OutletWrite & { id: number; input: Partial<MediaCreateBody>; logo?: Buffer; removeLogo: boolean },
+  opts: OutletOptions & { id: number; input: Partial<MediaCreateBody>; logo?: Buffer; removeLogo: boolean },
 ): Promise<Media> {
   const { db, storage, actor, id, input } = opts;
   const existing = await loadOutlet(db, id);
@@ -152,7 +152,7 @@ export async function updateOutlet(
 }
 
 /** An outlet with sources is never deleted (server-rules section 5); its logo goes with it. */
-export async function deleteOutlet(opts: OutletWrite & { id: number }): Promise<void> {
+export async function deleteOutlet(opts: OutletOptions & { id: number }): Promise<void> {
   const { db, actor, id } = opts;
   const existing = await loadOutlet(db, id);
   if ((await rumorCountOf(db, id, 'staff')) > 0) throw inUse();

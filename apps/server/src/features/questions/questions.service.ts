@@ -38,7 +38,8 @@ import {
 } from './questions.repository.ts';
 import { hashTemporaryToken, newTemporaryToken } from './temporary-token.ts';
 
-interface Ctx {
+/** What every questions verb is called with (the asker's avatar is a file URL); each adds the actor and its input. */
+interface QuestionOptions {
   db: Db;
   storage: FileStorage;
 }
@@ -51,7 +52,7 @@ const tokenInvalid = () =>
 /** A 400 naming the one field it is about. */
 const invalid = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
-async function loadForStaff(ctx: Ctx, id: number): Promise<Question> {
+async function loadForStaff(ctx: QuestionOptions, id: number): Promise<Question> {
   const row = await findQuestion(ctx.db, id);
   if (!row) throw notFound();
   return presentQuestionForStaff(row, ctx.storage);
@@ -62,7 +63,7 @@ async function loadForStaff(ctx: Ctx, id: number): Promise<Question> {
  * kept for an hour) that a later sign-in attaches. Title and reason must not be empty.
  */
 export async function askQuestion(
-  opts: Ctx & { hashKey: string; actor: Actor | null; input: AskQuestionBody },
+  opts: QuestionOptions & { hashKey: string; actor: Actor | null; input: AskQuestionBody },
 ): Promise<{ question: Question; temporaryToken?: string }> {
   const { db, input, actor } = opts;
   const missing = askMissingMessage(input.title, input.summary);
@@ -95,7 +96,7 @@ export async function askQuestion(
 
 /** Attaches an anonymous question to the signed-in user: once, within the hour, never to a second account. */
 export async function attachTemporaryToken(
-  opts: Ctx & { hashKey: string; actor: Actor; token: string },
+  opts: QuestionOptions & { hashKey: string; actor: Actor; token: string },
 ): Promise<Question> {
   const id = await claimQuestion(opts.db, {
     tokenHash: hashTemporaryToken(opts.hashKey, opts.token),
@@ -109,7 +110,7 @@ export async function attachTemporaryToken(
 
 /** The staff inbox (shown questions, with filters), or the signed-in user's own questions. */
 export async function listQuestions(
-  opts: Ctx & { actor: Actor; query: QuestionListQuery },
+  opts: QuestionOptions & { actor: Actor; query: QuestionListQuery },
 ): Promise<{ rows: Question[]; total: number }> {
   const { actor, query } = opts;
   const inbox = questionPolicy.seesInbox(actor);
@@ -127,7 +128,7 @@ export async function listQuestions(
   return { rows: rows.map((r) => present(r, opts.storage)), total };
 }
 
-export async function getQuestion(opts: Ctx & { actor: Actor; id: number }): Promise<Question> {
+export async function getQuestion(opts: QuestionOptions & { actor: Actor; id: number }): Promise<Question> {
   if (!questionPolicy.manage(opts.actor)) throw forbidden();
   return loadForStaff(opts, opts.id);
 }
@@ -138,7 +139,7 @@ export async function getQuestion(opts: Ctx & { actor: Actor; id: number }): Pro
  * transaction. Questions that become answered get `answered_at` and their askers' SMS queued.
  */
 export async function updateQuestion(
-  opts: Ctx & { actor: Actor; id: number; input: QuestionUpdateBody; publicUrl: string },
+  opts: QuestionOptions & { actor: Actor; id: number; input: QuestionUpdateBody; publicUrl: string },
 ): Promise<QuestionUpdateResponse> {
   const { db, actor, id, input } = opts;
   if (!questionPolicy.manage(actor)) throw forbidden();
@@ -188,7 +189,7 @@ export async function updateQuestion(
 
 /** apply_to_group: the group's other shown questions take the same link, audited as one group write. */
 async function linkGroup(
-  tx: Ctx['db'],
+  tx: QuestionOptions['db'],
   opts: { actor: Actor; id: number; groupId: number; input: QuestionUpdateBody },
 ): Promise<number[]> {
   const subjectId = opts.input.news_subject ?? null;
@@ -211,7 +212,9 @@ async function linkGroup(
 }
 
 /** DELETE: the report leaves the inbox and the subject page; nothing the asker wrote is deleted. */
-export async function deactivateQuestion(opts: Ctx & { actor: Actor; id: number }): Promise<Question> {
+export async function deactivateQuestion(
+  opts: QuestionOptions & { actor: Actor; id: number },
+): Promise<Question> {
   const { db, actor, id } = opts;
   if (!questionPolicy.manage(actor)) throw forbidden();
   const current = await findQuestion(db, id);
@@ -231,7 +234,9 @@ export async function deactivateQuestion(opts: Ctx & { actor: Actor; id: number 
  * managed here: staff accounts belong to the user management screen, where the last-super-admin and
  * self-block rules live.
  */
-export async function toggleAskerBlock(opts: Ctx & { actor: Actor; id: number }): Promise<Question> {
+export async function toggleAskerBlock(
+  opts: QuestionOptions & { actor: Actor; id: number },
+): Promise<Question> {
   const { db, actor, id } = opts;
   if (!questionPolicy.manage(actor)) throw forbidden();
   const current = await findQuestion(db, id);
@@ -260,7 +265,7 @@ export async function toggleAskerBlock(opts: Ctx & { actor: Actor; id: number })
  * another question, made when that one is alone) or out of its group (null). Staff who manage the inbox.
  */
 export async function changeQuestionGroup(
-  opts: Ctx & { actor: Actor; id: number; input: QuestionGroupBody },
+  opts: QuestionOptions & { actor: Actor; id: number; input: QuestionGroupBody },
 ): Promise<Question> {
   const { db, actor, id, input } = opts;
   if (!questionPolicy.manage(actor)) throw forbidden();

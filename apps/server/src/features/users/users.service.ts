@@ -31,7 +31,7 @@ import {
 } from './users.repository.ts';
 
 /** Who calls a users verb, and on which database. */
-interface UserCall {
+interface UserOptions {
   db: Db;
   actor: Actor;
 }
@@ -53,7 +53,7 @@ const mobileCodeRefused = (detail: string) =>
  * limits for that number. Only the account's owner asks; a super admin changes another's number directly.
  */
 export async function requestMobileChange(
-  opts: UserCall & {
+  opts: UserOptions & {
     sms: SmsSender;
     hashKey: string;
     userId: number;
@@ -82,7 +82,7 @@ export async function requestMobileChange(
 }
 
 export async function listUsers(
-  opts: UserCall & { query: UserListQuery },
+  opts: UserOptions & { query: UserListQuery },
 ): Promise<{ rows: UserRow[]; total: number }> {
   if (!userPolicy.list(opts.actor)) throw forbidden();
   const { query } = opts;
@@ -93,7 +93,7 @@ export async function listUsers(
   );
 }
 
-export async function getUser(opts: UserCall & { userId: number }): Promise<UserRow> {
+export async function getUser(opts: UserOptions & { userId: number }): Promise<UserRow> {
   if (!userPolicy.view(opts.actor, opts.userId)) throw forbidden();
   const row = await findUserById(opts.db, opts.userId);
   if (!row) throw notFound();
@@ -101,7 +101,7 @@ export async function getUser(opts: UserCall & { userId: number }): Promise<User
 }
 
 export async function createUser(
-  opts: UserCall & { storage: FileStorage; input: CreateUserBody; avatar?: Buffer },
+  opts: UserOptions & { storage: FileStorage; input: CreateUserBody; avatar?: Buffer },
 ): Promise<UserRow> {
   const { db, storage, actor, input } = opts;
   if (!userPolicy.create(actor)) throw forbidden();
@@ -143,7 +143,7 @@ export type AvatarChange = Buffer | null | undefined;
  * sessions at once.
  */
 export async function updateUser(
-  opts: UserCall & {
+  opts: UserOptions & {
     storage: FileStorage;
     hashKey: string;
     userId: number;
