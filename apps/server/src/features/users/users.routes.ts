@@ -37,7 +37,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       preHandler: app.authenticate,
     },
     async (request) =>
-      presentUser(await getUser({ db: app.db, actor: request.actor!, userId: request.actor!.id }), storage),
+      presentUser(await getUser({ db: app.db, actor: request.actor!, id: request.actor!.id }), storage),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       preHandler: app.authenticate,
     },
     async (request) =>
-      presentUser(await getUser({ db: app.db, actor: request.actor!, userId: request.params.id }), storage),
+      presentUser(await getUser({ db: app.db, actor: request.actor!, id: request.params.id }), storage),
   );
 
   app.post(
@@ -131,7 +131,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         storage,
         hashKey,
         actor,
-        userId: request.params.id,
+        id: request.params.id,
         input: parseForm(updateUserBody, form.fields),
         avatar: form.files.avatar ?? (form.fields.avatar === '' ? null : undefined),
       });
@@ -163,7 +163,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       await requestMobileChange({
         ...codes.sending,
         actor: request.actor!,
-        userId: request.params.id,
+        id: request.params.id,
         mobile: request.body.mobile,
         ip: request.ip,
       });

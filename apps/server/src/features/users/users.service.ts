@@ -56,13 +56,13 @@ export async function requestMobileChange(
   opts: UserOptions & {
     sms: SmsSender;
     hashKey: string;
-    userId: number;
+    id: number;
     mobile: string;
     ip: string;
     perHour?: number;
   },
 ): Promise<void> {
-  const { db, actor, userId, mobile } = opts;
+  const { db, actor, id: userId, mobile } = opts;
   if (actor.id !== userId) throw forbidden();
   const current = await findUserById(db, userId);
   if (!current) throw notFound();
@@ -93,9 +93,9 @@ export async function listUsers(
   );
 }
 
-export async function getUser(opts: UserOptions & { userId: number }): Promise<UserRow> {
-  if (!userPolicy.view(opts.actor, opts.userId)) throw forbidden();
-  const row = await findUserById(opts.db, opts.userId);
+export async function getUser(opts: UserOptions & { id: number }): Promise<UserRow> {
+  if (!userPolicy.view(opts.actor, opts.id)) throw forbidden();
+  const row = await findUserById(opts.db, opts.id);
   if (!row) throw notFound();
   return row;
 }
@@ -146,12 +146,12 @@ export async function updateUser(
   opts: UserOptions & {
     storage: FileStorage;
     hashKey: string;
-    userId: number;
+    id: number;
     input: UpdateUserBody;
     avatar: AvatarChange;
   },
 ): Promise<UserRow> {
-  const { db, storage, actor, userId, input } = opts;
+  const { db, storage, actor, id: userId, input } = opts;
   if (!userPolicy.edit(actor, userId)) throw forbidden();
   const current = await findUserById(db, userId);
   if (!current) throw notFound();
