@@ -30,6 +30,7 @@ import {
   insertQuestion,
   linkGroupRows,
   listQuestionRows,
+  type QuestionRow,
   lockAsker,
   questionExists,
   setQuestionGroup,
@@ -56,6 +57,17 @@ async function loadForStaff(ctx: QuestionOptions, id: number): Promise<Question>
   const row = await findQuestion(ctx.db, id);
   if (!row) throw notFound();
   return presentQuestionForStaff(row, ctx.storage);
+}
+
+/** What a verb on one question of the inbox is called with. */
+type OneQuestion = QuestionOptions & { actor: Actor; id: number };
+
+/** The question a manager acts on: refused to anyone else (server-rules section 4), 404 when there is none. */
+async function findManaged({ db, actor, id }: OneQuestion): Promise<QuestionRow> {
+  if (!questionPolicy.manage(actor)) throw forbidden();
+  const row = await findQuestion(db, id);
+  if (!row) throw notFound();
+  return row;
 }
 
 /**
@@ -128,7 +140,7 @@ export async function listQuestions(
   return { rows: rows.map((r) => present(r, opts.storage)), total };
 }
 
-export async function getQuestion(opts: QuestionOptions & { actor: Actor; id: number }): Promise<Question> {
+export async function getQuestion(opts: OneQuestion): Promise<Question> {
   if (!questionPolicy.manage(opts.actor)) throw forbidden();
   return loadForStaff(opts, opts.id);
 }
@@ -139,12 +151,10 @@ export async function getQuestion(opts: QuestionOptions & { actor: Actor; id: nu
  * transaction. Questions that become answered get `answered_at` and their askers' SMS queued.
  */
 export async function updateQuestion(
-  opts: QuestionOptions & { actor: Actor; id: number; input: QuestionUpdateBody; publicUrl: string },
+  opts: OneQuestion & { input: QuestionUpdateBody; publicUrl: string },
 ): Promise<QuestionUpdateResponse> {
   const { db, actor, id, input } = opts;
-  if (!questionPolicy.manage(actor)) throw forbidden();
-  const current = await findQuestion(db, id);
-  if (!current) throw notFound();
+  const current = await findManaged(opts);
   // a deactivated report is read-only: its edit icons are gone too (spec section 4)
   if (!current.isShown) {
     throw new AppError(409, QUESTION_ERROR_CODES.hidden, QUESTION_MESSAGES.hidden);
@@ -212,13 +222,9 @@ async function linkGroup(
 }
 
 /** DELETE: the report leaves the inbox and the subject page; nothing the asker wrote is deleted. */
-export async function deactivateQuestion(
-  opts: QuestionOptions & { actor: Actor; id: number },
-): Promise<Question> {
+export async function deactivateQuestion(opts: OneQuestion): Promise<Question> {
   const { db, actor, id } = opts;
-  if (!questionPolicy.manage(actor)) throw forbidden();
-  const current = await findQuestion(db, id);
-  if (!current) throw notFound();
+  const current = await findManaged(opts);
   if (current.isShown) {
     await db.transaction(async (tx) => {
       await updateQuestionRow(tx, id, { isShown: false }, current);
@@ -234,13 +240,9 @@ export async function deactivateQuestion(
  * managed here: staff accounts belong to the user management screen, where the last-super-admin and
  * self-block rules live.
  */
-export async function toggleAskerBlock(
-  opts: QuestionOptions & { actor: Actor; id: number },
-): Promise<Question> {
+export async function toggleAskerBlock(opts: OneQuestion): Promise<Question> {
   const { db, actor, id } = opts;
-  if (!questionPolicy.manage(actor)) throw forbidden();
-  const current = await findQuestion(db, id);
-  if (!current) throw notFound();
+  const current = await findManaged(opts);
   const askerId = current.userId;
   if (askerId === null) throw conflict(QUESTION_MESSAGES.noAccount);
   await db.transaction(async (tx) => {
@@ -265,12 +267,10 @@ export async function toggleAskerBlock(
  * another question, made when that one is alone) or out of its group (null). Staff who manage the inbox.
  */
 export async function changeQuestionGroup(
-  opts: QuestionOptions & { actor: Actor; id: number; input: QuestionGroupBody },
+  opts: OneQuestion & { input: QuestionGroupBody },
 ): Promise<Question> {
   const { db, actor, id, input } = opts;
-  if (!questionPolicy.manage(actor)) throw forbidden();
-  const current = await findQuestion(db, id);
-  if (!current) throw notFound();
+  const current = await findManaged(opts);
   await db.transaction(async (tx) => {
     let target: number | null;
     if (input.question !== undefined) {
