@@ -30,7 +30,7 @@ export async function homeData(db: Db, storage: FileStorage): Promise<HomeRespon
     trending(db, storage, 'most_wanted'),
     trending(db, storage, 'views'),
     trending(db, storage, 'most_reviewed'),
-    listFaculty(db, storage, { page: 1, page_size: LIMITS.facultySlides }),
+    listFaculty({ db, storage, query: { page: 1, page_size: LIMITS.facultySlides } }),
   ]);
   return {
     scores: { score_types: scoreTypes, rows },
