@@ -23,6 +23,8 @@ const ZOD_FREE = [
   'mobile',
   'limits',
   'enums',
+  'roles',
+  'permissions',
   'app-routes',
 ];
 
