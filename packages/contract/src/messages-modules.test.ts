@@ -25,6 +25,7 @@ const ZOD_FREE = [
   'enums',
   'roles',
   'permissions',
+  'html-policy',
   'app-routes',
 ];
 
