@@ -28,5 +28,5 @@ export const STATUS_COLORS: Record<Status, string> = {
   3: '#757575',
   4: '#d32f2f',
 };
-/** The topic form offers only these (spec section 4). */
-export const TOPIC_FORM_STATUSES: readonly Status[] = [2, 3, 4];
+/** The subject form offers only these (spec section 4). */
+export const SUBJECT_FORM_STATUSES: readonly Status[] = [2, 3, 4];

@@ -124,3 +124,10 @@ export const htmlSanitizeOptions = (
   ALLOW_UNKNOWN_PROTOCOLS: false,
   KEEP_CONTENT: true,
 });
+
+/** Content counts as empty when nothing but tags and spaces is left (spec section 5). */
+export const isHtmlBlank = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00A0/g, ' ')
+    .trim().length === 0;

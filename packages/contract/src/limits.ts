@@ -11,7 +11,7 @@ export const LIMITS = {
   suggestionBlurMs: 200,
   dropdownHideMs: 200,
   askRedirectMs: 2_000,
-  topicRedirectMs: 2_000,
+  subjectRedirectMs: 2_000,
   reviewRedirectMs: 5_000,
   reportRedirectMs: 5_000,
 

@@ -26,6 +26,11 @@ const ZOD_FREE = [
   'roles',
   'permissions',
   'html-policy',
+  'form-rules',
+  'category-messages',
+  'outlet-messages',
+  'source-messages',
+  'subject-messages',
   'app-routes',
 ];
 

@@ -1,9 +1,16 @@
 import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
 import { correctionField, correctionNote } from './corrections.ts';
-import { STATUSES, type Status } from './enums.ts';
+import {
+  formBool,
+  formNumber,
+  nullableRowId,
+  optionalRowId,
+  optionalUnixDate,
+  optionalWebLink,
+  statusField,
+} from './form-fields.ts';
 import { SERVER_MESSAGES } from './messages.ts';
-import { toLatinDigits } from './persian.ts';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './review-messages.ts';
 import { type ListSort, listSortOf } from './sorts.ts';
 
@@ -12,35 +19,7 @@ import { type ListSort, listSortOf } from './sorts.ts';
 
 export * from './review-messages.ts';
 
-// ---- form fields: multipart sends strings, JSON may send numbers; both are read the same way ----
-
-const toNumber = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  const s = toLatinDigits(v).trim();
-  return s === '' ? undefined : Number(s);
-};
-const rowId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const optionalRowId = (message: string) => z.preprocess(toNumber, rowId(message).optional());
-/** null or '' clears the reference */
-const nullableRowId = (message: string) =>
-  z.preprocess((v) => (v === null ? null : toNumber(v)), rowId(message).nullable().optional());
-
-const formBool = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
-  z.boolean(),
-);
-
-const reviewStatus = z.union(
-  STATUSES.map((s) => z.literal(s)) as [z.ZodLiteral<Status>, ...z.ZodLiteral<Status>[]],
-  { error: REVIEW_MESSAGES.statusInvalid },
-);
-
-const withScheme = (link: string): string => {
-  const trimmed = link.trim();
-  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
-};
+const reviewStatus = statusField(REVIEW_MESSAGES.statusInvalid);
 
 /**
  * One news item of the review form (spec section 2 'Reusable news-item block'): the outlet it appeared in
@@ -54,22 +33,8 @@ export const newsItemBody = z.object({
     .trim()
     .min(1, REVIEW_MESSAGES.newsItemTitleRequired)
     .max(REVIEW_LIMITS.titleMax),
-  link: z
-    .string()
-    .trim()
-    .max(2000)
-    .transform(withScheme)
-    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { message: REVIEW_MESSAGES.linkInvalid })
-    .optional(),
-  date: z.preprocess(
-    (v) => (v === null ? null : toNumber(v)),
-    z
-      .number({ error: REVIEW_MESSAGES.dateInvalid })
-      .nonnegative(REVIEW_MESSAGES.dateInvalid)
-      .max(1e14, REVIEW_MESSAGES.dateInvalid)
-      .nullable()
-      .optional(),
-  ),
+  link: optionalWebLink(REVIEW_MESSAGES.linkInvalid),
+  date: optionalUnixDate(REVIEW_MESSAGES.dateInvalid),
   summary: z.string().trim().max(REVIEW_LIMITS.newsSummaryMax).optional(),
   evaluation: nullableRowId(REVIEW_MESSAGES.unknownEvaluation),
 });
@@ -106,7 +71,7 @@ export const reviewBody = z.object({
     .string()
     .max(4 * 1024 * 1024)
     .optional(),
-  status: z.preprocess(toNumber, reviewStatus.optional()),
+  status: formNumber(reviewStatus.optional()),
   keep_image: formBool.optional(),
   news_items: newsItemsField.optional(),
   /** on a published review's edit: a public correction note, kept forever (issue 15) */
@@ -195,7 +160,7 @@ const search = z.string().trim().max(200).optional();
 /** The management list: every status; newest made first. */
 export const staffReviewListQuery = pageQuery.extend({
   search,
-  status: z.preprocess(toNumber, reviewStatus.optional()),
+  status: formNumber(reviewStatus.optional()),
   category: optionalRowId(SERVER_MESSAGES.fieldType),
   subject: optionalRowId(SERVER_MESSAGES.fieldType),
   author: optionalRowId(SERVER_MESSAGES.fieldType),
