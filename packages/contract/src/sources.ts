@@ -1,12 +1,5 @@
 import { z } from './zod.ts';
-import {
-  formNumber,
-  nullableRowId,
-  optionalRowId,
-  optionalUnixDate,
-  optionalWebLink,
-  statusField,
-} from './form-fields.ts';
+import * as field from './form-fields.ts';
 import { SOURCE_MESSAGES } from './source-messages.ts';
 import { SUBJECT_MESSAGES } from './subject-messages.ts';
 
@@ -16,15 +9,15 @@ export * from './source-messages.ts';
 
 /** The save payload of the source form (spec section 3); publisher, title and summary are required. */
 export const sourceBody = z.object({
-  news_subject: optionalRowId(SOURCE_MESSAGES.unknownSubject),
-  subject_id: optionalRowId(SOURCE_MESSAGES.unknownSubject),
+  news_subject: field.optionalRowId(SOURCE_MESSAGES.unknownSubject),
+  subject_id: field.optionalRowId(SOURCE_MESSAGES.unknownSubject),
   title: z.string().trim().max(300).optional(),
-  link: optionalWebLink(SOURCE_MESSAGES.linkInvalid),
-  publisher: optionalRowId(SOURCE_MESSAGES.unknownPublisher),
-  date_published_rumor: optionalUnixDate(SOURCE_MESSAGES.dateInvalid),
-  result: nullableRowId(SOURCE_MESSAGES.unknownResult),
+  link: field.optionalWebLink(SOURCE_MESSAGES.linkInvalid),
+  publisher: field.optionalRowId(SOURCE_MESSAGES.unknownPublisher),
+  date_published_rumor: field.optionalUnixDate(SOURCE_MESSAGES.dateInvalid),
+  result: field.nullableRowId(SOURCE_MESSAGES.unknownResult),
   summary: z.string().trim().max(5000).optional(),
-  status: formNumber(statusField(SUBJECT_MESSAGES.statusInvalid).optional()),
+  status: field.formNumber(field.statusField(SUBJECT_MESSAGES.statusInvalid).optional()),
 });
 export type SourceBody = z.infer<typeof sourceBody>;
 

@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { pageQuery, queryBool } from './common.ts';
+import { cardImageFields, categoryRefFields, pageQuery, queryBool } from './common.ts';
 import { correctionField, correctionNote } from './corrections.ts';
 import { formBool, formNumber, optionalRowId, statusField } from './form-fields.ts';
 import { LIMITS } from './limits.ts';
@@ -59,12 +59,8 @@ export const subjectListItem = z.object({
   id: z.number(),
   title: z.string(),
   abstract: z.string(),
-  main_images: z.string().nullable(),
-  /** a smaller rendition for cards and lists */
-  main_images_small: z.string().nullable(),
-  category: z.number().nullable(),
-  category_title: z.string().nullable(),
-  category_color: z.string().nullable(),
+  ...cardImageFields,
+  ...categoryRefFields,
   reviews: z.number().nullable(),
   reviews_title: z.string().nullable(),
   reviews_color: z.string().nullable(),
