@@ -43,8 +43,8 @@ export const can = (role: number | undefined | null, permission: Permission): bo
 /** Roles that edit any review (server-rules section 4). */
 export const REVIEW_EDIT_ANY_ROLES: readonly Role[] = PERMISSIONS['reviews.edit-any'];
 
-export const isStaff = (role: number | undefined | null): boolean =>
-  role != null && (STAFF_ROLES as readonly number[]).includes(role);
-export const isManager = (role: number | undefined | null): boolean =>
-  role != null && (MANAGER_ROLES as readonly number[]).includes(role);
+/** Staff: the roles that read the newsroom's side (every role but a regular user). */
+export const isStaff = (role: number | undefined | null): boolean => can(role, 'newsroom.read');
+/** Managers: the roles that run the newsroom's subjects (and its outlets, categories and questions). */
+export const isManager = (role: number | undefined | null): boolean => can(role, 'subjects.edit');
 export const editsAnyReview = (role: number | undefined | null): boolean => can(role, 'reviews.edit-any');
