@@ -1,11 +1,9 @@
 import {
   idParam,
-  MANAGER_ROLES,
   pageQuery,
   restoreResult,
   revisionEntry,
   revisionParams,
-  STAFF_ROLES,
 } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -30,8 +28,8 @@ const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
  */
 export const historyRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = app.requireRoles(...STAFF_ROLES);
-  const managers = app.requireRoles(...MANAGER_ROLES);
+  const staff = app.requirePermission('newsroom.read');
+  const managers = app.requirePermission('subjects.edit');
 
   const assertExists = async (table: typeof subjects | typeof reviews, id: number) => {
     const [row] = await app.db.select({ id: table.id }).from(table).where(eq(table.id, id));

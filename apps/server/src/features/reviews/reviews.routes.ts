@@ -4,7 +4,6 @@ import {
   reviewDetail,
   reviewListItem,
   reviewSortOf,
-  STAFF_ROLES,
   staffReviewDetail,
   staffReviewListItem,
   staffReviewListQuery,
@@ -44,7 +43,7 @@ const touchesReview = (_request: unknown, saved: unknown) => {
 /** Reviews ("review-subject"): the staff list and form (2-5; editing others' reviews 2-3), and the public list and report. */
 export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = app.requireRoles(...STAFF_ROLES);
+  const staff = app.requirePermission('reviews.write');
 
   const staffDetail = async (id: number, actor: Actor) => {
     const detail = await getReviewDetail(app.db, app.storage, id, 'staff');

@@ -7,10 +7,10 @@ import {
   Status,
   type SubjectBody,
   subjectBody,
-  TOPIC_MESSAGES,
-  TOPIC_REQUIRED_FIELDS,
-  type TopicRequiredField,
-  topicMissingMessage,
+  SUBJECT_MESSAGES,
+  SUBJECT_REQUIRED_FIELDS,
+  type SubjectRequiredField,
+  subjectMissingMessage,
 } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -34,9 +34,9 @@ const MAIN_IMAGE = { folder: 'subjects', maxWidth: 1600, smallWidth: 480, field:
 const INLINE_IMAGE = { folder: 'subjects', maxWidth: 1200, smallWidth: 480, field: 'content' } as const;
 
 /** 'please complete the following: …' naming every missing field (spec section 5), nothing written. */
-function refuseMissing(missing: TopicRequiredField[]): never {
-  const fields = Object.fromEntries(missing.map((f) => [f, [`${TOPIC_REQUIRED_FIELDS[f]} الزامی است`]]));
-  throw badRequest(topicMissingMessage(missing), fields);
+function refuseMissing(missing: SubjectRequiredField[]): never {
+  const fields = Object.fromEntries(missing.map((f) => [f, [`${SUBJECT_REQUIRED_FIELDS[f]} الزامی است`]]));
+  throw badRequest(subjectMissingMessage(missing), fields);
 }
 
 /** The category and evaluation the form names must exist: a wrong id is a 400 on its field. */
@@ -47,14 +47,14 @@ async function assertReferences(db: Db, body: SubjectBody): Promise<void> {
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.id, body.category));
-    if (!row) fields.category = [TOPIC_MESSAGES.unknownCategory];
+    if (!row) fields.category = [SUBJECT_MESSAGES.unknownCategory];
   }
   if (body.reviews !== undefined) {
     const [row] = await db
       .select({ id: evaluations.id })
       .from(evaluations)
       .where(eq(evaluations.id, body.reviews));
-    if (!row) fields.reviews = [TOPIC_MESSAGES.unknownEvaluation];
+    if (!row) fields.reviews = [SUBJECT_MESSAGES.unknownEvaluation];
   }
   const first = Object.values(fields)[0]?.[0];
   if (first) throw badRequest(first, fields);
@@ -104,7 +104,7 @@ export async function createSubject({ db, storage, actorId, form }: SaveSubjectO
   const body = parseForm(subjectBody, form.fields);
   const content = cleanHtml(body.content ?? '');
   const image = form.files.main_images;
-  const missing: TopicRequiredField[] = [];
+  const missing: SubjectRequiredField[] = [];
   if (!body.title) missing.push('title');
   if (!body.abstract) missing.push('abstract');
   if (isHtmlBlank(content)) missing.push('content');
@@ -179,7 +179,7 @@ export async function updateSubject({
   const content = sent('content') ? cleanHtml(body.content ?? '') : undefined;
   const image = form.files.main_images;
 
-  const missing: TopicRequiredField[] = [];
+  const missing: SubjectRequiredField[] = [];
   if (sent('title') && !body.title) missing.push('title');
   if (sent('abstract') && !body.abstract) missing.push('abstract');
   if (content !== undefined && isHtmlBlank(content)) missing.push('content');
