@@ -5,7 +5,7 @@ import { HOME_SHOWS, reviewTag, sitePageTag, subjectTag, Tag } from '../../plugi
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { categoryFeedLink } from '../feeds/feeds.service.ts';
 import { type PageHead, withHead } from './page-head.ts';
-import { reportHead, type SiteAddress, subjectHead } from './pages.service.ts';
+import { reportHead, type SiteAddress, subjectHead } from './article-heads.ts';
 import type { RenderAnswer } from './server-render.ts';
 
 type HeadLoader = typeof reportHead;
