@@ -1,17 +1,16 @@
-import { Status } from '@rasti/contract';
+import { type ReviewDetail, Status, type SubjectDetail } from '@rasti/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { evaluations, outlets, reviewNewsItems, reviews, sources, subjects } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../lib/storage.ts';
+import { outlets, sources } from '../../db/schema/index.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-render.ts';
-import { reportCardImage } from '../cards/cards.service.ts';
-import { isPublic } from '../reviews/reviews.queries.ts';
-import { type ClaimReviewInput, claimReview } from './claim-review.ts';
+import { cardVersion, reportCardContent, reportCardPath } from '../cards/cards.service.ts';
+import { type ClaimSource, claimReview } from './claim-review.ts';
 import { type PageHead, shorten } from './page-head.ts';
 
-const verdicts = alias(evaluations, 'verdicts');
+// The heads of the shared article pages, made from the page's own API answer (the detail the page shows
+// and the render is given): nothing is asked of the database twice for one page.
+
 /** Claim appearances listed in one ClaimReview */
 const MAX_APPEARANCES = 20;
 
@@ -23,143 +22,95 @@ export interface SiteAddress {
 const absolute = (site: SiteAddress, url: string): string =>
   /^https?:\/\//i.test(url) ? url : `${site.origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
-const imageUrl = (site: SiteAddress, storage: FileStorage, key: string | null): string | null =>
-  key ? absolute(site, storage.url(key)) : null;
-
 /** A public article page's head: its title, a short description, its address, image and first publication. */
 const articleHead = (
   site: SiteAddress,
-  storage: FileStorage,
-  page: { title: string; description: string; path: string; image: string | null; published: Date | null },
+  page: { title: string; description: string; path: string; image: string | null; published: string | null },
 ): PageHead => ({
   title: page.title,
   description: shorten(page.description),
   url: `${site.origin}${page.path}`,
-  image: imageUrl(site, storage, page.image),
+  image: page.image ? absolute(site, page.image) : null,
   type: 'article',
-  publishedTime: page.published?.toISOString() ?? null,
+  publishedTime: page.published,
 });
 
-/**
- * Where the claim appeared: the subject's published sources, earliest first (the first one's outlet made
- * the claim), and the review's news items.
- */
-async function claimSources(
-  db: Db,
-  reviewId: number,
-  subjectId: number,
-): Promise<Pick<ClaimReviewInput, 'sources' | 'appearances'>> {
-  const [items, rumours] = await Promise.all([
-    db
-      .select({
-        url: reviewNewsItems.link,
-        headline: reviewNewsItems.title,
-        date: reviewNewsItems.date,
-        outlet: outlets.name,
-      })
-      .from(reviewNewsItems)
-      .leftJoin(outlets, eq(outlets.id, reviewNewsItems.outletId))
-      .where(and(eq(reviewNewsItems.reviewId, reviewId), sql`${reviewNewsItems.link} <> ''`))
-      .orderBy(asc(reviewNewsItems.position), asc(reviewNewsItems.id))
-      .limit(MAX_APPEARANCES),
-    db
-      .select({
-        url: sources.link,
-        headline: sources.title,
-        date: sources.datePublishedRumor,
-        outlet: outlets.name,
-        outletLink: outlets.link,
-      })
-      .from(sources)
-      .innerJoin(outlets, eq(outlets.id, sources.outletId))
-      .where(and(eq(sources.subjectId, subjectId), eq(sources.status, Status.Published)))
-      .orderBy(sql`${sources.datePublishedRumor} asc nulls last`, asc(sources.id))
-      .limit(MAX_APPEARANCES),
-  ]);
-  return { sources: rumours, appearances: items };
-}
+/** The subject's published sources, earliest first (the first one's outlet made the claim). */
+const claimSources = (db: Db, subjectId: number): Promise<ClaimSource[]> =>
+  db
+    .select({
+      url: sources.link,
+      headline: sources.title,
+      date: sources.datePublishedRumor,
+      outlet: outlets.name,
+      outletLink: outlets.link,
+    })
+    .from(sources)
+    .innerJoin(outlets, eq(outlets.id, sources.outletId))
+    .where(and(eq(sources.subjectId, subjectId), eq(sources.status, Status.Published)))
+    .orderBy(sql`${sources.datePublishedRumor} asc nulls last`, asc(sources.id))
+    .limit(MAX_APPEARANCES);
 
 /**
- * A published report's head, with its ClaimReview when its subject carries a verdict (a ClaimReview
- * without a rating is incomplete, so none is written then). Null for drafts, archived or unknown reviews
- * and for reviews of unpublished subjects: those get the plain page.
+ * A published report's head (from its public detail), with its verdict card as the large preview and its
+ * ClaimReview when its subject carries a verdict (a ClaimReview without a rating is incomplete, so none is
+ * written then). Where the claim appeared: the subject's published sources and the review's news items.
  */
-export async function reportHead(
-  db: Db,
-  storage: FileStorage,
-  site: SiteAddress,
-  id: number,
-): Promise<PageHead | null> {
-  const [row] = await db
-    .select({
-      id: reviews.id,
-      title: reviews.title,
-      summary: reviews.summary,
-      mainImage: reviews.mainImage,
-      datePublished: reviews.datePublished,
-      subjectId: subjects.id,
-      subjectTitle: subjects.title,
-      verdict: verdicts.title,
-    })
-    .from(reviews)
-    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-    .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
-    .where(and(eq(reviews.id, id), isPublic));
-  if (!row) return null;
-  const head = articleHead(site, storage, {
-    title: row.title,
-    description: row.summary || row.subjectTitle,
-    path: `/report/${row.id}`,
-    image: row.mainImage,
-    published: row.datePublished,
+export async function reportHead(db: Db, site: SiteAddress, report: ReviewDetail): Promise<PageHead> {
+  const head = articleHead(site, {
+    title: report.title,
+    description: report.summary || report.subject_title,
+    path: `/report/${report.id}`,
+    image: report.main_images,
+    published: report.date_published,
   });
-  head.shows = [subjectTag(row.subjectId)];
+  head.shows = [subjectTag(report.subject_id)];
   // its own verdict card in place of the report's image, in the large preview
-  const card = await reportCardImage({ db, site, id: row.id });
-  if (card)
-    Object.assign(head, {
-      image: card.url,
-      imageWidth: CARD_WIDTH,
-      imageHeight: CARD_HEIGHT,
-      imageAlt: card.alt,
-    });
-  const { url, publishedTime } = head;
-  if (!row.verdict) return head;
-  head.jsonLd = claimReview({
-    url,
-    name: row.title,
-    claim: row.subjectTitle,
-    verdict: row.verdict,
-    datePublished: publishedTime ?? null,
+  const card = reportCardContent(
+    {
+      id: report.id,
+      subjectId: report.subject_id,
+      claim: report.subject_title,
+      verdict: report.subject_evaluation_title,
+      colour: report.subject_evaluation_color,
+    },
     site,
-    ...(await claimSources(db, row.id, row.subjectId)),
+  );
+  Object.assign(head, {
+    image: `${site.origin}${reportCardPath(report.id, cardVersion(card))}`,
+    imageWidth: CARD_WIDTH,
+    imageHeight: CARD_HEIGHT,
+    imageAlt: card.verdict ? `${card.verdict}: ${card.title}` : card.title,
+  });
+  const verdict = report.subject_evaluation_title;
+  if (!verdict) return head;
+  head.jsonLd = claimReview({
+    url: head.url,
+    name: report.title,
+    claim: report.subject_title,
+    verdict,
+    datePublished: head.publishedTime ?? null,
+    site,
+    sources: await claimSources(db, report.subject_id),
+    appearances: report.news_items
+      .filter((item) => item.link !== '')
+      .slice(0, MAX_APPEARANCES)
+      .map((item) => ({
+        url: item.link,
+        headline: item.title,
+        date: item.date === null ? null : new Date(item.date * 1000),
+        outlet: item.source_name,
+      })),
   });
   return head;
 }
 
-/** A published subject's head; null for anything the public cannot see. */
-export async function subjectHead(
-  db: Db,
-  storage: FileStorage,
-  site: SiteAddress,
-  id: number,
-): Promise<PageHead | null> {
-  const [row] = await db
-    .select({
-      id: subjects.id,
-      title: subjects.title,
-      abstract: subjects.abstract,
-      mainImage: subjects.mainImage,
-      datePublished: subjects.datePublished,
-    })
-    .from(subjects)
-    .where(and(eq(subjects.id, id), eq(subjects.status, Status.Published)));
-  if (!row) return null;
-  return articleHead(site, storage, {
-    title: row.title,
-    description: row.abstract || row.title,
-    path: `/news-subject-page/${row.id}`,
-    image: row.mainImage,
-    published: row.datePublished,
+/** A published subject's head (from its public detail). */
+export const subjectHead = (site: SiteAddress, subject: SubjectDetail): PageHead =>
+  articleHead(site, {
+    title: subject.title,
+    description: subject.abstract || subject.title,
+    path: `/news-subject-page/${subject.id}`,
+    image: subject.main_images,
+    published: subject.date_published,
   });
-}

@@ -1,14 +1,25 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReviewDetail, SubjectDetail } from '@rasti/contract';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addPublicCacheTags } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, sitePageTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { categoryFeedLink } from '../feeds/feeds.service.ts';
-import { type PageHead, withHead } from './page-head.ts';
+import { getReviewDetail } from '../reviews/reviews.queries.ts';
+import { getSubjectDetail } from '../subjects/subjects.queries.ts';
 import { reportHead, type SiteAddress, subjectHead } from './article-heads.ts';
-import type { RenderAnswer } from './server-render.ts';
+import { type PageHead, withHead } from './page-head.ts';
+import type { DataAnswer, RenderAnswer, ServerRenderer } from './server-render.ts';
 
-type HeadLoader = typeof reportHead;
+/**
+ * A shared article page: its public detail (the API's address, or the same detail from the database for
+ * a page that is not rendered) and the head made from it.
+ */
+interface Article<Detail> {
+  api: (id: number) => string;
+  detail: (app: FastifyInstance, id: number) => Promise<Detail | null>;
+  head: (app: FastifyInstance, site: SiteAddress, detail: Detail) => PageHead | Promise<PageHead>;
+}
 
 /** Ids are digits only and fit an integer column; anything else is no page of ours. */
 const pageId = (raw: string): number | null => {
@@ -87,22 +98,31 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   const homePreload = `<link rel="preload" href="${app.config.apiBase}/public/home/" as="fetch" crossorigin="use-credentials" />`;
   const withHomePreload = (html: string) => html.replace(/<\/head>/i, () => `  ${homePreload}\n  </head>`);
 
+  /** No renderer for a session (the plain page), else the server's (null without a server bundle). */
+  const rendererFor = async (request: FastifyRequest) =>
+    hasSessionCookie(request) ? null : await app.serverRenderer();
+
   /**
    * The page with the app rendered in for a visitor; the plain page for a session. When every renderer is
    * taken (or rendering fails) the visitor gets the plain page at once, marked no-store: a shared cache
-   * must not keep it in place of the rendered one.
+   * must not keep it in place of the rendered one. `answered`: the page's data calls already made.
    */
   async function send(
     request: FastifyRequest,
     reply: FastifyReply,
     html: string,
-    plain: (html: string) => string = (h) => h,
+    options: {
+      plain?: (html: string) => string;
+      renderer?: ServerRenderer | null;
+      answered?: DataAnswer[];
+    } = {},
   ) {
-    const renderer = hasSessionCookie(request) ? null : await app.serverRenderer();
+    const { plain = (h: string) => h, answered } = options;
+    const renderer = options.renderer === undefined ? await rendererFor(request) : options.renderer;
     let rendered: RenderAnswer = null;
     if (renderer) {
       try {
-        rendered = await renderer.render(request, html);
+        rendered = await renderer.render(request, html, answered);
       } catch (err) {
         // the browser draws the page itself
         request.log.error({ err }, 'page: server rendering failed');
@@ -114,32 +134,53 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('Cache-Control', 'no-cache').send(rendered?.html ?? plain(html));
   }
 
+  /**
+   * The page's detail and head. A rendered page asks the API once, as the render would: the head is made
+   * from that answer and the render is given it. A page that is not rendered reads the same detail.
+   */
+  async function articleOf<Detail>(
+    article: Article<Detail>,
+    renderer: ServerRenderer | null,
+    id: number,
+  ): Promise<{ head: PageHead; answered: DataAnswer[] } | null> {
+    if (!renderer) {
+      const detail = await article.detail(app, id);
+      return detail && { head: await article.head(app, site, detail), answered: [] };
+    }
+    const answer = await renderer.call(article.api(id));
+    if (answer.status === 404) return null;
+    if (answer.status !== 200) throw new Error(`page: its data answered ${answer.status}`);
+    const detail = JSON.parse(answer.body.toString('utf8')) as Detail;
+    return { head: await article.head(app, site, detail), answered: [answer] };
+  }
+
   const page =
-    (load: HeadLoader) =>
+    <Detail>(article: Article<Detail>) =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const html = app.indexHtml;
       const id = pageId(request.params.id);
       // none of ours (nor, below, a published one): the plain page with 404 for crawlers (an error: never
       // kept by the public cache, so made-up addresses cannot push the real pages out)
       if (!html || id === null) return app.sendPage(request, reply.status(404));
-      let head: PageHead | null;
+      const renderer = await rendererFor(request);
+      let found: Awaited<ReturnType<typeof articleOf>>;
       try {
-        head = await load(app.db, app.storage, site, id);
+        found = await articleOf(article, renderer, id);
       } catch (err) {
         // the page still works without its preview tags
         request.log.error({ err }, 'page head: could not load');
-        return send(request, reply, html);
+        return send(request, reply, html, { renderer });
       }
-      if (!head) return app.sendPage(request, reply.status(404));
-      addPublicCacheTags(request, head.shows ?? []);
-      return send(request, reply, withHead(html, head));
+      if (!found) return app.sendPage(request, reply.status(404));
+      addPublicCacheTags(request, found.head.shows ?? []);
+      return send(request, reply, withHead(html, found.head), { renderer, answered: found.answered });
     };
 
   const plainPage =
     (plain?: (html: string) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
       const html = app.indexHtml;
       if (!html) return app.sendPage(request, reply);
-      return send(request, reply, html, plain);
+      return send(request, reply, html, { plain });
     };
 
   // The same HTML for every visitor (views are counted by the API call the page makes, not here);
@@ -155,12 +196,20 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     '/report/:id',
     // its subject's tag is added once the head has found it
     { schema, config: config(none, idTag(reviewTag, Tag.reviewLists, ...DETAIL_SHOWS)) },
-    page(reportHead),
+    page<ReviewDetail>({
+      api: (id) => `${app.config.apiBase}/public/public-news-review/${id}/`,
+      detail: (app, id) => getReviewDetail(app.db, app.storage, id, 'public'),
+      head: (app, site, detail) => reportHead(app.db, site, detail),
+    }),
   );
   app.get(
     '/news-subject-page/:id',
     { schema, config: config(none, idTag(subjectTag, ...DETAIL_SHOWS)) },
-    page(subjectHead),
+    page<SubjectDetail>({
+      api: (id) => `${app.config.apiBase}/public/public-news-subject/${id}/`,
+      detail: (app, id) => getSubjectDetail(app.db, app.storage, id, 'public'),
+      head: (_app, site, detail) => subjectHead(site, detail),
+    }),
   );
   const lists: [string, z.ZodType, string[]][] = [
     ['/news-subjects', pageQueries.subjects, [Tag.subjectLists, Tag.categories, Tag.evaluations]],
