@@ -1,5 +1,5 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify, type ElementHook, type UponSanitizeAttributeHook } from 'dompurify';
 
 // The allow-list of server-rules section 5: what the topic and review editors can make, nothing else.
 
@@ -47,10 +47,7 @@ function filterStyle(tag: string, style: string): string {
   return kept.join('; ');
 }
 
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-
-purify.addHook('uponSanitizeAttribute', (node, data) => {
+const narrowAttribute: UponSanitizeAttributeHook = (node, data) => {
   const tag = node.nodeName.toLowerCase();
   if (!TAG_ATTRS[tag]?.has(data.attrName)) {
     data.keepAttr = false;
@@ -65,9 +62,9 @@ purify.addHook('uponSanitizeAttribute', (node, data) => {
   } else if (data.attrName === 'align' || data.attrName === 'data-align') {
     data.keepAttr = ALIGN.test(data.attrValue.trim());
   }
-});
+};
 
-purify.addHook('afterSanitizeAttributes', (node) => {
+const settleLinksAndImages: ElementHook = (node) => {
   const element = node as Element;
   const tag = element.nodeName.toLowerCase();
   if (tag === 'a') {
@@ -83,7 +80,25 @@ purify.addHook('afterSanitizeAttributes', (node) => {
     const src = element.getAttribute('src')?.trim() ?? '';
     if (!IMG_SRC.test(src)) element.remove();
   }
-});
+};
+
+// jsdom (a few MB of modules and tens of MB of heap) is loaded by the first write that cleans HTML, never
+// by a server that only reads: stored HTML is trusted on the way out (docs/decisions/0018).
+const load = createRequire(import.meta.url);
+let dom: { window: Window; purify: DOMPurify } | null = null;
+function sanitizer(): { window: Window; purify: DOMPurify } {
+  if (dom) return dom;
+  const { JSDOM } = load('jsdom') as typeof import('jsdom');
+  const { window } = new JSDOM('');
+  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purify.addHook('uponSanitizeAttribute', narrowAttribute);
+  purify.addHook('afterSanitizeAttributes', settleLinksAndImages);
+  dom = { window: window as unknown as Window, purify };
+  return dom;
+}
+
+/** Whether this process has loaded the sanitiser (for tests and the bench). */
+export const sanitizerLoaded = (): boolean => dom !== null;
 
 const CONFIG = {
   ALLOWED_TAGS: [...BLOCK_TAGS, ...INLINE_TAGS],
@@ -97,11 +112,12 @@ const CONFIG = {
 
 /**
  * Rich HTML reduced to the editor's allow-list: scripts, event handlers, javascript: links, frames, SVG,
- * forms and styles other than colour, font size and alignment are removed. Run on write and on public read.
+ * forms and styles other than colour, font size and alignment are removed. Run on write (stored HTML is
+ * trusted on the way out: lib/stored-html.ts).
  */
 export function cleanHtml(html: string): string {
   if (!html) return '';
-  return purify.sanitize(html, CONFIG);
+  return sanitizer().purify.sanitize(html, CONFIG);
 }
 
 /** Stores one decoded inline image and answers its public URL. */
@@ -113,7 +129,7 @@ export type InlineImageSaver = (bytes: Buffer) => Promise<string>;
  */
 export async function storeInlineImages(html: string, save: InlineImageSaver): Promise<string> {
   if (!/<img[^>]+src\s*=\s*["']?\s*data:/i.test(html)) return html;
-  const template = window.document.createElement('template');
+  const template = sanitizer().window.document.createElement('template');
   template.innerHTML = html;
   const stored = new Map<string, string>();
   for (const img of Array.from(template.content.querySelectorAll('img'))) {
