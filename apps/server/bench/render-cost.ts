@@ -11,6 +11,11 @@
  *
  * RENDER_PAGES (default 60) sets how many of each; RENDER_PROFILE=<file> writes a CPU profile of them.
  *
+ * Then the memory of a reading server: the built server (`npm start`'s file, in production mode, a process
+ * of its own) on the same data, its resident memory once started and after RENDER_MEMORY_PAGES (default
+ * 500; 0 skips) distinct subject and report pages, and its peak. Nothing is written meanwhile, so this is
+ * the server that never cleans HTML (docs/decisions/0018).
+ *
  * CPU is the whole process's (process.cpuUsage): with rendering in worker threads the figure counts the
  * workers' CPU too, so it is the page's full price, data calls included; the main thread's share (the
  * database, the API calls, the page's head) is printed beside it. The public cache is on, as in
@@ -28,6 +33,7 @@ import { buildApp } from '../src/app.ts';
 import { bootstrapData } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { startServer } from '../test/crash/server-process.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -46,6 +52,15 @@ export interface PageCost {
 export interface RenderCost {
   subject: PageCost;
   report: PageCost;
+  /** the built server's resident memory (MB) on the same data, when measured */
+  memory?: ReadingMemory;
+}
+
+export interface ReadingMemory {
+  pages: number;
+  startedMb: number;
+  afterMb: number;
+  peakMb: number;
 }
 
 const percentile = (values: number[], p: number): number => {
@@ -63,6 +78,66 @@ function mainThreadMs(): number {
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;
+  }
+}
+
+/** Resident memory of a process and its peak, in MB, from /proc (Linux; 0 elsewhere). */
+function memoryMb(pid: number): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}
+
+/**
+ * The built server on `dataDir` (already seeded and marked clean): its memory once its rendering thread
+ * has started, after `urls` were each asked once (four at a time), and its peak.
+ */
+async function readingMemory(dataDir: string, webDist: string, urls: string[]): Promise<ReadingMemory> {
+  // @ts-expect-error: a plain JavaScript build script, without type declarations
+  const { buildServer } = (await import('../build.mjs')) as { buildServer(): Promise<string> };
+  await buildServer();
+  const server = await startServer(
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      HASH_KEY: randomBytes(48).toString('base64url'),
+      // production refuses the development outbox; nothing is sent
+      SMS_SENDER: 'kavenegar',
+      KAVENEGAR_API_KEY: 'bench-never-used',
+      ADMIN_MOBILE: '',
+    },
+    120_000,
+    'built',
+  );
+  try {
+    const pid = server.child.pid ?? 0;
+    // the rendering thread starts a second after the server listens
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const started = memoryMb(pid).rss;
+    let next = 0;
+    const worker = async () => {
+      while (next < urls.length) {
+        const url = urls[next++] as string;
+        const answer = await fetch(`${server.url}${url}`);
+        await answer.arrayBuffer();
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    const after = memoryMb(pid);
+    return {
+      pages: urls.length,
+      startedMb: round(started),
+      afterMb: round(after.rss),
+      peakMb: round(after.peak),
+    };
+  } finally {
+    await server.stop();
   }
 }
 
@@ -127,9 +202,12 @@ export async function measureRenderCost(
     log?: (line: string) => void;
     /** where to write a CPU profile of the measured renders (main thread), e.g. for Chrome's devtools */
     profileFile?: string;
+    /** distinct pages the built server renders for its memory figure (0: not measured) */
+    memoryPages?: number;
   } = {},
 ): Promise<RenderCost> {
   const pages = options.pages ?? 60;
+  const memoryPages = options.memoryPages ?? 0;
   const warmup = 10;
   const log = options.log ?? (() => {});
   const webDist = options.webDist ?? path.join(root, 'apps/web/dist');
@@ -151,15 +229,19 @@ export async function measureRenderCost(
   );
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   const app = await buildApp({ config, database });
+  let closed = false;
   try {
     await app.ready();
     log('seeding the demo data…');
     await bootstrapData(app);
-    const { subjects, reports } = await grow(database.db, pages + warmup);
+    const { subjects, reports } = await grow(
+      database.db,
+      Math.max(pages + warmup, Math.ceil(memoryPages / 2)),
+    );
     await app.serverRenderer();
 
     const measure = async (ids: number[], page: (id: number) => string): Promise<PageCost> => {
-      for (const id of ids.slice(pages)) await app.inject({ url: page(id) });
+      for (const id of ids.slice(pages, pages + warmup)) await app.inject({ url: page(id) });
       const cpu: number[] = [];
       const sizes: number[] = [];
       let notRendered = 0;
@@ -197,24 +279,41 @@ export async function measureRenderCost(
       profiler.disconnect();
       log(`CPU profile of the renders (this thread): ${options.profileFile}`);
     }
-    return { subject, report };
-  } finally {
+    if (memoryPages <= 0) return { subject, report };
     await app.close();
     await database.close();
+    closed = true;
+    log(`the built server: its memory started and after ${memoryPages} distinct pages…`);
+    const urls = Array.from({ length: memoryPages }, (_, i) =>
+      i % 2 === 0 ? `/news-subject-page/${subjects[i >> 1]}` : `/report/${reports[i >> 1]}`,
+    );
+    return { subject, report, memory: await readingMemory(dataDir, webDist, urls) };
+  } finally {
+    if (!closed) {
+      await app.close();
+      await database.close();
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** The targets of issue 12. */
-export const RENDER_TARGETS = { cpuMs: 5, htmlKb: 40 };
+export const RENDER_TARGETS = { cpuMs: 5, htmlKb: 40, rssMb: 250 };
 
 export function printRenderCost(cost: RenderCost, log: (line: string) => void = console.log): void {
-  for (const [name, figure] of Object.entries(cost)) {
+  const { memory, ...kinds } = cost;
+  for (const [name, figure] of Object.entries(kinds)) {
     log(
       `${name.padEnd(8)} CPU median ${figure.cpuMedianMs} ms, p95 ${figure.cpuP95Ms} ms (target < ${RENDER_TARGETS.cpuMs}), ` +
         `main thread ${figure.mainThreadMeanMs} ms of it on average; ` +
         `HTML ${figure.htmlMedianKb} KB (target < ${RENDER_TARGETS.htmlKb})` +
         (figure.notRendered ? `; ${figure.notRendered} of ${figure.pages} NOT server-rendered` : ''),
+    );
+  }
+  if (memory) {
+    log(
+      `memory   the built server (RSS): ${memory.startedMb} MB started, ${memory.afterMb} MB after ${memory.pages} ` +
+        `distinct pages, peak ${memory.peakMb} MB (target < ${RENDER_TARGETS.rssMb})`,
     );
   }
 }
@@ -223,6 +322,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const cost = await measureRenderCost({
     pages: Number(process.env.RENDER_PAGES ?? 60),
     profileFile: process.env.RENDER_PROFILE,
+    memoryPages: Number(process.env.RENDER_MEMORY_PAGES ?? 500),
     log: console.log,
   });
   printRenderCost(cost);

@@ -1,0 +1,63 @@
+/**
+ * What one uncached subject page and one report page ask of the main thread: each SQL statement and each
+ * in-process API call, in order (the demo seed, the public cache on as in production, so the right
+ * column's home answer comes from it). Runnable alone, after `npm run build`:
+ *
+ *   npx tsx apps/server/bench/page-queries.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { bootstrapData } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-page-queries-'));
+const config = loadConfig(
+  { NODE_ENV: 'development' },
+  {
+    dataDir,
+    webDist: path.join(root, 'apps/web/dist'),
+    seedDemo: true,
+    publicCache: true,
+    logLevel: 'warn',
+    jwtSecret: randomBytes(48).toString('base64url'),
+    hashKey: randomBytes(48).toString('base64url'),
+  },
+);
+const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+const app = await buildApp({ config, database });
+let logging = false;
+app.addHook('onRequest', async (request) => {
+  if (logging) console.log(`call ${request.url}`);
+});
+try {
+  await app.ready();
+  await bootstrapData(app);
+  await app.serverRenderer();
+  const client = (database.db as unknown as { $client: { query(q: string, ...rest: unknown[]): unknown } })
+    .$client;
+  const query = client.query.bind(client);
+  client.query = (q: string, ...rest: unknown[]) => {
+    if (logging) console.log(`  sql ${q.replace(/\s+/g, ' ').slice(0, 160)}`);
+    return query(q, ...rest);
+  };
+  // the first of each kind warms the renderer and the right column's cached answer; the second is logged
+  for (const [first, second] of [
+    ['/news-subject-page/1', '/news-subject-page/2'],
+    ['/report/1', '/report/2'],
+  ] as const) {
+    await app.inject({ url: first });
+    logging = true;
+    await app.inject({ url: second });
+    logging = false;
+    console.log('');
+  }
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
