@@ -1,6 +1,6 @@
 /**
  * What one uncached subject page and one report page ask of the main thread: each SQL statement and each
- * in-process API call, in order (the demo seed, the public cache on as in production, so the right
+ * in-process API call, in order, each query with its time (the demo seed, the public cache on as in production, so the right
  * column's home answer comes from it). Runnable alone, after `npm run build`:
  *
  *   npx tsx apps/server/bench/page-queries.ts
@@ -41,9 +41,12 @@ try {
   const client = (database.db as unknown as { $client: { query(q: string, ...rest: unknown[]): unknown } })
     .$client;
   const query = client.query.bind(client);
-  client.query = (q: string, ...rest: unknown[]) => {
-    if (logging) console.log(`  sql ${q.replace(/\s+/g, ' ').slice(0, 160)}`);
-    return query(q, ...rest);
+  client.query = async (q: string, ...rest: unknown[]) => {
+    const started = performance.now();
+    const answer = await query(q, ...rest);
+    const ms = (performance.now() - started).toFixed(2);
+    if (logging) console.log(`  sql ${ms} ms ${q.replace(/\s+/g, ' ').slice(0, 150)}`);
+    return answer;
   };
   // the first of each kind warms the renderer and the right column's cached answer; the second is logged
   for (const [first, second] of [
