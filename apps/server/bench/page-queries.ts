@@ -5,31 +5,18 @@
  *
  *   npx tsx apps/server/bench/page-queries.ts
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { bootstrapData } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { demoAppConfig, pgliteDirOf } from './bench-servers.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-page-queries-'));
-const config = loadConfig(
-  { NODE_ENV: 'development' },
-  {
-    dataDir,
-    webDist: path.join(root, 'apps/web/dist'),
-    seedDemo: true,
-    publicCache: true,
-    logLevel: 'warn',
-    jwtSecret: randomBytes(48).toString('base64url'),
-    hashKey: randomBytes(48).toString('base64url'),
-  },
-);
-const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-const app = await buildApp({ config, database });
+const database = await openDatabase({ pgliteDir: pgliteDirOf(dataDir) });
+const app = await buildApp({ config: demoAppConfig(dataDir, path.join(root, 'apps/web/dist')), database });
 let logging = false;
 app.addHook('onRequest', async (request) => {
   if (logging) console.log(`call ${request.url}`);

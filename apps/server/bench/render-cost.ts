@@ -22,7 +22,6 @@
  * production: the data every page shares (the home answer of the right column) comes from it, while each
  * page and its own data are asked for the first time.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -31,9 +30,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { bootstrapData } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { startServer } from '../test/crash/server-process.ts';
+import { demoAppConfig, pgliteDirOf, startBuiltServer } from './bench-servers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -97,24 +95,7 @@ function memoryMb(pid: number): { rss: number; peak: number } {
  * has started, after `urls` were each asked once (four at a time), and its peak.
  */
 async function readingMemory(dataDir: string, webDist: string, urls: string[]): Promise<ReadingMemory> {
-  // @ts-expect-error: a plain JavaScript build script, without type declarations
-  const { buildServer } = (await import('../build.mjs')) as { buildServer(): Promise<string> };
-  await buildServer();
-  const server = await startServer(
-    {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      HASH_KEY: randomBytes(48).toString('base64url'),
-      // production refuses the development outbox; nothing is sent
-      SMS_SENDER: 'kavenegar',
-      KAVENEGAR_API_KEY: 'bench-never-used',
-      ADMIN_MOBILE: '',
-    },
-    120_000,
-    'built',
-  );
+  const server = await startBuiltServer({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: webDist });
   try {
     const pid = server.child.pid ?? 0;
     // the rendering thread starts a second after the server listens
@@ -215,20 +196,8 @@ export async function measureRenderCost(
     throw new Error(`no server bundle in ${webDist}: run \`npm run build\` first`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-render-cost-'));
-  const config = loadConfig(
-    { NODE_ENV: 'development' },
-    {
-      dataDir,
-      webDist,
-      seedDemo: true,
-      publicCache: true,
-      logLevel: 'warn',
-      jwtSecret: randomBytes(48).toString('base64url'),
-      hashKey: randomBytes(48).toString('base64url'),
-    },
-  );
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-  const app = await buildApp({ config, database });
+  const database = await openDatabase({ pgliteDir: pgliteDirOf(dataDir) });
+  const app = await buildApp({ config: demoAppConfig(dataDir, webDist), database });
   let closed = false;
   try {
     await app.ready();
