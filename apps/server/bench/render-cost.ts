@@ -13,7 +13,8 @@
  *
  * Then the memory of a reading server: the built server (`npm start`'s file, in production mode, a process
  * of its own) on the same data, its resident memory once started and after RENDER_MEMORY_PAGES (default
- * 500; 0 skips) distinct subject and report pages, and its peak. Nothing is written meanwhile, so this is
+ * 500; 0 skips) distinct subject and report pages asked RENDER_MEMORY_CONNECTIONS (default 50) at a time,
+ * its peak, and how fast those first requests were answered (pages a second, p99, how many were shed). Nothing is written meanwhile, so this is
  * the server that never cleans HTML (docs/decisions/0018).
  *
  * CPU is the whole process's (process.cpuUsage): with rendering in worker threads the figure counts the
@@ -59,6 +60,13 @@ export interface ReadingMemory {
   startedMb: number;
   afterMb: number;
   peakMb: number;
+  /** how many pages were asked at once */
+  connections: number;
+  /** distinct pages answered per second, and the slowest 1 % of them (ms) */
+  pagesPerSecond: number;
+  p99Ms: number;
+  /** pages answered with the plain page (every renderer taken: shed, ADR 7) */
+  plain: number;
 }
 
 const percentile = (values: number[], p: number): number => {
@@ -92,9 +100,15 @@ function memoryMb(pid: number): { rss: number; peak: number } {
 
 /**
  * The built server on `dataDir` (already seeded and marked clean): its memory once its rendering thread
- * has started, after `urls` were each asked once (four at a time), and its peak.
+ * has started, after `urls` were each asked once (`connections` at a time), and its peak; how many pages
+ * a second that was, the p99 of their answers, and how many were shed to the plain page.
  */
-async function readingMemory(dataDir: string, webDist: string, urls: string[]): Promise<ReadingMemory> {
+async function readingMemory(
+  dataDir: string,
+  webDist: string,
+  urls: string[],
+  connections: number,
+): Promise<ReadingMemory> {
   const server = await startBuiltServer({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: webDist });
   try {
     const pid = server.child.pid ?? 0;
@@ -102,20 +116,30 @@ async function readingMemory(dataDir: string, webDist: string, urls: string[]): 
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const started = memoryMb(pid).rss;
     let next = 0;
-    const worker = async () => {
+    let plain = 0;
+    const times: number[] = [];
+    const connection = async () => {
       while (next < urls.length) {
         const url = urls[next++] as string;
-        const answer = await fetch(`${server.url}${url}`);
-        await answer.arrayBuffer();
+        const asked = performance.now();
+        const body = await (await fetch(`${server.url}${url}`)).text();
+        times.push(performance.now() - asked);
+        if (body.includes('<div id="root"></div>')) plain++;
       }
     };
-    await Promise.all([worker(), worker(), worker(), worker()]);
+    const began = performance.now();
+    await Promise.all(Array.from({ length: connections }, connection));
+    const seconds = (performance.now() - began) / 1000;
     const after = memoryMb(pid);
     return {
       pages: urls.length,
       startedMb: round(started),
       afterMb: round(after.rss),
       peakMb: round(after.peak),
+      connections,
+      pagesPerSecond: round(urls.length / seconds),
+      p99Ms: round(percentile(times, 99)),
+      plain,
     };
   } finally {
     await server.stop();
@@ -185,6 +209,8 @@ export async function measureRenderCost(
     profileFile?: string;
     /** distinct pages the built server renders for its memory figure (0: not measured) */
     memoryPages?: number;
+    /** how many of them it is asked for at once (default 50) */
+    memoryConnections?: number;
   } = {},
 ): Promise<RenderCost> {
   const pages = options.pages ?? 60;
@@ -256,7 +282,8 @@ export async function measureRenderCost(
     const urls = Array.from({ length: memoryPages }, (_, i) =>
       i % 2 === 0 ? `/news-subject-page/${subjects[i >> 1]}` : `/report/${reports[i >> 1]}`,
     );
-    return { subject, report, memory: await readingMemory(dataDir, webDist, urls) };
+    const connections = options.memoryConnections ?? 50;
+    return { subject, report, memory: await readingMemory(dataDir, webDist, urls, connections) };
   } finally {
     if (!closed) {
       await app.close();
@@ -267,7 +294,7 @@ export async function measureRenderCost(
 }
 
 /** The targets of issue 12. */
-export const RENDER_TARGETS = { cpuMs: 5, htmlKb: 40, rssMb: 250 };
+export const RENDER_TARGETS = { cpuMs: 5, htmlKb: 40, rssMb: 250, pagesPerSecond: 300, p99Ms: 250 };
 
 export function printRenderCost(cost: RenderCost, log: (line: string) => void = console.log): void {
   const { memory, ...kinds } = cost;
@@ -284,6 +311,11 @@ export function printRenderCost(cost: RenderCost, log: (line: string) => void = 
       `memory   the built server (RSS): ${memory.startedMb} MB started, ${memory.afterMb} MB after ${memory.pages} ` +
         `distinct pages, peak ${memory.peakMb} MB (target < ${RENDER_TARGETS.rssMb})`,
     );
+    log(
+      `pages    the built server, ${memory.connections} at a time, each page once: ${memory.pagesPerSecond} a second ` +
+        `(target >= ${RENDER_TARGETS.pagesPerSecond}), p99 ${memory.p99Ms} ms (target < ${RENDER_TARGETS.p99Ms}), ` +
+        `${memory.plain} of ${memory.pages} shed to the plain page`,
+    );
   }
 }
 
@@ -292,6 +324,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     pages: Number(process.env.RENDER_PAGES ?? 60),
     profileFile: process.env.RENDER_PROFILE,
     memoryPages: Number(process.env.RENDER_MEMORY_PAGES ?? 500),
+    memoryConnections: Number(process.env.RENDER_MEMORY_CONNECTIONS ?? 50),
     log: console.log,
   });
   printRenderCost(cost);
