@@ -1,15 +1,28 @@
-import { type ReviewDetail, Status, type SubjectDetail } from '@rasti/contract';
+import { type ReviewDetail, type ReviewListItem, Status, type SubjectListItem } from '@rasti/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outlets, sources } from '../../db/schema/index.ts';
+import { outlets, reviews, sources, subjects } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-render.ts';
 import { cardVersion, reportCardContent, reportCardPath } from '../cards/cards.service.ts';
 import { type ClaimSource, claimReview } from './claim-review.ts';
+import {
+  presentNewsItem,
+  presentReviewListItem,
+  selectNewsItems,
+  selectReviewList,
+} from '../reviews/reviews.presenter.ts';
+import { isPublic } from '../reviews/reviews.queries.ts';
+import { presentSubjectListItem, selectSubjectList } from '../subjects/subjects.presenter.ts';
 import { type PageHead, shorten } from './page-head.ts';
 
 // The heads of the shared article pages, made from the page's own API answer (the detail the page shows
-// and the render is given): nothing is asked of the database twice for one page.
+// and the render is given): nothing is asked of the database twice for one page. A page that is not
+// rendered (a session, or every renderer taken) reads only what its head shows, in the same shapes.
+
+/** What a report's head shows: the detail's card fields and news items. */
+export type ReportHeadSource = ReviewListItem & Pick<ReviewDetail, 'news_items'>;
 
 /** Claim appearances listed in one ClaimReview */
 const MAX_APPEARANCES = 20;
@@ -56,7 +69,7 @@ const claimSources = (db: Db, subjectId: number): Promise<ClaimSource[]> =>
  * ClaimReview when its subject carries a verdict (a ClaimReview without a rating is incomplete, so none is
  * written then). Where the claim appeared: the subject's published sources and the review's news items.
  */
-export async function reportHead(db: Db, site: SiteAddress, report: ReviewDetail): Promise<PageHead> {
+export async function reportHead(db: Db, site: SiteAddress, report: ReportHeadSource): Promise<PageHead> {
   const head = articleHead(site, {
     title: report.title,
     description: report.summary || report.subject_title,
@@ -105,8 +118,8 @@ export async function reportHead(db: Db, site: SiteAddress, report: ReviewDetail
   return head;
 }
 
-/** A published subject's head (from its public detail). */
-export const subjectHead = (site: SiteAddress, subject: SubjectDetail): PageHead =>
+/** A published subject's head (from its public detail, or its list item). */
+export const subjectHead = (site: SiteAddress, subject: SubjectListItem): PageHead =>
   articleHead(site, {
     title: subject.title,
     description: subject.abstract || subject.title,
@@ -114,3 +127,33 @@ export const subjectHead = (site: SiteAddress, subject: SubjectDetail): PageHead
     image: subject.main_images,
     published: subject.date_published,
   });
+
+/** A published report's head fields without its whole detail (null when the public cannot see it). */
+export async function reportHeadSource(
+  db: Db,
+  storage: FileStorage,
+  id: number,
+): Promise<ReportHeadSource | null> {
+  const [[row], items] = await Promise.all([
+    selectReviewList(db).where(and(eq(reviews.id, id), isPublic)),
+    selectNewsItems(db, id),
+  ]);
+  return row
+    ? {
+        ...presentReviewListItem(row, storage),
+        news_items: items.map((item) => presentNewsItem(item, storage)),
+      }
+    : null;
+}
+
+/** A published subject's head fields (its list item; null when the public cannot see it). */
+export async function subjectHeadSource(
+  db: Db,
+  storage: FileStorage,
+  id: number,
+): Promise<SubjectListItem | null> {
+  const [row] = await selectSubjectList(db).where(
+    and(eq(subjects.id, id), eq(subjects.status, Status.Published)),
+  );
+  return row ? presentSubjectListItem(row, storage) : null;
+}

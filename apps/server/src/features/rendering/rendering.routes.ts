@@ -1,24 +1,29 @@
-import type { ReviewDetail, SubjectDetail } from '@rasti/contract';
+import type { SubjectListItem } from '@rasti/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addPublicCacheTags } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, sitePageTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../accounts/session-cookies.ts';
 import { categoryFeedLink } from '../feeds/feeds.service.ts';
-import { getReviewDetail } from '../reviews/reviews.queries.ts';
-import { getSubjectDetail } from '../subjects/subjects.queries.ts';
-import { reportHead, type SiteAddress, subjectHead } from './article-heads.ts';
+import {
+  type ReportHeadSource,
+  reportHead,
+  reportHeadSource,
+  type SiteAddress,
+  subjectHead,
+  subjectHeadSource,
+} from './article-heads.ts';
 import { type PageHead, withHead } from './page-head.ts';
 import type { DataAnswer, RenderAnswer, ServerRenderer } from './server-render.ts';
 
 /**
- * A shared article page: its public detail (the API's address, or the same detail from the database for
- * a page that is not rendered) and the head made from it.
+ * A shared article page: the head made from its public detail (the API's address) when it is rendered, or
+ * from what the head shows alone (`source`) when it is not (a session, or every renderer taken).
  */
-interface Article<Detail> {
+interface Article<Source> {
   api: (id: number) => string;
-  detail: (app: FastifyInstance, id: number) => Promise<Detail | null>;
-  head: (app: FastifyInstance, site: SiteAddress, detail: Detail) => PageHead | Promise<PageHead>;
+  source: (app: FastifyInstance, id: number) => Promise<Source | null>;
+  head: (app: FastifyInstance, site: SiteAddress, source: Source) => PageHead | Promise<PageHead>;
 }
 
 /** Ids are digits only and fit an integer column; anything else is no page of ours. */
@@ -105,7 +110,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   /**
    * The page with the app rendered in for a visitor; the plain page for a session. When every renderer is
    * taken (or rendering fails) the visitor gets the plain page at once, marked no-store: a shared cache
-   * must not keep it in place of the rendered one. `answered`: the page's data calls already made.
+   * must not keep it in place of the rendered one.
    */
   async function send(
     request: FastifyRequest,
@@ -115,14 +120,18 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       plain?: (html: string) => string;
       renderer?: ServerRenderer | null;
       answered?: DataAnswer[];
+      /** a renderer already taken for this page */
+      slot?: () => void;
+      /** every renderer was taken: the plain page, not to be stored */
+      shed?: boolean;
     } = {},
   ) {
-    const { plain = (h: string) => h, answered } = options;
+    const { plain = (h: string) => h, answered, slot } = options;
     const renderer = options.renderer === undefined ? await rendererFor(request) : options.renderer;
-    let rendered: RenderAnswer = null;
+    let rendered: RenderAnswer = options.shed ? 'busy' : null;
     if (renderer) {
       try {
-        rendered = await renderer.render(request, html, answered);
+        rendered = await renderer.render(request, html, { answered, slot });
       } catch (err) {
         // the browser draws the page itself
         request.log.error({ err }, 'page: server rendering failed');
@@ -135,27 +144,28 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   }
 
   /**
-   * The page's detail and head. A rendered page asks the API once, as the render would: the head is made
-   * from that answer and the render is given it. A page that is not rendered reads the same detail.
+   * The page's head, and for a page with a renderer taken (`slot`) the detail it was made from. A rendered
+   * page asks the API once, as the render would: the head is made from that answer and the render is given
+   * it. A page that is not rendered reads only what its head shows.
    */
-  async function articleOf<Detail>(
-    article: Article<Detail>,
-    renderer: ServerRenderer | null,
+  async function articleOf<Source>(
+    article: Article<Source>,
     id: number,
+    rendering: ServerRenderer | null,
   ): Promise<{ head: PageHead; answered: DataAnswer[] } | null> {
-    if (!renderer) {
-      const detail = await article.detail(app, id);
-      return detail && { head: await article.head(app, site, detail), answered: [] };
+    if (!rendering) {
+      const source = await article.source(app, id);
+      return source && { head: await article.head(app, site, source), answered: [] };
     }
-    const answer = await renderer.call(article.api(id));
+    const answer = await rendering.call(article.api(id));
     if (answer.status === 404) return null;
     if (answer.status !== 200) throw new Error(`page: its data answered ${answer.status}`);
-    const detail = JSON.parse(answer.body.toString('utf8')) as Detail;
+    const detail = JSON.parse(answer.body.toString('utf8')) as Source;
     return { head: await article.head(app, site, detail), answered: [answer] };
   }
 
   const page =
-    <Detail>(article: Article<Detail>) =>
+    <Source>(article: Article<Source>) =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const html = app.indexHtml;
       const id = pageId(request.params.id);
@@ -163,17 +173,25 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       // kept by the public cache, so made-up addresses cannot push the real pages out)
       if (!html || id === null) return app.sendPage(request, reply.status(404));
       const renderer = await rendererFor(request);
-      let found: Awaited<ReturnType<typeof articleOf>>;
+      // a renderer is taken before the page's data is asked: a page shed reads only its head's fields
+      const slot = renderer ? await renderer.enter() : null;
+      let found: { head: PageHead | null; answered: DataAnswer[] } | null;
       try {
-        found = await articleOf(article, renderer, id);
+        found = await articleOf(article, id, slot ? renderer : null);
       } catch (err) {
         // the page still works without its preview tags
         request.log.error({ err }, 'page head: could not load');
-        return send(request, reply, html, { renderer });
+        found = { head: null, answered: [] };
       }
-      if (!found) return app.sendPage(request, reply.status(404));
-      addPublicCacheTags(request, found.head.shows ?? []);
-      return send(request, reply, withHead(html, found.head), { renderer, answered: found.answered });
+      if (!found) {
+        slot?.();
+        return app.sendPage(request, reply.status(404));
+      }
+      const { head, answered } = found;
+      if (head) addPublicCacheTags(request, head.shows ?? []);
+      const page = head ? withHead(html, head) : html;
+      if (renderer && !slot) return send(request, reply, page, { renderer: null, shed: true });
+      return send(request, reply, page, { renderer, answered, slot: slot ?? undefined });
     };
 
   const plainPage =
@@ -196,19 +214,19 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     '/report/:id',
     // its subject's tag is added once the head has found it
     { schema, config: config(none, idTag(reviewTag, Tag.reviewLists, ...DETAIL_SHOWS)) },
-    page<ReviewDetail>({
+    page<ReportHeadSource>({
       api: (id) => `${app.config.apiBase}/public/public-news-review/${id}/`,
-      detail: (app, id) => getReviewDetail(app.db, app.storage, id, 'public'),
-      head: (app, site, detail) => reportHead(app.db, site, detail),
+      source: (app, id) => reportHeadSource(app.db, app.storage, id),
+      head: (app, site, source) => reportHead(app.db, site, source),
     }),
   );
   app.get(
     '/news-subject-page/:id',
     { schema, config: config(none, idTag(subjectTag, ...DETAIL_SHOWS)) },
-    page<SubjectDetail>({
+    page<SubjectListItem>({
       api: (id) => `${app.config.apiBase}/public/public-news-subject/${id}/`,
-      detail: (app, id) => getSubjectDetail(app.db, app.storage, id, 'public'),
-      head: (_app, site, detail) => subjectHead(site, detail),
+      source: (app, id) => subjectHeadSource(app.db, app.storage, id),
+      head: (_app, site, source) => subjectHead(site, source),
     }),
   );
   const lists: [string, z.ZodType, string[]][] = [

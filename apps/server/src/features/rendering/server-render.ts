@@ -36,9 +36,19 @@ export interface DataAnswer {
 export interface ServerRenderer {
   /**
    * The page's HTML (index.html with the app rendered in), null to send the plain page, 'busy' when shed.
-   * `answered`: data calls already made for this page (by `call`), given to the render instead of asked again.
+   * `answered`: data calls already made for this page (by `call`), given to the render instead of asked
+   * again; `slot`: a renderer already taken for it (`enter`), released when the render ends.
    */
-  render(request: FastifyRequest, indexHtml: string, answered?: DataAnswer[]): Promise<RenderAnswer>;
+  render(
+    request: FastifyRequest,
+    indexHtml: string,
+    page?: { answered?: DataAnswer[]; slot?: () => void },
+  ): Promise<RenderAnswer>;
+  /**
+   * Takes a renderer for a page that makes its data calls before it renders (waiting in the bounded line);
+   * null when the page is shed. The page hands it to `render`.
+   */
+  enter(): Promise<(() => void) | null>;
   /** a GET of this server's API as the renderer makes it (in-process, counting no reader's view) */
   call(url: string): Promise<DataAnswer>;
   /** true for a call the renderer itself made (it must not count as a reader's view) */
@@ -236,8 +246,9 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       return timingSafeEqual(Buffer.from(value), secretBytes);
     },
     call: (url) => inject(url),
-    async render(request, indexHtml, given = []) {
-      const release = await gate.enter();
+    enter: () => gate.enter(),
+    async render(request, indexHtml, { answered: given = [], slot } = {}) {
+      const release = slot ?? (await gate.enter());
       if (!release) return 'busy';
       const addresses = given.map((answer) => addressOf(answer.url));
       for (const [at, address] of addresses.entries()) {
