@@ -152,7 +152,7 @@ describe('/robots.txt', () => {
       .split('\n')
       .filter((l) => l.startsWith('Disallow: '))
       .map((l) => l.slice(10));
-    // the public pages the server renders and caches for visitors (pages.routes.ts), and the sitemap's own
+    // the public pages the server renders and caches for visitors (rendering/rendering.routes.ts), and the sitemap's own
     for (const page of ['/', '/news-subjects', '/news-reports', '/report/1', '/news-subject-page/1']) {
       expect(
         disallowed.some((d) => page.startsWith(d) && d !== '/'),

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { reviews, subjects, subjectTallies } from '../../db/schema/index.ts';
 import { correctionsOf } from '../corrections/corrections.repository.ts';
-import { cleanHtml } from '../../lib/html.ts';
+import { storedHtml } from '../../lib/stored-html.ts';
 import { firstViewToday } from '../../lib/views.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { titleContains } from '../search/title-match.ts';
@@ -198,8 +198,8 @@ export async function getReviewDetail(
   ]);
   return {
     ...presentReviewListItem(row, storage),
-    // stored HTML was cleaned when written; it is cleaned again on the way out
-    content: cleanHtml(row.content),
+    // stored HTML was cleaned when written (lib/stored-html.ts)
+    content: storedHtml(db, row.content),
     news_items: items.map((item) => presentNewsItem(item, storage)),
     author: presentAuthor(row, storage),
     related_reviews: related,

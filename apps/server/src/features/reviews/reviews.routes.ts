@@ -156,8 +156,10 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
     '/public/public-news-review/:id/',
     { schema: { tags, params: idParam, response: { 200: reviewDetail } } },
     async (request) => {
-      // drafts, archived and expired reviews (and reviews of unpublished subjects) do not exist for the public
-      if (!(await countReviewView(app.db, request.params.id, await readerOf(app, request)))) throw notFound();
+      // drafts, archived and expired reviews (and reviews of unpublished subjects) do not exist for the public;
+      // a read that counts no view (the renderer, a crawler) learns that from the detail's own query
+      const reader = await readerOf(app, request);
+      if (reader && !(await countReviewView(app.db, request.params.id, reader))) throw notFound();
       const detail = await getReviewDetail(app.db, app.storage, request.params.id, 'public');
       if (!detail) throw notFound();
       return detail;

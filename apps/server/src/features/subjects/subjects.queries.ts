@@ -2,7 +2,7 @@ import { Status, type SubjectDetail, type SubjectListItem } from '@rasti/contrac
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, reviews, sources, subjects, subjectTallies } from '../../db/schema/index.ts';
-import { cleanHtml } from '../../lib/html.ts';
+import { storedHtml } from '../../lib/stored-html.ts';
 import { firstViewToday } from '../../lib/views.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { correctionsOf } from '../corrections/corrections.repository.ts';
@@ -158,8 +158,8 @@ export async function getSubjectDetail(
     correctionsOf(db, 's', id),
   ]);
   return presentSubjectDetail(row, storage, {
-    // stored HTML was cleaned when written; it is cleaned again on the way out
-    content: cleanHtml(row.content),
+    // stored HTML was cleaned when written (lib/stored-html.ts)
+    content: storedHtml(db, row.content),
     rumors: rumors.map((r) => presentSource(r, storage)),
     subject_reviews: subjectReviews.map((r) => ({
       id: r.id,

@@ -135,8 +135,10 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
     '/public/public-news-subject/:id/',
     { schema: { tags, params: idParam, response: { 200: subjectDetail } } },
     async (request) => {
-      // drafts, archived and expired subjects do not exist for the public
-      if (!(await countView(app.db, request.params.id, await readerOf(app, request)))) throw notFound();
+      // drafts, archived and expired subjects do not exist for the public; a read that counts no view (the
+      // renderer, a crawler) learns that from the detail's own query
+      const reader = await readerOf(app, request);
+      if (reader && !(await countView(app.db, request.params.id, reader))) throw notFound();
       const detail = await getSubjectDetail(app.db, app.storage, request.params.id, 'public');
       if (!detail) throw notFound();
       return detail;
