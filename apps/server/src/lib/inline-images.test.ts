@@ -4,15 +4,7 @@ import { SERVER_MESSAGES } from '@rasti/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import {
-  actors,
-  form,
-  makeCategory,
-  makeEvaluation,
-  png,
-  snapshot,
-  type Who,
-} from '../features/subjects/catalogue.testing.ts';
+import { actors, form, makeCategory, makeEvaluation, png, snapshot, type Who } from '../../test/factories.ts';
 import { cleanHtml } from './html.ts';
 import {
   countInlineImages,

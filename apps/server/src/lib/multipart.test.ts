@@ -2,35 +2,20 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../test/app.ts';
 import { categories, subjects } from '../db/schema/index.ts';
-import {
-  actors,
-  form,
-  makeCategory,
-  makeEvaluation,
-  png,
-  rowCount,
-  snapshot,
-  type Who,
-} from '../features/subjects/catalogue.testing.ts';
+import { form, makeCategory, makeEvaluation, png, rowCount, snapshot } from '../../test/factories.ts';
 import { RICH_TEXT_MAX_BYTES, TEXT_FIELD_MAX_BYTES } from './multipart.ts';
 
 // readMultipart through real routes: nothing is ever read cut short; too much is a Persian 413 and stores nothing.
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let categoryId: number;
 let evaluationId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   categoryId = (await makeCategory(t, 'اقتصادی')).id;
   evaluationId = (await makeEvaluation(t)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const uploadedFiles = (): number => {

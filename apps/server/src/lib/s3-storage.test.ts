@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { actors, form, png, type Who } from '../features/subjects/catalogue.testing.ts';
+import { actors, form, png, type Who } from '../../test/factories.ts';
 import type { S3Options } from './s3-storage.ts';
 
 /** A small S3-compatible endpoint (path-style PUT, GET, DELETE) keeping objects in memory. */

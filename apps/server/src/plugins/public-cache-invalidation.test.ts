@@ -6,15 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { makeReview } from '../features/reviews/reviews.testing.ts';
-import {
-  actors,
-  form,
-  makeCategory,
-  makeSubject,
-  png,
-  type Who,
-} from '../features/subjects/catalogue.testing.ts';
+import { actors, form, makeCategory, makeReview, makeSubject, png, type Who } from '../../test/factories.ts';
 
 const INDEX =
   '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n' +

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { subjects } from '../db/schema/index.ts';
 import { acceptedEncoding } from './public-cache.ts';
-import { actors, form, makeCategory, type Who } from '../features/subjects/catalogue.testing.ts';
+import { actors, form, makeCategory, type Who } from '../../test/factories.ts';
 
 let t: TestContext;
 let as: (who: Who) => Record<string, string>;

@@ -3,17 +3,11 @@ import { ERROR_CODES, LOGIN_MESSAGES, Role, SERVER_MESSAGES } from '@rasti/contr
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
-import { bearer, freshIp, freshMobile, makeUser, signIn, tokenFor } from './accounts.testing.ts';
+import { bearer, freshIp, freshMobile, makeUser, signIn, tokenFor } from '../../../test/factories.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = setupApp();
 
 const refreshWith = (refresh: string) =>
   t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });

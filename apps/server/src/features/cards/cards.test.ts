@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { evaluations, subjects } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { makeReview } from '../reviews/reviews.testing.ts';
-import { makeEvaluation, makeSubject } from '../subjects/catalogue.testing.ts';
+import { makeEvaluation, makeReview, makeSubject } from '../../../test/factories.ts';
 import { CardMaker, cardStats } from './cards.service.ts';
 
 const INDEX =

@@ -1,27 +1,11 @@
 import { CATEGORY_MESSAGES, textTooLong } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, categories } from '../../db/schema/index.ts';
-import {
-  ALL,
-  actors,
-  form,
-  makeCategory,
-  rowCount,
-  snapshot,
-  type Who,
-} from '../subjects/catalogue.testing.ts';
+import { ALL, form, makeCategory, rowCount, snapshot } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const url = '/api/news/Category/';
 

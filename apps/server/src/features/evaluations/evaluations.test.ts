@@ -1,22 +1,16 @@
 import { EVALUATION_MESSAGES, TRUST_LIMITS } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
 import { auditLog, evaluations } from '../../db/schema/index.ts';
-import { ALL, actors, makeEvaluation, type Who } from '../subjects/catalogue.testing.ts';
+import { actors, ALL, makeEvaluation, type Who } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let trueId: number;
 let falseId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   trueId = (await makeEvaluation(t, 'درست', '#2e7d32', 2)).id;
   falseId = (await makeEvaluation(t, 'نادرست', '#d32f2f', -2)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const patch = (who: Who, id: number, payload: Record<string, unknown>) =>

@@ -3,17 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { makeReview, minutesAgo } from '../reviews/reviews.testing.ts';
 import {
   actors,
   form,
   makeCategory,
   makeEvaluation,
+  makeReview,
   makeSubject,
+  minutesAgo,
   type Who,
-} from '../subjects/catalogue.testing.ts';
+} from '../../../test/factories.ts';
 import { FEED_SIZE, FEED_TEXT } from './feeds.service.ts';
-import { parseXml, texts } from './feeds.testing.ts';
+import { parseXml, texts } from '../../../test/xml.ts';
 
 const ORIGIN = 'https://rasti.example';
 

@@ -4,10 +4,9 @@ import { min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { subjects } from '../../db/schema/index.ts';
-import { makeReview, makeUser } from '../reviews/reviews.testing.ts';
-import { makeOutlet, makeSubject } from '../subjects/catalogue.testing.ts';
+import { makeOutlet, makeReview, makeSubject, makeUser } from '../../../test/factories.ts';
 import { SITEMAP_MAX_URLS } from './feeds.service.ts';
-import { parseXml, sitemapLocs } from './feeds.testing.ts';
+import { parseXml, sitemapLocs } from '../../../test/xml.ts';
 
 const ORIGIN = 'https://rasti.example';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp();
 
 describe('health and the shell of every response', () => {
   it('answers /healthz and /readyz with the database kind', async () => {

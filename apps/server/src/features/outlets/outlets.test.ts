@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MEDIA_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
 import { auditLog, outlets } from '../../db/schema/index.ts';
 import {
-  ALL,
   actors,
+  ALL,
   form,
   HTML_FILE,
   makeOutlet,
@@ -15,20 +15,11 @@ import {
   makeSubject,
   png,
   rowCount,
-  SVG,
   snapshot,
-  type Who,
-} from '../subjects/catalogue.testing.ts';
+  SVG,
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const url = '/api/news/Media/';
 const uploaded = (mediaUrl: string) => path.join(t.dataDir, 'uploads', mediaUrl.replace(/^\/media\//, ''));

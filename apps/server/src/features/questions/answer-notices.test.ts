@@ -2,25 +2,24 @@
 import { type QuestionUpdateResponse, SERVER_MESSAGES, Status } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
 import { auditLog, questions, smsOutbox, subjects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OutboxSender, type SmsSender, smsFailed } from '../../lib/sms.ts';
 import { drainSmsOutbox, OutboxStatus, retryDelayMs } from '../../lib/sms-outbox.ts';
-import { makeUser } from '../accounts/accounts.testing.ts';
-import { actors, form, makeSubject, rowCount, type Who } from '../subjects/catalogue.testing.ts';
+import {
+  actors,
+  form,
+  makeSubject,
+  makeUser,
+  rowCount,
+  tokenFor,
+  type Who,
+} from '../../../test/factories.ts';
 import { answeredText, subjectUrl } from './answer-notices.ts';
 import { questionSearchText } from './questions.repository.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://rasti.example' });
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true, config: { publicUrl: 'https://rasti.example' } });
 
 const one = (id: number) => `/api/news/asked/${id}/`;
 let groupSeq = 1000;
@@ -196,7 +195,6 @@ describe('answered_at', () => {
     const asker = await makeUser(t);
     const q = await makeQuestion({ userId: asker.id });
     await patch(q.id, { news_subject: subject.id });
-    const { tokenFor } = await import('../accounts/accounts.testing.ts');
     const own = await t.app.inject({
       method: 'GET',
       url: '/api/news/asked/',

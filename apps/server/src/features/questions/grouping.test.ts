@@ -1,20 +1,11 @@
 import { QUESTION_GROUP_MESSAGES, type Question } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, questions } from '../../db/schema/index.ts';
-import { freshIp } from '../accounts/accounts.testing.ts';
-import { actors, form, type Who } from '../subjects/catalogue.testing.ts';
+import { form, freshIp, type Who } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const LIST = '/api/news/asked/';
 const groupUrl = (id: number) => `/api/news/asked/${id}/group/`;

@@ -10,8 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { questions } from '../../db/schema/index.ts';
-import { bearer, freshIp, makeUser, tokenFor } from '../accounts/accounts.testing.ts';
-import { form, rowCount } from '../subjects/catalogue.testing.ts';
+import { bearer, form, freshIp, makeUser, rowCount, tokenFor } from '../../../test/factories.ts';
 import { hashTemporaryToken } from './temporary-token.ts';
 
 let t: TestContext;

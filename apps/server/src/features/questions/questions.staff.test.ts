@@ -6,22 +6,22 @@ import {
   SERVER_MESSAGES,
 } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, otpCodes, questions, refreshTokens, subjects, users } from '../../db/schema/index.ts';
-import { bearer, freshMobile, makeUser, signIn, tokenFor } from '../accounts/accounts.testing.ts';
-import { actors, form, makeSubject, rowCount, type Who } from '../subjects/catalogue.testing.ts';
+import {
+  bearer,
+  form,
+  freshMobile,
+  makeSubject,
+  makeUser,
+  rowCount,
+  signIn,
+  tokenFor,
+} from '../../../test/factories.ts';
 import { questionSearchText } from './questions.repository.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const LIST = '/api/news/asked/';
 const one = (id: number) => `/api/news/asked/${id}/`;

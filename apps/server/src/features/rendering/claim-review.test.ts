@@ -3,8 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { makeNewsItem, makeReview } from '../reviews/reviews.testing.ts';
-import { makeEvaluation, makeOutlet, makeSource, makeSubject } from '../subjects/catalogue.testing.ts';
+import {
+  makeEvaluation,
+  makeNewsItem,
+  makeOutlet,
+  makeReview,
+  makeSource,
+  makeSubject,
+} from '../../../test/factories.ts';
 import { claimText } from './claim-review.ts';
 
 // ClaimReview as Google's Fact Check tools read it: a validator of every rule, proven to fail on broken

@@ -3,14 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { makeNewsItem, makeReview } from '../reviews/reviews.testing.ts';
 import {
   actors,
   makeEvaluation,
+  makeNewsItem,
   makeOutlet,
+  makeReview,
   makeSource,
   makeSubject,
-} from '../subjects/catalogue.testing.ts';
+} from '../../../test/factories.ts';
 
 const INDEX =
   '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n' +

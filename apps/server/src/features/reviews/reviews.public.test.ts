@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { questions, reviews } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { makeCategory, makeEvaluation, makeOutlet, makeSubject } from '../subjects/catalogue.testing.ts';
-import { makeNewsItem, makeReview, makeUser, minutesAgo } from './reviews.testing.ts';
+import {
+  makeCategory,
+  makeEvaluation,
+  makeNewsItem,
+  makeOutlet,
+  makeReview,
+  makeSubject,
+  makeUser,
+  minutesAgo,
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp();
 
 const url = '/api/public/public-news-review/';
 const list = async (query: string) => {

@@ -13,19 +13,19 @@ import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { auditLog, reviewNewsItems, reviews, users } from '../../db/schema/index.ts';
 import { INLINE_IMAGE_LIMITS, INLINE_IMAGE_MESSAGES } from '../../lib/inline-images.ts';
 import {
-  ALL,
   actors,
+  ALL,
   form,
   makeCategory,
   makeEvaluation,
   makeOutlet,
+  makeReview,
   makeSubject,
   png,
   rowCount,
   SVG,
   type Who,
-} from '../subjects/catalogue.testing.ts';
-import { makeReview } from './reviews.testing.ts';
+} from '../../../test/factories.ts';
 
 let t: TestContext;
 let as: (who: Who) => Record<string, string>;

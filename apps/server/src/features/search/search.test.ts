@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { actors, makeSubject, type Who } from '../subjects/catalogue.testing.ts';
-import { makeReview, minutesAgo } from '../reviews/reviews.testing.ts';
+import { actors, makeReview, makeSubject, minutesAgo, type Who } from '../../../test/factories.ts';
 
 let t: TestContext;
 let as: (who: Who) => Record<string, string>;

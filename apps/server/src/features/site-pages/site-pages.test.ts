@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
 import { auditLog, sitePages } from '../../db/schema/index.ts';
-import { ALL, actors, png, type Who } from '../subjects/catalogue.testing.ts';
+import { actors, ALL, png, type Who } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const put = (who: Who, payload: Record<string, unknown>, key = 'about') =>
   t.app.inject({ method: 'PUT', url: `/api/news/site-pages/${key}/`, headers: as(who), payload });

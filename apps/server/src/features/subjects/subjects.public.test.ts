@@ -9,7 +9,7 @@ import {
   makeSource,
   makeSubject,
   rowCount,
-} from './catalogue.testing.ts';
+} from '../../../test/factories.ts';
 
 let t: TestContext;
 const url = '/api/public/public-news-subject/';

@@ -9,12 +9,12 @@ import {
   topicMissingMessage,
 } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
 import { auditLog, questions, reviews, subjects, users } from '../../db/schema/index.ts';
 import {
-  ALL,
   actors,
+  ALL,
   form,
   HTML_FILE,
   makeCategory,
@@ -25,23 +25,17 @@ import {
   PDF,
   png,
   rowCount,
-  SVG,
   snapshot,
+  SVG,
   type Who,
-} from './catalogue.testing.ts';
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let categoryId: number;
 let evaluationId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   categoryId = (await makeCategory(t, 'سیاسی')).id;
   evaluationId = (await makeEvaluation(t, 'گمراه‌کننده', '#ff9800')).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const url = '/api/news/news-subject/';

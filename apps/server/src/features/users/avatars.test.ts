@@ -4,8 +4,8 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { ERROR_CODES, LIMITS, Role, SERVER_MESSAGES } from '@rasti/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { users } from '../../db/schema/index.ts';
 import { smallImageKey } from '../../lib/images.ts';
 import {
@@ -14,19 +14,13 @@ import {
   freshMobile,
   makeUser,
   multipart,
-  pngBytes,
+  png,
   tokenFor,
-} from '../accounts/accounts.testing.ts';
+} from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = setupApp();
 
 const avatarsDir = () => path.join(t.dataDir, 'uploads', 'avatars');
 const storedFiles = () => (existsSync(avatarsDir()) ? readdirSync(avatarsDir()).sort() : []);
@@ -73,7 +67,7 @@ describe('avatars', () => {
     const res = await patchAvatar(row, [
       {
         name: 'avatar',
-        bytes: await pngBytes(900, 600),
+        bytes: await png(900, 600),
         filename: '../../etc/passwd.png',
         type: 'image/png',
       },
@@ -112,9 +106,9 @@ describe('avatars', () => {
 
   it('replaces an avatar and deletes the old files; avatar="" removes it and its files', async () => {
     const row = await makeUser(t);
-    const first = (await patchAvatar(row, [{ name: 'avatar', bytes: await pngBytes() }])).json()
+    const first = (await patchAvatar(row, [{ name: 'avatar', bytes: await png(64, 48) }])).json()
       .avatar as string;
-    const second = (await patchAvatar(row, [{ name: 'avatar', bytes: await pngBytes(30, 30) }])).json()
+    const second = (await patchAvatar(row, [{ name: 'avatar', bytes: await png(30, 30) }])).json()
       .avatar as string;
     expect(second).not.toBe(first);
     expect(existsSync(fileOf(first))).toBe(false);
@@ -131,7 +125,7 @@ describe('avatars', () => {
 
   it('keeps the avatar when the field is absent or the file part is empty', async () => {
     const row = await makeUser(t);
-    const url = (await patchAvatar(row, [{ name: 'avatar', bytes: await pngBytes() }])).json().avatar;
+    const url = (await patchAvatar(row, [{ name: 'avatar', bytes: await png(64, 48) }])).json().avatar;
     const res = await patchAvatar(row, [{ name: 'avatar', bytes: Buffer.alloc(0), filename: '' }], {
       first_name: 'بی‌تغییر',
     });
@@ -168,8 +162,8 @@ describe('avatars', () => {
 
   it('refuses a PNG header over a broken body with 415', async () => {
     const row = await makeUser(t);
-    const png = await pngBytes();
-    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(50, 7)]);
+    const image = await png(64, 48);
+    const broken = Buffer.concat([image.subarray(0, 40), Buffer.alloc(50, 7)]);
     const res = await patchAvatar(row, [{ name: 'avatar', bytes: broken }]);
     expect(res.statusCode).toBe(415);
     expect(res.json().fields.avatar).toEqual([SERVER_MESSAGES.imageUnreadable]);
@@ -177,8 +171,8 @@ describe('avatars', () => {
 
   it('refuses a file over 5 MB with 413 naming the field', async () => {
     const row = await makeUser(t);
-    const png = await pngBytes();
-    const big = Buffer.concat([png, Buffer.alloc(LIMITS.imageMaxBytes + 1 - png.length)]);
+    const image = await png(64, 48);
+    const big = Buffer.concat([image, Buffer.alloc(LIMITS.imageMaxBytes + 1 - image.length)]);
     const before = storedFiles();
     const res = await patchAvatar(row, [{ name: 'avatar', bytes: big }]);
     expect(res.statusCode).toBe(413);
@@ -208,7 +202,7 @@ describe('avatars', () => {
     const admin = await makeUser(t, { role: Role.SuperAdmin });
     const form = await multipart(
       { first_name: 'نیما', last_name: 'راد', mobile: freshMobile(), role: '1', gender: '1' },
-      [{ name: 'avatar', bytes: await pngBytes(), type: 'image/png' }],
+      [{ name: 'avatar', bytes: await png(64, 48), type: 'image/png' }],
     );
     const res = await t.app.inject({
       method: 'POST',
@@ -237,7 +231,7 @@ describe('avatars', () => {
       actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       userId: lastAdmin.id,
       input: { is_active: false },
-      avatar: await pngBytes(),
+      avatar: await png(64, 48),
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
     expect(storedFiles()).toEqual(before);

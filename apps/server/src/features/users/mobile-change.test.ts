@@ -1,7 +1,7 @@
 import { ERROR_CODES, PROFILE_MESSAGES, Role, SERVER_MESSAGES } from '@rasti/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, otpCodes, users } from '../../db/schema/index.ts';
 import {
   bearer,
@@ -14,18 +14,12 @@ import {
   signIn,
   tokenFor,
   verify,
-} from '../accounts/accounts.testing.ts';
+} from '../../../test/factories.ts';
 
 // Issue 11: a user who changes their own mobile proves the new number with a code sent to it; without
 // one nothing of the PATCH is saved. A super admin changing someone else's number needs no code.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = setupApp();
 
 const rowOf = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 

@@ -1,8 +1,8 @@
 import { ERROR_CODES, Role, SERVER_MESSAGES, textTooLong, VALIDATION } from '@rasti/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, refreshTokens, users } from '../../db/schema/index.ts';
 import {
   bearer,
@@ -12,20 +12,16 @@ import {
   multipart,
   signIn,
   tokenFor,
-} from '../accounts/accounts.testing.ts';
+} from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
 
-let t: TestContext;
+const { t } = setupApp();
 let admin: UserRow;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await makeUser(t, { firstName: 'مدیر', lastName: 'ارشد', role: Role.SuperAdmin });
   adminToken = await tokenFor(t, admin);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const OTHER_ROLES = [Role.Regular, Role.Admin, Role.Board, Role.Editor] as const;
