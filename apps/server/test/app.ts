@@ -93,8 +93,8 @@ export async function createTestApp(
 }
 
 export interface SetupOptions extends TestAppOptions {
-  /** configuration for this file's app */
-  config?: Partial<Config>;
+  /** configuration for this file's app (a function is called in beforeAll, e.g. to write a web build first) */
+  config?: Partial<Config> | (() => Partial<Config>);
   /** one signed-in user per role, for `as(who)` */
   actors?: boolean;
 }
@@ -110,7 +110,7 @@ export function setupApp({ config, actors: withActors, ...options }: SetupOption
   let context: TestContext | undefined;
   let roles: Actors | undefined;
   beforeAll(async () => {
-    context = await createTestApp(config, options);
+    context = await createTestApp(typeof config === 'function' ? config() : config, options);
     if (withActors) roles = await actors(context);
   });
   afterAll(async () => {

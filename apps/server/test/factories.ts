@@ -1,6 +1,9 @@
 // The server tests' one factory module: users, sessions and tokens, sign-in through the outbox, catalogue rows,
 // reviews and questions written straight to the database, files and multipart bodies. The app itself comes
 // from test/app.ts (createTestApp, or setupApp for a file's shared app).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { normalizePersian, type Origin, type Role } from '@rasti/contract';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -157,6 +160,23 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** The web app's page shell at its smallest: what the server fills in for a public page. */
+export const SHELL_INDEX =
+  '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n    <title>راستی</title>\n' +
+  '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+/** A web build in a temporary folder: index.html, an assets folder and any other files (path → text). */
+export function webDist(index = SHELL_INDEX, files: Record<string, string> = {}): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), index);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    writeFileSync(path.join(dist, name), text);
+  }
+  return dist;
 }
 
 // ---- counting rows ----

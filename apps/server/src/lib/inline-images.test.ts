@@ -2,9 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_MESSAGES } from '@rasti/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { actors, form, makeCategory, makeEvaluation, png, snapshot, type Who } from '../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../test/app.ts';
+import { form, makeCategory, makeEvaluation, png, snapshot } from '../../test/factories.ts';
 import { cleanHtml } from './html.ts';
 import {
   countInlineImages,
@@ -70,19 +70,13 @@ describe('storeContentImages', () => {
 });
 
 describe('inline images of a subject, through the API', () => {
-  let t: TestContext;
-  let as: (who: Who) => Record<string, string>;
+  const { t, as } = setupApp({ actors: true });
   let categoryId: number;
   let evaluationId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    as = await actors(t);
     categoryId = (await makeCategory(t, 'سلامت')).id;
     evaluationId = (await makeEvaluation(t, 'نادرست')).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const url = '/api/news/news-subject/';

@@ -1,17 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../test/app.ts';
 import { subjects } from '../db/schema/index.ts';
 import { acceptedEncoding } from './public-cache.ts';
-import { actors, form, makeCategory, type Who } from '../../test/factories.ts';
+import { form, makeCategory } from '../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ publicCache: true });
-  as = await actors(t);
-});
-afterAll(() => t.close());
+const { t, as } = setupApp({ actors: true, config: { publicCache: true } });
 
 const list = '/api/public/public-news-subject/?page=1&page_size=6';
 

@@ -10,6 +10,7 @@ import { drainSmsOutbox, OutboxStatus, retryDelayMs } from '../../lib/sms-outbox
 import {
   actors,
   form,
+  makeQuestion,
   makeSubject,
   makeUser,
   rowCount,
@@ -17,7 +18,6 @@ import {
   type Who,
 } from '../../../test/factories.ts';
 import { answeredText, subjectUrl } from './answer-notices.ts';
-import { questionSearchText } from './questions.repository.ts';
 
 const { t, as } = setupApp({ actors: true, config: { publicUrl: 'https://rasti.example' } });
 
@@ -25,15 +25,6 @@ const one = (id: number) => `/api/news/asked/${id}/`;
 let groupSeq = 1000;
 const newGroup = () => ++groupSeq;
 
-async function makeQuestion(values: Partial<typeof questions.$inferInsert> = {}) {
-  const title = values.title ?? 'پرسش نمونه';
-  const summary = values.summary ?? 'علت درخواست بررسی';
-  const [row] = await t.app.db
-    .insert(questions)
-    .values({ ...values, title, summary, searchText: questionSearchText({ title, summary }) })
-    .returning();
-  return row!;
-}
 const read = async (id: number) => (await t.app.db.select().from(questions).where(eq(questions.id, id)))[0]!;
 const outboxRows = (questionId: number) =>
   t.app.db.select().from(smsOutbox).where(eq(smsOutbox.questionId, questionId));
@@ -67,13 +58,13 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
     const g = newGroup();
     const other = newGroup();
     const [a, b, c] = [
-      await makeQuestion({ groupId: g }),
-      await makeQuestion({ groupId: g }),
-      await makeQuestion({ groupId: g }),
+      await makeQuestion(t, { groupId: g }),
+      await makeQuestion(t, { groupId: g }),
+      await makeQuestion(t, { groupId: g }),
     ];
-    const hidden = await makeQuestion({ groupId: g, isShown: false });
-    const elsewhere = await makeQuestion({ groupId: other });
-    const alone = await makeQuestion();
+    const hidden = await makeQuestion(t, { groupId: g, isShown: false });
+    const elsewhere = await makeQuestion(t, { groupId: other });
+    const alone = await makeQuestion(t);
     const res = await patch(a!.id, { news_subject: subject.id, apply_to_group: true });
     expect(res.statusCode).toBe(200);
     const body = res.json() as QuestionUpdateResponse;
@@ -95,8 +86,8 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
   it('accepts the multipart form too, and unlinks the group with an empty news_subject', async () => {
     const subject = await makeSubject(t, { title: 'موضوع چندبخشی' });
     const g = newGroup();
-    const a = await makeQuestion({ groupId: g });
-    const b = await makeQuestion({ groupId: g });
+    const a = await makeQuestion(t, { groupId: g });
+    const b = await makeQuestion(t, { groupId: g });
     const linked = await t.app.inject({
       method: 'PATCH',
       url: one(a.id),
@@ -115,8 +106,8 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
   it('without apply_to_group links the one question only, and answers no group_linked', async () => {
     const subject = await makeSubject(t, { title: 'فقط همین پرسش' });
     const g = newGroup();
-    const a = await makeQuestion({ groupId: g });
-    const b = await makeQuestion({ groupId: g });
+    const a = await makeQuestion(t, { groupId: g });
+    const b = await makeQuestion(t, { groupId: g });
     const res = await patch(a.id, { news_subject: subject.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('group_linked');
@@ -130,8 +121,8 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
   it('keeps the permission matrix: guests 401, roles 1, 4 and 5 403, nothing linked', async () => {
     const subject = await makeSubject(t, { title: 'دسترسی گروه' });
     const g = newGroup();
-    const a = await makeQuestion({ groupId: g });
-    const b = await makeQuestion({ groupId: g });
+    const a = await makeQuestion(t, { groupId: g });
+    const b = await makeQuestion(t, { groupId: g });
     for (const who of ['guest', 1, 4, 5] as const) {
       const res = await patch(a.id, { news_subject: subject.id, apply_to_group: true }, who);
       expect(res.statusCode, String(who)).toBe(who === 'guest' ? 401 : 403);
@@ -146,10 +137,10 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
   it("makes the public 'most wanted' sort count the whole group", async () => {
     const grouped = await makeSubject(t, { title: 'پرتقاضا با گروه' });
     const single = await makeSubject(t, { title: 'پرتقاضا بی‌گروه' });
-    for (let i = 0; i < 2; i++) await makeQuestion({ subjectId: single.id });
+    for (let i = 0; i < 2; i++) await makeQuestion(t, { subjectId: single.id });
     const g = newGroup();
-    const lead = await makeQuestion({ groupId: g });
-    for (let i = 0; i < 4; i++) await makeQuestion({ groupId: g });
+    const lead = await makeQuestion(t, { groupId: g });
+    for (let i = 0; i < 4; i++) await makeQuestion(t, { groupId: g });
     expect((await patch(lead.id, { news_subject: grouped.id, apply_to_group: true })).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(subjects).where(eq(subjects.id, grouped.id));
     expect(row!.questionCount).toBe(5);
@@ -168,7 +159,7 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
 describe('answered_at', () => {
   it('is set on a link to a published subject and cleared on unlink', async () => {
     const subject = await makeSubject(t, { title: 'منتشرشده' });
-    const q = await makeQuestion();
+    const q = await makeQuestion(t);
     await patch(q.id, { news_subject: subject.id });
     const answeredAt = (await read(q.id)).answeredAt;
     expect(answeredAt).toBeInstanceOf(Date);
@@ -180,7 +171,7 @@ describe('answered_at', () => {
 
   it('waits for a draft subject and is set when it is published later, cleared when unpublished', async () => {
     const draft = await makeSubject(t, { title: 'پیش‌نویس', status: Status.Draft, datePublished: null });
-    const q = await makeQuestion();
+    const q = await makeQuestion(t);
     const res = await patch(q.id, { news_subject: draft.id });
     expect(res.json().answered_at).toBeNull();
     expect((await read(q.id)).answeredAt).toBeNull();
@@ -193,7 +184,7 @@ describe('answered_at', () => {
   it("shows on the asker's own list with the link; answered_at stays null for a hidden question", async () => {
     const subject = await makeSubject(t, { title: 'پاسخ در نمایه' });
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id });
+    const q = await makeQuestion(t, { userId: asker.id });
     await patch(q.id, { news_subject: subject.id });
     const own = await t.app.inject({
       method: 'GET',
@@ -205,7 +196,7 @@ describe('answered_at', () => {
     );
     expect(mine?.news_subject).toBe(subject.id);
     expect(mine?.answered_at).toEqual(expect.any(String));
-    const hidden = await makeQuestion({ isShown: false });
+    const hidden = await makeQuestion(t, { isShown: false });
     const draft = await makeSubject(t, { title: 'پنهان', status: Status.Draft, datePublished: null });
     await t.app.db.update(questions).set({ subjectId: draft.id }).where(eq(questions.id, hidden.id));
     await setStatus(draft.id, Status.Published);
@@ -217,7 +208,7 @@ describe('telling the askers', () => {
   it('queues one SMS with the title and the absolute link, and never a second (link, unlink, relink)', async () => {
     const subject = await makeSubject(t, { title: 'پاسخ داده شد' });
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id, title: 'آیا آب شهر آلوده است؟' });
+    const q = await makeQuestion(t, { userId: asker.id, title: 'آیا آب شهر آلوده است؟' });
     await patch(q.id, { news_subject: subject.id });
     await patch(q.id, { news_subject: '' });
     await patch(q.id, { news_subject: subject.id });
@@ -241,9 +232,9 @@ describe('telling the askers', () => {
 
   it('queues nothing for anonymous askers, blocked accounts or an account without a mobile', async () => {
     const subject = await makeSubject(t, { title: 'بی‌پیامک' });
-    const anonymous = await makeQuestion({ fullName: 'ناشناس' });
-    const blocked = await makeQuestion({ userId: (await makeUser(t, { isActive: false })).id });
-    const noMobile = await makeQuestion({ userId: (await makeUser(t, { mobile: '' })).id });
+    const anonymous = await makeQuestion(t, { fullName: 'ناشناس' });
+    const blocked = await makeQuestion(t, { userId: (await makeUser(t, { isActive: false })).id });
+    const noMobile = await makeQuestion(t, { userId: (await makeUser(t, { mobile: '' })).id });
     const g = newGroup();
     for (const q of [anonymous, blocked, noMobile]) {
       await t.app.db.update(questions).set({ groupId: g }).where(eq(questions.id, q.id));
@@ -261,7 +252,7 @@ describe('telling the askers', () => {
     const g = newGroup();
     const askers = [await makeUser(t), await makeUser(t), await makeUser(t)];
     const qs = [];
-    for (const asker of askers) qs.push(await makeQuestion({ userId: asker.id, groupId: g }));
+    for (const asker of askers) qs.push(await makeQuestion(t, { userId: asker.id, groupId: g }));
     await patch(qs[0]!.id, { news_subject: draft.id, apply_to_group: true });
     for (const q of qs) expect(await outboxRows(q.id)).toHaveLength(0);
     await setStatus(draft.id, Status.Published);
@@ -279,7 +270,7 @@ describe('drainSmsOutbox', () => {
   async function queued() {
     const subject = await makeSubject(t, { title: 'صف پیامک' });
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id, title: 'پرسش صف' });
+    const q = await makeQuestion(t, { userId: asker.id, title: 'پرسش صف' });
     await patch(q.id, { news_subject: subject.id });
     return { q, asker, subject };
   }

@@ -7,17 +7,16 @@ import {
   SERVER_MESSAGES,
 } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { questions } from '../../db/schema/index.ts';
 import { bearer, form, freshIp, makeUser, rowCount, tokenFor } from '../../../test/factories.ts';
 import { hashTemporaryToken } from './temporary-token.ts';
 
-let t: TestContext;
+const { t } = setupApp({ config: { logLevel: 'info' } });
 /** What the app's logger wrote: kept to prove no temporary token is ever written to it. */
 const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'info' });
   // pino keeps its destination under a private symbol; its writes are captured here instead of printed
   const streamKey = Object.getOwnPropertySymbols(t.app.log).find((s) => s.description === 'pino.stream')!;
   const stream = (t.app.log as unknown as Record<symbol, { write(line: string): boolean }>)[streamKey]!;
@@ -25,9 +24,6 @@ beforeAll(async () => {
     logLines.push(line);
     return true;
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ASK = '/api/public/public-user-question/';

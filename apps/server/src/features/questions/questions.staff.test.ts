@@ -13,6 +13,7 @@ import {
   bearer,
   form,
   freshMobile,
+  makeQuestion,
   makeSubject,
   makeUser,
   rowCount,
@@ -28,24 +29,13 @@ const one = (id: number) => `/api/news/asked/${id}/`;
 const block = (id: number) => `/api/news/asked/${id}/block-user/`;
 const ids = (res: { json(): unknown }) => (res.json() as Question[]).map((q) => q.id);
 
-/** A question written straight to the database (the ask call has its own tests). */
-async function makeQuestion(values: Partial<typeof questions.$inferInsert> = {}) {
-  const title = values.title ?? 'پرسش نمونه';
-  const summary = values.summary ?? 'علت درخواست بررسی';
-  const [row] = await t.app.db
-    .insert(questions)
-    .values({ ...values, title, summary, searchText: questionSearchText({ title, summary }) })
-    .returning();
-  return row!;
-}
-
 const read = async (id: number) => (await t.app.db.select().from(questions).where(eq(questions.id, id)))[0]!;
 
 describe('who may use /news/asked/', () => {
   it('shows roles 2 and 3 the inbox, and roles 1, 4 and 5 only their own questions', async () => {
     const asker = await makeUser(t);
-    const theirs = await makeQuestion({ userId: asker.id });
-    const anonymous = await makeQuestion({ fullName: 'ناشناس' });
+    const theirs = await makeQuestion(t, { userId: asker.id });
+    const anonymous = await makeQuestion(t, { fullName: 'ناشناس' });
     for (const who of [2, 3] as const) {
       const res = await t.app.inject({ method: 'GET', url: `${LIST}?page_size=100`, headers: as(who) });
       expect(res.statusCode).toBe(200);
@@ -62,7 +52,7 @@ describe('who may use /news/asked/', () => {
 
   it('refuses role 1, 4 and 5 (403, Persian) and guests (401) on every staff call, changing nothing', async () => {
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id });
+    const q = await makeQuestion(t, { userId: asker.id });
     const subject = await makeSubject(t, { title: 'موضوع برای پیوند' });
     const calls = [
       { method: 'GET' as const, url: one(q.id) },
@@ -98,7 +88,7 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
     subjectId = subject.id;
     const asker = await makeUser(t, { firstName: 'مریم', lastName: 'احمدی' });
     linked = (
-      await makeQuestion({
+      await makeQuestion(t, {
         title: 'نان گران می‌شود؟',
         summary: 'پیامی در گروه خانوادگي',
         userId: asker.id,
@@ -107,14 +97,18 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
       })
     ).id;
     open = (
-      await makeQuestion({
+      await makeQuestion(t, {
         title: 'واکسن و ناباروری',
         fullName: 'رهگذر',
         registerDate: new Date('2025-01-02T10:00:00Z'),
       })
     ).id;
     hidden = (
-      await makeQuestion({ title: 'هرزنامه', isShown: false, registerDate: new Date('2025-01-04T10:00:00Z') })
+      await makeQuestion(t, {
+        title: 'هرزنامه',
+        isShown: false,
+        registerDate: new Date('2025-01-04T10:00:00Z'),
+      })
     ).id;
   });
 
@@ -186,7 +180,7 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
   });
 
   it('pages 10 to a page as the table asks', async () => {
-    for (let i = 0; i < 11; i++) await makeQuestion({ title: `صفحه ${i}` });
+    for (let i = 0; i < 11; i++) await makeQuestion(t, { title: `صفحه ${i}` });
     const first = await t.app.inject({ method: 'GET', url: `${LIST}?page_size=10`, headers: as(2) });
     expect(ids(first)).toHaveLength(10);
     expect(first.headers['x-total-count']).toBe('13');
@@ -197,7 +191,7 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
 
 describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
   it('answers any report, shown or not, and 404 for none', async () => {
-    const hidden = await makeQuestion({ isShown: false });
+    const hidden = await makeQuestion(t, { isShown: false });
     const res = await t.app.inject({ method: 'GET', url: one(hidden.id), headers: as(2) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: hidden.id, is_shown: false });
@@ -207,7 +201,7 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
   });
 
   it('links a subject, edits title and reason (multipart), records who did it, and unlinks', async () => {
-    const q = await makeQuestion({ title: 'قدیمی', summary: 'علت قدیمی' });
+    const q = await makeQuestion(t, { title: 'قدیمی', summary: 'علت قدیمی' });
     const subject = await makeSubject(t, { title: 'موضوع پاسخ' });
     const res = await t.app.inject({
       method: 'PATCH',
@@ -256,7 +250,7 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
     ['a subject id that is not a number', { news_subject: 'abc' }, QUESTION_MESSAGES.unknownSubject],
     ['a subject that does not exist', { news_subject: 999_999 }, QUESTION_MESSAGES.unknownSubject],
   ])('refuses %s with a Persian sentence and changes nothing', async (_label, payload, detail) => {
-    const q = await makeQuestion();
+    const q = await makeQuestion(t);
     const res = await t.app.inject({ method: 'PATCH', url: one(q.id), headers: as(2), payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(detail);
@@ -264,7 +258,7 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
   });
 
   it('deactivates on DELETE: the row stays, leaves the inbox and can no longer be edited', async () => {
-    const q = await makeQuestion({ title: 'برای حذف' });
+    const q = await makeQuestion(t, { title: 'برای حذف' });
     const res = await t.app.inject({ method: 'DELETE', url: one(q.id), headers: as(3) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: q.id, is_shown: false });
@@ -360,20 +354,20 @@ describe('POST /news/asked/{id}/block-user/', () => {
 
   it('shows the blocked state in the inbox and on the report', async () => {
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id });
+    const q = await makeQuestion(t, { userId: asker.id });
     await t.app.inject({ method: 'POST', url: block(q.id), headers: as(2) });
     const res = await t.app.inject({ method: 'GET', url: one(q.id), headers: as(2) });
     expect(res.json()).toMatchObject({ user_active: false, user: { id: asker.id } });
   });
 
   it('refuses an anonymous question (409) and a staff asker (403), changing nothing', async () => {
-    const anonymous = await makeQuestion();
+    const anonymous = await makeQuestion(t);
     const res = await t.app.inject({ method: 'POST', url: block(anonymous.id), headers: as(2) });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(QUESTION_MESSAGES.noAccount);
 
     const editor = await makeUser(t, { role: 5 });
-    const fromStaff = await makeQuestion({ userId: editor.id });
+    const fromStaff = await makeQuestion(t, { userId: editor.id });
     const staff = await t.app.inject({ method: 'POST', url: block(fromStaff.id), headers: as(3) });
     expect(staff.statusCode).toBe(403);
     expect(staff.json().detail).toBe(QUESTION_MESSAGES.staffAsker);
@@ -391,7 +385,7 @@ describe('the asker and the subject page', () => {
     const headers = bearer(await tokenFor(t, asker));
     const draft = await makeSubject(t, { title: 'پیش‌نویس', status: 1, datePublished: null });
     const published = await makeSubject(t, { title: 'منتشرشده' });
-    const q = await makeQuestion({ userId: asker.id });
+    const q = await makeQuestion(t, { userId: asker.id });
     const mine = async () =>
       ((await t.app.inject({ method: 'GET', url: LIST, headers })).json() as Question[])[0]!;
 
@@ -414,8 +408,8 @@ describe('the asker and the subject page', () => {
 
   it("puts linked, shown questions on the subject's page and counts them for 'most demanded'", async () => {
     const subject = await makeSubject(t, { title: 'موضوع پرسش‌دار' });
-    const shown = await makeQuestion({ title: 'پرسش دیده‌شده', fullName: 'علی' });
-    const toHide = await makeQuestion({ title: 'پرسش پنهان' });
+    const shown = await makeQuestion(t, { title: 'پرسش دیده‌شده', fullName: 'علی' });
+    const toHide = await makeQuestion(t, { title: 'پرسش پنهان' });
     for (const q of [shown, toHide]) {
       const res = await t.app.inject({
         method: 'PATCH',

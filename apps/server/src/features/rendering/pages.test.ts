@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
 import {
   actors,
   makeEvaluation,
@@ -11,6 +11,7 @@ import {
   makeReview,
   makeSource,
   makeSubject,
+  webDist,
 } from '../../../test/factories.ts';
 
 const INDEX =
@@ -19,19 +20,9 @@ const INDEX =
   '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>\n' +
   '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
-let t: TestContext;
-let configured: TestContext;
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-pages-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  t = await createTestApp({ webDist: dist });
-  configured = await createTestApp({ webDist: dist, publicUrl: 'https://rasti.example/' });
-});
-afterAll(async () => {
-  await t.close();
-  await configured.close();
-});
+const dist = webDist(INDEX);
+const { t } = setupApp({ config: { webDist: dist } });
+const { t: configured } = setupApp({ config: { webDist: dist, publicUrl: 'https://rasti.example/' } });
 
 const meta = (html: string, key: string) => {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);

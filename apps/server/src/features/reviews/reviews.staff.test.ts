@@ -8,12 +8,11 @@ import {
   SERVER_MESSAGES,
 } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, reviewNewsItems, reviews, users } from '../../db/schema/index.ts';
 import { INLINE_IMAGE_LIMITS, INLINE_IMAGE_MESSAGES } from '../../lib/inline-images.ts';
 import {
-  actors,
   ALL,
   form,
   makeCategory,
@@ -27,16 +26,13 @@ import {
   type Who,
 } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let userId: (role: 1 | 2 | 3 | 4 | 5) => number;
 let subjectId: number;
 let outletId: number;
 let evaluationId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   const ids = new Map((await t.app.db.select().from(users)).map((u) => [u.role, u.id]));
   userId = (role) => ids.get(role)!;
   const category = await makeCategory(t, 'اقتصادی', '#2e7d32');
@@ -44,9 +40,6 @@ beforeAll(async () => {
   evaluationId = evaluation.id;
   subjectId = (await makeSubject(t, { title: 'ادعای گرانی نان', categoryId: category.id })).id;
   outletId = (await makeOutlet(t, 'خبرگزاری آزمون', 'Test News')).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const url = '/api/news/review-subject/';
