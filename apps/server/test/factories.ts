@@ -1,7 +1,7 @@
 // The server tests' one factory module: users, sessions and tokens, sign-in through the outbox, catalogue rows,
 // reviews and questions written straight to the database, files and multipart bodies. The app itself comes
 // from test/app.ts (createTestApp, or setupApp for a file's shared app).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { normalizePersian, type Origin, type Role } from '@rasti/contract';
@@ -159,6 +159,31 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
   return {
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+/** A multipart request (fields and files, see multipart) signed with an access token. */
+export async function sendForm(
+  t: TestContext,
+  method: 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+) {
+  const body = await multipart(fields, files);
+  return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+}
+
+/** The uploads folder of a test app (local storage): files counted in a folder, and a /media URL's file. */
+export function uploadsOf(t: TestContext) {
+  const root = () => path.join(t.dataDir, 'uploads');
+  return {
+    filesIn: (folder: string) => {
+      const dir = path.join(root(), folder);
+      return existsSync(dir) ? readdirSync(dir).length : 0;
+    },
+    stored: (mediaUrl: string) => path.join(root(), mediaUrl.replace(/^\/media\//, '')),
   };
 }
 

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { MEDIA_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -17,12 +16,13 @@ import {
   rowCount,
   snapshot,
   SVG,
+  uploadsOf,
 } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
 
 const url = '/api/news/Media/';
-const uploaded = (mediaUrl: string) => path.join(t.dataDir, 'uploads', mediaUrl.replace(/^\/media\//, ''));
+const { stored: uploaded } = uploadsOf(t);
 const fields = { name: 'ایسنا', english_name: 'ISNA', link: 'isna.ir', origin: 1 };
 
 describe('who may use /news/Media/', () => {

@@ -390,19 +390,11 @@ describe('the asker and the subject page', () => {
       ((await t.app.inject({ method: 'GET', url: LIST, headers })).json() as Question[])[0]!;
 
     expect((await mine()).news_subject).toBeNull();
-    await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(2),
-      payload: { news_subject: draft.id },
-    });
+    const link = (subjectId: number) =>
+      t.app.inject({ method: 'PATCH', url: one(q.id), headers: as(2), payload: { news_subject: subjectId } });
+    await link(draft.id);
     expect((await mine()).news_subject).toBeNull();
-    await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(2),
-      payload: { news_subject: published.id },
-    });
+    await link(published.id);
     expect(await mine()).toMatchObject({ news_subject: published.id, news_subject_title: 'منتشرشده' });
   });
 

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import {
   REVIEW_FIELD_MESSAGES,
   REVIEW_MESSAGES,
@@ -23,6 +22,7 @@ import {
   png,
   rowCount,
   SVG,
+  uploadsOf,
   type Who,
 } from '../../../test/factories.ts';
 
@@ -43,12 +43,7 @@ beforeAll(async () => {
 });
 
 const url = '/api/news/review-subject/';
-const uploads = () => path.join(t.dataDir, 'uploads');
-const filesIn = (folder: string) => {
-  const dir = path.join(uploads(), folder);
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
-const stored = (mediaUrl: string) => path.join(uploads(), mediaUrl.replace(/^\/media\//, ''));
+const { filesIn, stored } = uploadsOf(t);
 
 const fields = (extra: Record<string, string | number> = {}) => ({
   subject: subjectId,

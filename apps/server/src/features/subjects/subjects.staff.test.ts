@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import {
   ATTACHMENT_MESSAGES,
   SERVER_MESSAGES,
@@ -27,6 +26,7 @@ import {
   rowCount,
   snapshot,
   SVG,
+  uploadsOf,
   type Who,
 } from '../../../test/factories.ts';
 
@@ -39,12 +39,7 @@ beforeAll(async () => {
 });
 
 const url = '/api/news/news-subject/';
-const uploads = () => path.join(t.dataDir, 'uploads');
-const filesIn = (folder: string) => {
-  const dir = path.join(uploads(), folder);
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
-const stored = (mediaUrl: string) => path.join(uploads(), mediaUrl.replace(/^\/media\//, ''));
+const { filesIn, stored } = uploadsOf(t);
 
 const topic = (extra: Record<string, string | number> = {}) => ({
   title: 'ادعای افزایش قیمت نان',

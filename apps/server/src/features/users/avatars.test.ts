@@ -16,6 +16,7 @@ import {
   multipart,
   png,
   tokenFor,
+  sendForm,
 } from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
@@ -27,14 +28,22 @@ const storedFiles = () => (existsSync(avatarsDir()) ? readdirSync(avatarsDir()).
 const fileOf = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/media\//, ''));
 const rowOf = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
-async function patchAvatar(row: UserRow, files: FilePart[], fields: Record<string, string> = {}) {
-  const form = await multipart(fields, files);
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/accounts/users/${row.id}/`,
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(await tokenFor(t, row)) },
-  });
+const patchAvatar = async (row: UserRow, files: FilePart[], fields: Record<string, string> = {}) =>
+  sendForm(t, 'PATCH', `/api/accounts/users/${row.id}/`, await tokenFor(t, row), fields, files);
+
+/** A refused avatar: the status, the error naming the field, no file stored and the user as before. */
+async function expectRefused(
+  res: Awaited<ReturnType<typeof patchAvatar>>,
+  status: number,
+  code: string,
+  detail: string,
+  row: UserRow,
+  filesBefore: string[],
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ code, detail, fields: { avatar: [detail] } });
+  expect(storedFiles()).toEqual(filesBefore);
+  expect(await rowOf(row.id)).toEqual(row);
 }
 
 /** A valid PNG header claiming width × height, with a real (deflated, all-zero) 1-bit image body. */
@@ -149,14 +158,7 @@ describe('avatars', () => {
       const res = await patchAvatar(row, [{ name: 'avatar', bytes, filename, type }], {
         first_name: 'نباید',
       });
-      expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({
-        code: ERROR_CODES.unsupportedMedia,
-        detail: SERVER_MESSAGES.imageOnly,
-        fields: { avatar: [SERVER_MESSAGES.imageOnly] },
-      });
-      expect(storedFiles()).toEqual(before);
-      expect(await rowOf(row.id)).toEqual(row);
+      await expectRefused(res, 415, ERROR_CODES.unsupportedMedia, SERVER_MESSAGES.imageOnly, row, before);
     },
   );
 
@@ -175,14 +177,7 @@ describe('avatars', () => {
     const big = Buffer.concat([image, Buffer.alloc(LIMITS.imageMaxBytes + 1 - image.length)]);
     const before = storedFiles();
     const res = await patchAvatar(row, [{ name: 'avatar', bytes: big }]);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      code: ERROR_CODES.tooLarge,
-      detail: SERVER_MESSAGES.imageTooLarge,
-      fields: { avatar: [SERVER_MESSAGES.imageTooLarge] },
-    });
-    expect(storedFiles()).toEqual(before);
-    expect(await rowOf(row.id)).toEqual(row);
+    await expectRefused(res, 413, ERROR_CODES.tooLarge, SERVER_MESSAGES.imageTooLarge, row, before);
   });
 
   it('refuses a pixel flood (a small file claiming 20000 × 20000) before decoding it', async () => {

@@ -9,11 +9,11 @@ import {
   freshMobile,
   latestCode,
   makeUser,
-  multipart,
   requestCode,
   signIn,
   tokenFor,
   verify,
+  sendForm,
 } from '../../../test/factories.ts';
 
 // Issue 11: a user who changes their own mobile proves the new number with a code sent to it; without
@@ -32,15 +32,8 @@ const askCode = (id: number, mobile: string, access: string, ip = freshIp()) =>
     remoteAddress: ip,
   });
 
-async function patch(id: number, fields: Record<string, string>, access: string) {
-  const form = await multipart(fields);
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/accounts/users/${id}/`,
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(access) },
-  });
-}
+const patch = (id: number, fields: Record<string, string>, access: string) =>
+  sendForm(t, 'PATCH', `/api/accounts/users/${id}/`, access, fields);
 
 /** A signed-in user and a fresh number they want, with the code already sent to it. */
 async function userWithCode() {

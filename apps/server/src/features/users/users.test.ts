@@ -12,6 +12,7 @@ import {
   multipart,
   signIn,
   tokenFor,
+  sendForm,
 } from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
@@ -34,24 +35,10 @@ const list = (query: string, token = adminToken) =>
   t.app.inject({ url: `/api/accounts/users/${query}`, headers: bearer(token) });
 const patchJson = (id: number, payload: object, token: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/accounts/users/${id}/`, payload, headers: bearer(token) });
-async function patchForm(id: number, fields: Record<string, string>, token: string) {
-  const form = await multipart(fields);
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/accounts/users/${id}/`,
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-}
-async function createForm(fields: Record<string, string>, token = adminToken) {
-  const form = await multipart(fields);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/users/',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-}
+const patchForm = (id: number, fields: Record<string, string>, token: string) =>
+  sendForm(t, 'PATCH', `/api/accounts/users/${id}/`, token, fields);
+const createForm = (fields: Record<string, string>, token = adminToken) =>
+  sendForm(t, 'POST', '/api/accounts/users/', token, fields);
 const validUser = () => ({
   first_name: 'رضا',
   last_name: 'احمدی',
