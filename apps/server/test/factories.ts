@@ -5,8 +5,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { normalizePersian, type Origin, type Role } from '@rasti/contract';
-import { count, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import {
@@ -162,6 +163,15 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
   };
 }
 
+/** A request through the app, e.g. `send(t, 'PATCH', url, as(2), form({ title }))`. */
+export const send = (
+  t: TestContext,
+  method: InjectOptions['method'],
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: InjectOptions['payload'],
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
 /** A multipart request (fields and files, see multipart) signed with an access token. */
 export async function sendForm(
   t: TestContext,
@@ -210,6 +220,18 @@ export async function rowCount(t: TestContext, table: PgTable, where?: SQL): Pro
   const [row] = await t.app.db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
+
+/** The audit log's entries of one action on one row, oldest first. */
+export const auditEntries = (t: TestContext, action: string, entityId: number) =>
+  t.app.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.id));
+
+/** How many audit entries one action on one row left. */
+export const auditCount = (t: TestContext, action: string, entityId: number) =>
+  rowCount(t, auditLog, and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
 /** How many rows each catalogue table and the audit log hold: compared before and after a refused call. */
 export async function snapshot(t: TestContext) {

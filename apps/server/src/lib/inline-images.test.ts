@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '@rasti/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../test/app.ts';
-import { form, makeCategory, makeEvaluation, png, snapshot } from '../../test/factories.ts';
+import { form, makeCategory, makeEvaluation, png, send, snapshot } from '../../test/factories.ts';
 import { cleanHtml } from './html.ts';
 import {
   countInlineImages,
@@ -120,12 +120,13 @@ describe('inline images of a subject, through the API', () => {
     expect(meta.width).toBe(1200);
 
     const [png2] = await distinctImages(1);
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${res.json().id}/`,
-      headers: as(2),
-      payload: form({ content: `${content}<p><img src="${png2}"></p>` }),
-    });
+    const edited = await send(
+      t,
+      'PATCH',
+      `${url}${res.json().id}/`,
+      as(2),
+      form({ content: `${content}<p><img src="${png2}"></p>` }),
+    );
     expect(edited.statusCode).toBe(200);
     const after = edited.json().content as string;
     expect(after).not.toContain('data:');

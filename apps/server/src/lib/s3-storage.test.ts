@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp, type TestContext } from '../../test/app.ts';
-import { form, png, type Who } from '../../test/factories.ts';
+import { form, png, send, type Who } from '../../test/factories.ts';
 import type { S3Options } from './s3-storage.ts';
 
 /** A small S3-compatible endpoint (path-style PUT, GET, DELETE) keeping objects in memory. */
@@ -115,11 +115,7 @@ describe('uploads in an S3-compatible bucket', () => {
     const outlet = await createOutlet(t, as);
     const key = `rasti/site-a/${outlet.logo.replace('/media/', '')}`;
     expect(s3.objects.has(key)).toBe(true);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/news/Media/${outlet.id}/`,
-      headers: as(3),
-    });
+    const res = await send(t, 'DELETE', `/api/news/Media/${outlet.id}/`, as(3));
     expect(res.statusCode).toBe(204);
     expect(s3.objects.has(key)).toBe(false);
     expect(s3.objects.has(key.replace('.webp', '-sm.webp'))).toBe(false);

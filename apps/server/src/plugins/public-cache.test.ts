@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../test/app.ts';
 import { subjects } from '../db/schema/index.ts';
 import { acceptedEncoding } from './public-cache.ts';
-import { form, makeCategory, type Who } from '../../test/factories.ts';
+import { form, makeCategory, send, type Who } from '../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true, config: { publicCache: true } });
 
 const list = '/api/public/public-news-subject/?page=1&page_size=6';
 const addCategory = (who: Who, title: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/news/Category/',
-    headers: as(who),
-    payload: form({ title, color: '#112233' }),
-  });
+  send(t, 'POST', '/api/news/Category/', as(who), form({ title, color: '#112233' }));
 
 describe('public answers served from memory', () => {
   it('answers a repeated public list from the cache with the same body and total', async () => {

@@ -5,7 +5,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
-import { bearer, freshIp, freshMobile, makeUser, signIn, tokenFor } from '../../../test/factories.ts';
+import { bearer, freshIp, freshMobile, makeUser, send, signIn, tokenFor } from '../../../test/factories.ts';
 
 const { t } = setupApp();
 
@@ -256,11 +256,8 @@ describe('an access token ends with its session', () => {
     const row = await makeUser(t);
     const { access } = await signIn(t, row.mobile);
     const setActive = async (isActive: boolean) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/accounts/users/${row.id}/`,
-        headers: bearer(await tokenFor(t, admin)),
-        payload: { is_active: isActive },
+      send(t, 'PATCH', `/api/accounts/users/${row.id}/`, bearer(await tokenFor(t, admin)), {
+        is_active: isActive,
       });
     expect((await setActive(false)).statusCode).toBe(200);
     expect((await me(access)).json()).toMatchObject({ code: ERROR_CODES.blocked });

@@ -8,6 +8,7 @@ import {
   makeReview,
   makeSubject,
   minutesAgo,
+  send,
   webDist,
 } from '../../../test/factories.ts';
 import { FEED_SIZE, FEED_TEXT } from './feeds.service.ts';
@@ -144,12 +145,13 @@ describe('/rss.xml', () => {
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.body).not.toContain('بررسی تازهٔ فناوری');
 
-    const published = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/news/review-subject/${draft.id}/`,
-      headers: as(3),
-      payload: form({ status: 2 }),
-    });
+    const published = await send(
+      t,
+      'PATCH',
+      `/api/news/review-subject/${draft.id}/`,
+      as(3),
+      form({ status: 2 }),
+    );
     expect(published.statusCode).toBe(200);
     for (const feed of [url, '/rss.xml']) {
       const fresh = await get(feed);
@@ -157,12 +159,13 @@ describe('/rss.xml', () => {
       expect(texts(parseXml(fresh.body), 'title')).toContain('بررسی تازهٔ فناوری');
     }
 
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/news/Category/${category.id}/`,
-      headers: as(2),
-      payload: form({ title: 'فناوری و ارتباطات' }),
-    });
+    const renamed = await send(
+      t,
+      'PATCH',
+      `/api/news/Category/${category.id}/`,
+      as(2),
+      form({ title: 'فناوری و ارتباطات' }),
+    );
     expect(renamed.statusCode).toBe(200);
     const after = await get(url);
     expect(after.headers['x-cache']).toBeUndefined();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { send } from '../../../test/factories.ts';
 import { setupApp } from '../../../test/app.ts';
 
 const { t } = setupApp();
@@ -33,12 +34,13 @@ describe('health and the shell of every response', () => {
   });
 
   it('answers malformed JSON with a 400 JSON error', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/users/request_authentication/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"mobile": ',
-    });
+    const res = await send(
+      t,
+      'POST',
+      '/api/accounts/users/request_authentication/',
+      { 'content-type': 'application/json' },
+      '{"mobile": ',
+    );
     expect([400, 404]).toContain(res.statusCode);
     expect(res.headers['content-type']).toContain('application/json');
   });

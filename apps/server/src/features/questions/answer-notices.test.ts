@@ -1,19 +1,21 @@
 // Issue 16 items 3 and 4: answer a whole group at once, answered_at, and the SMS told to askers.
 import { type QuestionUpdateResponse, SERVER_MESSAGES, Status } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
-import { auditLog, questions, smsOutbox, subjects } from '../../db/schema/index.ts';
+import { questions, smsOutbox, subjects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OutboxSender, type SmsSender, smsFailed } from '../../lib/sms.ts';
 import { drainSmsOutbox, OutboxStatus, retryDelayMs } from '../../lib/sms-outbox.ts';
 import {
   actors,
+  auditEntries,
   form,
   makeQuestion,
   makeSubject,
   makeUser,
   rowCount,
+  send,
   tokenFor,
   type Who,
 } from '../../../test/factories.ts';
@@ -31,12 +33,7 @@ const outboxRows = (questionId: number) =>
 const patch = (id: number, payload: Record<string, unknown>, who: Who = 2) =>
   t.app.inject({ method: 'PATCH', url: one(id), payload, headers: as(who) });
 const setStatus = (subjectId: number, status: number) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/news/news-subject/${subjectId}/`,
-    payload: form({ status }),
-    headers: as(2),
-  });
+  send(t, 'PATCH', `/api/news/news-subject/${subjectId}/`, as(2), form({ status }));
 
 /** A stand-in for the external gateway: records what it is asked to send, or fails as told. */
 function gateway(fail = false) {
@@ -72,10 +69,7 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
     expect(body.group_linked).toBe(3);
     for (const q of [a!, b!, c!]) expect((await read(q.id)).subjectId).toBe(subject.id);
     for (const q of [hidden, elsewhere, alone]) expect((await read(q.id)).subjectId).toBeNull();
-    const [audit] = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'question.group_link'), eq(auditLog.entityId, a!.id)));
+    const [audit] = await auditEntries(t, 'question.group_link', a!.id);
     expect(JSON.parse(audit!.details!)).toEqual({
       group: g,
       subject: subject.id,
@@ -88,12 +82,13 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
     const g = newGroup();
     const a = await makeQuestion(t, { groupId: g });
     const b = await makeQuestion(t, { groupId: g });
-    const linked = await t.app.inject({
-      method: 'PATCH',
-      url: one(a.id),
-      payload: form({ news_subject: subject.id, apply_to_group: 'true' }),
-      headers: as(3),
-    });
+    const linked = await send(
+      t,
+      'PATCH',
+      one(a.id),
+      as(3),
+      form({ news_subject: subject.id, apply_to_group: 'true' }),
+    );
     expect(linked.statusCode).toBe(200);
     expect((await read(b.id)).subjectId).toBe(subject.id);
     const unlinked = await patch(a.id, { news_subject: '', apply_to_group: true });
@@ -186,10 +181,8 @@ describe('answered_at', () => {
     const asker = await makeUser(t);
     const q = await makeQuestion(t, { userId: asker.id });
     await patch(q.id, { news_subject: subject.id });
-    const own = await t.app.inject({
-      method: 'GET',
-      url: '/api/news/asked/',
-      headers: { authorization: `Bearer ${await tokenFor(t, asker)}` },
+    const own = await send(t, 'GET', '/api/news/asked/', {
+      authorization: `Bearer ${await tokenFor(t, asker)}`,
     });
     const mine = (own.json() as { id: number; answered_at: string | null; news_subject: number }[]).find(
       (x) => x.id === q.id,

@@ -1,9 +1,9 @@
 import { QUESTION_GROUP_MESSAGES, type Question } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
-import { auditLog, questions } from '../../db/schema/index.ts';
-import { form, freshIp, type Who } from '../../../test/factories.ts';
+import { questions } from '../../db/schema/index.ts';
+import { auditEntries, form, freshIp, type Who } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
 
@@ -79,10 +79,7 @@ describe('POST /news/asked/{id}/group/ and the demand', () => {
     expect(made).not.toBe(group);
     expect((await staffGet(d.id)).group).toBe(made);
 
-    const audits = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'question.group'), eq(auditLog.entityId, c.id)));
+    const audits = await auditEntries(t, 'question.group', c.id);
     expect(audits.length).toBe(3);
     expect(JSON.parse(audits[1]!.details!)).toEqual({ from: group, to: null });
 

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { questions } from '../../db/schema/index.ts';
-import { bearer, form, freshIp, makeUser, rowCount, tokenFor } from '../../../test/factories.ts';
+import { bearer, form, freshIp, makeUser, rowCount, send, tokenFor } from '../../../test/factories.ts';
 import { hashTemporaryToken } from './temporary-token.ts';
 
 const { t } = setupApp({ config: { logLevel: 'info' } });
@@ -302,11 +302,7 @@ describe('GET /news/asked/ for an asker', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-total-count']).toBe('3');
     expect((first.json() as Question[]).map((q) => q.id)).toEqual([ids[2], ids[1]]);
-    const second = await t.app.inject({
-      method: 'GET',
-      url: `${MINE}?page_size=2&page=2`,
-      headers: me.headers,
-    });
+    const second = await send(t, 'GET', `${MINE}?page_size=2&page=2`, me.headers);
     expect((second.json() as Question[]).map((q) => q.id)).toEqual([ids[0]]);
   });
 

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { auditLog, otpCodes, questions, refreshTokens, subjects, users } from '../../db/schema/index.ts';
 import {
+  auditEntries,
   bearer,
   form,
   freshMobile,
@@ -17,6 +18,7 @@ import {
   makeSubject,
   makeUser,
   rowCount,
+  send,
   signIn,
   tokenFor,
 } from '../../../test/factories.ts';
@@ -163,17 +165,9 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
 
   it('searches title and reason with Persian normalisation', async () => {
     // Arabic ي in the query finds the Persian ی of 'خانوادگی' stored with an Arabic ي, and the other way
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${LIST}?search=${encodeURIComponent('خانوادگی')}`,
-      headers: as(2),
-    });
+    const res = await send(t, 'GET', `${LIST}?search=${encodeURIComponent('خانوادگی')}`, as(2));
     expect(ids(res)).toEqual([linked]);
-    const byTitle = await t.app.inject({
-      method: 'GET',
-      url: `${LIST}?search=${encodeURIComponent('واكسن')}`,
-      headers: as(2),
-    });
+    const byTitle = await send(t, 'GET', `${LIST}?search=${encodeURIComponent('واكسن')}`, as(2));
     expect(ids(byTitle)).toEqual([open]);
     const none = await t.app.inject({ method: 'GET', url: `${LIST}?search=%25`, headers: as(2) });
     expect(ids(none)).toEqual([]);
@@ -203,12 +197,13 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
   it('links a subject, edits title and reason (multipart), records who did it, and unlinks', async () => {
     const q = await makeQuestion(t, { title: 'قدیمی', summary: 'علت قدیمی' });
     const subject = await makeSubject(t, { title: 'موضوع پاسخ' });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(3),
-      payload: form({ title: 'عنوان تازه', summary: 'علت تازه', news_subject: subject.id }),
-    });
+    const res = await send(
+      t,
+      'PATCH',
+      one(q.id),
+      as(3),
+      form({ title: 'عنوان تازه', summary: 'علت تازه', news_subject: subject.id }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       title: 'عنوان تازه',
@@ -225,12 +220,7 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
     expect(entry).toMatchObject({ action: 'question.update' });
     expect(JSON.parse(entry!.details!).fields.sort()).toEqual(['subjectId', 'summary', 'title']);
 
-    const unlink = await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(2),
-      payload: { news_subject: '' },
-    });
+    const unlink = await send(t, 'PATCH', one(q.id), as(2), { news_subject: '' });
     expect(unlink.json()).toMatchObject({
       news_subject: null,
       news_subject_title: null,
@@ -267,17 +257,9 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
     expect(ids(inbox)).not.toContain(q.id);
     // deleting again changes nothing and says the same
     expect((await t.app.inject({ method: 'DELETE', url: one(q.id), headers: as(2) })).statusCode).toBe(200);
-    const audits = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'question.hide'), eq(auditLog.entityId, q.id)));
+    const audits = await auditEntries(t, 'question.hide', q.id);
     expect(audits).toHaveLength(1);
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(2),
-      payload: { title: 'x' },
-    });
+    const edit = await send(t, 'PATCH', one(q.id), as(2), { title: 'x' });
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toMatchObject({
       detail: QUESTION_MESSAGES.hidden,
@@ -293,12 +275,13 @@ describe('POST /news/asked/{id}/block-user/', () => {
   it('blocks the asker at once: their access token is refused, their refresh tokens are revoked, they cannot ask', async () => {
     const mobile = freshMobile();
     const session = await signIn(t, mobile);
-    const askRes = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/public-user-question/',
-      headers: bearer(session.access),
-      payload: form({ title: 'پرسش من', summary: 'علت' }),
-    });
+    const askRes = await send(
+      t,
+      'POST',
+      '/api/public/public-user-question/',
+      bearer(session.access),
+      form({ title: 'پرسش من', summary: 'علت' }),
+    );
     const qid = askRes.json().id as number;
 
     const res = await t.app.inject({ method: 'POST', url: block(qid), headers: as(3) });
@@ -310,11 +293,7 @@ describe('POST /news/asked/{id}/block-user/', () => {
     const live = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user!.id));
     expect(live.every((r) => r.revokedAt !== null)).toBe(true);
 
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/users/me/',
-      headers: bearer(session.access),
-    });
+    const me = await send(t, 'GET', '/api/accounts/users/me/', bearer(session.access));
     expect(me.statusCode).toBe(403);
     expect(me.json()).toMatchObject({ detail: SERVER_MESSAGES.blocked, code: 'account_blocked' });
     const refreshed = await t.app.inject({
@@ -323,19 +302,17 @@ describe('POST /news/asked/{id}/block-user/', () => {
       payload: { refresh: session.refresh },
     });
     expect([401, 403]).toContain(refreshed.statusCode);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/public-user-question/',
-      headers: bearer(session.access),
-      payload: form({ title: 'باز هم', summary: 'علت' }),
-    });
+    const again = await send(
+      t,
+      'POST',
+      '/api/public/public-user-question/',
+      bearer(session.access),
+      form({ title: 'باز هم', summary: 'علت' }),
+    );
     expect(again.statusCode).toBe(403);
     expect(await rowCount(t, questions, eq(questions.userId, user!.id))).toBe(1);
 
-    const [entry] = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.block'), eq(auditLog.entityId, user!.id)));
+    const [entry] = await auditEntries(t, 'user.block', user!.id);
     expect(JSON.parse(entry!.details!)).toEqual({ question: qid });
 
     // the same button activates them again; they may sign in anew
@@ -344,11 +321,7 @@ describe('POST /news/asked/{id}/block-user/', () => {
     // (the previous code's resend interval is not this test's subject)
     await t.app.db.delete(otpCodes).where(eq(otpCodes.mobile, mobile));
     const fresh = await signIn(t, mobile);
-    const meAgain = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/users/me/',
-      headers: bearer(fresh.access),
-    });
+    const meAgain = await send(t, 'GET', '/api/accounts/users/me/', bearer(fresh.access));
     expect(meAgain.statusCode).toBe(200);
   });
 
@@ -403,12 +376,7 @@ describe('the asker and the subject page', () => {
     const shown = await makeQuestion(t, { title: 'پرسش دیده‌شده', fullName: 'علی' });
     const toHide = await makeQuestion(t, { title: 'پرسش پنهان' });
     for (const q of [shown, toHide]) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: one(q.id),
-        headers: as(2),
-        payload: { news_subject: subject.id },
-      });
+      const res = await send(t, 'PATCH', one(q.id), as(2), { news_subject: subject.id });
       expect(res.statusCode).toBe(200);
     }
     await t.app.inject({ method: 'DELETE', url: one(toHide.id), headers: as(2) });
@@ -416,11 +384,7 @@ describe('the asker and the subject page', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/public/public-news-subject/${subject.id}/` });
     expect(page.json().questions.map((q: { title: string }) => q.title)).toEqual(['پرسش دیده‌شده']);
     expect(page.json().questions[0]).toMatchObject({ full_name: 'علی', is_shown: true });
-    const staffPage = await t.app.inject({
-      method: 'GET',
-      url: `/api/news/news-subject/${subject.id}/`,
-      headers: as(2),
-    });
+    const staffPage = await send(t, 'GET', `/api/news/news-subject/${subject.id}/`, as(2));
     expect(staffPage.json().questions).toHaveLength(2);
     const [counted] = await t.app.db
       .select({ n: subjects.questionCount })

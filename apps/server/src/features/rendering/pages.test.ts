@@ -11,6 +11,7 @@ import {
   makeReview,
   makeSource,
   makeSubject,
+  send,
   webDist,
 } from '../../../test/factories.ts';
 
@@ -330,21 +331,15 @@ describe('the trust pages (methodology, about)', () => {
         await hit(url);
         expect(await hit(url), url).toBe('hit');
       }
-      const patched = await cached.app.inject({
-        method: 'PATCH',
-        url: `/api/news/Review-Result/${evaluation.id}/`,
-        headers: as(2),
-        payload: { description: 'تعریف تازه' },
+      const patched = await send(cached, 'PATCH', `/api/news/Review-Result/${evaluation.id}/`, as(2), {
+        description: 'تعریف تازه',
       });
       expect(patched.statusCode).toBe(200);
       expect(await hit('/methodology')).toBeUndefined();
       // the about page shows no definition: its copy stays
       expect(await hit('/about')).toBe('hit');
-      const put = await cached.app.inject({
-        method: 'PUT',
-        url: '/api/news/site-pages/about/',
-        headers: as(2),
-        payload: { body: '<p>متن تازه</p>' },
+      const put = await send(cached, 'PUT', '/api/news/site-pages/about/', as(2), {
+        body: '<p>متن تازه</p>',
       });
       expect(put.statusCode).toBe(200);
       expect(await hit('/about')).toBeUndefined();

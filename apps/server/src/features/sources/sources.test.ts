@@ -11,6 +11,7 @@ import {
   makeSource,
   makeSubject,
   rowCount,
+  send,
   snapshot,
 } from '../../../test/factories.ts';
 
@@ -47,16 +48,7 @@ describe('who may write sources', () => {
       expect(
         (await t.app.inject({ method: 'POST', url, headers: as(who), payload: payload() })).statusCode,
       ).toBe(status);
-      expect(
-        (
-          await t.app.inject({
-            method: 'PUT',
-            url: `${url}${target.id}/`,
-            headers: as(who),
-            payload: payload(),
-          })
-        ).statusCode,
-      ).toBe(status);
+      expect((await send(t, 'PUT', `${url}${target.id}/`, as(who), payload())).statusCode).toBe(status);
       expect(
         (await t.app.inject({ method: 'DELETE', url: `${url}${target.id}/`, headers: as(who) })).statusCode,
       ).toBe(status);

@@ -15,8 +15,9 @@ import {
   makeUser,
   multipart,
   png,
-  tokenFor,
+  send,
   sendForm,
+  tokenFor,
 } from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
@@ -199,12 +200,13 @@ describe('avatars', () => {
       { first_name: 'نیما', last_name: 'راد', mobile: freshMobile(), role: '1', gender: '1' },
       [{ name: 'avatar', bytes: await png(64, 48), type: 'image/png' }],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/users/',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(await tokenFor(t, admin)) },
-    });
+    const res = await send(
+      t,
+      'POST',
+      '/api/accounts/users/',
+      { ...form.headers, ...bearer(await tokenFor(t, admin)) },
+      form.payload,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().avatar).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(fileOf(res.json().avatar))).toBe(true);

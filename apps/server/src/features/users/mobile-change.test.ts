@@ -10,10 +10,11 @@ import {
   latestCode,
   makeUser,
   requestCode,
+  send,
+  sendForm,
   signIn,
   tokenFor,
   verify,
-  sendForm,
 } from '../../../test/factories.ts';
 
 // Issue 11: a user who changes their own mobile proves the new number with a code sent to it; without
@@ -180,11 +181,8 @@ describe('PATCH of one’s own mobile', () => {
     expect((await patch(row.id, { mobile: newMobile, otp }, access)).statusCode).toBe(200);
     // back to the first number by a super admin, then the same code again
     const admin = await makeUser(t, { role: Role.SuperAdmin });
-    const back = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/accounts/users/${row.id}/`,
-      payload: { mobile: row.mobile },
-      headers: bearer(await tokenFor(t, admin)),
+    const back = await send(t, 'PATCH', `/api/accounts/users/${row.id}/`, bearer(await tokenFor(t, admin)), {
+      mobile: row.mobile,
     });
     expect(back.statusCode).toBe(200);
     const again = await patch(row.id, { mobile: newMobile, otp }, access);

@@ -10,9 +10,10 @@ import {
   latestCode,
   makeUser,
   multipart,
+  send,
+  sendForm,
   signIn,
   tokenFor,
-  sendForm,
 } from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
@@ -284,11 +285,8 @@ describe('PATCH /accounts/users/{id}/', () => {
     const id = decodeJwt(access).id as number;
     const newMobile = freshMobile();
     const auditsBefore = await auditCount();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/accounts/users/${id}/request_mobile_change/`,
-      payload: { mobile: newMobile },
-      headers: bearer(access),
+    const sent = await send(t, 'POST', `/api/accounts/users/${id}/request_mobile_change/`, bearer(access), {
+      mobile: newMobile,
     });
     expect(sent.statusCode).toBe(200);
     const otp = latestCode(t, newMobile);
