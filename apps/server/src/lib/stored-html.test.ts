@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import { sitePages, subjects } from '../db/schema/index.ts';
-import { makeReview } from '../features/reviews/reviews.testing.ts';
-import { makeSubject } from '../features/subjects/catalogue.testing.ts';
+import { makeReview, makeSubject } from '../../test/factories.ts';
 import { cleanStoredHtml, STORED_HTML_RULES, storedHtml } from './stored-html.ts';
 
 const DIRTY = '<p>متن<script>alert(1)</script><img src="x" onerror="alert(1)"></p>';
