@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ATTACHMENT_MESSAGES, LIMITS } from '@rasti/contract';
-import { fileTypeFromBuffer } from 'file-type';
 import { fileTooLarge } from './multipart.ts';
+import { fileTypeFromBuffer } from './lazy-modules.ts';
 import type { FileStorage } from './storage.ts';
 import { unsupportedMedia } from './errors.ts';
 

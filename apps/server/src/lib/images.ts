@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, IMAGE_TYPES, SERVER_MESSAGES } from '@rasti/contract';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError, unsupportedMedia } from './errors.ts';
+import { fileTypeFromBuffer, loadSharp } from './lazy-modules.ts';
 import type { FileStorage } from './storage.ts';
 
 export type ImageFolder = 'avatars' | 'logos' | 'subjects' | 'reviews' | 'pages';
@@ -34,6 +33,7 @@ export const smallImageUrl = (storage: FileStorage, key: string | null | undefin
   key ? storage.url(smallImageKey(key)) : null;
 
 async function encode(buffer: Buffer, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width, withoutEnlargement: true })
@@ -58,6 +58,7 @@ export async function saveImage(
   let main: Buffer;
   let small: Buffer;
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw refuseType(field);
     if (meta.width * meta.height > MAX_IMAGE_PIXELS) {

@@ -1,8 +1,8 @@
 // Generated demo pictures: SVG composed here, rendered by sharp to PNG, then stored through saveImage
 // like any upload (WebP plus its `-sm` list variant). No Persian glyphs are drawn (librsvg's font
 // fallback is unreliable for Persian): people get drawn portraits, outlets their English initials.
-import sharp from 'sharp';
 import type { ImageFolder, SaveImageOptions } from '../../lib/images.ts';
+import { loadSharp } from '../../lib/lazy-modules.ts';
 import type { CategoryKey } from './content/catalogue.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -24,6 +24,7 @@ export async function renderImage(spec: ImageSpec): Promise<Buffer> {
   const svg =
     spec.kind === 'avatar' ? avatarSvg(spec) : spec.kind === 'logo' ? logoSvg(spec) : coverSvg(spec);
   // light compression: saveImage decodes and re-encodes it at once
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }
 

@@ -3,7 +3,8 @@
 // Persian letters, fribidi orders mixed right-to-left and left-to-right runs), so no system font is needed.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -78,6 +79,7 @@ export async function setText(options: {
   rtl?: boolean;
 }): Promise<TextImage> {
   const font = options.bold ? FONT_BOLD : FONT_REGULAR;
+  const sharp = await loadSharp();
   const { data, info } = await sharp({
     text: {
       // Pango takes a paragraph's direction from its first strong letter: a right-to-left mark first makes a
@@ -134,6 +136,7 @@ async function setTitle(title: string): Promise<TextImage> {
 /** The block made smaller when it would not fit its box (a very long verdict label or address). */
 async function fitInside(block: TextImage, width: number, height: number): Promise<TextImage> {
   if (block.width <= width && block.height <= height) return block;
+  const sharp = await loadSharp();
   const { data, info } = await sharp(block.data)
     .resize({ width, height, fit: 'inside' })
     .png()
@@ -203,5 +206,6 @@ export async function renderCard(content: CardContent): Promise<Buffer> {
       top: footerY + 24 + Math.round((site.height - address.height) / 2),
     });
   }
+  const sharp = await loadSharp();
   return sharp(Buffer.from(shapes)).composite(layers).png({ compressionLevel: 9 }).toBuffer();
 }
