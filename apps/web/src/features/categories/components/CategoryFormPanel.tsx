@@ -6,13 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
-import { categoriesKeys, createCategory, updateCategory } from '../api/categories-api';
+import { useSaveCategory } from '../api/save-category';
 import { CATEGORIES_TEXT } from '../messages';
 import {
   type CategoryFormErrors,
@@ -32,7 +31,6 @@ interface CategoryFormPanelProps {
 
 /** The inline add/edit form of the category screen: a name and a background colour. */
 export default function CategoryFormPanel({ category, onCancel, onSaved }: CategoryFormPanelProps) {
-  const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formId = useId();
   const creating = category === null;
@@ -50,12 +48,9 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
     headingRef.current?.focus();
   }, []);
 
-  const save = useMutation({
-    mutationFn: (body: CategoryFormValues) =>
-      category ? updateCategory(category.id, body) : createCategory(body),
+  const save = useSaveCategory({
     onSuccess: (saved) => {
       draft.clear();
-      void queryClient.invalidateQueries({ queryKey: categoriesKeys.all });
       onSaved(creating ? CATEGORY_MESSAGES.created : CATEGORY_MESSAGES.saved, saved);
     },
     onError: (error) => {
@@ -82,7 +77,7 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
       document.getElementById(`${formId}-${found.title ? 'title-field' : 'color'}`)?.focus();
       return;
     }
-    save.mutate({ title: values.title.trim(), color: values.color.trim() });
+    save.mutate({ id: category?.id, title: values.title.trim(), color: values.color.trim() });
   };
 
   // field errors are shown at their fields; any other failure above the form

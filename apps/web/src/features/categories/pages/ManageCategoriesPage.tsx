@@ -1,24 +1,18 @@
 import { CATEGORY_MESSAGES, type Category } from '@rasti/contract';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { FilterBar, ListPaging, ListState, useListPage } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
-import Pagination, { pageCountFor } from '../../../components/Pagination';
+import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
-import { CATEGORIES_PAGE_SIZE, categoryListQueryOptions } from '../api/categories-api';
+import { CATEGORIES_PAGE_SIZE, categoryListQuery } from '../api/list-categories';
 import CategoriesTable from '../components/CategoriesTable';
 import CategoryFormPanel from '../components/CategoryFormPanel';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { CATEGORIES_TEXT } from '../messages';
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 /** The one inline form: add (category null) or edit; opening another replaces it. */
 type FormState = { key: string; category: Category | null } | null;
@@ -26,21 +20,13 @@ type FormState = { key: string; category: Category | null } | null;
 /** /manage-categories (roles 2 and 3): categories searched and paged on the server, edited inline. */
 export default function ManageCategoriesPage() {
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const filterKey = debouncedSearch.trim();
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const listPage = useListPage();
+  const { page, search } = listPage;
   const [form, setForm] = useState<FormState>(null);
 
-  const list = useQuery(categoryListQueryOptions({ page, search: debouncedSearch }));
+  const list = useQuery(categoryListQuery({ page, search }));
   // the list runs oldest first: a new category is shown first where the user is, not on the last page
-  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${filterKey}|${page}`);
-  const pageCount = pageCountFor(list.data?.total ?? 0, CATEGORIES_PAGE_SIZE);
-
-  useEffect(() => {
-    if (list.data && page > pageCount) setPaging({ filterKey, page: pageCount });
-  }, [list.data, page, pageCount, filterKey]);
+  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${search}|${page}`);
 
   const closeForm = () => {
     setForm(null);
@@ -75,26 +61,20 @@ export default function ManageCategoriesPage() {
         />
       ) : null}
 
-      <Box role="search" aria-label={CATEGORIES_TEXT.filtersLabel} sx={{ mb: 2 }}>
-        <TextField
-          label={CATEGORIES_TEXT.searchLabel}
-          placeholder={CATEGORIES_TEXT.searchPlaceholder}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          type="search"
-          fullWidth
-          size="small"
-        />
-      </Box>
-
-      {list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorDetail(list.error, CATEGORY_MESSAGES.loadFailed)}
-        </Alert>
-      ) : null}
-      <Box sx={{ height: 4 }}>
-        {list.isFetching ? <LinearProgress aria-label={CATEGORIES_TEXT.loading} /> : null}
-      </Box>
+      <FilterBar
+        label={CATEGORIES_TEXT.filtersLabel}
+        search={{
+          label: CATEGORIES_TEXT.searchLabel,
+          placeholder: CATEGORIES_TEXT.searchPlaceholder,
+          value: listPage.searchInput,
+          onChange: listPage.setSearchInput,
+        }}
+      />
+      <ListState
+        list={list}
+        errorText={errorDetail(list.error, CATEGORY_MESSAGES.loadFailed)}
+        loadingLabel={CATEGORIES_TEXT.loading}
+      />
       {rows ? (
         <CategoriesTable
           categories={rows}
@@ -105,11 +85,7 @@ export default function ManageCategoriesPage() {
           }
         />
       ) : null}
-      <Pagination
-        page={Math.min(page, pageCount)}
-        count={pageCount}
-        onChange={(next) => setPaging({ filterKey, page: next })}
-      />
+      <ListPaging list={list} page={page} pageSize={CATEGORIES_PAGE_SIZE} onChange={listPage.setPage} />
     </Box>
   );
 }

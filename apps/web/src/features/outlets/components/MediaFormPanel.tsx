@@ -7,13 +7,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
-import { createMedia, mediaKeys, updateMedia } from '../api/media-api';
-import { outletKeys } from '../api/outlets-api';
+import { useSaveOutlet } from '../api/save-outlet';
 import { MEDIA_TEXT } from '../messages';
 import {
   type MediaFormErrors,
@@ -39,7 +37,6 @@ const ORIGINS = [Origin.Internal, Origin.External] as const;
 
 /** The inline add/edit form of the manage-media screen (spec section 2 and 5). */
 export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormPanelProps) {
-  const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formId = useId();
   const creating = outlet === null;
@@ -59,12 +56,9 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
     headingRef.current?.focus();
   }, []);
 
-  const save = useMutation({
-    mutationFn: (body: FormData) => (outlet ? updateMedia(outlet.id, body) : createMedia(body)),
+  const save = useSaveOutlet({
     onSuccess: (saved) => {
       draft.clear();
-      void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
-      void queryClient.invalidateQueries({ queryKey: outletKeys.all });
       onSaved(creating ? MEDIA_MESSAGES.created : MEDIA_MESSAGES.saved, saved);
     },
     onError: (error) => setErrors(fieldErrors(error) as MediaFormErrors),
@@ -110,7 +104,7 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
     body.set('origin', values.origin);
     if (logo.kind === 'file') body.set('logo', logo.file);
     else if (logo.kind === 'remove' && outlet?.logo) body.set('logo', '');
-    save.mutate(body);
+    save.mutate({ id: outlet?.id, body });
   };
 
   const title = outlet ? MEDIA_TEXT.editMedia(outlet.name) : MEDIA_TEXT.newMedia;

@@ -21,7 +21,7 @@ import Pagination, { pageCountFor } from '../../../components/Pagination';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { textColorForBackground } from '../../../lib/color';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { OUTLET_SOURCES_PAGE_SIZE } from '../api/outlets-api';
+import { OUTLET_SOURCES_PAGE_SIZE } from '../api/list-outlets';
 import { outletHref } from '../links';
 import { MEDIA_TEXT } from '../messages';
 import OutletLink from './OutletLink';

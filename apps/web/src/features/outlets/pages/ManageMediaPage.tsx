@@ -1,81 +1,49 @@
-import { MEDIA_MESSAGES, type Media, ORIGIN_LABELS, Origin } from '@rasti/contract';
+import { MEDIA_MESSAGES, type Media } from '@rasti/contract';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { FilterBar, FilterSelect, ListPaging, ListState, useListPage } from '../../../components/admin';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
-import Pagination, { pageCountFor } from '../../../components/Pagination';
+import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
-import {
-  deleteMedia,
-  MEDIA_PAGE_SIZE,
-  type MediaListFilters,
-  mediaKeys,
-  mediaListQueryOptions,
-  type OriginFilter,
-} from '../api/media-api';
-import { outletKeys } from '../api/outlets-api';
+import { useDeleteOutlet } from '../api/delete-outlet';
+import { OUTLETS_PAGE_SIZE, staffOutletListQuery } from '../api/list-outlets';
 import MediaFormPanel from '../components/MediaFormPanel';
 import MediaTable from '../components/MediaTable';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { MEDIA_TEXT } from '../messages';
+import { ORIGIN_OPTIONS, originOf } from '../origin-filter';
 import { type OpenForm, openEditForm, openNewForm } from '../open-forms';
-
-const SEARCH_DEBOUNCE_MS = 400;
-const ORIGINS = [Origin.Internal, Origin.External] as const;
 
 /** /manage-media (roles 2 and 3): the outlets table, paged and searched on the server, with inline forms. */
 export default function ManageMediaPage() {
-  const queryClient = useQueryClient();
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const [origin, setOrigin] = useState<OriginFilter>('');
-  // the page belongs to one set of filters: changing a filter starts again from page 1
-  const filterKey = JSON.stringify([debouncedSearch.trim(), origin]);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const listPage = useListPage({ filters: ['origin'] });
+  const { page, search } = listPage;
+  const origin = originOf(listPage.filters.origin);
   const [forms, setForms] = useState<OpenForm[]>([]);
   const [toDelete, setToDelete] = useState<Media | null>(null);
 
-  const filters: MediaListFilters = { page, search: debouncedSearch, origin };
-  const list = useQuery(mediaListQueryOptions(filters));
+  const list = useQuery(staffOutletListQuery({ page, search, origin }));
   // a new outlet is shown first where the user is, whatever page, search or filter is on
-  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${filterKey}|${page}`);
-  const pageCount = pageCountFor(list.data?.total ?? 0, MEDIA_PAGE_SIZE);
-
-  // a shrinking total (a delete, a filter) can leave the page past the end
-  useEffect(() => {
-    if (list.data && page > pageCount) setPaging({ filterKey, page: pageCount });
-  }, [list.data, page, pageCount, filterKey]);
+  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${search}|${origin}|${page}`);
 
   const closeForm = (key: string) => {
     setForms((open) => open.filter((f) => f.key !== key));
     addButtonRef.current?.focus();
   };
 
-  const remove = useMutation({
-    mutationFn: (outlet: Media) => deleteMedia(outlet.id),
-    onSuccess: (_nothing, outlet) => {
+  const remove = useDeleteOutlet({
+    onSuccess: (outlet) => {
       setForms((open) => open.filter((f) => f.outlet?.id !== outlet.id));
       showToast(MEDIA_MESSAGES.deleted);
     },
     // 409: a source was added meanwhile; the server's sentence says so
     onError: (error) => showToast(errorDetail(error, MEDIA_MESSAGES.deleteFailed)),
-    onSettled: () => {
-      setToDelete(null);
-      void queryClient.invalidateQueries({ queryKey: mediaKeys.all });
-      void queryClient.invalidateQueries({ queryKey: outletKeys.all });
-    },
+    onSettled: () => setToDelete(null),
   });
 
   return (
@@ -105,48 +73,28 @@ export default function ManageMediaPage() {
         />
       ))}
 
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2 }}
-        role="search"
-        aria-label={MEDIA_TEXT.filtersLabel}
+      <FilterBar
+        label={MEDIA_TEXT.filtersLabel}
+        search={{
+          label: MEDIA_TEXT.searchLabel,
+          placeholder: MEDIA_TEXT.searchPlaceholder,
+          value: listPage.searchInput,
+          onChange: listPage.setSearchInput,
+        }}
       >
-        <TextField
-          label={MEDIA_TEXT.searchLabel}
-          placeholder={MEDIA_TEXT.searchPlaceholder}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          type="search"
-          fullWidth
-          size="small"
-        />
-        <TextField
-          select
+        <FilterSelect
           label={MEDIA_TEXT.categoryFilter}
           value={origin}
-          onChange={(e) => setOrigin(e.target.value as OriginFilter)}
-          size="small"
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{MEDIA_TEXT.all}</MenuItem>
-          {ORIGINS.map((o) => (
-            <MenuItem key={o} value={String(o)}>
-              {ORIGIN_LABELS[o]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-
-      {list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorDetail(list.error, MEDIA_TEXT.loadFailed)}
-        </Alert>
-      ) : null}
-      <Box sx={{ height: 4 }}>
-        {list.isFetching ? <LinearProgress aria-label={MEDIA_TEXT.loading} /> : null}
-      </Box>
+          onChange={(value) => listPage.setFilter('origin', value)}
+          allLabel={MEDIA_TEXT.all}
+          options={ORIGIN_OPTIONS}
+        />
+      </FilterBar>
+      <ListState
+        list={list}
+        errorText={errorDetail(list.error, MEDIA_TEXT.loadFailed)}
+        loadingLabel={MEDIA_TEXT.loading}
+      />
       {rows ? (
         <MediaTable
           outlets={rows}
@@ -154,11 +102,7 @@ export default function ManageMediaPage() {
           onDelete={setToDelete}
         />
       ) : null}
-      <Pagination
-        page={Math.min(page, pageCount)}
-        count={pageCount}
-        onChange={(next) => setPaging({ filterKey, page: next })}
-      />
+      <ListPaging list={list} page={page} pageSize={OUTLETS_PAGE_SIZE} onChange={listPage.setPage} />
 
       <ConfirmDialog
         text={toDelete ? MEDIA_TEXT.confirmText(toDelete.name) : null}

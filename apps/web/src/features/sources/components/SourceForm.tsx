@@ -14,7 +14,8 @@ import { DraftNotice } from '../../../components/DraftNotice';
 import { JalaliDatePicker } from '../../../components/JalaliDatePicker';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
-import { createSource, evaluationsQueryOptions, updateSource } from '../api/sources-api';
+import { evaluationsQuery } from '../../trust/api';
+import { createSource, updateSource } from '../api/sources-api';
 import { SOURCES_TEXT } from '../messages';
 import {
   checkSourceForm,
@@ -65,7 +66,7 @@ export default function SourceForm({
   });
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<SourceField | 'date', string>>>({});
-  const evaluations = useQuery(evaluationsQueryOptions());
+  const evaluations = useQuery(evaluationsQuery());
 
   const save = useMutation({
     mutationFn: (form: SourceFormValues) => {

@@ -17,9 +17,9 @@ import { Pagination, pageCountFor } from '../../../components/Pagination';
 import {
   ADMIN_PAGE_SIZE,
   adminSubjectsQueryOptions,
-  categoriesQueryOptions,
   subjectSuggestionsQueryOptions,
 } from '../api/subjects-api';
+import { categoriesQuery } from '../../categories/api';
 import { AdminSubjectsTable } from '../components/AdminSubjectsTable';
 import { CategorySelect } from '../components/CategorySelect';
 import { SEARCH_DEBOUNCE_MS, useListParams } from '../hooks/use-list-params';
@@ -36,7 +36,7 @@ export default function AdminSubjectsPage() {
   const { page, category, search } = params;
   const status = statusFrom(params.get('status'));
 
-  const categories = useQuery(categoriesQueryOptions());
+  const categories = useQuery(categoriesQuery());
   const list = useQuery(adminSubjectsQueryOptions({ page, search, category, status }));
   const pageCount = pageCountFor(list.data?.total ?? 0, ADMIN_PAGE_SIZE);
   const suggestTerm = useDebouncedValue(params.searchInput, SEARCH_DEBOUNCE_MS);

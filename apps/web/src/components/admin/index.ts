@@ -1,0 +1,5 @@
+export { type AdminColumn, AdminTable } from './AdminTable';
+export { FilterBar, FilterSelect } from './FilterBar';
+export { ListPaging } from './ListPaging';
+export { ListState } from './ListState';
+export { SEARCH_DEBOUNCE_MS, useListPage } from './use-list-page';
