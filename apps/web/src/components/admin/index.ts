@@ -3,3 +3,4 @@ export { FilterBar, FilterSelect } from './FilterBar';
 export { ListPaging } from './ListPaging';
 export { ListState } from './ListState';
 export { SEARCH_DEBOUNCE_MS, useListPage } from './use-list-page';
+export { FormButtons, FormPanel, PanelForm } from './FormPanel';

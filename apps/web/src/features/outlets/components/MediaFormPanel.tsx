@@ -1,14 +1,10 @@
 import { MEDIA_MESSAGES, type Media, ORIGIN_LABELS, Origin, withScheme } from '@rasti/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { DraftNotice } from '../../../components/DraftNotice';
+import { type FormEvent, useId, useState } from 'react';
+import { FormButtons, FormPanel, PanelForm } from '../../../components/admin';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
 import { useSaveOutlet } from '../api/save-outlet';
@@ -37,7 +33,6 @@ const ORIGINS = [Origin.Internal, Origin.External] as const;
 
 /** The inline add/edit form of the manage-media screen (spec section 2 and 5). */
 export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormPanelProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const formId = useId();
   const creating = outlet === null;
   const [opened] = useState<MediaFormValues>(() => mediaFormValues(outlet));
@@ -50,11 +45,6 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
   });
   const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
   const [errors, setErrors] = useState<MediaFormErrors>({});
-
-  // an opened form takes the focus, so keyboard and screen-reader users land on it
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
 
   const save = useSaveOutlet({
     onSuccess: (saved) => {
@@ -120,92 +110,67 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
   });
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={`${formId}-title`}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography
-        id={`${formId}-title`}
-        ref={headingRef}
-        tabIndex={-1}
-        component="h2"
-        variant="h6"
-        sx={{ mb: 2, outline: 'none' }}
+    <FormPanel variant="outlined" title={title}>
+      <PanelForm
+        onSubmit={submit}
+        draft={draft}
+        error={save.isError && !shownInFields ? errorDetail(save.error, MEDIA_MESSAGES.failed) : null}
       >
-        {title}
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2.5}>
-          <DraftNotice draft={draft} />
-          {save.isError && !shownInFields ? (
-            <Alert severity="error">{errorDetail(save.error, MEDIA_MESSAGES.failed)}</Alert>
-          ) : null}
-          <Box id={`${formId}-logo`} tabIndex={-1} sx={{ outline: 'none' }}>
-            <LogoField
-              currentUrl={outlet?.logo ?? null}
-              value={logo}
-              onSelect={selectLogo}
-              onRemove={removeLogo}
-              error={errors.logo}
-              required={creating}
-              disabled={save.isPending}
-            />
-          </Box>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...fieldProps('name')}
-              label={MEDIA_TEXT.name}
-              onChange={(e) => change('name', e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 150 } }}
-            />
-            <TextField
-              {...fieldProps('english_name')}
-              label={MEDIA_TEXT.englishName}
-              onChange={(e) => change('english_name', e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 150, dir: 'ltr' } }}
-            />
-          </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...fieldProps('origin')}
-              select
-              label={MEDIA_TEXT.category}
-              onChange={(e) => change('origin', e.target.value as OriginValue)}
-              sx={{ flex: { sm: '0 0 220px' } }}
-            >
-              {ORIGINS.map((origin) => (
-                <MenuItem key={origin} value={String(origin)}>
-                  {ORIGIN_LABELS[origin]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              {...fieldProps('link')}
-              label={MEDIA_TEXT.link}
-              placeholder={MEDIA_TEXT.linkPlaceholder}
-              onChange={(e) => change('link', e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr', inputMode: 'url' } }}
-            />
-          </Stack>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              onClick={() => {
-                // cancelling throws the unsaved work away on purpose
-                draft.discard();
-                onCancel();
-              }}
-              disabled={save.isPending}
-            >
-              {MEDIA_TEXT.cancel}
-            </Button>
-            <Button type="submit" variant="contained" loading={save.isPending}>
-              {creating ? MEDIA_TEXT.submitNew : MEDIA_TEXT.submitEdit}
-            </Button>
-          </Stack>
+        <Box id={`${formId}-logo`} tabIndex={-1} sx={{ outline: 'none' }}>
+          <LogoField
+            currentUrl={outlet?.logo ?? null}
+            value={logo}
+            onSelect={selectLogo}
+            onRemove={removeLogo}
+            error={errors.logo}
+            required={creating}
+            disabled={save.isPending}
+          />
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...fieldProps('name')}
+            label={MEDIA_TEXT.name}
+            onChange={(e) => change('name', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+          />
+          <TextField
+            {...fieldProps('english_name')}
+            label={MEDIA_TEXT.englishName}
+            onChange={(e) => change('english_name', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 150, dir: 'ltr' } }}
+          />
         </Stack>
-      </Box>
-    </Paper>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...fieldProps('origin')}
+            select
+            label={MEDIA_TEXT.category}
+            onChange={(e) => change('origin', e.target.value as OriginValue)}
+            sx={{ flex: { sm: '0 0 220px' } }}
+          >
+            {ORIGINS.map((origin) => (
+              <MenuItem key={origin} value={String(origin)}>
+                {ORIGIN_LABELS[origin]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...fieldProps('link')}
+            label={MEDIA_TEXT.link}
+            placeholder={MEDIA_TEXT.linkPlaceholder}
+            onChange={(e) => change('link', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr', inputMode: 'url' } }}
+          />
+        </Stack>
+        <FormButtons
+          cancelLabel={MEDIA_TEXT.cancel}
+          submitLabel={creating ? MEDIA_TEXT.submitNew : MEDIA_TEXT.submitEdit}
+          pending={save.isPending}
+          draft={draft}
+          onCancel={onCancel}
+        />
+      </PanelForm>
+    </FormPanel>
   );
 }
