@@ -15,6 +15,8 @@ interface ListPageOptions<F extends string> {
   filters?: readonly F[];
   /** the address's key for the search (default 'q') */
   searchParam?: string;
+  /** whether a filter or page change adds a history entry ('push', the default) or replaces it */
+  history?: 'push' | 'replace';
 }
 
 /**
@@ -25,6 +27,7 @@ interface ListPageOptions<F extends string> {
 export function useListPage<F extends string = never>({
   filters = [],
   searchParam = 'q',
+  history: entries = 'push',
 }: ListPageOptions<F> = {}) {
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get(searchParam) ?? '';
@@ -44,9 +47,9 @@ export function useListPage<F extends string = never>({
           if (!('page' in changes)) next.delete('page');
           return next;
         },
-        { replace: options.replace ?? false },
+        { replace: options.replace ?? entries === 'replace' },
       ),
-    [setParams],
+    [setParams, entries],
   );
 
   // the search this hook last wrote to the address, to tell its own changes from outside ones
