@@ -6,7 +6,8 @@ interface ListPagingProps {
   list: { data?: { total: number }; isPlaceholderData: boolean };
   page: number;
   pageSize: number;
-  onChange: (page: number) => void;
+  /** `replace`: the move to the last page replaces the address rather than adding a history entry */
+  onChange: (page: number, options?: { replace?: boolean }) => void;
 }
 
 /**
@@ -18,7 +19,9 @@ export function ListPaging({ list, page, pageSize, onChange }: ListPagingProps) 
   const past = list.data !== undefined && !list.isPlaceholderData && page > pageCount;
   // biome-ignore lint/correctness/useExhaustiveDependencies: onChange only writes the page
   useEffect(() => {
-    if (past) onChange(pageCount);
+    if (past) onChange(pageCount, { replace: true });
   }, [past, pageCount]);
-  return <Pagination page={Math.min(page, pageCount)} count={pageCount} onChange={onChange} />;
+  return (
+    <Pagination page={Math.min(page, pageCount)} count={pageCount} onChange={(next) => onChange(next)} />
+  );
 }

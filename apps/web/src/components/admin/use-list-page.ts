@@ -74,7 +74,10 @@ export function useListPage<F extends string = never>({
     F,
     string
   >;
-  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setPage = useCallback(
+    (page: number, options: { replace?: boolean } = {}) => update({ page }, options),
+    [update],
+  );
   const setFilter = useCallback((name: F, value: string) => update({ [name]: value }), [update]);
 
   return {
