@@ -1,7 +1,7 @@
 import { SOURCE_MESSAGES, withScheme } from '@rasti/contract/catalogue';
 import type { Source } from '@rasti/contract/catalogue';
 import { Status } from '@rasti/contract/enums';
-import type { SourcePayload } from './api/sources-api';
+import type { SourcePayload } from './api/save-source';
 
 export interface PublisherOption {
   id: number;

@@ -1,4 +1,5 @@
 import type { Source } from '@rasti/contract/catalogue';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
 /** POST /news/Rumor/ and PUT /news/Rumor/{id}/: spec section 3's save payload, sent as multipart (section 7). */
@@ -23,10 +24,16 @@ export function sourceFormData(payload: SourcePayload): FormData {
   return data;
 }
 
-export const createSource = (payload: SourcePayload) =>
-  api<Source>('/news/Rumor/', { method: 'POST', body: sourceFormData(payload) });
+/** POST /news/Rumor/ (no id) or PUT /news/Rumor/{id}/. */
+export const saveSource = ({ id, payload }: { id?: number; payload: SourcePayload }) =>
+  id === undefined
+    ? api<Source>('/news/Rumor/', { method: 'POST', body: sourceFormData(payload) })
+    : api<Source>(`/news/Rumor/${id}/`, { method: 'PUT', body: sourceFormData(payload) });
 
-export const updateSource = (id: number, payload: SourcePayload) =>
-  api<Source>(`/news/Rumor/${id}/`, { method: 'PUT', body: sourceFormData(payload) });
-
-export const deleteSource = (id: number) => api<void>(`/news/Rumor/${id}/`, { method: 'DELETE' });
+/** Saves a source; the caller reloads the subject that lists it. */
+export function useSaveSource(options: {
+  onSuccess: (saved: Source) => void;
+  onError: (error: Error) => void;
+}) {
+  return useMutation({ mutationFn: saveSource, onSuccess: options.onSuccess, onError: options.onError });
+}
