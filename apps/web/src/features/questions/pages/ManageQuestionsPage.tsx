@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FilterBar, FilterSelect, ListPaging, ListState, useListPage } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import { serverMessage } from '../api/errors';
-import { INBOX_PAGE_SIZE, inboxQueryOptions, type TopicFilter } from '../api/questions-api';
+import { INBOX_PAGE_SIZE, inboxQueryOptions, type TopicFilter } from '../api/list-questions';
 import QuestionsTable from '../components/QuestionsTable';
 import { INBOX_TEXT } from '../messages';
 
