@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
-import { MEDIA_TEXT } from '../messages';
+import { OUTLETS_TEXT } from '../messages';
 import { LOGO_TYPES } from '../validate-media-form';
 
 /** What a save does with the logo: leave it, upload a new file, or remove it (sent as logo=''). */
@@ -51,7 +51,7 @@ export default function LogoField({
   const previewUrl = useObjectUrl(value.kind === 'file' ? value.file : null);
   const shown = value.kind === 'file' ? previewUrl : value.kind === 'keep' ? currentUrl : null;
   const hasImage = value.kind === 'file' || (value.kind === 'keep' && Boolean(currentUrl));
-  const chooseLabel = hasImage ? MEDIA_TEXT.logoReplace : MEDIA_TEXT.logoChoose;
+  const chooseLabel = hasImage ? OUTLETS_TEXT.logoReplace : OUTLETS_TEXT.logoChoose;
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -73,7 +73,7 @@ export default function LogoField({
           // a new preview or the saved logo: a fresh element per source resets the failure fallback
           key={shown ?? 'none'}
           src={shown}
-          alt={MEDIA_TEXT.logoPreview}
+          alt={OUTLETS_TEXT.logoPreview}
           fallback="logo"
           loading="eager"
           style={{ width: '100%', height: '100%', objectFit: 'contain' }}
@@ -92,7 +92,7 @@ export default function LogoField({
           </Button>
           {hasImage ? (
             <Button color="error" onClick={onRemove} disabled={disabled}>
-              {MEDIA_TEXT.logoRemove}
+              {OUTLETS_TEXT.logoRemove}
             </Button>
           ) : null}
         </Stack>
@@ -100,7 +100,7 @@ export default function LogoField({
           ref={inputRef}
           type="file"
           accept={LOGO_TYPES.join(',')}
-          aria-label={MEDIA_TEXT.logoChoose}
+          aria-label={OUTLETS_TEXT.logoChoose}
           tabIndex={-1}
           hidden
           onChange={(e) => {

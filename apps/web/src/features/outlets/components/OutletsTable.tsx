@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { AdminTable } from '../../../components/admin';
-import { MEDIA_TEXT } from '../messages';
+import { OUTLETS_TEXT } from '../messages';
 import OutletLink from './OutletLink';
 
 /** Columns that give way on phones, where the name, type and count matter most. */
@@ -23,12 +23,12 @@ export default function OutletsTable({
     <AdminTable
       rows={outlets}
       rowKey={(o) => o.id}
-      caption={MEDIA_TEXT.tableCaption}
-      empty={MEDIA_TEXT.empty}
+      caption={OUTLETS_TEXT.tableCaption}
+      empty={OUTLETS_TEXT.empty}
       variant="outlined"
       columns={[
         {
-          header: MEDIA_TEXT.logo,
+          header: OUTLETS_TEXT.logo,
           sx: { width: 56 },
           cell: (outlet) => (
             <AppImage
@@ -42,7 +42,7 @@ export default function OutletsTable({
           ),
         },
         {
-          header: MEDIA_TEXT.name,
+          header: OUTLETS_TEXT.name,
           rowHeader: true,
           sx: { minWidth: 130 },
           cell: (outlet) => (
@@ -50,31 +50,31 @@ export default function OutletsTable({
               component={RouterLink}
               to={hrefOf(outlet.id)}
               sx={{ fontWeight: 500 }}
-              aria-label={MEDIA_TEXT.sourcesAndScores(outlet.name)}
+              aria-label={OUTLETS_TEXT.sourcesAndScores(outlet.name)}
             >
               {outlet.name}
             </Link>
           ),
         },
         {
-          header: MEDIA_TEXT.latinName,
+          header: OUTLETS_TEXT.latinName,
           headerSx: wide,
           sx: wide,
           cell: (outlet) => <bdi dir="ltr">{outlet.english_name}</bdi>,
         },
         {
-          header: MEDIA_TEXT.link,
+          header: OUTLETS_TEXT.link,
           headerSx: wide,
           sx: { ...wide, maxWidth: 180 },
           cell: (outlet) => <OutletLink link={outlet.link} maxWidth={130} />,
         },
         {
-          header: MEDIA_TEXT.mediaType,
+          header: OUTLETS_TEXT.mediaType,
           headerSx: { whiteSpace: 'nowrap' },
           cell: (outlet) => ORIGIN_LABELS[outlet.origin as Origin] ?? '',
         },
         {
-          header: MEDIA_TEXT.newsCount,
+          header: OUTLETS_TEXT.newsCount,
           align: 'center',
           headerSx: { whiteSpace: 'nowrap' },
           cell: (outlet) => toPersianDigits(outlet.rumor_count),

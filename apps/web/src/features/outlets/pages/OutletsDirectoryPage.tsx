@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { DIRECTORY_PAGE_SIZE, outletListQuery, outletQuery } from '../api/list-outlets';
 import OutletDetail from '../components/OutletDetail';
 import OutletsTable from '../components/OutletsTable';
-import { MEDIA_TEXT } from '../messages';
+import { OUTLETS_TEXT } from '../messages';
 import { ORIGIN_OPTIONS, originOf } from '../origin-filter';
 
 const positive = (value: string | null): number => {
@@ -75,28 +75,28 @@ function Directory({ hrefOf }: { hrefOf: (id: number) => string }) {
 
   return (
     <>
-      <PageHeading title={MEDIA_TEXT.directoryTitle} />
+      <PageHeading title={OUTLETS_TEXT.directoryTitle} />
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-        {MEDIA_TEXT.directoryIntro}
+        {OUTLETS_TEXT.directoryIntro}
       </Typography>
       <FilterBar
-        label={MEDIA_TEXT.filtersLabel}
+        label={OUTLETS_TEXT.filtersLabel}
         search={{
-          label: MEDIA_TEXT.directorySearchLabel,
-          placeholder: MEDIA_TEXT.searchPlaceholder,
+          label: OUTLETS_TEXT.directorySearchLabel,
+          placeholder: OUTLETS_TEXT.searchPlaceholder,
           value: listPage.searchInput,
           onChange: listPage.setSearchInput,
         }}
       >
         <FilterSelect
-          label={MEDIA_TEXT.mediaType}
+          label={OUTLETS_TEXT.mediaType}
           value={origin}
           onChange={(value) => listPage.setFilter('origin', value)}
-          allLabel={MEDIA_TEXT.all}
+          allLabel={OUTLETS_TEXT.all}
           options={ORIGIN_OPTIONS}
         />
       </FilterBar>
-      <ListState list={list} errorText={MEDIA_TEXT.loadFailed} loadingLabel={MEDIA_TEXT.loading} />
+      <ListState list={list} errorText={OUTLETS_TEXT.loadFailed} loadingLabel={OUTLETS_TEXT.loading} />
       {list.data ? <OutletsTable outlets={list.data.items} hrefOf={hrefOf} /> : null}
       <ListPaging list={list} page={page} pageSize={DIRECTORY_PAGE_SIZE} onChange={listPage.setPage} />
     </>
@@ -119,8 +119,10 @@ function OutletView({
     const missing = outlet.error instanceof ApiRequestError && outlet.error.status === 404;
     return (
       <>
-        <PageHeading title={MEDIA_TEXT.directoryTitle} />
-        <Alert severity="error">{missing ? MEDIA_TEXT.outletNotFound : MEDIA_TEXT.outletLoadFailed}</Alert>
+        <PageHeading title={OUTLETS_TEXT.directoryTitle} />
+        <Alert severity="error">
+          {missing ? OUTLETS_TEXT.outletNotFound : OUTLETS_TEXT.outletLoadFailed}
+        </Alert>
       </>
     );
   }

@@ -8,7 +8,7 @@ import { FormButtons, FormPanel, PanelForm } from '../../../components/admin';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
 import { useSaveOutlet } from '../api/save-outlet';
-import { MEDIA_TEXT } from '../messages';
+import { OUTLETS_TEXT } from '../messages';
 import {
   type MediaFormErrors,
   type MediaFormField,
@@ -20,7 +20,7 @@ import {
 } from '../validate-media-form';
 import LogoField, { type LogoChange } from './LogoField';
 
-interface MediaFormPanelProps {
+interface OutletFormPanelProps {
   /** Edit mode for this outlet; add mode when null. */
   outlet: Media | null;
   onCancel: () => void;
@@ -32,7 +32,7 @@ const FIELD_ORDER: readonly MediaFormField[] = ['logo', 'name', 'english_name', 
 const ORIGINS = [Origin.Internal, Origin.External] as const;
 
 /** The inline add/edit form of the manage-media screen (spec section 2 and 5). */
-export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormPanelProps) {
+export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFormPanelProps) {
   const formId = useId();
   const creating = outlet === null;
   const [opened] = useState<MediaFormValues>(() => mediaFormValues(outlet));
@@ -97,7 +97,7 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
     save.mutate({ id: outlet?.id, body });
   };
 
-  const title = outlet ? MEDIA_TEXT.editMedia(outlet.name) : MEDIA_TEXT.newMedia;
+  const title = outlet ? OUTLETS_TEXT.editMedia(outlet.name) : OUTLETS_TEXT.newMedia;
   // field errors are shown at their fields; any other failure above the form
   const shownInFields = Object.keys(fieldErrors(save.error)).length > 0;
   const fieldProps = (field: keyof MediaFormValues) => ({
@@ -130,13 +130,13 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             {...fieldProps('name')}
-            label={MEDIA_TEXT.name}
+            label={OUTLETS_TEXT.name}
             onChange={(e) => change('name', e.target.value)}
             slotProps={{ htmlInput: { maxLength: 150 } }}
           />
           <TextField
             {...fieldProps('english_name')}
-            label={MEDIA_TEXT.englishName}
+            label={OUTLETS_TEXT.englishName}
             onChange={(e) => change('english_name', e.target.value)}
             slotProps={{ htmlInput: { maxLength: 150, dir: 'ltr' } }}
           />
@@ -145,7 +145,7 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
           <TextField
             {...fieldProps('origin')}
             select
-            label={MEDIA_TEXT.category}
+            label={OUTLETS_TEXT.category}
             onChange={(e) => change('origin', e.target.value as OriginValue)}
             sx={{ flex: { sm: '0 0 220px' } }}
           >
@@ -157,15 +157,15 @@ export default function MediaFormPanel({ outlet, onCancel, onSaved }: MediaFormP
           </TextField>
           <TextField
             {...fieldProps('link')}
-            label={MEDIA_TEXT.link}
-            placeholder={MEDIA_TEXT.linkPlaceholder}
+            label={OUTLETS_TEXT.link}
+            placeholder={OUTLETS_TEXT.linkPlaceholder}
             onChange={(e) => change('link', e.target.value)}
             slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr', inputMode: 'url' } }}
           />
         </Stack>
         <FormButtons
-          cancelLabel={MEDIA_TEXT.cancel}
-          submitLabel={creating ? MEDIA_TEXT.submitNew : MEDIA_TEXT.submitEdit}
+          cancelLabel={OUTLETS_TEXT.cancel}
+          submitLabel={creating ? OUTLETS_TEXT.submitNew : OUTLETS_TEXT.submitEdit}
           pending={save.isPending}
           draft={draft}
           onCancel={onCancel}

@@ -12,14 +12,14 @@ import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
 import { useDeleteOutlet } from '../api/delete-outlet';
 import { OUTLETS_PAGE_SIZE, staffOutletListQuery } from '../api/list-outlets';
-import MediaFormPanel from '../components/MediaFormPanel';
-import MediaTable from '../components/MediaTable';
-import { MEDIA_TEXT } from '../messages';
+import OutletFormPanel from '../components/OutletFormPanel';
+import ManageOutletsTable from '../components/ManageOutletsTable';
+import { OUTLETS_TEXT } from '../messages';
 import { ORIGIN_OPTIONS, originOf } from '../origin-filter';
 import { type OpenForm, openEditForm, openNewForm } from '../open-forms';
 
 /** /manage-media (roles 2 and 3): the outlets table, paged and searched on the server, with inline forms. */
-export default function ManageMediaPage() {
+export default function ManageOutletsPage() {
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const listPage = useListPage({ filters: ['origin'] });
   const { page, search } = listPage;
@@ -48,7 +48,7 @@ export default function ManageMediaPage() {
 
   return (
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
-      <PageHeading title={MEDIA_TEXT.title} />
+      <PageHeading title={OUTLETS_TEXT.title} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <Button
           ref={addButtonRef}
@@ -56,12 +56,12 @@ export default function ManageMediaPage() {
           startIcon={<AddIcon />}
           onClick={() => setForms(openNewForm)}
         >
-          {MEDIA_TEXT.addMedia}
+          {OUTLETS_TEXT.addMedia}
         </Button>
       </Box>
 
       {forms.map((form) => (
-        <MediaFormPanel
+        <OutletFormPanel
           key={form.key}
           outlet={form.outlet}
           onCancel={() => closeForm(form.key)}
@@ -74,29 +74,29 @@ export default function ManageMediaPage() {
       ))}
 
       <FilterBar
-        label={MEDIA_TEXT.filtersLabel}
+        label={OUTLETS_TEXT.filtersLabel}
         search={{
-          label: MEDIA_TEXT.searchLabel,
-          placeholder: MEDIA_TEXT.searchPlaceholder,
+          label: OUTLETS_TEXT.searchLabel,
+          placeholder: OUTLETS_TEXT.searchPlaceholder,
           value: listPage.searchInput,
           onChange: listPage.setSearchInput,
         }}
       >
         <FilterSelect
-          label={MEDIA_TEXT.categoryFilter}
+          label={OUTLETS_TEXT.categoryFilter}
           value={origin}
           onChange={(value) => listPage.setFilter('origin', value)}
-          allLabel={MEDIA_TEXT.all}
+          allLabel={OUTLETS_TEXT.all}
           options={ORIGIN_OPTIONS}
         />
       </FilterBar>
       <ListState
         list={list}
-        errorText={errorDetail(list.error, MEDIA_TEXT.loadFailed)}
-        loadingLabel={MEDIA_TEXT.loading}
+        errorText={errorDetail(list.error, OUTLETS_TEXT.loadFailed)}
+        loadingLabel={OUTLETS_TEXT.loading}
       />
       {rows ? (
-        <MediaTable
+        <ManageOutletsTable
           outlets={rows}
           onEdit={(outlet) => setForms((open) => openEditForm(open, outlet))}
           onDelete={setToDelete}
@@ -105,10 +105,10 @@ export default function ManageMediaPage() {
       <ListPaging list={list} page={page} pageSize={OUTLETS_PAGE_SIZE} onChange={listPage.setPage} />
 
       <ConfirmDialog
-        text={toDelete ? MEDIA_TEXT.confirmText(toDelete.name) : null}
-        title={MEDIA_TEXT.confirmTitle}
-        confirmLabel={MEDIA_TEXT.confirmYes}
-        cancelLabel={MEDIA_TEXT.confirmNo}
+        text={toDelete ? OUTLETS_TEXT.confirmText(toDelete.name) : null}
+        title={OUTLETS_TEXT.confirmTitle}
+        confirmLabel={OUTLETS_TEXT.confirmYes}
+        cancelLabel={OUTLETS_TEXT.confirmNo}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
         onClose={() => setToDelete(null)}

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { AppImage } from '../../../components/AppImage';
 import { AdminTable } from '../../../components/admin';
 import { CardFooter } from '../../../components/RowCards';
-import { MEDIA_TEXT } from '../messages';
+import { OUTLETS_TEXT } from '../messages';
 import OutletLink from './OutletLink';
 
-interface MediaTableProps {
+interface ManageOutletsTableProps {
   outlets: readonly Media[];
   onEdit: (outlet: Media) => void;
   onDelete: (outlet: Media) => void;
@@ -24,7 +24,7 @@ function Logo({ outlet }: { outlet: Media }) {
   return (
     <AppImage
       src={outlet.logo}
-      alt={MEDIA_TEXT.logoOf(outlet.name)}
+      alt={OUTLETS_TEXT.logoOf(outlet.name)}
       fallback="logo"
       width={40}
       height={40}
@@ -33,18 +33,18 @@ function Logo({ outlet }: { outlet: Media }) {
   );
 }
 
-function Actions({ outlet, onEdit, onDelete }: Omit<MediaTableProps, 'outlets'> & { outlet: Media }) {
+function Actions({ outlet, onEdit, onDelete }: Omit<ManageOutletsTableProps, 'outlets'> & { outlet: Media }) {
   return (
     <>
-      <Tooltip describeChild title={MEDIA_TEXT.editShort}>
-        <IconButton aria-label={MEDIA_TEXT.edit(outlet.name)} onClick={() => onEdit(outlet)}>
+      <Tooltip describeChild title={OUTLETS_TEXT.editShort}>
+        <IconButton aria-label={OUTLETS_TEXT.edit(outlet.name)} onClick={() => onEdit(outlet)}>
           <EditIcon />
         </IconButton>
       </Tooltip>
       {outlet.rumor_count === 0 ? (
-        <Tooltip describeChild title={MEDIA_TEXT.removeShort}>
+        <Tooltip describeChild title={OUTLETS_TEXT.removeShort}>
           <IconButton
-            aria-label={MEDIA_TEXT.remove(outlet.name)}
+            aria-label={OUTLETS_TEXT.remove(outlet.name)}
             color="error"
             onClick={() => onDelete(outlet)}
           >
@@ -60,31 +60,31 @@ function Actions({ outlet, onEdit, onDelete }: Omit<MediaTableProps, 'outlets'> 
 }
 
 /** The manage-media table: delete is offered only for an outlet without sources (spec section 2); on a phone, cards. */
-export default function MediaTable({ outlets, ...row }: MediaTableProps) {
+export default function ManageOutletsTable({ outlets, ...row }: ManageOutletsTableProps) {
   return (
     <AdminTable
       rows={outlets}
       rowKey={(o) => o.id}
-      caption={MEDIA_TEXT.tableCaption}
-      empty={MEDIA_TEXT.empty}
+      caption={OUTLETS_TEXT.tableCaption}
+      empty={OUTLETS_TEXT.empty}
       minWidth={760}
       columns={[
-        { header: MEDIA_TEXT.logo, sx: { width: 64 }, cell: (outlet) => <Logo outlet={outlet} /> },
-        { header: MEDIA_TEXT.name, rowHeader: true, cell: (outlet) => outlet.name },
-        { header: MEDIA_TEXT.englishName, cell: (outlet) => <bdi dir="ltr">{outlet.english_name}</bdi> },
+        { header: OUTLETS_TEXT.logo, sx: { width: 64 }, cell: (outlet) => <Logo outlet={outlet} /> },
+        { header: OUTLETS_TEXT.name, rowHeader: true, cell: (outlet) => outlet.name },
+        { header: OUTLETS_TEXT.englishName, cell: (outlet) => <bdi dir="ltr">{outlet.english_name}</bdi> },
         {
-          header: MEDIA_TEXT.link,
+          header: OUTLETS_TEXT.link,
           sx: { maxWidth: 220 },
           cell: (outlet) => <OutletLink link={outlet.link} maxWidth={160} />,
         },
-        { header: MEDIA_TEXT.category, cell: (outlet) => originLabel(outlet.origin) },
+        { header: OUTLETS_TEXT.category, cell: (outlet) => originLabel(outlet.origin) },
         {
-          header: MEDIA_TEXT.rumorCount,
+          header: OUTLETS_TEXT.rumorCount,
           align: 'center',
           cell: (outlet) => toPersianDigits(outlet.rumor_count),
         },
       ]}
-      actions={{ header: MEDIA_TEXT.actions, cell: (outlet) => <Actions outlet={outlet} {...row} /> }}
+      actions={{ header: OUTLETS_TEXT.actions, cell: (outlet) => <Actions outlet={outlet} {...row} /> }}
       card={(outlet) => (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -106,7 +106,7 @@ export default function MediaTable({ outlets, ...row }: MediaTableProps) {
               {originLabel(outlet.origin)}
             </Typography>
             <Typography variant="body2" component="span" color="text.secondary">
-              {MEDIA_TEXT.rumorCount}: {toPersianDigits(outlet.rumor_count)}
+              {OUTLETS_TEXT.rumorCount}: {toPersianDigits(outlet.rumor_count)}
             </Typography>
           </CardFooter>
         </>
