@@ -3,11 +3,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 
+/** What a search box needs of useListPage: the typed text, followed at once. */
+interface SearchBox {
+  searchInput: string;
+  setSearchInput: (value: string) => void;
+}
+
 interface FilterBarProps {
   /** names the search landmark */
   label: string;
-  /** the search box, when the list has one */
-  search?: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  /** the search box, when the list has one: its label and placeholder, and the list it searches */
+  search?: { label: string; placeholder: string; list: SearchBox };
   /** the list's other filters (FilterSelect) */
   children?: ReactNode;
   /** from which width the filters stand side by side */
@@ -28,8 +34,8 @@ export function FilterBar({ label, search, children, rowFrom = 'sm' }: FilterBar
         <TextField
           label={search.label}
           placeholder={search.placeholder}
-          value={search.value}
-          onChange={(e) => search.onChange(e.target.value)}
+          value={search.list.searchInput}
+          onChange={(e) => search.list.setSearchInput(e.target.value)}
           type="search"
           fullWidth
           size="small"

@@ -1,3 +1,4 @@
+export { AdminListPage } from './AdminListPage';
 export { type AdminColumn, AdminTable } from './AdminTable';
 export { FilterBar, FilterSelect } from './FilterBar';
 export { ListPaging } from './ListPaging';

@@ -1,11 +1,7 @@
 import { CATEGORY_MESSAGES, type Category } from '@rasti/contract';
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { FilterBar, ListPaging, ListState, useListPage } from '../../../components/admin';
-import { PageHeading } from '../../../components/PageHeading';
+import { AdminListPage, FilterBar, useListPage } from '../../../components/admin';
 import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
@@ -34,47 +30,46 @@ export default function ManageCategoriesPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 0, sm: 1 } }}>
-      <PageHeading title={CATEGORIES_TEXT.title} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button
-          ref={addButtonRef}
-          variant="contained"
-          startIcon={<AddIcon />}
-          // a second press keeps the add form already open, with what was typed in it
-          onClick={() => setForm((open) => (open?.key === 'new' ? open : { key: 'new', category: null }))}
-        >
-          {CATEGORIES_TEXT.addCategory}
-        </Button>
-      </Box>
-
-      {form ? (
-        <CategoryFormPanel
-          key={form.key}
-          category={form.category}
-          onCancel={closeForm}
-          onSaved={(text, saved) => {
-            if (form.category === null) pinNew(saved);
-            closeForm();
-            showToast(text);
+    <AdminListPage
+      sx={{ p: { xs: 0, sm: 1 } }}
+      title={CATEGORIES_TEXT.title}
+      add={{
+        label: CATEGORIES_TEXT.addCategory,
+        ref: addButtonRef,
+        // a second press keeps the add form already open, with what was typed in it
+        onClick: () => setForm((open) => (open?.key === 'new' ? open : { key: 'new', category: null })),
+      }}
+      forms={
+        form ? (
+          <CategoryFormPanel
+            key={form.key}
+            category={form.category}
+            onCancel={closeForm}
+            onSaved={(text, saved) => {
+              if (form.category === null) pinNew(saved);
+              closeForm();
+              showToast(text);
+            }}
+          />
+        ) : null
+      }
+      filters={
+        <FilterBar
+          label={CATEGORIES_TEXT.filtersLabel}
+          search={{
+            label: CATEGORIES_TEXT.searchLabel,
+            placeholder: CATEGORIES_TEXT.searchPlaceholder,
+            list: listPage,
           }}
         />
-      ) : null}
-
-      <FilterBar
-        label={CATEGORIES_TEXT.filtersLabel}
-        search={{
-          label: CATEGORIES_TEXT.searchLabel,
-          placeholder: CATEGORIES_TEXT.searchPlaceholder,
-          value: listPage.searchInput,
-          onChange: listPage.setSearchInput,
-        }}
-      />
-      <ListState
-        list={list}
-        errorText={errorDetail(list.error, CATEGORY_MESSAGES.loadFailed)}
-        loadingLabel={CATEGORIES_TEXT.loading}
-      />
+      }
+      list={list}
+      errorText={errorDetail(list.error, CATEGORY_MESSAGES.loadFailed)}
+      loadingLabel={CATEGORIES_TEXT.loading}
+      page={page}
+      pageSize={CATEGORIES_PAGE_SIZE}
+      onPage={listPage.setPage}
+    >
       {rows ? (
         <CategoriesTable
           categories={rows}
@@ -85,7 +80,6 @@ export default function ManageCategoriesPage() {
           }
         />
       ) : null}
-      <ListPaging list={list} page={page} pageSize={CATEGORIES_PAGE_SIZE} onChange={listPage.setPage} />
-    </Box>
+    </AdminListPage>
   );
 }

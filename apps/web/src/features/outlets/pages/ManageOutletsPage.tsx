@@ -1,12 +1,8 @@
 import { MEDIA_MESSAGES, type Media } from '@rasti/contract';
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { FilterBar, FilterSelect, ListPaging, ListState, useListPage } from '../../../components/admin';
+import { AdminListPage, FilterBar, FilterSelect, useListPage } from '../../../components/admin';
 import ConfirmDialog from '../../../components/ConfirmDialog';
-import { PageHeading } from '../../../components/PageHeading';
 import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
@@ -47,20 +43,11 @@ export default function ManageOutletsPage() {
   });
 
   return (
-    <Box sx={{ p: { xs: 0, sm: 1 } }}>
-      <PageHeading title={OUTLETS_TEXT.title} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button
-          ref={addButtonRef}
-          variant="contained"
-          startIcon={<AddIcon />}
-          onClick={() => setForms(openNewForm)}
-        >
-          {OUTLETS_TEXT.addMedia}
-        </Button>
-      </Box>
-
-      {forms.map((form) => (
+    <AdminListPage
+      sx={{ p: { xs: 0, sm: 1 } }}
+      title={OUTLETS_TEXT.title}
+      add={{ label: OUTLETS_TEXT.addMedia, ref: addButtonRef, onClick: () => setForms(openNewForm) }}
+      forms={forms.map((form) => (
         <OutletFormPanel
           key={form.key}
           outlet={form.outlet}
@@ -72,29 +59,31 @@ export default function ManageOutletsPage() {
           }}
         />
       ))}
-
-      <FilterBar
-        label={OUTLETS_TEXT.filtersLabel}
-        search={{
-          label: OUTLETS_TEXT.searchLabel,
-          placeholder: OUTLETS_TEXT.searchPlaceholder,
-          value: listPage.searchInput,
-          onChange: listPage.setSearchInput,
-        }}
-      >
-        <FilterSelect
-          label={OUTLETS_TEXT.categoryFilter}
-          value={origin}
-          onChange={(value) => listPage.setFilter('origin', value)}
-          allLabel={OUTLETS_TEXT.all}
-          options={ORIGIN_OPTIONS}
-        />
-      </FilterBar>
-      <ListState
-        list={list}
-        errorText={errorDetail(list.error, OUTLETS_TEXT.loadFailed)}
-        loadingLabel={OUTLETS_TEXT.loading}
-      />
+      filters={
+        <FilterBar
+          label={OUTLETS_TEXT.filtersLabel}
+          search={{
+            label: OUTLETS_TEXT.searchLabel,
+            placeholder: OUTLETS_TEXT.searchPlaceholder,
+            list: listPage,
+          }}
+        >
+          <FilterSelect
+            label={OUTLETS_TEXT.categoryFilter}
+            value={origin}
+            onChange={(value) => listPage.setFilter('origin', value)}
+            allLabel={OUTLETS_TEXT.all}
+            options={ORIGIN_OPTIONS}
+          />
+        </FilterBar>
+      }
+      list={list}
+      errorText={errorDetail(list.error, OUTLETS_TEXT.loadFailed)}
+      loadingLabel={OUTLETS_TEXT.loading}
+      page={page}
+      pageSize={OUTLETS_PAGE_SIZE}
+      onPage={listPage.setPage}
+    >
       {rows ? (
         <ManageOutletsTable
           outlets={rows}
@@ -102,8 +91,6 @@ export default function ManageOutletsPage() {
           onDelete={setToDelete}
         />
       ) : null}
-      <ListPaging list={list} page={page} pageSize={OUTLETS_PAGE_SIZE} onChange={listPage.setPage} />
-
       <ConfirmDialog
         text={toDelete ? OUTLETS_TEXT.confirmText(toDelete.name) : null}
         title={OUTLETS_TEXT.confirmTitle}
@@ -113,6 +100,6 @@ export default function ManageOutletsPage() {
         onConfirm={() => toDelete && remove.mutate(toDelete)}
         onClose={() => setToDelete(null)}
       />
-    </Box>
+    </AdminListPage>
   );
 }

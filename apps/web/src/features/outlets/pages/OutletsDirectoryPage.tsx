@@ -84,8 +84,7 @@ function Directory({ hrefOf }: { hrefOf: (id: number) => string }) {
         search={{
           label: OUTLETS_TEXT.directorySearchLabel,
           placeholder: OUTLETS_TEXT.searchPlaceholder,
-          value: listPage.searchInput,
-          onChange: listPage.setSearchInput,
+          list: listPage,
         }}
       >
         <FilterSelect

@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { QUESTION_GROUP_MESSAGES, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import { useQuery } from '@tanstack/react-query';
-import { FilterBar, FilterSelect, ListPaging, ListState, useListPage } from '../../../components/admin';
-import { PageHeading } from '../../../components/PageHeading';
+import { AdminListPage, FilterBar, FilterSelect, useListPage } from '../../../components/admin';
 import { serverMessage } from '../api/errors';
 import { INBOX_PAGE_SIZE, inboxQueryOptions, type TopicFilter } from '../api/list-questions';
 import QuestionsTable from '../components/QuestionsTable';
@@ -40,53 +39,56 @@ export default function ManageQuestionsPage() {
   const list = useQuery(inboxQueryOptions({ page, search, hasSubject, ordering, group }));
 
   return (
-    <Box>
-      <PageHeading title={INBOX_TEXT.title} />
-      <FilterBar
-        label={INBOX_TEXT.filtersLabel}
-        search={{
-          label: INBOX_TEXT.searchLabel,
-          placeholder: INBOX_TEXT.searchPlaceholder,
-          value: listPage.searchInput,
-          onChange: listPage.setSearchInput,
-        }}
-      >
-        <FilterSelect
-          label={INBOX_TEXT.topicFilter}
-          value={hasSubject}
-          onChange={(value) => listPage.setFilter('has_subject', value)}
-          allLabel={INBOX_TEXT.all}
-          options={TOPIC_OPTIONS}
-          minWidth={{ sm: 200 }}
-        />
-        <FilterSelect
-          label={QUESTION_GROUP_MESSAGES.sortLabel}
-          value={ordering}
-          onChange={(value) => listPage.setFilter('ordering', value)}
-          allLabel={QUESTION_GROUP_MESSAGES.sortNewest}
-          options={SORT_OPTIONS}
-          minWidth={{ sm: 180 }}
-        />
-      </FilterBar>
-      {group !== null ? (
-        <Box sx={{ mb: 2 }}>
-          <Chip
-            color="primary"
-            variant="outlined"
-            label={QUESTION_GROUP_MESSAGES.groupFilter(group)}
-            onDelete={() => listPage.setFilter('group', '')}
-            deleteIcon={<CloseIcon aria-label={QUESTION_GROUP_MESSAGES.clearGroup} />}
-          />
-        </Box>
-      ) : null}
-
-      <ListState
-        list={list}
-        errorText={serverMessage(list.error, QUESTION_MESSAGES.loadFailed)}
-        loadingLabel={INBOX_TEXT.loading}
-      />
+    <AdminListPage
+      title={INBOX_TEXT.title}
+      filters={
+        <>
+          <FilterBar
+            label={INBOX_TEXT.filtersLabel}
+            search={{
+              label: INBOX_TEXT.searchLabel,
+              placeholder: INBOX_TEXT.searchPlaceholder,
+              list: listPage,
+            }}
+          >
+            <FilterSelect
+              label={INBOX_TEXT.topicFilter}
+              value={hasSubject}
+              onChange={(value) => listPage.setFilter('has_subject', value)}
+              allLabel={INBOX_TEXT.all}
+              options={TOPIC_OPTIONS}
+              minWidth={{ sm: 200 }}
+            />
+            <FilterSelect
+              label={QUESTION_GROUP_MESSAGES.sortLabel}
+              value={ordering}
+              onChange={(value) => listPage.setFilter('ordering', value)}
+              allLabel={QUESTION_GROUP_MESSAGES.sortNewest}
+              options={SORT_OPTIONS}
+              minWidth={{ sm: 180 }}
+            />
+          </FilterBar>
+          {group !== null ? (
+            <Box sx={{ mb: 2 }}>
+              <Chip
+                color="primary"
+                variant="outlined"
+                label={QUESTION_GROUP_MESSAGES.groupFilter(group)}
+                onDelete={() => listPage.setFilter('group', '')}
+                deleteIcon={<CloseIcon aria-label={QUESTION_GROUP_MESSAGES.clearGroup} />}
+              />
+            </Box>
+          ) : null}
+        </>
+      }
+      list={list}
+      errorText={serverMessage(list.error, QUESTION_MESSAGES.loadFailed)}
+      loadingLabel={INBOX_TEXT.loading}
+      page={page}
+      pageSize={INBOX_PAGE_SIZE}
+      onPage={listPage.setPage}
+    >
       {list.data ? <QuestionsTable questions={list.data.items} /> : null}
-      <ListPaging list={list} page={page} pageSize={INBOX_PAGE_SIZE} onChange={listPage.setPage} />
-    </Box>
+    </AdminListPage>
   );
 }

@@ -1,22 +1,13 @@
 import { STATUS_LABELS, STATUSES, type Status } from '@rasti/contract/enums';
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageHeading } from '../../../components/PageHeading';
-import {
-  FilterSelect,
-  ListPaging,
-  ListState,
-  SEARCH_DEBOUNCE_MS,
-  useListPage,
-} from '../../../components/admin';
+import { useNavigate } from 'react-router';
+import { AdminListPage, FilterSelect, SEARCH_DEBOUNCE_MS, useListPage } from '../../../components/admin';
 import {
   ADMIN_PAGE_SIZE,
   adminSubjectsQueryOptions,
@@ -50,77 +41,81 @@ export default function AdminSubjectsPage() {
   const titles = [...new Set((suggestions.data ?? []).map((s) => s.title))];
 
   return (
-    <Box>
-      <PageHeading title={SUBJECTS_TEXT.title} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button component={RouterLink} to="/add-subject" variant="contained" startIcon={<AddIcon />}>
-          {SUBJECTS_TEXT.addSubject}
-        </Button>
-      </Box>
-
-      <Box role="search" aria-label={SUBJECTS_TEXT.filtersLabel} sx={filtersGrid}>
-        <Autocomplete
-          freeSolo
-          fullWidth
-          size="small"
-          options={titles}
-          filterOptions={(options) => options}
-          inputValue={listPage.searchInput}
-          onInputChange={(_, value) => listPage.setSearchInput(value)}
-          loading={suggestions.isFetching}
-          loadingText="در حال جستجو..."
-          slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
-          renderInput={(inputParams) => (
-            <TextField
-              {...inputParams}
-              label={SUBJECTS_TEXT.searchLabel}
-              placeholder={SUBJECTS_TEXT.searchPlaceholder}
-              type="search"
-              slotProps={{
-                ...inputParams.slotProps,
-                input: {
-                  ...inputParams.slotProps.input,
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" aria-hidden="true" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+    <AdminListPage
+      title={SUBJECTS_TEXT.title}
+      add={{ label: SUBJECTS_TEXT.addSubject, to: '/add-subject' }}
+      filters={
+        <>
+          <Box role="search" aria-label={SUBJECTS_TEXT.filtersLabel} sx={filtersGrid}>
+            <Autocomplete
+              freeSolo
+              fullWidth
+              size="small"
+              options={titles}
+              filterOptions={(options) => options}
+              inputValue={listPage.searchInput}
+              onInputChange={(_, value) => listPage.setSearchInput(value)}
+              loading={suggestions.isFetching}
+              loadingText="در حال جستجو..."
+              slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
+              renderInput={(inputParams) => (
+                <TextField
+                  {...inputParams}
+                  label={SUBJECTS_TEXT.searchLabel}
+                  placeholder={SUBJECTS_TEXT.searchPlaceholder}
+                  type="search"
+                  slotProps={{
+                    ...inputParams.slotProps,
+                    input: {
+                      ...inputParams.slotProps.input,
+                      startAdornment: (
+                        <InputAdornment position="start">
+                          <SearchIcon fontSize="small" aria-hidden="true" />
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                />
+              )}
             />
-          )}
-        />
-        <CategorySelect
-          categories={categories.data ?? []}
-          value={category}
-          onChange={(id) => listPage.setFilter('category', id === null ? '' : String(id))}
-          label={SUBJECTS_TEXT.categoryLabel}
-          allLabel={SUBJECTS_TEXT.allCategories}
-        />
-        <FilterSelect
-          label={SUBJECTS_TEXT.statusLabel}
-          value={status === null ? '' : String(status)}
-          onChange={(value) => listPage.setFilter('status', value)}
-          allLabel={SUBJECTS_TEXT.allStatuses}
-          options={STATUS_OPTIONS}
-          minWidth={0}
-          fullWidth
-        />
-      </Box>
+            <CategorySelect
+              categories={categories.data ?? []}
+              value={category}
+              onChange={(id) => listPage.setFilter('category', id === null ? '' : String(id))}
+              label={SUBJECTS_TEXT.categoryLabel}
+              allLabel={SUBJECTS_TEXT.allCategories}
+            />
+            <FilterSelect
+              label={SUBJECTS_TEXT.statusLabel}
+              value={status === null ? '' : String(status)}
+              onChange={(value) => listPage.setFilter('status', value)}
+              allLabel={SUBJECTS_TEXT.allStatuses}
+              options={STATUS_OPTIONS}
+              minWidth={0}
+              fullWidth
+            />
+          </Box>
 
-      {categories.isError ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {SUBJECTS_TEXT.categoriesFailed}
-        </Alert>
-      ) : null}
-      <ListState list={list} errorText={SUBJECTS_TEXT.loadFailed} loadingLabel={SUBJECTS_TEXT.loading} />
+          {categories.isError ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {SUBJECTS_TEXT.categoriesFailed}
+            </Alert>
+          ) : null}
+        </>
+      }
+      list={list}
+      errorText={SUBJECTS_TEXT.loadFailed}
+      loadingLabel={SUBJECTS_TEXT.loading}
+      page={page}
+      pageSize={ADMIN_PAGE_SIZE}
+      onPage={listPage.setPage}
+    >
       {list.data ? (
         <AdminSubjectsTable
           subjects={list.data.items}
           onEdit={(subject) => navigate(`/edit-subject/${subject.id}`, { state: { isEditMode: true } })}
         />
       ) : null}
-      <ListPaging list={list} page={page} pageSize={ADMIN_PAGE_SIZE} onChange={listPage.setPage} />
-    </Box>
+    </AdminListPage>
   );
 }

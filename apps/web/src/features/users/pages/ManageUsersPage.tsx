@@ -1,14 +1,10 @@
 import type { User } from '@rasti/contract/accounts';
 import { ROLE_LABELS } from '@rasti/contract/enums';
 import { USER_MESSAGES } from '@rasti/contract/messages';
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { FilterBar, FilterSelect, ListPaging, ListState, useListPage } from '../../../components/admin';
+import { AdminListPage, FilterBar, FilterSelect, useListPage } from '../../../components/admin';
 import ConfirmDialog from '../../../components/ConfirmDialog';
-import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/auth/session';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
@@ -70,57 +66,57 @@ export default function ManageUsersPage() {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <PageHeading title={USERS_TEXT.title} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button ref={addButtonRef} variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
-          {USERS_TEXT.addUser}
-        </Button>
-      </Box>
-
-      {form.open ? (
-        <UserFormPanel
-          key={form.key}
-          userId={form.userId}
-          onCancel={closeForm}
-          onSaved={(text) => {
-            closeForm();
-            showToast(text);
+    <AdminListPage
+      sx={{ p: { xs: 1, sm: 2 } }}
+      title={USERS_TEXT.title}
+      add={{ label: USERS_TEXT.addUser, ref: addButtonRef, onClick: () => openForm(null) }}
+      forms={
+        form.open ? (
+          <UserFormPanel
+            key={form.key}
+            userId={form.userId}
+            onCancel={closeForm}
+            onSaved={(text) => {
+              closeForm();
+              showToast(text);
+            }}
+          />
+        ) : null
+      }
+      filters={
+        <FilterBar
+          label={USERS_TEXT.filtersLabel}
+          rowFrom="md"
+          search={{
+            label: USERS_TEXT.searchLabel,
+            placeholder: USERS_TEXT.searchPlaceholder,
+            list: listPage,
           }}
-        />
-      ) : null}
-
-      <FilterBar
-        label={USERS_TEXT.filtersLabel}
-        rowFrom="md"
-        search={{
-          label: USERS_TEXT.searchLabel,
-          placeholder: USERS_TEXT.searchPlaceholder,
-          value: listPage.searchInput,
-          onChange: listPage.setSearchInput,
-        }}
-      >
-        <FilterSelect
-          label={USERS_TEXT.roleFilter}
-          value={role}
-          onChange={(value) => listPage.setFilter('role', value)}
-          allLabel={USERS_TEXT.all}
-          options={ROLE_OPTIONS}
-        />
-        <FilterSelect
-          label={USERS_TEXT.statusFilter}
-          value={status}
-          onChange={(value) => listPage.setFilter('status', value)}
-          allLabel={USERS_TEXT.all}
-          options={STATUS_OPTIONS}
-          minWidth={160}
-        />
-      </FilterBar>
-      <ListState
-        list={list}
-        errorText={errorDetail(list.error, USER_MESSAGES.loadListFailed)}
-        loadingLabel={USERS_TEXT.loading}
-      />
+        >
+          <FilterSelect
+            label={USERS_TEXT.roleFilter}
+            value={role}
+            onChange={(value) => listPage.setFilter('role', value)}
+            allLabel={USERS_TEXT.all}
+            options={ROLE_OPTIONS}
+          />
+          <FilterSelect
+            label={USERS_TEXT.statusFilter}
+            value={status}
+            onChange={(value) => listPage.setFilter('status', value)}
+            allLabel={USERS_TEXT.all}
+            options={STATUS_OPTIONS}
+            minWidth={160}
+          />
+        </FilterBar>
+      }
+      list={list}
+      errorText={errorDetail(list.error, USER_MESSAGES.loadListFailed)}
+      loadingLabel={USERS_TEXT.loading}
+      page={page}
+      pageSize={USERS_PAGE_SIZE}
+      onPage={listPage.setPage}
+    >
       {list.data ? (
         <UsersTable
           users={list.data.items}
@@ -130,7 +126,6 @@ export default function ManageUsersPage() {
           onEdit={(user) => openForm(user.id)}
         />
       ) : null}
-      <ListPaging list={list} page={page} pageSize={USERS_PAGE_SIZE} onChange={listPage.setPage} />
       <ConfirmDialog
         text={toBlock ? USER_MESSAGES.blockConfirmText(displayName(toBlock)) : null}
         title={USER_MESSAGES.blockConfirmTitle}
@@ -140,6 +135,6 @@ export default function ManageUsersPage() {
         onConfirm={() => toBlock && toggle.mutate(toBlock)}
         onClose={() => setToBlock(null)}
       />
-    </Box>
+    </AdminListPage>
   );
 }
