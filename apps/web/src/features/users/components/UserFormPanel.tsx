@@ -1,6 +1,5 @@
 import type { User } from '@rasti/contract/accounts';
-import { GENDER_LABELS, Gender, ROLE_LABELS, Role } from '@rasti/contract/enums';
-import { LIMITS } from '@rasti/contract/limits';
+import { ROLE_LABELS, Role } from '@rasti/contract/enums';
 import { USER_MESSAGES } from '@rasti/contract/messages';
 import { readMobileInput } from '@rasti/contract/mobile';
 import Alert from '@mui/material/Alert';
@@ -12,7 +11,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { FormButtons, FormPanel, PanelForm } from '../../../components/admin';
+import {
+  AbstractField,
+  bindFields,
+  FormButtons,
+  FormPanel,
+  GenderField,
+  NameFields,
+  PanelForm,
+} from '../../../components/admin';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
@@ -124,6 +131,8 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
+  const field = bindFields(values, errors, change);
+
   const selectAvatar = (file: File) => {
     const error = validateAvatarFile(file);
     setAvatarError(error);
@@ -167,35 +176,17 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
         error={errors.avatar}
         personName={fullName}
       />
+      <NameFields
+        first={field('first_name')}
+        last={field('last_name')}
+        firstLabel={USERS_TEXT.firstName}
+        lastLabel={USERS_TEXT.lastName}
+        lastRequired
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label={USERS_TEXT.firstName}
-          value={values.first_name}
-          onChange={(e) => change('first_name', e.target.value)}
-          error={Boolean(errors.first_name)}
-          helperText={errors.first_name}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: LIMITS.nameMaxLength } }}
-        />
-        <TextField
-          label={USERS_TEXT.lastName}
-          value={values.last_name}
-          onChange={(e) => change('last_name', e.target.value)}
-          error={Boolean(errors.last_name)}
-          helperText={errors.last_name}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: LIMITS.nameMaxLength } }}
-        />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+          {...field('mobile', readMobileInput)}
           label={USERS_TEXT.phone}
-          value={values.mobile}
-          onChange={(e) => change('mobile', readMobileInput(e.target.value))}
-          error={Boolean(errors.mobile)}
-          helperText={errors.mobile}
           placeholder="09123456789"
           required
           fullWidth
@@ -208,47 +199,19 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
             },
           }}
         />
-        <TextField
-          select
-          label={USERS_TEXT.role}
-          value={values.role}
-          onChange={(e) => change('role', e.target.value as UserFormValues['role'])}
-          error={Boolean(errors.role)}
-          helperText={errors.role}
-          required
-          fullWidth
-        >
+        <TextField select {...field('role')} label={USERS_TEXT.role} required fullWidth>
           {ROLE_ORDER.map((role) => (
             <MenuItem key={role} value={String(role)}>
               {ROLE_LABELS[role]}
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          label={USERS_TEXT.gender}
-          value={values.gender}
-          onChange={(e) => change('gender', e.target.value as UserFormValues['gender'])}
-          error={Boolean(errors.gender)}
-          helperText={errors.gender}
-          required
-          fullWidth
-        >
-          <MenuItem value={String(Gender.Male)}>{GENDER_LABELS[Gender.Male]}</MenuItem>
-          <MenuItem value={String(Gender.Female)}>{GENDER_LABELS[Gender.Female]}</MenuItem>
-        </TextField>
+        <GenderField {...field('gender')} label={USERS_TEXT.gender} required />
       </Stack>
-      <TextField
+      <AbstractField
+        {...field('abstract')}
         label={USERS_TEXT.resume}
-        value={values.abstract}
-        onChange={(e) => change('abstract', e.target.value)}
-        error={Boolean(errors.abstract)}
-        helperText={errors.abstract}
         required={values.role !== '' && Number(values.role) !== Role.Regular}
-        multiline
-        minRows={4}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: LIMITS.abstractMaxLength } }}
       />
       <FormButtons
         cancelLabel={USERS_TEXT.cancel}
