@@ -1,17 +1,16 @@
 import type { User } from '@rasti/contract/accounts';
-import { GENDER_LABELS, Gender } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { PROFILE_MESSAGES } from '@rasti/contract/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { AbstractField, bindFields, GenderField, NameFields } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import { errorDetail, fieldErrors } from '../api/api-errors';
 import AvatarField, { type AvatarChange } from '../components/AvatarField';
@@ -95,6 +94,8 @@ function ProfileForm({ user }: { user: User }) {
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
+  const field = bindFields(values, errors, change);
+
   const selectAvatar = (file: File) => {
     const error = validateAvatarFile(file);
     setAvatarError(error);
@@ -154,34 +155,18 @@ function ProfileForm({ user }: { user: User }) {
           error={errors.avatar}
           personName={user.full_name}
         />
+        <NameFields
+          first={field('first_name')}
+          last={field('last_name')}
+          firstLabel={ACCOUNT_TEXT.firstName}
+          lastLabel={ACCOUNT_TEXT.lastName}
+          lastRequired={false}
+          autoComplete
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            label={ACCOUNT_TEXT.firstName}
-            value={values.first_name}
-            onChange={(e) => change('first_name', e.target.value)}
-            error={Boolean(errors.first_name)}
-            helperText={errors.first_name}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'given-name', maxLength: LIMITS.nameMaxLength } }}
-          />
-          <TextField
-            label={ACCOUNT_TEXT.lastName}
-            value={values.last_name}
-            onChange={(e) => change('last_name', e.target.value)}
-            error={Boolean(errors.last_name)}
-            helperText={errors.last_name}
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'family-name', maxLength: LIMITS.nameMaxLength } }}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+            {...field('mobile', (raw) => digitsOnly(raw, LIMITS.phoneLength))}
             label={ACCOUNT_TEXT.mobile}
-            value={values.mobile}
-            onChange={(e) => change('mobile', digitsOnly(e.target.value, LIMITS.phoneLength))}
-            error={Boolean(errors.mobile)}
-            helperText={errors.mobile}
             placeholder="09123456789"
             required
             fullWidth
@@ -194,18 +179,7 @@ function ProfileForm({ user }: { user: User }) {
               },
             }}
           />
-          <TextField
-            select
-            label={ACCOUNT_TEXT.gender}
-            value={values.gender}
-            onChange={(e) => change('gender', e.target.value as ProfileFormValues['gender'])}
-            error={Boolean(errors.gender)}
-            helperText={errors.gender}
-            fullWidth
-          >
-            <MenuItem value={String(Gender.Male)}>{GENDER_LABELS[Gender.Male]}</MenuItem>
-            <MenuItem value={String(Gender.Female)}>{GENDER_LABELS[Gender.Female]}</MenuItem>
-          </TextField>
+          <GenderField {...field('gender')} label={ACCOUNT_TEXT.gender} />
         </Stack>
         {mobileChanged && !validateMobile(values.mobile) ? (
           <MobileCodeStep
@@ -225,17 +199,7 @@ function ProfileForm({ user }: { user: User }) {
             error={errors.otp}
           />
         ) : null}
-        <TextField
-          label={ACCOUNT_TEXT.description}
-          value={values.abstract}
-          onChange={(e) => change('abstract', e.target.value)}
-          error={Boolean(errors.abstract)}
-          helperText={errors.abstract}
-          multiline
-          minRows={4}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: LIMITS.abstractMaxLength } }}
-        />
+        <AbstractField {...field('abstract')} label={ACCOUNT_TEXT.description} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to="/profile">
             {ACCOUNT_TEXT.cancel}
