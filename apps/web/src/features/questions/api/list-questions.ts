@@ -1,7 +1,13 @@
 import type { SubjectListItem } from '@rasti/contract/catalogue';
 import { LIMITS } from '@rasti/contract/limits';
 import type { Question } from '@rasti/contract/questions';
-import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
 
 /** The inbox filter of spec section 2: all, without a topic, with a topic. */
@@ -69,4 +75,20 @@ export const groupQuestionsQueryOptions = (group: number) =>
 export function storeQuestion(queryClient: QueryClient, saved: Question): void {
   queryClient.setQueryData(questionsKeys.detail(saved.id), saved);
   void queryClient.invalidateQueries({ queryKey: ['questions', 'inbox'] });
+}
+
+/** A change to one question whose answer is the question: stored as above, then `options.onSuccess`. */
+export function useQuestionChange(
+  change: () => Promise<Question>,
+  options: { onSuccess: (saved: Question) => void; onError: (error: Error) => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (saved) => {
+      storeQuestion(queryClient, saved);
+      options.onSuccess(saved);
+    },
+    onError: options.onError,
+  });
 }
