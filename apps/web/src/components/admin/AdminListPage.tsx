@@ -5,6 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../PageHeading';
+import { FilterBar, type FilterBarProps, type ListControls } from './FilterBar';
 import { ListPaging } from './ListPaging';
 import { ListState } from './ListState';
 
@@ -14,15 +15,17 @@ interface AdminListPageProps {
   add?: { label: string; onClick?: () => void; to?: string; ref?: Ref<HTMLButtonElement> };
   /** between the add button and the filters: the open inline forms */
   forms?: ReactNode;
-  /** the filter bar */
-  filters: ReactNode;
+  /** the list page (useListPage): its page, search and filters */
+  listPage: ListControls & { page: number; setPage: (page: number, options?: { replace?: boolean }) => void };
+  /** the filter bar: its landmark's name, search box and selects */
+  filterBar?: Omit<FilterBarProps, 'list'>;
+  /** under the filter bar, or in its place: anything else that filters the list */
+  filters?: ReactNode;
   /** the list's query: its rows, total (X-Total-Count), loading and failure */
   list: { data?: { total: number }; isPlaceholderData: boolean; isError: boolean; isFetching: boolean };
   errorText: string;
   loadingLabel: string;
-  page: number;
   pageSize: number;
-  onPage: (page: number, options?: { replace?: boolean }) => void;
   sx?: SxProps<Theme>;
   /** the rows (an AdminTable) and anything shown with them */
   children: ReactNode;
@@ -36,13 +39,13 @@ export function AdminListPage({
   title,
   add,
   forms,
+  listPage,
+  filterBar,
   filters,
   list,
   errorText,
   loadingLabel,
-  page,
   pageSize,
-  onPage,
   sx,
   children,
 }: AdminListPageProps) {
@@ -63,10 +66,11 @@ export function AdminListPage({
         </Box>
       ) : null}
       {forms}
+      {filterBar ? <FilterBar list={listPage} {...filterBar} /> : null}
       {filters}
       <ListState list={list} errorText={errorText} loadingLabel={loadingLabel} />
       {children}
-      <ListPaging list={list} page={page} pageSize={pageSize} onChange={onPage} />
+      <ListPaging list={list} page={listPage.page} pageSize={pageSize} onChange={listPage.setPage} />
     </Box>
   );
 }

@@ -1,27 +1,39 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
 
-/** What a search box needs of useListPage: the typed text, followed at once. */
-interface SearchBox {
+/** What the filter bar needs of useListPage: the typed search and the filters in the address. */
+export interface ListControls {
   searchInput: string;
   setSearchInput: (value: string) => void;
+  filters: Record<string, string>;
+  setFilter(name: string, value: string): void;
 }
 
-interface FilterBarProps {
+/** One select of the bar, bound to the filter `name` of the address. */
+export interface SelectSpec {
+  name: string;
+  label: string;
+  /** the first choice, '' (no filter) */
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  minWidth?: number | Record<string, number>;
+}
+
+export interface FilterBarProps {
   /** names the search landmark */
   label: string;
-  /** the search box, when the list has one: its label and placeholder, and the list it searches */
-  search?: { label: string; placeholder: string; list: SearchBox };
-  /** the list's other filters (FilterSelect) */
-  children?: ReactNode;
+  /** the list page whose search and filters the bar shows */
+  list: ListControls;
+  /** the search box's label and placeholder, when the list has one */
+  search?: { label: string; placeholder: string };
+  selects?: readonly SelectSpec[];
   /** from which width the filters stand side by side */
   rowFrom?: 'sm' | 'md';
 }
 
 /** A staff list's filters: the search box first, then its selects, side by side on a wide screen. */
-export function FilterBar({ label, search, children, rowFrom = 'sm' }: FilterBarProps) {
+export function FilterBar({ label, list, search, selects = [], rowFrom = 'sm' }: FilterBarProps) {
   return (
     <Stack
       direction={{ xs: 'column', [rowFrom]: 'row' }}
@@ -34,14 +46,25 @@ export function FilterBar({ label, search, children, rowFrom = 'sm' }: FilterBar
         <TextField
           label={search.label}
           placeholder={search.placeholder}
-          value={search.list.searchInput}
-          onChange={(e) => search.list.setSearchInput(e.target.value)}
+          value={list.searchInput}
+          onChange={(e) => list.setSearchInput(e.target.value)}
           type="search"
           fullWidth
           size="small"
         />
       ) : null}
-      {children}
+      {selects.map(({ name, ...select }) => {
+        const raw = list.filters[name] ?? '';
+        return (
+          <FilterSelect
+            key={name}
+            {...select}
+            // an unknown value in the address shows as 'all', as the list reads it
+            value={select.options.some((o) => o.value === raw) ? raw : ''}
+            onChange={(value) => list.setFilter(name, value)}
+          />
+        );
+      })}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 export { AdminListPage } from './AdminListPage';
 export { type AdminColumn, AdminTable } from './AdminTable';
-export { FilterBar, FilterSelect } from './FilterBar';
+export { FilterBar, FilterSelect, type SelectSpec } from './FilterBar';
 export { ListPaging } from './ListPaging';
 export { ListState } from './ListState';
 export { SEARCH_DEBOUNCE_MS, useListPage } from './use-list-page';

@@ -1,7 +1,7 @@
 import { CATEGORY_MESSAGES, type Category } from '@rasti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { AdminListPage, FilterBar, useListPage } from '../../../components/admin';
+import { AdminListPage, useListPage } from '../../../components/admin';
 import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
@@ -53,22 +53,15 @@ export default function ManageCategoriesPage() {
           />
         ) : null
       }
-      filters={
-        <FilterBar
-          label={CATEGORIES_TEXT.filtersLabel}
-          search={{
-            label: CATEGORIES_TEXT.searchLabel,
-            placeholder: CATEGORIES_TEXT.searchPlaceholder,
-            list: listPage,
-          }}
-        />
-      }
+      listPage={listPage}
+      filterBar={{
+        label: CATEGORIES_TEXT.filtersLabel,
+        search: { label: CATEGORIES_TEXT.searchLabel, placeholder: CATEGORIES_TEXT.searchPlaceholder },
+      }}
       list={list}
       errorText={errorDetail(list.error, CATEGORY_MESSAGES.loadFailed)}
       loadingLabel={CATEGORIES_TEXT.loading}
-      page={page}
       pageSize={CATEGORIES_PAGE_SIZE}
-      onPage={listPage.setPage}
     >
       {rows ? (
         <CategoriesTable

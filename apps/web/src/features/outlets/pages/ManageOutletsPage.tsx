@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, type Media } from '@rasti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { AdminListPage, FilterBar, FilterSelect, useListPage } from '../../../components/admin';
+import { AdminListPage, useListPage } from '../../../components/admin';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { showToast } from '../../../lib/ui/toast';
@@ -11,7 +11,7 @@ import { OUTLETS_PAGE_SIZE, staffOutletListQuery } from '../api/list-outlets';
 import OutletFormPanel from '../components/OutletFormPanel';
 import ManageOutletsTable from '../components/ManageOutletsTable';
 import { OUTLETS_TEXT } from '../messages';
-import { ORIGIN_OPTIONS, originOf } from '../origin-filter';
+import { ORIGIN_SELECT, originOf } from '../origin-filter';
 import { type OpenForm, openEditForm, openNewForm } from '../open-forms';
 
 /** /manage-media (roles 2 and 3): the outlets table, paged and searched on the server, with inline forms. */
@@ -59,30 +59,16 @@ export default function ManageOutletsPage() {
           }}
         />
       ))}
-      filters={
-        <FilterBar
-          label={OUTLETS_TEXT.filtersLabel}
-          search={{
-            label: OUTLETS_TEXT.searchLabel,
-            placeholder: OUTLETS_TEXT.searchPlaceholder,
-            list: listPage,
-          }}
-        >
-          <FilterSelect
-            label={OUTLETS_TEXT.categoryFilter}
-            value={origin}
-            onChange={(value) => listPage.setFilter('origin', value)}
-            allLabel={OUTLETS_TEXT.all}
-            options={ORIGIN_OPTIONS}
-          />
-        </FilterBar>
-      }
+      listPage={listPage}
+      filterBar={{
+        label: OUTLETS_TEXT.filtersLabel,
+        search: { label: OUTLETS_TEXT.searchLabel, placeholder: OUTLETS_TEXT.searchPlaceholder },
+        selects: [ORIGIN_SELECT],
+      }}
       list={list}
       errorText={errorDetail(list.error, OUTLETS_TEXT.loadFailed)}
       loadingLabel={OUTLETS_TEXT.loading}
-      page={page}
       pageSize={OUTLETS_PAGE_SIZE}
-      onPage={listPage.setPage}
     >
       {rows ? (
         <ManageOutletsTable

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { FilterBar, FilterSelect, ListPaging, ListState, useListPage } from '../../../components/admin';
+import { FilterBar, ListPaging, ListState, useListPage } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiRequestError } from '../../../lib/api/client';
@@ -11,7 +11,7 @@ import { DIRECTORY_PAGE_SIZE, outletListQuery, outletQuery } from '../api/list-o
 import OutletDetail from '../components/OutletDetail';
 import OutletsTable from '../components/OutletsTable';
 import { OUTLETS_TEXT } from '../messages';
-import { ORIGIN_OPTIONS, originOf } from '../origin-filter';
+import { ORIGIN_SELECT, originOf } from '../origin-filter';
 
 const positive = (value: string | null): number => {
   const n = Number(value);
@@ -81,20 +81,10 @@ function Directory({ hrefOf }: { hrefOf: (id: number) => string }) {
       </Typography>
       <FilterBar
         label={OUTLETS_TEXT.filtersLabel}
-        search={{
-          label: OUTLETS_TEXT.directorySearchLabel,
-          placeholder: OUTLETS_TEXT.searchPlaceholder,
-          list: listPage,
-        }}
-      >
-        <FilterSelect
-          label={OUTLETS_TEXT.mediaType}
-          value={origin}
-          onChange={(value) => listPage.setFilter('origin', value)}
-          allLabel={OUTLETS_TEXT.all}
-          options={ORIGIN_OPTIONS}
-        />
-      </FilterBar>
+        list={listPage}
+        search={{ label: OUTLETS_TEXT.directorySearchLabel, placeholder: OUTLETS_TEXT.searchPlaceholder }}
+        selects={[{ ...ORIGIN_SELECT, label: OUTLETS_TEXT.mediaType }]}
+      />
       <ListState list={list} errorText={OUTLETS_TEXT.loadFailed} loadingLabel={OUTLETS_TEXT.loading} />
       {list.data ? <OutletsTable outlets={list.data.items} hrefOf={hrefOf} /> : null}
       <ListPaging list={list} page={page} pageSize={DIRECTORY_PAGE_SIZE} onChange={listPage.setPage} />

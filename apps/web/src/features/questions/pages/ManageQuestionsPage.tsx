@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { QUESTION_GROUP_MESSAGES, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import { useQuery } from '@tanstack/react-query';
-import { AdminListPage, FilterBar, FilterSelect, useListPage } from '../../../components/admin';
+import { AdminListPage, useListPage } from '../../../components/admin';
 import { serverMessage } from '../api/errors';
 import { INBOX_PAGE_SIZE, inboxQueryOptions, type TopicFilter } from '../api/list-questions';
 import QuestionsTable from '../components/QuestionsTable';
@@ -41,52 +41,44 @@ export default function ManageQuestionsPage() {
   return (
     <AdminListPage
       title={INBOX_TEXT.title}
+      listPage={listPage}
+      filterBar={{
+        label: INBOX_TEXT.filtersLabel,
+        search: { label: INBOX_TEXT.searchLabel, placeholder: INBOX_TEXT.searchPlaceholder },
+        selects: [
+          {
+            name: 'has_subject',
+            label: INBOX_TEXT.topicFilter,
+            allLabel: INBOX_TEXT.all,
+            options: TOPIC_OPTIONS,
+            minWidth: { sm: 200 },
+          },
+          {
+            name: 'ordering',
+            label: QUESTION_GROUP_MESSAGES.sortLabel,
+            allLabel: QUESTION_GROUP_MESSAGES.sortNewest,
+            options: SORT_OPTIONS,
+            minWidth: { sm: 180 },
+          },
+        ],
+      }}
       filters={
-        <>
-          <FilterBar
-            label={INBOX_TEXT.filtersLabel}
-            search={{
-              label: INBOX_TEXT.searchLabel,
-              placeholder: INBOX_TEXT.searchPlaceholder,
-              list: listPage,
-            }}
-          >
-            <FilterSelect
-              label={INBOX_TEXT.topicFilter}
-              value={hasSubject}
-              onChange={(value) => listPage.setFilter('has_subject', value)}
-              allLabel={INBOX_TEXT.all}
-              options={TOPIC_OPTIONS}
-              minWidth={{ sm: 200 }}
+        group !== null ? (
+          <Box sx={{ mb: 2 }}>
+            <Chip
+              color="primary"
+              variant="outlined"
+              label={QUESTION_GROUP_MESSAGES.groupFilter(group)}
+              onDelete={() => listPage.setFilter('group', '')}
+              deleteIcon={<CloseIcon aria-label={QUESTION_GROUP_MESSAGES.clearGroup} />}
             />
-            <FilterSelect
-              label={QUESTION_GROUP_MESSAGES.sortLabel}
-              value={ordering}
-              onChange={(value) => listPage.setFilter('ordering', value)}
-              allLabel={QUESTION_GROUP_MESSAGES.sortNewest}
-              options={SORT_OPTIONS}
-              minWidth={{ sm: 180 }}
-            />
-          </FilterBar>
-          {group !== null ? (
-            <Box sx={{ mb: 2 }}>
-              <Chip
-                color="primary"
-                variant="outlined"
-                label={QUESTION_GROUP_MESSAGES.groupFilter(group)}
-                onDelete={() => listPage.setFilter('group', '')}
-                deleteIcon={<CloseIcon aria-label={QUESTION_GROUP_MESSAGES.clearGroup} />}
-              />
-            </Box>
-          ) : null}
-        </>
+          </Box>
+        ) : null
       }
       list={list}
       errorText={serverMessage(list.error, QUESTION_MESSAGES.loadFailed)}
       loadingLabel={INBOX_TEXT.loading}
-      page={page}
       pageSize={INBOX_PAGE_SIZE}
-      onPage={listPage.setPage}
     >
       {list.data ? <QuestionsTable questions={list.data.items} /> : null}
     </AdminListPage>

@@ -106,9 +106,8 @@ export default function AdminSubjectsPage() {
       list={list}
       errorText={SUBJECTS_TEXT.loadFailed}
       loadingLabel={SUBJECTS_TEXT.loading}
-      page={page}
+      listPage={listPage}
       pageSize={ADMIN_PAGE_SIZE}
-      onPage={listPage.setPage}
     >
       {list.data ? (
         <AdminSubjectsTable

@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@rasti/contract/enums';
 import { USER_MESSAGES } from '@rasti/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { AdminListPage, FilterBar, FilterSelect, useListPage } from '../../../components/admin';
+import { AdminListPage, useListPage } from '../../../components/admin';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { useSession } from '../../../lib/auth/session';
 import { showToast } from '../../../lib/ui/toast';
@@ -83,39 +83,26 @@ export default function ManageUsersPage() {
           />
         ) : null
       }
-      filters={
-        <FilterBar
-          label={USERS_TEXT.filtersLabel}
-          rowFrom="md"
-          search={{
-            label: USERS_TEXT.searchLabel,
-            placeholder: USERS_TEXT.searchPlaceholder,
-            list: listPage,
-          }}
-        >
-          <FilterSelect
-            label={USERS_TEXT.roleFilter}
-            value={role}
-            onChange={(value) => listPage.setFilter('role', value)}
-            allLabel={USERS_TEXT.all}
-            options={ROLE_OPTIONS}
-          />
-          <FilterSelect
-            label={USERS_TEXT.statusFilter}
-            value={status}
-            onChange={(value) => listPage.setFilter('status', value)}
-            allLabel={USERS_TEXT.all}
-            options={STATUS_OPTIONS}
-            minWidth={160}
-          />
-        </FilterBar>
-      }
+      listPage={listPage}
+      filterBar={{
+        label: USERS_TEXT.filtersLabel,
+        rowFrom: 'md',
+        search: { label: USERS_TEXT.searchLabel, placeholder: USERS_TEXT.searchPlaceholder },
+        selects: [
+          { name: 'role', label: USERS_TEXT.roleFilter, allLabel: USERS_TEXT.all, options: ROLE_OPTIONS },
+          {
+            name: 'status',
+            label: USERS_TEXT.statusFilter,
+            allLabel: USERS_TEXT.all,
+            options: STATUS_OPTIONS,
+            minWidth: 160,
+          },
+        ],
+      }}
       list={list}
       errorText={errorDetail(list.error, USER_MESSAGES.loadListFailed)}
       loadingLabel={USERS_TEXT.loading}
-      page={page}
       pageSize={USERS_PAGE_SIZE}
-      onPage={listPage.setPage}
     >
       {list.data ? (
         <UsersTable
