@@ -9,22 +9,30 @@ import { FilterBar, type FilterBarProps, type ListControls } from './FilterBar';
 import { ListPaging } from './ListPaging';
 import { ListState } from './ListState';
 
-interface AdminListPageProps {
+/** A staff list's sentences (its feature's *_TEXT): heading, filter landmark, search box, loading bar. */
+export interface AdminListText {
   title: string;
+  filtersLabel: string;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  loading: string;
+}
+
+interface AdminListPageProps {
+  text: AdminListText;
   /** the add button: opens an inline form (onClick) or goes to a form page (to) */
   add?: { label: string; onClick?: () => void; to?: string; ref?: Ref<HTMLButtonElement> };
   /** between the add button and the filters: the open inline forms */
   forms?: ReactNode;
   /** the list page (useListPage): its page, search and filters */
   listPage: ListControls & { page: number; setPage: (page: number, options?: { replace?: boolean }) => void };
-  /** the filter bar: its landmark's name, search box and selects */
-  filterBar?: Omit<FilterBarProps, 'list'>;
+  /** the filter bar: the search box when `text` names one, and its selects ({} for the search box alone) */
+  filterBar?: Pick<FilterBarProps, 'selects' | 'rowFrom'>;
   /** under the filter bar, or in its place: anything else that filters the list */
   filters?: ReactNode;
   /** the list's query: its rows, total (X-Total-Count), loading and failure */
   list: { data?: { total: number }; isPlaceholderData: boolean; isError: boolean; isFetching: boolean };
   errorText: string;
-  loadingLabel: string;
   pageSize: number;
   sx?: SxProps<Theme>;
   /** the rows (an AdminTable) and anything shown with them */
@@ -36,7 +44,7 @@ interface AdminListPageProps {
  * line, the rows and the page buttons.
  */
 export function AdminListPage({
-  title,
+  text,
   add,
   forms,
   listPage,
@@ -44,14 +52,13 @@ export function AdminListPage({
   filters,
   list,
   errorText,
-  loadingLabel,
   pageSize,
   sx,
   children,
 }: AdminListPageProps) {
   return (
     <Box sx={sx}>
-      <PageHeading title={title} />
+      <PageHeading title={text.title} />
       {add ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           {add.to ? (
@@ -66,9 +73,20 @@ export function AdminListPage({
         </Box>
       ) : null}
       {forms}
-      {filterBar ? <FilterBar list={listPage} {...filterBar} /> : null}
+      {filterBar ? (
+        <FilterBar
+          label={text.filtersLabel}
+          list={listPage}
+          search={
+            text.searchLabel
+              ? { label: text.searchLabel, placeholder: text.searchPlaceholder ?? '' }
+              : undefined
+          }
+          {...filterBar}
+        />
+      ) : null}
       {filters}
-      <ListState list={list} errorText={errorText} loadingLabel={loadingLabel} />
+      <ListState list={list} errorText={errorText} loadingLabel={text.loading} />
       {children}
       <ListPaging list={list} page={listPage.page} pageSize={pageSize} onChange={listPage.setPage} />
     </Box>

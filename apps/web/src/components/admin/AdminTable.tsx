@@ -23,11 +23,8 @@ export interface AdminColumn<T> {
 
 interface AdminTableProps<T> {
   rows: readonly T[];
-  rowKey: (row: T) => number | string;
-  /** the table's caption (read by screen readers), naming the list */
-  caption: string;
-  /** the row shown when there are no rows */
-  empty: string;
+  /** the list's sentences: its caption (read by screen readers) and the row shown when it is empty */
+  text: { tableCaption: string; empty: string };
   columns: readonly AdminColumn<T>[];
   /** the actions column: its header and each row's buttons */
   actions?: { header: string; cell: (row: T) => ReactNode };
@@ -43,11 +40,9 @@ interface AdminTableProps<T> {
  * The table of every staff list: a caption, a header row, the empty row, each row's cells and its
  * actions; on a phone each row is a card (when `card` is given) so its actions stay in reach.
  */
-export function AdminTable<T>({
+export function AdminTable<T extends { id: number }>({
   rows,
-  rowKey,
-  caption,
-  empty,
+  text: { tableCaption: caption, empty },
   columns,
   actions,
   minWidth,
@@ -57,7 +52,7 @@ export function AdminTable<T>({
   const cards = useRowCards();
   if (cards && card) {
     return (
-      <RowCards rows={rows} label={caption} empty={empty} rowKey={rowKey}>
+      <RowCards rows={rows} label={caption} empty={empty} rowKey={(row) => row.id}>
         {card}
       </RowCards>
     );
@@ -89,7 +84,7 @@ export function AdminTable<T>({
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={rowKey(row)} hover>
+              <TableRow key={row.id} hover>
                 {columns.map((column, i) => (
                   <TableCell
                     // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table

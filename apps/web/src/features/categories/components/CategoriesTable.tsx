@@ -18,9 +18,7 @@ export default function CategoriesTable({ categories, onEdit }: CategoriesTableP
   return (
     <AdminTable
       rows={categories}
-      rowKey={(c) => c.id}
-      caption={CATEGORIES_TEXT.tableCaption}
-      empty={CATEGORIES_TEXT.empty}
+      text={CATEGORIES_TEXT}
       minWidth={360}
       columns={[
         {

@@ -32,7 +32,7 @@ export default function ManageCategoriesPage() {
   return (
     <AdminListPage
       sx={{ p: { xs: 0, sm: 1 } }}
-      title={CATEGORIES_TEXT.title}
+      text={CATEGORIES_TEXT}
       add={{
         label: CATEGORIES_TEXT.addCategory,
         ref: addButtonRef,
@@ -54,13 +54,9 @@ export default function ManageCategoriesPage() {
         ) : null
       }
       listPage={listPage}
-      filterBar={{
-        label: CATEGORIES_TEXT.filtersLabel,
-        search: { label: CATEGORIES_TEXT.searchLabel, placeholder: CATEGORIES_TEXT.searchPlaceholder },
-      }}
+      filterBar={{}}
       list={list}
       errorText={errorDetail(list.error, CATEGORY_MESSAGES.loadFailed)}
-      loadingLabel={CATEGORIES_TEXT.loading}
       pageSize={CATEGORIES_PAGE_SIZE}
     >
       {rows ? (

@@ -64,9 +64,7 @@ export default function ManageOutletsTable({ outlets, ...row }: ManageOutletsTab
   return (
     <AdminTable
       rows={outlets}
-      rowKey={(o) => o.id}
-      caption={OUTLETS_TEXT.tableCaption}
-      empty={OUTLETS_TEXT.empty}
+      text={OUTLETS_TEXT}
       minWidth={760}
       columns={[
         { header: OUTLETS_TEXT.logo, sx: { width: 64 }, cell: (outlet) => <Logo outlet={outlet} /> },

@@ -22,9 +22,7 @@ export default function OutletsTable({
   return (
     <AdminTable
       rows={outlets}
-      rowKey={(o) => o.id}
-      caption={OUTLETS_TEXT.tableCaption}
-      empty={OUTLETS_TEXT.empty}
+      text={OUTLETS_TEXT}
       variant="outlined"
       columns={[
         {

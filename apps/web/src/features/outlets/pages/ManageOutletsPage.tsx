@@ -45,7 +45,7 @@ export default function ManageOutletsPage() {
   return (
     <AdminListPage
       sx={{ p: { xs: 0, sm: 1 } }}
-      title={OUTLETS_TEXT.title}
+      text={OUTLETS_TEXT}
       add={{ label: OUTLETS_TEXT.addMedia, ref: addButtonRef, onClick: () => setForms(openNewForm) }}
       forms={forms.map((form) => (
         <OutletFormPanel
@@ -61,13 +61,10 @@ export default function ManageOutletsPage() {
       ))}
       listPage={listPage}
       filterBar={{
-        label: OUTLETS_TEXT.filtersLabel,
-        search: { label: OUTLETS_TEXT.searchLabel, placeholder: OUTLETS_TEXT.searchPlaceholder },
         selects: [ORIGIN_SELECT],
       }}
       list={list}
       errorText={errorDetail(list.error, OUTLETS_TEXT.loadFailed)}
-      loadingLabel={OUTLETS_TEXT.loading}
       pageSize={OUTLETS_PAGE_SIZE}
     >
       {rows ? (

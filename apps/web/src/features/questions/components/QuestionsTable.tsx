@@ -85,9 +85,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
   return (
     <AdminTable
       rows={questions}
-      rowKey={(q) => q.id}
-      caption={INBOX_TEXT.tableCaption}
-      empty={INBOX_TEXT.empty}
+      text={INBOX_TEXT}
       minWidth={640}
       columns={[
         {

@@ -40,11 +40,9 @@ export default function ManageQuestionsPage() {
 
   return (
     <AdminListPage
-      title={INBOX_TEXT.title}
+      text={INBOX_TEXT}
       listPage={listPage}
       filterBar={{
-        label: INBOX_TEXT.filtersLabel,
-        search: { label: INBOX_TEXT.searchLabel, placeholder: INBOX_TEXT.searchPlaceholder },
         selects: [
           {
             name: 'has_subject',
@@ -77,7 +75,6 @@ export default function ManageQuestionsPage() {
       }
       list={list}
       errorText={serverMessage(list.error, QUESTION_MESSAGES.loadFailed)}
-      loadingLabel={INBOX_TEXT.loading}
       pageSize={INBOX_PAGE_SIZE}
     >
       {list.data ? <QuestionsTable questions={list.data.items} /> : null}

@@ -90,9 +90,7 @@ export function AdminSubjectsTable({ subjects, onEdit }: AdminSubjectsTableProps
   return (
     <AdminTable
       rows={subjects}
-      rowKey={(s) => s.id}
-      caption={SUBJECTS_TEXT.tableCaption}
-      empty={SUBJECTS_TEXT.empty}
+      text={SUBJECTS_TEXT}
       minWidth={640}
       variant="outlined"
       columns={[

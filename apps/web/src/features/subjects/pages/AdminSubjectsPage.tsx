@@ -42,7 +42,7 @@ export default function AdminSubjectsPage() {
 
   return (
     <AdminListPage
-      title={SUBJECTS_TEXT.title}
+      text={SUBJECTS_TEXT}
       add={{ label: SUBJECTS_TEXT.addSubject, to: '/add-subject' }}
       filters={
         <>
@@ -105,7 +105,6 @@ export default function AdminSubjectsPage() {
       }
       list={list}
       errorText={SUBJECTS_TEXT.loadFailed}
-      loadingLabel={SUBJECTS_TEXT.loading}
       listPage={listPage}
       pageSize={ADMIN_PAGE_SIZE}
     >

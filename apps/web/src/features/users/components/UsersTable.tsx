@@ -89,9 +89,7 @@ export default function UsersTable({ users, ...row }: UsersTableProps) {
   return (
     <AdminTable
       rows={users}
-      rowKey={(u) => u.id}
-      caption={USERS_TEXT.tableCaption}
-      empty={USERS_TEXT.empty}
+      text={USERS_TEXT}
       minWidth={560}
       columns={[
         { header: USERS_TEXT.name, rowHeader: true, cell: (user) => rowParts(user, row.currentUserId).name },

@@ -68,7 +68,7 @@ export default function ManageUsersPage() {
   return (
     <AdminListPage
       sx={{ p: { xs: 1, sm: 2 } }}
-      title={USERS_TEXT.title}
+      text={USERS_TEXT}
       add={{ label: USERS_TEXT.addUser, ref: addButtonRef, onClick: () => openForm(null) }}
       forms={
         form.open ? (
@@ -85,9 +85,7 @@ export default function ManageUsersPage() {
       }
       listPage={listPage}
       filterBar={{
-        label: USERS_TEXT.filtersLabel,
         rowFrom: 'md',
-        search: { label: USERS_TEXT.searchLabel, placeholder: USERS_TEXT.searchPlaceholder },
         selects: [
           { name: 'role', label: USERS_TEXT.roleFilter, allLabel: USERS_TEXT.all, options: ROLE_OPTIONS },
           {
@@ -101,7 +99,6 @@ export default function ManageUsersPage() {
       }}
       list={list}
       errorText={errorDetail(list.error, USER_MESSAGES.loadListFailed)}
-      loadingLabel={USERS_TEXT.loading}
       pageSize={USERS_PAGE_SIZE}
     >
       {list.data ? (
