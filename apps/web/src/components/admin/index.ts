@@ -6,3 +6,4 @@ export { ListState } from './ListState';
 export { SEARCH_DEBOUNCE_MS, useListPage } from './use-list-page';
 export { FormButtons, FormPanel, PanelForm } from './FormPanel';
 export { AbstractField, type BoundField, bindFields, GenderField, NameFields } from './person-fields';
+export { useImageChoice } from './use-image-choice';

@@ -10,10 +10,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { AbstractField, bindFields, GenderField, NameFields } from '../../../components/admin';
+import {
+  AbstractField,
+  bindFields,
+  GenderField,
+  NameFields,
+  useImageChoice,
+} from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import { errorDetail, fieldErrors } from '../api/api-errors';
-import AvatarField, { type AvatarChange } from '../components/AvatarField';
+import AvatarField from '../components/AvatarField';
 import MobileCodeStep from '../components/MobileCodeStep';
 import { digitsOnly } from '../digits';
 import { useMe, useSaveMe } from '../hooks/use-me';
@@ -61,10 +67,11 @@ function ProfileForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const save = useSaveMe();
   const [values, setValues] = useState(() => initialValues(user));
-  const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
-  const [avatarError, setAvatarError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<ProfileFormErrors>({});
+  const avatar = useImageChoice(validateAvatarFile, () =>
+    setServerErrors(({ avatar: _dropped, ...rest }) => rest),
+  );
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [saved, setSaved] = useState(false);
   // a new own mobile is proven by a code sent to it (issue 11)
@@ -87,7 +94,7 @@ function ProfileForm({ user }: { user: User }) {
     ...(codeError ? { otp: codeError } : {}),
   };
   const errors: ProfileFormErrors = { ...serverErrors, ...(tried ? localErrors : {}) };
-  if (avatarError) errors.avatar = avatarError;
+  if (avatar.error) errors.avatar = avatar.error;
 
   const change = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -96,22 +103,10 @@ function ProfileForm({ user }: { user: User }) {
 
   const field = bindFields(values, errors, change);
 
-  const selectAvatar = (file: File) => {
-    const error = validateAvatarFile(file);
-    setAvatarError(error);
-    setServerErrors(({ avatar: _dropped, ...rest }) => rest);
-    if (!error) setAvatar({ kind: 'file', file });
-  };
-
-  const removeAvatar = () => {
-    setAvatarError(null);
-    setAvatar({ kind: 'remove' });
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (hasErrors(localErrors) || avatarError || save.isPending || saved) return;
+    if (hasErrors(localErrors) || avatar.error || save.isPending || saved) return;
     const body = new FormData();
     body.set('first_name', values.first_name.trim());
     body.set('last_name', values.last_name.trim());
@@ -119,8 +114,8 @@ function ProfileForm({ user }: { user: User }) {
     if (values.gender) body.set('gender', values.gender);
     body.set('abstract', values.abstract.trim());
     if (mobileChanged) body.set('otp', otp);
-    if (avatar.kind === 'file') body.set('avatar', avatar.file);
-    else if (avatar.kind === 'remove' && user.avatar) body.set('avatar', '');
+    if (avatar.change.kind === 'file') body.set('avatar', avatar.change.file);
+    else if (avatar.change.kind === 'remove' && user.avatar) body.set('avatar', '');
     setAlert(null);
     save.mutate(
       { id: user.id, body },
@@ -149,9 +144,9 @@ function ProfileForm({ user }: { user: User }) {
         ) : null}
         <AvatarField
           currentUrl={user.avatar}
-          value={avatar}
-          onSelect={selectAvatar}
-          onRemove={removeAvatar}
+          value={avatar.change}
+          onSelect={avatar.select}
+          onRemove={avatar.remove}
           error={errors.avatar}
           personName={user.full_name}
         />

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import {
   AbstractField,
   bindFields,
+  useImageChoice,
   FormButtons,
   FormPanel,
   GenderField,
@@ -23,7 +24,7 @@ import {
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
-import AvatarField, { type AvatarChange } from '../../accounts/components/AvatarField';
+import AvatarField from '../../accounts/components/AvatarField';
 import { userQueryOptions } from '../api/list-users';
 import { useSaveUser } from '../api/save-user';
 import { USERS_TEXT } from '../messages';
@@ -107,9 +108,10 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
       setChanged(true);
     },
   });
-  const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
-  const [avatarError, setAvatarError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<UserFormErrors>({});
+  const avatar = useImageChoice(validateAvatarFile, () =>
+    setServerErrors(({ avatar: _dropped, ...rest }) => rest),
+  );
 
   const save = useSaveUser({
     onSuccess: () => {
@@ -120,10 +122,10 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
   });
 
   const localErrors = validateUserForm(values);
-  const valid = Object.keys(localErrors).length === 0 && !avatarError;
+  const valid = Object.keys(localErrors).length === 0 && !avatar.error;
   // Spec section 5: validation runs on every change, so messages show once the form is touched.
   const errors: UserFormErrors = { ...serverErrors, ...(changed ? localErrors : {}) };
-  if (avatarError) errors.avatar = avatarError;
+  if (avatar.error) errors.avatar = avatar.error;
 
   const change = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -132,18 +134,6 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
   };
 
   const field = bindFields(values, errors, change);
-
-  const selectAvatar = (file: File) => {
-    const error = validateAvatarFile(file);
-    setAvatarError(error);
-    setServerErrors(({ avatar: _dropped, ...rest }) => rest);
-    if (!error) setAvatar({ kind: 'file', file });
-  };
-
-  const removeAvatar = () => {
-    setAvatarError(null);
-    setAvatar({ kind: 'remove' });
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,8 +145,8 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
     body.set('role', values.role);
     body.set('gender', values.gender);
     body.set('abstract', values.abstract.trim());
-    if (avatar.kind === 'file') body.set('avatar', avatar.file);
-    else if (avatar.kind === 'remove' && user?.avatar) body.set('avatar', '');
+    if (avatar.change.kind === 'file') body.set('avatar', avatar.change.file);
+    else if (avatar.change.kind === 'remove' && user?.avatar) body.set('avatar', '');
     save.mutate({ id: user?.id, body });
   };
 
@@ -170,9 +160,9 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
     >
       <AvatarField
         currentUrl={user?.avatar ?? null}
-        value={avatar}
-        onSelect={selectAvatar}
-        onRemove={removeAvatar}
+        value={avatar.change}
+        onSelect={avatar.select}
+        onRemove={avatar.remove}
         error={errors.avatar}
         personName={fullName}
       />
