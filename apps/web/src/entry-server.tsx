@@ -11,7 +11,7 @@ import { App } from './app/App';
 import { homeKeys, homeQueryOptions, rightColumnQueryOptions } from './features/home/api/home-api';
 import { publicReviewQueryOptions } from './features/reviews/api/reviews-api';
 import { subjectQueryOptions } from './features/subjects/api/subjects-api';
-import { aboutQueryOptions, publicEvaluationsQueryOptions } from './features/trust/api/trust-api';
+import { aboutQuery, publicEvaluationsQuery } from './features/trust/api';
 import { setApiTransport } from './lib/api/client';
 import { createQueryClient } from './lib/query-client';
 import {
@@ -63,12 +63,12 @@ const PUBLIC_PAGES: {
   {
     path: /^\/methodology\/?$/,
     modules: ['src/features/trust/pages/MethodologyPage.tsx'],
-    data: (client) => client.prefetchQuery(publicEvaluationsQueryOptions()),
+    data: (client) => client.prefetchQuery(publicEvaluationsQuery()),
   },
   {
     path: /^\/about\/?$/,
     modules: ['src/features/trust/pages/AboutPage.tsx'],
-    data: (client) => client.prefetchQuery(aboutQueryOptions()),
+    data: (client) => client.prefetchQuery(aboutQuery()),
   },
 ];
 

@@ -41,7 +41,7 @@ const FacultyMemberPage = lazy(() => import('../features/faculty/pages/FacultyMe
 const AskPage = lazy(() => import('../features/questions/pages/AskPage'));
 const ManageQuestionsPage = lazy(() => import('../features/questions/pages/ManageQuestionsPage'));
 const QuestionDetailPage = lazy(() => import('../features/questions/pages/QuestionDetailPage'));
-const ManageMediaPage = lazy(() => import('../features/outlets/pages/ManageMediaPage'));
+const ManageOutletsPage = lazy(() => import('../features/outlets/pages/ManageOutletsPage'));
 const ManageCategoriesPage = lazy(() => import('../features/categories/pages/ManageCategoriesPage'));
 const MethodologyPage = lazy(() => import('../features/trust/pages/MethodologyPage'));
 const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
           { path: '/edit-subject/:id', element: screen(SubjectFormPage, 'subjects.edit') },
           { path: '/add-source', element: screen(AddSourcePage, 'subjects.edit') },
           { path: '/manage-user-request/:id', element: screen(QuestionDetailPage, 'questions.staff') },
-          { path: '/manage-media', element: screen(ManageMediaPage, 'outlets.manage') },
+          { path: '/manage-media', element: screen(ManageOutletsPage, 'outlets.manage') },
           { path: '/manage-categories', element: screen(ManageCategoriesPage, 'categories.manage') },
           { path: '/add-report', element: screen(ReviewFormPage, 'reviews.write') },
           { path: '/edit-report/:id', element: screen(ReviewFormPage, 'reviews.write') },

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import MediaTable from '../features/outlets/components/MediaTable';
+import ManageOutletsTable from '../features/outlets/components/ManageOutletsTable';
 import QuestionsTable from '../features/questions/components/QuestionsTable';
 import UsersTable from '../features/users/components/UsersTable';
 
@@ -96,7 +96,7 @@ describe('staff tables on a phone', () => {
   it('show outlets as cards with edit and (without sources) delete', async () => {
     const onEdit = vi.fn();
     const onDelete = vi.fn();
-    render(<MediaTable outlets={[outlet]} onEdit={onEdit} onDelete={onDelete} />);
+    render(<ManageOutletsTable outlets={[outlet]} onEdit={onEdit} onDelete={onDelete} />);
     const list = await screen.findByRole('list', { name: 'فهرست رسانه‌ها' });
     expect(screen.queryByRole('table')).toBeNull();
     const card = within(list).getByRole('listitem');
@@ -125,7 +125,7 @@ describe('staff tables on a phone', () => {
 
   it('keep the tables on a wider screen', () => {
     screenWidth(false);
-    render(<MediaTable outlets={[outlet]} onEdit={() => {}} onDelete={() => {}} />);
+    render(<ManageOutletsTable outlets={[outlet]} onEdit={() => {}} onDelete={() => {}} />);
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // Persian text of the media screens that the contract's MEDIA_MESSAGES does not hold.
 
-export const MEDIA_TEXT = {
+export const OUTLETS_TEXT = {
   title: 'مدیریت رسانه‌ها',
   searchLabel: 'جستجو در رسانه‌ها',
   searchPlaceholder: 'جستجو در رسانه‌ها...',

@@ -2,7 +2,7 @@ import { SOURCE_MESSAGES } from '@rasti/contract/source-messages';
 import { withScheme } from '@rasti/contract/form-rules';
 import type { Source } from '@rasti/contract/sources';
 import { Status } from '@rasti/contract/enums';
-import type { SourcePayload } from './api/sources-api';
+import type { SourcePayload } from './api/save-source';
 
 export interface PublisherOption {
   id: number;

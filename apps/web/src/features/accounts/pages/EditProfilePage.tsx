@@ -1,20 +1,25 @@
 import type { User } from '@rasti/contract/accounts';
-import { GENDER_LABELS, Gender } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { PROFILE_MESSAGES } from '@rasti/contract/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  AbstractField,
+  bindFields,
+  GenderField,
+  NameFields,
+  useImageChoice,
+} from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import { errorDetail, fieldErrors } from '../api/api-errors';
-import AvatarField, { type AvatarChange } from '../components/AvatarField';
+import AvatarField from '../components/AvatarField';
 import MobileCodeStep from '../components/MobileCodeStep';
 import { digitsOnly } from '../digits';
 import { useMe, useSaveMe } from '../hooks/use-me';
@@ -62,10 +67,11 @@ function ProfileForm({ user }: { user: User }) {
   const navigate = useNavigate();
   const save = useSaveMe();
   const [values, setValues] = useState(() => initialValues(user));
-  const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
-  const [avatarError, setAvatarError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<ProfileFormErrors>({});
+  const avatar = useImageChoice(validateAvatarFile, () =>
+    setServerErrors(({ avatar: _dropped, ...rest }) => rest),
+  );
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [saved, setSaved] = useState(false);
   // a new own mobile is proven by a code sent to it (issue 11)
@@ -88,29 +94,19 @@ function ProfileForm({ user }: { user: User }) {
     ...(codeError ? { otp: codeError } : {}),
   };
   const errors: ProfileFormErrors = { ...serverErrors, ...(tried ? localErrors : {}) };
-  if (avatarError) errors.avatar = avatarError;
+  if (avatar.error) errors.avatar = avatar.error;
 
   const change = <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
-  const selectAvatar = (file: File) => {
-    const error = validateAvatarFile(file);
-    setAvatarError(error);
-    setServerErrors(({ avatar: _dropped, ...rest }) => rest);
-    if (!error) setAvatar({ kind: 'file', file });
-  };
-
-  const removeAvatar = () => {
-    setAvatarError(null);
-    setAvatar({ kind: 'remove' });
-  };
+  const field = bindFields(values, errors, change);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (hasErrors(localErrors) || avatarError || save.isPending || saved) return;
+    if (hasErrors(localErrors) || avatar.error || save.isPending || saved) return;
     const body = new FormData();
     body.set('first_name', values.first_name.trim());
     body.set('last_name', values.last_name.trim());
@@ -118,8 +114,8 @@ function ProfileForm({ user }: { user: User }) {
     if (values.gender) body.set('gender', values.gender);
     body.set('abstract', values.abstract.trim());
     if (mobileChanged) body.set('otp', otp);
-    if (avatar.kind === 'file') body.set('avatar', avatar.file);
-    else if (avatar.kind === 'remove' && user.avatar) body.set('avatar', '');
+    if (avatar.change.kind === 'file') body.set('avatar', avatar.change.file);
+    else if (avatar.change.kind === 'remove' && user.avatar) body.set('avatar', '');
     setAlert(null);
     save.mutate(
       { id: user.id, body },
@@ -148,40 +144,24 @@ function ProfileForm({ user }: { user: User }) {
         ) : null}
         <AvatarField
           currentUrl={user.avatar}
-          value={avatar}
-          onSelect={selectAvatar}
-          onRemove={removeAvatar}
+          value={avatar.change}
+          onSelect={avatar.select}
+          onRemove={avatar.remove}
           error={errors.avatar}
           personName={user.full_name}
         />
+        <NameFields
+          first={field('first_name')}
+          last={field('last_name')}
+          firstLabel={ACCOUNT_TEXT.firstName}
+          lastLabel={ACCOUNT_TEXT.lastName}
+          lastRequired={false}
+          autoComplete
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            label={ACCOUNT_TEXT.firstName}
-            value={values.first_name}
-            onChange={(e) => change('first_name', e.target.value)}
-            error={Boolean(errors.first_name)}
-            helperText={errors.first_name}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'given-name', maxLength: LIMITS.nameMaxLength } }}
-          />
-          <TextField
-            label={ACCOUNT_TEXT.lastName}
-            value={values.last_name}
-            onChange={(e) => change('last_name', e.target.value)}
-            error={Boolean(errors.last_name)}
-            helperText={errors.last_name}
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'family-name', maxLength: LIMITS.nameMaxLength } }}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+            {...field('mobile', (raw) => digitsOnly(raw, LIMITS.phoneLength))}
             label={ACCOUNT_TEXT.mobile}
-            value={values.mobile}
-            onChange={(e) => change('mobile', digitsOnly(e.target.value, LIMITS.phoneLength))}
-            error={Boolean(errors.mobile)}
-            helperText={errors.mobile}
             placeholder="09123456789"
             required
             fullWidth
@@ -194,18 +174,7 @@ function ProfileForm({ user }: { user: User }) {
               },
             }}
           />
-          <TextField
-            select
-            label={ACCOUNT_TEXT.gender}
-            value={values.gender}
-            onChange={(e) => change('gender', e.target.value as ProfileFormValues['gender'])}
-            error={Boolean(errors.gender)}
-            helperText={errors.gender}
-            fullWidth
-          >
-            <MenuItem value={String(Gender.Male)}>{GENDER_LABELS[Gender.Male]}</MenuItem>
-            <MenuItem value={String(Gender.Female)}>{GENDER_LABELS[Gender.Female]}</MenuItem>
-          </TextField>
+          <GenderField {...field('gender')} label={ACCOUNT_TEXT.gender} />
         </Stack>
         {mobileChanged && !validateMobile(values.mobile) ? (
           <MobileCodeStep
@@ -225,17 +194,7 @@ function ProfileForm({ user }: { user: User }) {
             error={errors.otp}
           />
         ) : null}
-        <TextField
-          label={ACCOUNT_TEXT.description}
-          value={values.abstract}
-          onChange={(e) => change('abstract', e.target.value)}
-          error={Boolean(errors.abstract)}
-          helperText={errors.abstract}
-          multiline
-          minRows={4}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: LIMITS.abstractMaxLength } }}
-        />
+        <AbstractField {...field('abstract')} label={ACCOUNT_TEXT.description} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button component={RouterLink} to="/profile">
             {ACCOUNT_TEXT.cancel}

@@ -21,16 +21,16 @@ import Pagination, { pageCountFor } from '../../../components/Pagination';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { textColorForBackground } from '../../../lib/color';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { OUTLET_SOURCES_PAGE_SIZE } from '../api/outlets-api';
+import { OUTLET_SOURCES_PAGE_SIZE } from '../api/list-outlets';
 import { outletHref } from '../links';
-import { MEDIA_TEXT } from '../messages';
+import { OUTLETS_TEXT } from '../messages';
 import OutletLink from './OutletLink';
 
 /** A signed number with Persian digits; the minus sign kept on the number's left in RTL text. */
 const signed = (n: number) => <bdi dir="ltr">{n < 0 ? `−${toPersianDigits(-n)}` : toPersianDigits(n)}</bdi>;
 
 function EvaluationChip({ title, color }: { title: string | null; color: string | null }) {
-  if (!title) return <Chip size="small" variant="outlined" label={MEDIA_TEXT.noEvaluation} />;
+  if (!title) return <Chip size="small" variant="outlined" label={OUTLETS_TEXT.noEvaluation} />;
   const background = color ?? '#757575';
   return (
     <Chip
@@ -60,25 +60,25 @@ function ScoreRow({ outlet }: { outlet: PublicOutletDetail }) {
   return (
     <Box component="section" aria-labelledby="outlet-scores" sx={{ mb: 4 }}>
       <Typography id="outlet-scores" component="h2" variant="h3" sx={{ mb: 1 }}>
-        {MEDIA_TEXT.scoresTitle}
+        {OUTLETS_TEXT.scoresTitle}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {MEDIA_TEXT.scoresNote}
+        {OUTLETS_TEXT.scoresNote}
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
-        <Stat label={MEDIA_TEXT.newsCount} value={toPersianDigits(outlet.rumor_count)} />
-        <Stat label={MEDIA_TEXT.total} value={signed(outlet.total)} />
+        <Stat label={OUTLETS_TEXT.newsCount} value={toPersianDigits(outlet.rumor_count)} />
+        <Stat label={OUTLETS_TEXT.total} value={signed(outlet.total)} />
       </Stack>
       <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 520 }}>
         <Table size="small">
           <Box component="caption" sx={visuallyHidden}>
-            {MEDIA_TEXT.scoresCaption(outlet.name)}
+            {OUTLETS_TEXT.scoresCaption(outlet.name)}
           </Box>
           <TableHead>
             <TableRow>
-              <TableCell>{MEDIA_TEXT.evaluation}</TableCell>
-              <TableCell align="center">{MEDIA_TEXT.newsCount}</TableCell>
-              <TableCell align="center">{MEDIA_TEXT.weight}</TableCell>
+              <TableCell>{OUTLETS_TEXT.evaluation}</TableCell>
+              <TableCell align="center">{OUTLETS_TEXT.newsCount}</TableCell>
+              <TableCell align="center">{OUTLETS_TEXT.weight}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -107,7 +107,7 @@ function ScoreRow({ outlet }: { outlet: PublicOutletDetail }) {
         </Table>
       </TableContainer>
       <Link component={RouterLink} to="/#scores" variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
-        {MEDIA_TEXT.compareScores}
+        {OUTLETS_TEXT.compareScores}
       </Link>
     </Box>
   );
@@ -146,15 +146,15 @@ function SourceCard({ source }: { source: OutletSource }) {
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
         <Typography variant="body2" component="span">
-          {MEDIA_TEXT.subjectLink}{' '}
+          {OUTLETS_TEXT.subjectLink}{' '}
           <Link component={RouterLink} to={`/news-subject-page/${source.news_subject}`}>
             {source.subject_title}
           </Link>
         </Typography>
         {href ? (
           <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2">
-            {MEDIA_TEXT.sourceLink}
-            <span style={visuallyHidden}> {MEDIA_TEXT.opensInNewTab}</span>
+            {OUTLETS_TEXT.sourceLink}
+            <span style={visuallyHidden}> {OUTLETS_TEXT.opensInNewTab}</span>
           </Link>
         ) : null}
       </Stack>
@@ -175,7 +175,7 @@ export default function OutletDetail({ outlet, page, onPage, backHref }: OutletD
   return (
     <>
       <Link component={RouterLink} to={backHref} variant="body2" sx={{ display: 'inline-block', mb: 2 }}>
-        {MEDIA_TEXT.backToList}
+        {OUTLETS_TEXT.backToList}
       </Link>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
         <Box
@@ -219,10 +219,10 @@ export default function OutletDetail({ outlet, page, onPage, backHref }: OutletD
 
       <Box component="section" aria-labelledby="outlet-sources">
         <Typography id="outlet-sources" component="h2" variant="h3" sx={{ mb: 2 }}>
-          {MEDIA_TEXT.sourcesTitle}
+          {OUTLETS_TEXT.sourcesTitle}
         </Typography>
         {outlet.sources.length === 0 ? (
-          <Typography color="text.secondary">{MEDIA_TEXT.sourcesEmpty}</Typography>
+          <Typography color="text.secondary">{OUTLETS_TEXT.sourcesEmpty}</Typography>
         ) : (
           <Stack spacing={1.5}>
             {outlet.sources.map((source) => (
@@ -234,7 +234,7 @@ export default function OutletDetail({ outlet, page, onPage, backHref }: OutletD
           page={Math.min(page, pageCount)}
           count={pageCount}
           onChange={onPage}
-          label={MEDIA_TEXT.sourcesPagination}
+          label={OUTLETS_TEXT.sourcesPagination}
         />
       </Box>
     </>

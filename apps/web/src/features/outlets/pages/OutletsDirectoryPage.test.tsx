@@ -9,7 +9,7 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
-import { MEDIA_TEXT } from '../messages';
+import { OUTLETS_TEXT } from '../messages';
 import OutletsDirectoryPage from './OutletsDirectoryPage';
 
 const LIST = '/api/public/public-media/';
@@ -84,7 +84,7 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const { calls } = mockFetch(listHandler);
     const user = setupUser();
     renderAt('/media');
-    expect(screen.getByRole('heading', { level: 1, name: MEDIA_TEXT.directoryTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: OUTLETS_TEXT.directoryTitle })).toBeInTheDocument();
     await screen.findByText('رسانه 1');
     expect(lastQuery(calls, LIST)).toEqual({ page: '1', page_size: '10' });
     const row = screen.getByText('رسانه 2').closest('tr') as HTMLElement;
@@ -94,7 +94,7 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
       'href',
       'https://outlet2.ir/',
     );
-    expect(within(row).getByRole('link', { name: MEDIA_TEXT.sourcesAndScores('رسانه 2') })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: OUTLETS_TEXT.sourcesAndScores('رسانه 2') })).toHaveAttribute(
       'href',
       '/media?outlet=2',
     );
@@ -102,7 +102,7 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(row.querySelector('img')).toHaveAttribute('src', '/images/default-logo.svg');
     expect(row.querySelector('img')).toHaveAttribute('alt', '');
 
-    await user.click(selectByLabel(MEDIA_TEXT.mediaType));
+    await user.click(selectByLabel(OUTLETS_TEXT.mediaType));
     await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
     await waitFor(() => expect(lastQuery(calls, LIST)).toEqual({ page: '1', page_size: '10', origin: '1' }));
     await waitFor(() => expect(screen.queryByText('رسانه 2')).not.toBeInTheDocument());
@@ -114,11 +114,11 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderAt('/media?origin=1');
     await screen.findByText('رسانه 3');
-    await user.click(screen.getByRole('link', { name: MEDIA_TEXT.sourcesAndScores('رسانه 3') }));
+    await user.click(screen.getByRole('link', { name: OUTLETS_TEXT.sourcesAndScores('رسانه 3') }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'رسانه 3' })).toBeInTheDocument();
     expect(lastQuery(calls, '/api/public/public-media/3/')).toEqual({ page: '1', page_size: '6' });
-    const scores = screen.getByRole('table', { name: MEDIA_TEXT.scoresCaption('رسانه 3') });
+    const scores = screen.getByRole('table', { name: OUTLETS_TEXT.scoresCaption('رسانه 3') });
     const rows = within(scores)
       .getAllByRole('row')
       .slice(1)
@@ -129,9 +129,9 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
     ]);
     // the news count and the total: the agency table's 'تعداد اخبار' and 'مجموع'
     const section = scores.closest('section') as HTMLElement;
-    expect(within(section).getByText(MEDIA_TEXT.total).nextSibling).toHaveTextContent('−۵');
-    expect(within(section).getAllByText(MEDIA_TEXT.newsCount)[0]!.nextSibling).toHaveTextContent('۸');
-    expect(within(section).getByRole('link', { name: MEDIA_TEXT.compareScores })).toHaveAttribute(
+    expect(within(section).getByText(OUTLETS_TEXT.total).nextSibling).toHaveTextContent('−۵');
+    expect(within(section).getAllByText(OUTLETS_TEXT.newsCount)[0]!.nextSibling).toHaveTextContent('۸');
+    expect(within(section).getByRole('link', { name: OUTLETS_TEXT.compareScores })).toHaveAttribute(
       'href',
       '/#scores',
     );
@@ -144,15 +144,15 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(first).getByText('نادرست')).toBeInTheDocument();
     expect(within(first).getByText('۱۴۰۴/۱۰/۱۱')).toBeInTheDocument();
     const second = screen.getByRole('heading', { level: 3, name: 'خبر 2' }).closest('article') as HTMLElement;
-    expect(within(second).getByText(MEDIA_TEXT.noEvaluation)).toBeInTheDocument();
+    expect(within(second).getByText(OUTLETS_TEXT.noEvaluation)).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('صفحه ۲'));
     expect(await screen.findByRole('heading', { level: 3, name: 'خبر 7' })).toBeInTheDocument();
     expect(lastQuery(calls, '/api/public/public-media/3/')).toEqual({ page: '2', page_size: '6' });
 
-    await user.click(screen.getByRole('link', { name: MEDIA_TEXT.backToList }));
+    await user.click(screen.getByRole('link', { name: OUTLETS_TEXT.backToList }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: MEDIA_TEXT.directoryTitle }),
+      await screen.findByRole('heading', { level: 1, name: OUTLETS_TEXT.directoryTitle }),
     ).toBeInTheDocument();
     expect(currentLocation.pathname).toBe('/media');
     // the list keeps its filter
@@ -164,6 +164,6 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
       on('GET', '/api/public/public-media/99/', { status: 404, body: { detail: 'x', code: 'not_found' } }),
     );
     renderAt('/media?outlet=99');
-    expect(await screen.findByText(MEDIA_TEXT.outletNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(OUTLETS_TEXT.outletNotFound)).toBeInTheDocument();
   });
 });

@@ -1,32 +1,22 @@
-import { ORIGIN_LABELS, Origin } from '@rasti/contract/enums';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { FilterBar, ListPaging, ListState, useListPage } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
-import Pagination, { pageCountFor } from '../../../components/Pagination';
 import { ApiRequestError } from '../../../lib/api/client';
-import type { OriginFilter } from '../api/media-api';
-import { DIRECTORY_PAGE_SIZE, outletListQueryOptions, outletQueryOptions } from '../api/outlets-api';
+import { DIRECTORY_PAGE_SIZE, outletListQuery, outletQuery } from '../api/list-outlets';
 import OutletDetail from '../components/OutletDetail';
 import OutletsTable from '../components/OutletsTable';
-import { MEDIA_TEXT } from '../messages';
-
-const SEARCH_DEBOUNCE_MS = 400;
-const ORIGINS = [Origin.Internal, Origin.External] as const;
+import { OUTLETS_TEXT } from '../messages';
+import { ORIGIN_SELECT, originOf } from '../origin-filter';
 
 const positive = (value: string | null): number => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : 0;
 };
-const originOf = (value: string | null): OriginFilter => (value === '1' || value === '2' ? value : '');
 
 /**
  * /media, for everyone: the outlets directory (spec section 2, the media list with its all/internal/
@@ -71,102 +61,33 @@ export default function OutletsDirectoryPage() {
           backHref={listHref}
         />
       ) : (
-        <Directory
-          search={params.get('q') ?? ''}
-          origin={originOf(params.get('origin'))}
-          page={positive(params.get('page')) || 1}
-          onSearch={(q) => update({ q, page: null }, true)}
-          onOrigin={(origin) => update({ origin, page: null })}
-          onPage={(page) => update({ page: pageParam(page) })}
-          hrefOf={detailHref}
-        />
+        <Directory hrefOf={detailHref} />
       )}
     </Box>
   );
 }
 
-interface DirectoryProps {
-  search: string;
-  origin: OriginFilter;
-  page: number;
-  onSearch: (q: string) => void;
-  onOrigin: (origin: OriginFilter) => void;
-  onPage: (page: number) => void;
-  hrefOf: (id: number) => string;
-}
-
-function Directory({ search, origin, page, onSearch, onOrigin, onPage, hrefOf }: DirectoryProps) {
-  const [typed, setTyped] = useState(search);
-  // the search goes into the address once typing pauses
-  const pending = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(pending.current), []);
-  const type = (value: string) => {
-    setTyped(value);
-    window.clearTimeout(pending.current);
-    pending.current = window.setTimeout(() => {
-      pending.current = undefined;
-      if (value.trim() !== search.trim()) onSearch(value.trim());
-    }, SEARCH_DEBOUNCE_MS);
-  };
-  // the address changed from outside (back button, a link) while nothing is being typed: follow it
-  const [seen, setSeen] = useState(search);
-  if (search !== seen) {
-    setSeen(search);
-    if (pending.current === undefined && search !== typed.trim()) setTyped(search);
-  }
-
-  const list = useQuery(outletListQueryOptions({ page, search, origin }));
-  const pageCount = pageCountFor(list.data?.total ?? 0, DIRECTORY_PAGE_SIZE);
+function Directory({ hrefOf }: { hrefOf: (id: number) => string }) {
+  const listPage = useListPage({ filters: ['origin'] });
+  const { page, search } = listPage;
+  const origin = originOf(listPage.filters.origin);
+  const list = useQuery(outletListQuery({ page, search, origin }));
 
   return (
     <>
-      <PageHeading title={MEDIA_TEXT.directoryTitle} />
+      <PageHeading title={OUTLETS_TEXT.directoryTitle} />
       <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-        {MEDIA_TEXT.directoryIntro}
+        {OUTLETS_TEXT.directoryIntro}
       </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2 }}
-        role="search"
-        aria-label={MEDIA_TEXT.filtersLabel}
-      >
-        <TextField
-          label={MEDIA_TEXT.directorySearchLabel}
-          placeholder={MEDIA_TEXT.searchPlaceholder}
-          value={typed}
-          onChange={(e) => type(e.target.value)}
-          type="search"
-          fullWidth
-          size="small"
-        />
-        <TextField
-          select
-          label={MEDIA_TEXT.mediaType}
-          value={origin}
-          onChange={(e) => onOrigin(e.target.value as OriginFilter)}
-          size="small"
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{MEDIA_TEXT.all}</MenuItem>
-          {ORIGINS.map((o) => (
-            <MenuItem key={o} value={String(o)}>
-              {ORIGIN_LABELS[o]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {MEDIA_TEXT.loadFailed}
-        </Alert>
-      ) : null}
-      <Box sx={{ height: 4 }}>
-        {list.isFetching ? <LinearProgress aria-label={MEDIA_TEXT.loading} /> : null}
-      </Box>
+      <FilterBar
+        label={OUTLETS_TEXT.filtersLabel}
+        list={listPage}
+        search={{ label: OUTLETS_TEXT.directorySearchLabel, placeholder: OUTLETS_TEXT.searchPlaceholder }}
+        selects={[{ ...ORIGIN_SELECT, label: OUTLETS_TEXT.mediaType }]}
+      />
+      <ListState list={list} errorText={OUTLETS_TEXT.loadFailed} loadingLabel={OUTLETS_TEXT.loading} />
       {list.data ? <OutletsTable outlets={list.data.items} hrefOf={hrefOf} /> : null}
-      <Pagination page={Math.min(page, pageCount)} count={pageCount} onChange={onPage} />
+      <ListPaging list={list} page={page} pageSize={DIRECTORY_PAGE_SIZE} onChange={listPage.setPage} />
     </>
   );
 }
@@ -182,13 +103,15 @@ function OutletView({
   onPage: (page: number) => void;
   backHref: string;
 }) {
-  const outlet = useQuery(outletQueryOptions(id, page));
+  const outlet = useQuery(outletQuery(id, page));
   if (outlet.isError) {
     const missing = outlet.error instanceof ApiRequestError && outlet.error.status === 404;
     return (
       <>
-        <PageHeading title={MEDIA_TEXT.directoryTitle} />
-        <Alert severity="error">{missing ? MEDIA_TEXT.outletNotFound : MEDIA_TEXT.outletLoadFailed}</Alert>
+        <PageHeading title={OUTLETS_TEXT.directoryTitle} />
+        <Alert severity="error">
+          {missing ? OUTLETS_TEXT.outletNotFound : OUTLETS_TEXT.outletLoadFailed}
+        </Alert>
       </>
     );
   }

@@ -8,30 +8,26 @@ import Typography from '@mui/material/Typography';
 import { toLatinDigits, toPersianDigits } from '@rasti/contract/persian';
 import { QUESTION_GROUP_MESSAGES } from '@rasti/contract/question-messages';
 import type { Question } from '@rasti/contract/questions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../api/errors';
-import { groupQuestionsQueryOptions, moveQuestionGroup } from '../api/groups-api';
-import { questionsKeys } from '../api/questions-api';
+import { groupQuestionsQueryOptions } from '../api/list-questions';
+import { useMoveQuestionGroup } from '../api/move-question-group';
 
 /**
  * The request page's 'گروه' panel (issue 16): the other questions of this question's group, each a link;
  * 'خارج کردن از گروه'; and moving the question into the group of another question by its number.
  */
 export default function GroupPanel({ question }: { question: Question }) {
-  const queryClient = useQueryClient();
   const [target, setTarget] = useState('');
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const members = useQuery({
     ...groupQuestionsQueryOptions(question.group ?? 0),
     enabled: question.group !== null,
   });
-  const move = useMutation({
-    mutationFn: (body: { group: null } | { question: number }) => moveQuestionGroup(question.id, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(questionsKeys.detail(question.id), saved);
-      void queryClient.invalidateQueries({ queryKey: questionsKeys.all });
+  const move = useMoveQuestionGroup(question.id, {
+    onSuccess: () => {
       setTarget('');
       setNotice({ ok: true, text: QUESTION_GROUP_MESSAGES.moved });
     },

@@ -74,6 +74,8 @@ describe('grouped demand in the inbox', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await fillField(user, screen.getByLabelText(QUESTION_GROUP_MESSAGES.moveToGroup), '۴۲');
     await user.click(screen.getByRole('button', { name: QUESTION_GROUP_MESSAGES.moveButton }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ question: 42 }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ question: 42 }),
+    );
   });
 });

@@ -8,7 +8,7 @@ import { MATCH_MESSAGES } from '@rasti/contract/matching';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { SIMILAR_DEBOUNCE_MS, similarQueryOptions, similarWanted } from '../api/groups-api';
+import { SIMILAR_DEBOUNCE_MS, similarQueryOptions, similarWanted } from '../api/similar-questions';
 
 /**
  * 'Already checked?' under the ask form's title (issue 16): up to five published subjects and reviews

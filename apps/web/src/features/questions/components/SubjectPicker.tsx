@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { subjectSearchQueryOptions } from '../api/questions-api';
+import { subjectSearchQueryOptions } from '../api/list-questions';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { DETAIL_TEXT } from '../messages';
 

@@ -7,13 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@rasti/contract/limits';
 import { askMissingMessage, QUESTION_LIMITS, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/auth/session';
 import { storeTemporaryToken } from '../../accounts/login/temporary-token';
-import { type AskInput, askQuestion } from '../api/questions-api';
+import { useAskQuestion } from '../api/ask-question';
 import { serverMessage } from '../api/errors';
 import AskDialog, { type AskChoice } from '../components/AskDialog';
 import SimilarSuggestions from '../components/SimilarSuggestions';
@@ -63,7 +62,7 @@ export default function AskPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [sent, setSent] = useState(false);
-  const ask = useMutation({ mutationFn: (input: AskInput & { choice?: AskChoice }) => askQuestion(input) });
+  const ask = useAskQuestion();
   const [draftRead, setDraftRead] = useState(false);
 
   // the draft comes back after the first render (the server's page has none), then every change is kept

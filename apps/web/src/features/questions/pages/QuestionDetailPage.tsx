@@ -19,7 +19,7 @@ import { LIMITS } from '@rasti/contract/limits';
 import { USER_MESSAGES } from '@rasti/contract/messages';
 import { askMissingMessage, QUESTION_LIMITS, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import type { Question } from '@rasti/contract/questions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import ConfirmDialog from '../../../components/ConfirmDialog';
@@ -28,14 +28,10 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { toastSeverity } from '../../../lib/ui/toast';
 import { serverMessage } from '../api/errors';
-import {
-  deactivateQuestion,
-  type QuestionSave,
-  questionQueryOptions,
-  questionsKeys,
-  toggleAskerBlock,
-  updateQuestion,
-} from '../api/questions-api';
+import { useToggleAskerBlock } from '../api/block-asker';
+import { useDeactivateQuestion } from '../api/deactivate-question';
+import { questionQueryOptions } from '../api/list-questions';
+import { type QuestionSave, useUpdateQuestion } from '../api/update-question';
 import { requesterName } from '../components/QuestionsTable';
 import GroupPanel from '../components/GroupPanel';
 import RequesterBox from '../components/RequesterBox';
@@ -77,7 +73,6 @@ export default function QuestionDetailPage() {
 }
 
 function ReportView({ question }: { question: Question }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(question.title);
@@ -113,16 +108,9 @@ function ReportView({ question }: { question: Question }) {
     return () => window.clearTimeout(timer);
   }, [leaving, navigate]);
 
-  const stored = (saved: Question) => {
-    queryClient.setQueryData(questionsKeys.detail(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: ['questions', 'inbox'] });
-  };
-
-  const save = useMutation({
-    mutationFn: (sent: QuestionSave) => updateQuestion(question.id, sent),
+  const save = useUpdateQuestion(question.id, {
     onSuccess: ({ group_linked: groupLinked, ...saved }) => {
       draft.clear();
-      stored(saved);
       setEditing(false);
       setNotice(
         groupLinked === undefined
@@ -135,10 +123,8 @@ function ReportView({ question }: { question: Question }) {
     },
     onError: (error) => setNotice(serverMessage(error, QUESTION_MESSAGES.saveFailed)),
   });
-  const remove = useMutation({
-    mutationFn: () => deactivateQuestion(question.id),
-    onSuccess: (saved) => {
-      stored(saved);
+  const remove = useDeactivateQuestion(question.id, {
+    onSuccess: () => {
       setConfirmOpen(false);
       setEditing(false);
       setNotice(QUESTION_MESSAGES.deactivated);
@@ -151,10 +137,8 @@ function ReportView({ question }: { question: Question }) {
   });
   // blocking locks the asker out: it is confirmed, naming them; activating is not
   const [confirmBlock, setConfirmBlock] = useState(false);
-  const block = useMutation({
-    mutationFn: () => toggleAskerBlock(question.id),
+  const block = useToggleAskerBlock(question.id, {
     onSuccess: (saved) => {
-      stored(saved);
       setConfirmBlock(false);
       setNotice(saved.user_active ? QUESTION_MESSAGES.userActivated : QUESTION_MESSAGES.userBlocked);
     },

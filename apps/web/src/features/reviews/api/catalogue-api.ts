@@ -1,9 +1,9 @@
-import type { Category, Evaluation, Media, SubjectListItem } from '@rasti/contract';
+import type { SubjectListItem } from '@rasti/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
 
-// The catalogue the review screens pick from: subjects, outlets and evaluations (staff calls) and the
-// public categories of the list's filter.
+// The subjects the review screens pick from (staff calls); outlets, evaluations and categories come from
+// their owners (features/outlets, trust, categories).
 
 /** How many choices a picker shows for one search. */
 export const PICKER_PAGE_SIZE = 20;
@@ -11,9 +11,6 @@ export const PICKER_PAGE_SIZE = 20;
 export const catalogueKeys = {
   subjects: (search: string) => ['reviews', 'subject-choices', search] as const,
   subject: (id: number) => ['reviews', 'subject-choice', id] as const,
-  outlets: (search: string) => ['reviews', 'outlet-choices', search] as const,
-  evaluations: ['reviews', 'evaluations'] as const,
-  categories: ['reviews', 'categories'] as const,
 };
 
 export const subjectChoicesQueryOptions = (search: string) =>
@@ -34,31 +31,4 @@ export const subjectChoiceQueryOptions = (id: number) =>
     queryFn: ({ signal }) =>
       api<Pick<SubjectListItem, 'id' | 'title'>>(`/news/news-subject/${id}/`, { signal }),
     staleTime: 60_000,
-  });
-
-export const outletChoicesQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: catalogueKeys.outlets(search),
-    queryFn: ({ signal }) =>
-      apiPage<Media>('/news/Media/', {
-        query: { search: search.trim(), page: 1, page_size: PICKER_PAGE_SIZE },
-        signal,
-      }),
-    staleTime: 60_000,
-  });
-
-/** Every evaluation (there are a handful): the news-item blocks wait for these before filling in. */
-export const evaluationsQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogueKeys.evaluations,
-    queryFn: ({ signal }) => api<Evaluation[]>('/news/Review-Result/', { query: { page_size: 100 }, signal }),
-    staleTime: 5 * 60_000,
-  });
-
-export const publicCategoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogueKeys.categories,
-    queryFn: ({ signal }) =>
-      api<Category[]>('/public/public-category/', { query: { page_size: 100 }, auth: false, signal }),
-    staleTime: 5 * 60_000,
   });

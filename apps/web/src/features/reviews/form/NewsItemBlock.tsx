@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { JalaliDatePicker } from '../../../components/JalaliDatePicker';
-import { evaluationsQueryOptions } from '../api/catalogue-api';
+import { evaluationsQuery } from '../../trust/api';
 import { REVIEWS_TEXT } from '../messages';
 import { emptyNewsItem, fillNewsItem, type NewsItemValues } from './news-item';
 import { OutletPicker } from './OutletPicker';
@@ -48,7 +48,7 @@ export function NewsItemBlock({
   const panelId = `${ids}-panel`;
   const [expanded, setExpanded] = useState(true);
   const [values, setValues] = useState<NewsItemValues>(emptyNewsItem);
-  const evaluations = useQuery(evaluationsQueryOptions());
+  const evaluations = useQuery(evaluationsQuery());
 
   // The latest onChange without re-running the effects below when the parent passes a new function.
   const onChangeRef = useRef(onChange);

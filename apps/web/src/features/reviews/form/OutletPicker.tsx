@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AppImage } from '../../../components/AppImage';
-import { outletChoicesQueryOptions } from '../api/catalogue-api';
+import { outletChoicesQuery } from '../../outlets/api';
 import { useChoiceSearch, withChosen } from '../hooks/use-choice-search';
 import { REVIEWS_TEXT } from '../messages';
 
@@ -36,11 +36,11 @@ function OutletLogo({ src, size = 24 }: { src: string | null; size?: number }) {
 /** The news source picker: outlets by name with their logos, searched on the server as you type. */
 export function OutletPicker({ value, onChange, error }: OutletPickerProps) {
   const { input, setInput, search } = useChoiceSearch(value, (o) => o.name);
-  const outlets = useQuery(outletChoicesQueryOptions(search));
+  const outlets = useQuery(outletChoicesQuery(search));
   const options = useMemo<OutletChoice[]>(
     () =>
       withChosen(
-        (outlets.data?.items ?? []).map((o) => ({ id: o.id, name: o.name, logo: o.logo })),
+        (outlets.data ?? []).map((o) => ({ id: o.id, name: o.name, logo: o.logo })),
         value,
       ),
     [outlets.data, value],

@@ -4,11 +4,10 @@ import { STATUS_LABELS, STATUSES, type Status } from '@rasti/contract/enums';
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { FilterSelect, useListPage } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import {
   MANAGE_PAGE_SIZE,
@@ -17,17 +16,17 @@ import {
 } from '../api/reviews-api';
 import { ReviewCard, reviewCardData } from '../components/ReviewCard';
 import { ReviewResults, ReviewSearchBar } from '../components/ReviewResults';
-import { useListSearch } from '../hooks/use-list-search';
 import { REVIEWS_TEXT } from '../messages';
 
-const FILTERS = ['status'] as const;
+const STATUS_OPTIONS = STATUSES.map((s) => ({ value: String(s), label: STATUS_LABELS[s] }));
 const asStatus = (value: string): Status | '' =>
   (STATUSES as readonly number[]).includes(Number(value)) ? (Number(value) as Status) : '';
 
 /** The reviews of every status for staff (spec section 2 'Reviews list (management)'), paged by the server. */
 export default function ManageReviewsPage() {
-  const { text, setText, search, page, filters, setFilter, setPage } = useListSearch(FILTERS);
-  const status = asStatus(filters.status);
+  const listPage = useListPage({ filters: ['status'] });
+  const { page, search } = listPage;
+  const status = asStatus(listPage.filters.status);
   const list = useQuery(staffReviewListQueryOptions({ page, search, status }));
   const suggestions = useQuery(staffSuggestionsQueryOptions(search, status));
 
@@ -52,33 +51,25 @@ export default function ManageReviewsPage() {
         </Button>
       </Stack>
       <ReviewSearchBar
-        text={text}
-        onTextChange={setText}
+        text={listPage.searchInput}
+        onTextChange={listPage.setSearchInput}
         suggestions={suggestions.data?.items ?? []}
         loading={suggestions.isFetching}
       >
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={REVIEWS_TEXT.statusFilter}
           value={status === '' ? '' : String(status)}
-          onChange={(e) => setFilter('status', e.target.value)}
-          sx={{ minWidth: { md: 180 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{REVIEWS_TEXT.allStatuses}</MenuItem>
-          {STATUSES.map((s) => (
-            <MenuItem key={s} value={String(s)}>
-              {STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(value) => listPage.setFilter('status', value)}
+          allLabel={REVIEWS_TEXT.allStatuses}
+          options={STATUS_OPTIONS}
+          minWidth={{ md: 180 }}
+        />
       </ReviewSearchBar>
       <ReviewResults
         list={list}
         page={page}
         pageSize={MANAGE_PAGE_SIZE}
-        onPageChange={setPage}
+        onPageChange={listPage.setPage}
         errorText={REVIEW_MESSAGES.manageListLoadFailed}
         renderItem={(item) => (
           <ReviewCard

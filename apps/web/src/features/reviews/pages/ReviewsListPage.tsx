@@ -5,7 +5,7 @@ import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import { LIST_SORTS, type ListSort } from '@rasti/contract/sorts';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/PageHeading';
-import { publicCategoriesQueryOptions } from '../api/catalogue-api';
+import { categoriesQuery } from '../../categories/api';
 import {
   PUBLIC_PAGE_SIZE,
   publicReviewListQueryOptions,
@@ -26,7 +26,7 @@ export default function ReviewsListPage() {
   const categoryId = Number(filters.category);
   const category = Number.isInteger(categoryId) && categoryId > 0 ? categoryId : '';
 
-  const categories = useQuery(publicCategoriesQueryOptions());
+  const categories = useQuery(categoriesQuery());
   const list = useQuery(publicReviewListQueryOptions({ page, search, category, sort }));
   const suggestions = useQuery(publicSuggestionsQueryOptions(search));
 

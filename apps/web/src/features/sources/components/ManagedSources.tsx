@@ -4,18 +4,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
-import { deleteSource } from '../api/sources-api';
+import { useDeleteSource } from '../api/delete-source';
 import { SOURCES_TEXT } from '../messages';
 import { SourceCard } from './SourceCard';
 import SourceForm from './SourceForm';
@@ -45,11 +40,9 @@ export default function ManagedSources({
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [confirming, setConfirming] = useState<Source | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
-  const confirmTitleId = useId();
 
-  const remove = useMutation({
-    mutationFn: (source: Source) => deleteSource(source.id),
-    onSuccess: async (_, source) => {
+  const remove = useDeleteSource({
+    onSuccess: async (source) => {
       setConfirming(null);
       if (mode.kind === 'edit' && mode.id === source.id) setMode({ kind: 'list' });
       showToast(SOURCES_TEXT.removed);
@@ -130,31 +123,15 @@ export default function ManagedSources({
           />
         ),
       )}
-      <Dialog
-        open={confirming !== null}
-        onClose={() => (remove.isPending ? undefined : setConfirming(null))}
-        aria-labelledby={confirmTitleId}
-      >
-        <DialogTitle id={confirmTitleId}>{SOURCES_TEXT.confirmTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {confirming ? SOURCES_TEXT.confirmText(confirming.title) : ''}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)} disabled={remove.isPending}>
-            {SOURCES_TEXT.cancel}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            loading={remove.isPending}
-            onClick={() => confirming && remove.mutate(confirming)}
-          >
-            {SOURCES_TEXT.confirmRemove}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        text={confirming ? SOURCES_TEXT.confirmText(confirming.title) : null}
+        title={SOURCES_TEXT.confirmTitle}
+        confirmLabel={SOURCES_TEXT.confirmRemove}
+        cancelLabel={SOURCES_TEXT.cancel}
+        pending={remove.isPending}
+        onConfirm={() => confirming && remove.mutate(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { outletOptionsQueryOptions } from '../api/sources-api';
+import { outletChoicesQuery } from '../../outlets/api';
 import { SOURCES_TEXT } from '../messages';
 import type { PublisherOption } from '../validate-source-form';
 
@@ -23,7 +23,7 @@ export function PublisherPicker({ value, onChange, error }: PublisherPickerProps
   const search = useDebouncedValue(input, 300);
   // the chosen outlet's own name is in the box: list everything rather than just that one
   const term = value && search === value.name ? '' : search;
-  const outlets = useQuery(outletOptionsQueryOptions(term));
+  const outlets = useQuery(outletChoicesQuery(term));
   const options: PublisherOption[] = (outlets.data ?? []).map((o) => ({
     id: o.id,
     name: o.name,

@@ -8,13 +8,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { JalaliDatePicker } from '../../../components/JalaliDatePicker';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
-import { createSource, evaluationsQueryOptions, updateSource } from '../api/sources-api';
+import { evaluationsQuery } from '../../trust/api';
+import { useSaveSource } from '../api/save-source';
 import { SOURCES_TEXT } from '../messages';
 import {
   checkSourceForm,
@@ -65,13 +66,9 @@ export default function SourceForm({
   });
   const [message, setMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<SourceField | 'date', string>>>({});
-  const evaluations = useQuery(evaluationsQueryOptions());
+  const evaluations = useQuery(evaluationsQuery());
 
-  const save = useMutation({
-    mutationFn: (form: SourceFormValues) => {
-      const body = sourcePayload(form, subjectId, source?.status ?? Status.Published);
-      return source ? updateSource(source.id, body) : createSource(body);
-    },
+  const save = useSaveSource({
     onSuccess: (saved) => {
       draft.clear();
       onSaved(saved, source ? SOURCE_MESSAGES.edited : SOURCE_MESSAGES.created);
@@ -106,7 +103,10 @@ export default function SourceForm({
       requestAnimationFrame(() => alertRef.current?.focus());
       return;
     }
-    save.mutate(values);
+    save.mutate({
+      id: source?.id,
+      payload: sourcePayload(values, subjectId, source?.status ?? Status.Published),
+    });
   };
 
   return (

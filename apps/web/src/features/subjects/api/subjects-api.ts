@@ -1,4 +1,4 @@
-import type { Category, SubjectDetail, SubjectListItem } from '@rasti/contract';
+import type { SubjectDetail, SubjectListItem } from '@rasti/contract';
 import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { normalizePersian } from '@rasti/contract/persian';
@@ -16,8 +16,6 @@ export const PUBLIC_PAGE_SIZE = LIMITS.publicPageSize;
 export const ADMIN_PAGE_SIZE = LIMITS.adminPageSize;
 /** How many titles the admin search suggests. */
 export const SUGGESTION_COUNT = 6;
-/** Categories are few; one page of the API's largest size holds them all. */
-const CATEGORY_PAGE_SIZE = LIMITS.apiMaxPageSize;
 
 type Query = Record<string, string | number>;
 
@@ -66,7 +64,6 @@ export const subjectKeys = {
   adminList: (filters: AdminSubjectFilters) => ['subjects', 'admin-list', filters] as const,
   suggestions: (term: string) => ['subjects', 'suggestions', term] as const,
   detail: (id: number, audience: 'staff' | 'public') => ['subjects', 'detail', audience, id] as const,
-  categories: ['categories', 'all'] as const,
 };
 
 export const publicSubjectsQueryOptions = (filters: PublicSubjectFilters) =>
@@ -116,19 +113,6 @@ export const subjectQueryOptions = (id: number, audience: 'staff' | 'public') =>
         ? api<SubjectDetail>(`/news/news-subject/${id}/`, { signal })
         : api<SubjectDetail>(`/public/public-news-subject/${id}/`, { signal, auth: false }),
     meta: audience === 'public' ? COUNTS_VIEW : undefined,
-  });
-
-/** Every category, for filters (the public list answers everyone). */
-export const categoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: subjectKeys.categories,
-    queryFn: ({ signal }) =>
-      apiPage<Category>('/public/public-category/', {
-        query: { page: 1, page_size: CATEGORY_PAGE_SIZE },
-        signal,
-        auth: false,
-      }).then((r) => r.items),
-    staleTime: 5 * 60_000,
   });
 
 /** A route id: a positive whole number, or null for anything else ('abc', '0', '1.5'). */

@@ -2,20 +2,12 @@ import type { SubjectListItem } from '@rasti/contract/subjects';
 import { STATUS_COLORS, STATUS_LABELS, type Status } from '@rasti/contract/enums';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { CardFooter, RowCards, useRowCards } from '../../../components/RowCards';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { AdminTable } from '../../../components/admin';
+import { CardFooter } from '../../../components/RowCards';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { SUBJECTS_TEXT } from '../messages';
 import { ColorChip } from './ColorChip';
@@ -90,16 +82,49 @@ function Actions({
   );
 }
 
-/** On phones each subject is a small card: the five columns do not fit side by side. */
-function SubjectRowsAsCards({ subjects, onEdit }: AdminSubjectsTableProps) {
+/**
+ * The admin table: title, Jalali publish date, status and evaluation, with view and edit actions. On
+ * phones each subject is a small card: the five columns do not fit side by side.
+ */
+export function AdminSubjectsTable({ subjects, onEdit }: AdminSubjectsTableProps) {
   return (
-    <RowCards
+    <AdminTable
       rows={subjects}
-      label={SUBJECTS_TEXT.tableCaption}
-      empty={SUBJECTS_TEXT.empty}
-      rowKey={(s) => s.id}
-    >
-      {(subject) => (
+      text={SUBJECTS_TEXT}
+      minWidth={640}
+      variant="outlined"
+      columns={[
+        {
+          header: SUBJECTS_TEXT.columnTitle,
+          rowHeader: true,
+          sx: { maxWidth: 360 },
+          cell: (subject) => (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {subject.title}
+              </Typography>
+              {subject.category_title ? (
+                <Typography variant="caption" color="text.secondary">
+                  {subject.category_title}
+                </Typography>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          header: SUBJECTS_TEXT.columnDate,
+          headerSx: { whiteSpace: 'nowrap' },
+          sx: { whiteSpace: 'nowrap' },
+          cell: (subject) => <PublishDate subject={subject} />,
+        },
+        { header: SUBJECTS_TEXT.columnStatus, cell: (subject) => <StatusChip subject={subject} /> },
+        { header: SUBJECTS_TEXT.columnEvaluation, cell: (subject) => <EvaluationChip subject={subject} /> },
+      ]}
+      actions={{
+        header: SUBJECTS_TEXT.columnActions,
+        cell: (subject) => <Actions subject={subject} onEdit={onEdit} />,
+      }}
+      card={(subject) => (
         <>
           <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
             {subject.title}
@@ -118,66 +143,6 @@ function SubjectRowsAsCards({ subjects, onEdit }: AdminSubjectsTableProps) {
           </CardFooter>
         </>
       )}
-    </RowCards>
-  );
-}
-
-/** The admin table: title, Jalali publish date, status and evaluation, with view and edit actions. */
-export function AdminSubjectsTable({ subjects, onEdit }: AdminSubjectsTableProps) {
-  const cards = useRowCards();
-  if (cards) return <SubjectRowsAsCards subjects={subjects} onEdit={onEdit} />;
-  return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 640 }}>
-        <Box component="caption" sx={visuallyHidden}>
-          {SUBJECTS_TEXT.tableCaption}
-        </Box>
-        <TableHead>
-          <TableRow>
-            <TableCell>{SUBJECTS_TEXT.columnTitle}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{SUBJECTS_TEXT.columnDate}</TableCell>
-            <TableCell>{SUBJECTS_TEXT.columnStatus}</TableCell>
-            <TableCell>{SUBJECTS_TEXT.columnEvaluation}</TableCell>
-            <TableCell align="center">{SUBJECTS_TEXT.columnActions}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {subjects.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {SUBJECTS_TEXT.empty}
-              </TableCell>
-            </TableRow>
-          ) : (
-            subjects.map((subject) => (
-              <TableRow key={subject.id} hover>
-                <TableCell component="th" scope="row" sx={{ maxWidth: 360 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {subject.title}
-                  </Typography>
-                  {subject.category_title ? (
-                    <Typography variant="caption" color="text.secondary">
-                      {subject.category_title}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <PublishDate subject={subject} />
-                </TableCell>
-                <TableCell>
-                  <StatusChip subject={subject} />
-                </TableCell>
-                <TableCell>
-                  <EvaluationChip subject={subject} />
-                </TableCell>
-                <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                  <Actions subject={subject} onEdit={onEdit} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    />
   );
 }

@@ -35,7 +35,9 @@ import {
 import { HashtagInput } from './HashtagInput';
 import { FORM_MESSAGES as M } from './messages';
 import { PriorityStepper } from './PriorityStepper';
-import { categoryOptionsQuery, evaluationOptionsQuery, saveTopic } from './subject-form-api';
+import { staffCategoriesQuery } from '../../categories/api';
+import { evaluationsQuery } from '../../trust/api';
+import { saveTopic } from './subject-form-api';
 
 // the editor is its own chunk, shared with the review form; the form shows while it loads
 const RichEditor = lazy(() => import('../../../components/editor/RichEditor'));
@@ -91,8 +93,8 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     restore: (kept) => setValues((current) => ({ ...current, ...kept })),
   });
 
-  const categories = useQuery(categoryOptionsQuery());
-  const evaluations = useQuery(evaluationOptionsQuery());
+  const categories = useQuery(staffCategoriesQuery());
+  const evaluations = useQuery(evaluationsQuery());
 
   const save = useMutation({
     mutationFn: saveTopic,

@@ -1,12 +1,10 @@
-import { type Category, type Evaluation, LIMITS, type SubjectDetail } from '@rasti/contract';
+import type { SubjectDetail } from '@rasti/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { upload } from '../../../lib/api/upload';
 
 export const subjectFormKeys = {
   detail: (id: number) => ['subjects', 'detail', 'staff', id] as const,
-  categories: ['categories', 'options'] as const,
-  evaluations: ['evaluations', 'options'] as const,
 };
 
 /** GET /news/news-subject/{id}/: the staff view of any status. */
@@ -16,21 +14,6 @@ export const staffSubjectQuery = (id: number) =>
     queryFn: ({ signal }) => api<SubjectDetail>(`/news/news-subject/${id}/`, { signal }),
     // the form copies the subject once; a background refetch must not overwrite what is being typed
     staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/** The category choices: one page of the largest size the API allows. */
-export const categoryOptionsQuery = () =>
-  queryOptions({
-    queryKey: subjectFormKeys.categories,
-    queryFn: ({ signal }) =>
-      api<Category[]>('/news/Category/', { query: { page_size: LIMITS.apiMaxPageSize }, signal }),
-  });
-
-export const evaluationOptionsQuery = () =>
-  queryOptions({
-    queryKey: subjectFormKeys.evaluations,
-    queryFn: ({ signal }) =>
-      api<Evaluation[]>('/news/Review-Result/', { query: { page_size: LIMITS.apiMaxPageSize }, signal }),
   });
 
 export interface SaveTopicInput {

@@ -1,144 +1,119 @@
 import { STATUS_LABELS, STATUSES, type Status } from '@rasti/contract/enums';
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { PageHeading } from '../../../components/PageHeading';
-import { Pagination, pageCountFor } from '../../../components/Pagination';
+import { useNavigate } from 'react-router';
+import { AdminListPage, FilterSelect, SEARCH_DEBOUNCE_MS, useListPage } from '../../../components/admin';
 import {
   ADMIN_PAGE_SIZE,
   adminSubjectsQueryOptions,
-  categoriesQueryOptions,
   subjectSuggestionsQueryOptions,
 } from '../api/subjects-api';
+import { categoriesQuery } from '../../categories/api';
 import { AdminSubjectsTable } from '../components/AdminSubjectsTable';
 import { CategorySelect } from '../components/CategorySelect';
-import { SEARCH_DEBOUNCE_MS, useListParams } from '../hooks/use-list-params';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { SUBJECTS_TEXT } from '../messages';
 import { filtersGrid } from '../components/filters-grid';
 
-const statusFrom = (raw: string | null): Status | null => STATUSES.find((s) => String(s) === raw) ?? null;
+const statusFrom = (raw: string): Status | null => STATUSES.find((s) => String(s) === raw) ?? null;
+const STATUS_OPTIONS = STATUSES.map((s) => ({ value: String(s), label: STATUS_LABELS[s] }));
+const positiveInt = (raw: string): number | null =>
+  /^\d+$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 
 /** 'موضوعات روز' for roles 2 and 3: every subject in a server-paged table, 10 a page. */
 export default function AdminSubjectsPage() {
   const navigate = useNavigate();
-  const params = useListParams();
-  const { page, category, search } = params;
-  const status = statusFrom(params.get('status'));
+  const listPage = useListPage({ filters: ['status', 'category'] });
+  const { page, search } = listPage;
+  const category = positiveInt(listPage.filters.category);
+  const status = statusFrom(listPage.filters.status);
 
-  const categories = useQuery(categoriesQueryOptions());
+  const categories = useQuery(categoriesQuery());
   const list = useQuery(adminSubjectsQueryOptions({ page, search, category, status }));
-  const pageCount = pageCountFor(list.data?.total ?? 0, ADMIN_PAGE_SIZE);
-  const suggestTerm = useDebouncedValue(params.searchInput, SEARCH_DEBOUNCE_MS);
+  const suggestTerm = useDebouncedValue(listPage.searchInput, SEARCH_DEBOUNCE_MS);
   const suggestions = useQuery(subjectSuggestionsQueryOptions(suggestTerm));
-
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pageCount)
-      params.update({ page: pageCount }, { replace: true });
-  }, [list.data, list.isPlaceholderData, page, pageCount, params.update]);
 
   const titles = [...new Set((suggestions.data ?? []).map((s) => s.title))];
 
   return (
-    <Box>
-      <PageHeading title={SUBJECTS_TEXT.title} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button component={RouterLink} to="/add-subject" variant="contained" startIcon={<AddIcon />}>
-          {SUBJECTS_TEXT.addSubject}
-        </Button>
-      </Box>
-
-      <Box role="search" aria-label={SUBJECTS_TEXT.filtersLabel} sx={filtersGrid}>
-        <Autocomplete
-          freeSolo
-          fullWidth
-          size="small"
-          options={titles}
-          filterOptions={(options) => options}
-          inputValue={params.searchInput}
-          onInputChange={(_, value) => params.setSearchInput(value)}
-          loading={suggestions.isFetching}
-          loadingText="در حال جستجو..."
-          slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
-          renderInput={(inputParams) => (
-            <TextField
-              {...inputParams}
-              label={SUBJECTS_TEXT.searchLabel}
-              placeholder={SUBJECTS_TEXT.searchPlaceholder}
-              type="search"
-              slotProps={{
-                ...inputParams.slotProps,
-                input: {
-                  ...inputParams.slotProps.input,
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" aria-hidden="true" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+    <AdminListPage
+      text={SUBJECTS_TEXT}
+      add={{ label: SUBJECTS_TEXT.addSubject, to: '/add-subject' }}
+      filters={
+        <>
+          <Box role="search" aria-label={SUBJECTS_TEXT.filtersLabel} sx={filtersGrid}>
+            <Autocomplete
+              freeSolo
+              fullWidth
+              size="small"
+              options={titles}
+              filterOptions={(options) => options}
+              inputValue={listPage.searchInput}
+              onInputChange={(_, value) => listPage.setSearchInput(value)}
+              loading={suggestions.isFetching}
+              loadingText="در حال جستجو..."
+              slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
+              renderInput={(inputParams) => (
+                <TextField
+                  {...inputParams}
+                  label={SUBJECTS_TEXT.searchLabel}
+                  placeholder={SUBJECTS_TEXT.searchPlaceholder}
+                  type="search"
+                  slotProps={{
+                    ...inputParams.slotProps,
+                    input: {
+                      ...inputParams.slotProps.input,
+                      startAdornment: (
+                        <InputAdornment position="start">
+                          <SearchIcon fontSize="small" aria-hidden="true" />
+                        </InputAdornment>
+                      ),
+                    },
+                  }}
+                />
+              )}
             />
-          )}
-        />
-        <CategorySelect
-          categories={categories.data ?? []}
-          value={category}
-          onChange={(id) => params.update({ category: id })}
-          label={SUBJECTS_TEXT.categoryLabel}
-          allLabel={SUBJECTS_TEXT.allCategories}
-        />
-        <TextField
-          select
-          label={SUBJECTS_TEXT.statusLabel}
-          value={status === null ? '' : String(status)}
-          onChange={(e) => params.update({ status: e.target.value || null })}
-          size="small"
-          fullWidth
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{SUBJECTS_TEXT.allStatuses}</MenuItem>
-          {STATUSES.map((s) => (
-            <MenuItem key={s} value={String(s)}>
-              {STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+            <CategorySelect
+              categories={categories.data ?? []}
+              value={category}
+              onChange={(id) => listPage.setFilter('category', id === null ? '' : String(id))}
+              label={SUBJECTS_TEXT.categoryLabel}
+              allLabel={SUBJECTS_TEXT.allCategories}
+            />
+            <FilterSelect
+              label={SUBJECTS_TEXT.statusLabel}
+              value={status === null ? '' : String(status)}
+              onChange={(value) => listPage.setFilter('status', value)}
+              allLabel={SUBJECTS_TEXT.allStatuses}
+              options={STATUS_OPTIONS}
+              minWidth={0}
+              fullWidth
+            />
+          </Box>
 
-      {categories.isError ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {SUBJECTS_TEXT.categoriesFailed}
-        </Alert>
-      ) : null}
-      {list.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {SUBJECTS_TEXT.loadFailed}
-        </Alert>
-      ) : null}
-      <Box sx={{ height: 4, mb: 1 }}>
-        {list.isFetching ? <LinearProgress aria-label={SUBJECTS_TEXT.loading} /> : null}
-      </Box>
+          {categories.isError ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {SUBJECTS_TEXT.categoriesFailed}
+            </Alert>
+          ) : null}
+        </>
+      }
+      list={list}
+      errorText={SUBJECTS_TEXT.loadFailed}
+      listPage={listPage}
+      pageSize={ADMIN_PAGE_SIZE}
+    >
       {list.data ? (
         <AdminSubjectsTable
           subjects={list.data.items}
           onEdit={(subject) => navigate(`/edit-subject/${subject.id}`, { state: { isEditMode: true } })}
         />
       ) : null}
-      <Pagination
-        page={Math.min(page, pageCount)}
-        count={pageCount}
-        onChange={(next) => params.update({ page: next === 1 ? null : next })}
-      />
-    </Box>
+    </AdminListPage>
   );
 }

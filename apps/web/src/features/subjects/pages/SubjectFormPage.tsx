@@ -11,7 +11,9 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { emptyTopic, topicFromSubject } from '../form/form-values';
 import { FORM_MESSAGES as M } from '../form/messages';
 import { SubjectForm } from '../form/SubjectForm';
-import { categoryOptionsQuery, evaluationOptionsQuery, staffSubjectQuery } from '../form/subject-form-api';
+import { staffCategoriesQuery } from '../../categories/api';
+import { evaluationsQuery } from '../../trust/api';
+import { staffSubjectQuery } from '../form/subject-form-api';
 
 // the history section loads (with its data) only on the edit screen
 const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
@@ -60,8 +62,8 @@ function NotFound({ message, onRetry }: { message: string; onRetry?: () => void 
 
 function EditSubject({ id }: { id: number }) {
   const subject = useQuery(staffSubjectQuery(id));
-  const categories = useQuery(categoryOptionsQuery());
-  const evaluations = useQuery(evaluationOptionsQuery());
+  const categories = useQuery(staffCategoriesQuery());
+  const evaluations = useQuery(evaluationsQuery());
   // a restored version refills the form from the saved subject
   const [version, setVersion] = useState(0);
   if (subject.isPending) return <PageLoader />;

@@ -14,12 +14,12 @@ import { useEffect, useRef } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import {
-  categoriesQueryOptions,
   DEFAULT_SORT,
   PUBLIC_PAGE_SIZE,
   type PublicSort,
   publicSubjectsQueryOptions,
 } from '../api/subjects-api';
+import { categoriesQuery } from '../../categories/api';
 import { CategorySelect } from '../components/CategorySelect';
 import { ColorChip } from '../components/ColorChip';
 import { SubjectCard } from '../components/SubjectCard';
@@ -37,7 +37,7 @@ export default function TrendingSubjectsPage() {
   const sort: PublicSort = isSort(rawSort) ? rawSort : DEFAULT_SORT;
   const { page, category, search } = params;
 
-  const categories = useQuery(categoriesQueryOptions());
+  const categories = useQuery(categoriesQuery());
   const list = useQuery(publicSubjectsQueryOptions({ page, search, sort, category }));
   const total = list.data?.total ?? 0;
   const pageCount = pageCountFor(total, PUBLIC_PAGE_SIZE);

@@ -2,14 +2,13 @@ import { SITE_PAGE_MESSAGES } from '@rasti/contract/trust-messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { PageLoader } from '../../../components/PageLoader';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../accounts/api/api-errors';
-import { saveAbout, trustKeys } from '../api/trust-api';
+import { useSaveAbout } from '../api/about';
 import { TRUST_TEXT } from '../messages';
 
 // the editor is the heaviest code of the app: loaded only when the super admin presses 'ویرایش'
@@ -17,7 +16,6 @@ const RichEditor = lazy(() => import('../../../components/editor/RichEditor'));
 
 /** The super admin's editor of the about page; the text typed is kept until it is saved. */
 export default function AboutEditor({ initial, onDone }: { initial: string; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const [body, setBody] = useState(initial);
   const draft = useFormDraft({
     form: 'site-page:about',
@@ -25,14 +23,10 @@ export default function AboutEditor({ initial, onDone }: { initial: string; onDo
     initial: { body: initial },
     restore: (d) => setBody(d.body),
   });
-  const save = useMutation({
-    mutationFn: () => saveAbout(body),
-    onSuccess: (page) => {
-      draft.clear();
-      queryClient.setQueryData(trustKeys.about, page);
-      showToast(SITE_PAGE_MESSAGES.saved);
-      onDone();
-    },
+  const save = useSaveAbout(() => {
+    draft.clear();
+    showToast(SITE_PAGE_MESSAGES.saved);
+    onDone();
   });
 
   return (
@@ -40,7 +34,7 @@ export default function AboutEditor({ initial, onDone }: { initial: string; onDo
       component="form"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate();
+        save.mutate(body);
       }}
       sx={{ mb: 3 }}
     >

@@ -4,13 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
-import { trustKeys, updateEvaluationDescription } from '../api/trust-api';
+import { useUpdateEvaluation } from '../api/update-evaluation';
 import { TRUST_TEXT } from '../messages';
 import { EvaluationLabel } from './EvaluationLabel';
 
@@ -18,7 +17,6 @@ const MAX = TRUST_LIMITS.evaluationDescription;
 
 /** One evaluation with its definition editable in place; a failed save keeps what was typed. */
 export function EvaluationRow({ evaluation }: { evaluation: Evaluation }) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState(evaluation.description);
   const draft = useFormDraft({
     form: `evaluation:${evaluation.id}`,
@@ -26,17 +24,10 @@ export function EvaluationRow({ evaluation }: { evaluation: Evaluation }) {
     initial: { text: evaluation.description },
     restore: (d) => setText(d.text),
   });
-  const save = useMutation({
-    mutationFn: () => updateEvaluationDescription(evaluation.id, text),
-    onSuccess: (saved) => {
-      draft.clear({ text: saved.description });
-      setText(saved.description);
-      queryClient.setQueryData<Evaluation[]>(trustKeys.staffEvaluations, (list) =>
-        list?.map((item) => (item.id === saved.id ? saved : item)),
-      );
-      void queryClient.invalidateQueries({ queryKey: trustKeys.evaluations, exact: true });
-      showToast(EVALUATION_MESSAGES.saved);
-    },
+  const save = useUpdateEvaluation(evaluation.id, (saved) => {
+    draft.clear({ text: saved.description });
+    setText(saved.description);
+    showToast(EVALUATION_MESSAGES.saved);
   });
   const tooLong = text.trim().length > MAX;
   const serverError = save.isError
@@ -63,7 +54,7 @@ export function EvaluationRow({ evaluation }: { evaluation: Evaluation }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!tooLong) save.mutate();
+          if (!tooLong) save.mutate(text);
         }}
       >
         <TextField

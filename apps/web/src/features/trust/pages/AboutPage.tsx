@@ -12,7 +12,7 @@ import { RetryButton } from '../../../components/RetryButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useSession } from '../../../lib/auth/session';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { aboutQueryOptions } from '../api/trust-api';
+import { aboutQuery } from '../api/about';
 import { TRUST_TEXT } from '../messages';
 import { SITE_PAGE_MESSAGES } from '@rasti/contract/trust-messages';
 
@@ -21,7 +21,7 @@ const AboutEditor = lazy(() => import('../components/AboutEditor'));
 
 /** /about: who runs the site, funding, contact and complaints; the super admin edits it in place. */
 export default function AboutPage() {
-  const about = useQuery(aboutQueryOptions());
+  const about = useQuery(aboutQuery());
   const { role } = useSession();
   const [editing, setEditing] = useState(false);
   const canEdit = role === Role.SuperAdmin;

@@ -7,13 +7,13 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
 import { RetryButton } from '../../../components/RetryButton';
 import { errorDetail } from '../../accounts/api/api-errors';
-import { staffEvaluationsQueryOptions } from '../api/trust-api';
+import { evaluationsQuery } from '../api/list-evaluations';
 import { EvaluationRow } from '../components/EvaluationRow';
 import { TRUST_TEXT } from '../messages';
 
 /** /manage-evaluations (super admin): each evaluation's definition, edited in place. */
 export default function ManageEvaluationsPage() {
-  const list = useQuery(staffEvaluationsQueryOptions());
+  const list = useQuery(evaluationsQuery());
   return (
     <Box sx={{ p: { xs: 0, sm: 1 }, maxWidth: 900 }}>
       <PageHeading title={TRUST_TEXT.evaluationsTitle} />

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryButton } from '../../../components/RetryButton';
 import { TextLink } from '../../../components/TextLink';
-import { publicEvaluationsQueryOptions } from '../api/trust-api';
+import { publicEvaluationsQuery } from '../api/list-evaluations';
 import { EvaluationLabel } from '../components/EvaluationLabel';
 import { paragraphSx, Section } from '../components/Section';
 import { TRUST_TEXT } from '../messages';
@@ -53,7 +53,7 @@ function EvaluationList({ evaluations }: { evaluations: Evaluation[] }) {
 
 /** /methodology: how subjects are chosen and checked, each evaluation's meaning and weight, the agency table. */
 export default function MethodologyPage() {
-  const evaluations = useQuery(publicEvaluationsQueryOptions());
+  const evaluations = useQuery(publicEvaluationsQuery());
   const sample = evaluations.data ? example(evaluations.data) : null;
 
   return (

@@ -5,20 +5,12 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { CardFooter, RowCards, useRowCards } from '../../../components/RowCards';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { AdminTable } from '../../../components/admin';
+import { CardFooter } from '../../../components/RowCards';
 import { USERS_TEXT } from '../messages';
 
 interface UsersTableProps {
@@ -94,72 +86,34 @@ function Actions({
 
 /** The users table; on a phone each user is a card with the actions at hand. */
 export default function UsersTable({ users, ...row }: UsersTableProps) {
-  const cards = useRowCards();
-  if (cards) {
-    return (
-      <RowCards rows={users} label={USERS_TEXT.tableCaption} empty={USERS_TEXT.empty} rowKey={(u) => u.id}>
-        {(user) => (
-          <>
-            <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-              {rowParts(user, row.currentUserId).name}
-            </Typography>
-            <Typography variant="body2" component="p" color="text.secondary">
-              <Mobile user={user} />
-            </Typography>
-            <CardFooter actions={<Actions user={user} {...row} />}>
-              <Typography variant="body2" component="span">
-                {ROLE_LABELS[user.role]}
-              </Typography>
-              <StatusChip user={user} />
-            </CardFooter>
-          </>
-        )}
-      </RowCards>
-    );
-  }
   return (
-    <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 560 }}>
-        <Box component="caption" sx={visuallyHidden}>
-          {USERS_TEXT.tableCaption}
-        </Box>
-        <TableHead>
-          <TableRow>
-            <TableCell>{USERS_TEXT.name}</TableCell>
-            <TableCell>{USERS_TEXT.mobile}</TableCell>
-            <TableCell>{USERS_TEXT.role}</TableCell>
-            <TableCell>{USERS_TEXT.status}</TableCell>
-            <TableCell align="center">{USERS_TEXT.actions}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {users.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {USERS_TEXT.empty}
-              </TableCell>
-            </TableRow>
-          ) : (
-            users.map((user) => (
-              <TableRow key={user.id} hover>
-                <TableCell component="th" scope="row">
-                  {rowParts(user, row.currentUserId).name}
-                </TableCell>
-                <TableCell>
-                  <Mobile user={user} />
-                </TableCell>
-                <TableCell>{ROLE_LABELS[user.role]}</TableCell>
-                <TableCell>
-                  <StatusChip user={user} />
-                </TableCell>
-                <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                  <Actions user={user} {...row} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <AdminTable
+      rows={users}
+      text={USERS_TEXT}
+      minWidth={560}
+      columns={[
+        { header: USERS_TEXT.name, rowHeader: true, cell: (user) => rowParts(user, row.currentUserId).name },
+        { header: USERS_TEXT.mobile, cell: (user) => <Mobile user={user} /> },
+        { header: USERS_TEXT.role, cell: (user) => ROLE_LABELS[user.role] },
+        { header: USERS_TEXT.status, cell: (user) => <StatusChip user={user} /> },
+      ]}
+      actions={{ header: USERS_TEXT.actions, cell: (user) => <Actions user={user} {...row} /> }}
+      card={(user) => (
+        <>
+          <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+            {rowParts(user, row.currentUserId).name}
+          </Typography>
+          <Typography variant="body2" component="p" color="text.secondary">
+            <Mobile user={user} />
+          </Typography>
+          <CardFooter actions={<Actions user={user} {...row} />}>
+            <Typography variant="body2" component="span">
+              {ROLE_LABELS[user.role]}
+            </Typography>
+            <StatusChip user={user} />
+          </CardFooter>
+        </>
+      )}
+    />
   );
 }

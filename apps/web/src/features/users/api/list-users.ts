@@ -5,8 +5,7 @@ import { toLatinDigits } from '@rasti/contract/persian';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
 
-/** PATCH of the admin's own account also answers a fresh access token. */
-export type SavedUser = User & { access?: string };
+// The users feature owns the users' cache: every write invalidates `usersKeys.all`.
 
 export type StatusFilter = '' | 'true' | 'false';
 
@@ -52,11 +51,3 @@ export const userQueryOptions = (id: number) =>
     queryKey: usersKeys.detail(id),
     queryFn: ({ signal }) => api<User>(`/accounts/users/${id}/`, { signal }),
   });
-
-export const createUser = (body: FormData) => api<SavedUser>('/accounts/users/', { method: 'POST', body });
-
-export const updateUser = (id: number, body: FormData) =>
-  api<SavedUser>(`/accounts/users/${id}/`, { method: 'PATCH', body });
-
-export const setUserActive = (id: number, isActive: boolean) =>
-  api<User>(`/accounts/users/${id}/`, { method: 'PATCH', body: { is_active: isActive } });

@@ -1,9 +1,9 @@
 import { MATCH_LIMITS } from '@rasti/contract/matching';
-import type { Question, SimilarItem } from '@rasti/contract/questions';
+import type { SimilarItem } from '@rasti/contract/questions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, apiPage } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
 
-// Issue 16: 'already checked?' suggestions on the ask form, and the question groups of the staff inbox.
+// Issue 16: 'already checked?' suggestions on the ask form.
 
 /** Waits this long after the last key before asking the server. */
 export const SIMILAR_DEBOUNCE_MS = 400;
@@ -24,14 +24,3 @@ export const similarQueryOptions = (text: string) =>
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
-
-/** The questions of one group (the staff's group panel), most recent first. */
-export const groupQuestionsQueryOptions = (group: number) =>
-  queryOptions({
-    queryKey: ['questions', 'group', group] as const,
-    queryFn: ({ signal }) => apiPage<Question>('/news/asked/', { query: { group, page_size: 50 }, signal }),
-  });
-
-/** POST /news/asked/{id}/group/: into a group ({group}), into another question's group ({question}), or out. */
-export const moveQuestionGroup = (id: number, body: { group: number | null } | { question: number }) =>
-  api<Question>(`/news/asked/${id}/group/`, { method: 'POST', body });

@@ -14,9 +14,9 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../accounts/test/render';
-import { MEDIA_TEXT } from '../messages';
+import { OUTLETS_TEXT } from '../messages';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
-import ManageMediaPage from './ManageMediaPage';
+import ManageOutletsPage from './ManageOutletsPage';
 
 vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
 
@@ -54,7 +54,7 @@ const formNamed = (title: string) =>
 const renderPage = () =>
   renderWithProviders(
     <>
-      <ManageMediaPage />
+      <ManageOutletsPage />
       <GlobalToast />
     </>,
   );
@@ -67,12 +67,12 @@ afterEach(() => {
   dismissToast();
 });
 
-describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
+describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
   it('shows the outlets 10 a page from the server, with link, category and rumour count', async () => {
     const { calls } = mockFetch(listHandler);
     const user = setupUser();
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: MEDIA_TEXT.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: OUTLETS_TEXT.title })).toBeInTheDocument();
     await screen.findByText('رسانه 1');
     expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10' });
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
@@ -86,7 +86,7 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(row).getByText('خارجی')).toBeInTheDocument();
     expect(within(row).getByText('۴')).toBeInTheDocument();
     // a missing logo shows the default one
-    expect(within(rowOf('رسانه 2')).getByAltText(MEDIA_TEXT.logoOf('رسانه 2'))).toHaveAttribute(
+    expect(within(rowOf('رسانه 2')).getByAltText(OUTLETS_TEXT.logoOf('رسانه 2'))).toHaveAttribute(
       'src',
       '/images/default-logo.svg',
     );
@@ -104,25 +104,28 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByLabelText('صفحه ۲'));
     await screen.findByText('رسانه 11');
 
-    await user.click(selectByLabel(MEDIA_TEXT.categoryFilter));
+    await user.click(selectByLabel(OUTLETS_TEXT.categoryFilter));
     await user.click(within(screen.getByRole('listbox')).getByText('خارجی'));
     await waitFor(() => expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', origin: '2' }));
 
-    await user.type(fieldByLabel(MEDIA_TEXT.searchLabel), 'BBC');
+    await user.type(fieldByLabel(OUTLETS_TEXT.searchLabel), 'BBC');
     await waitFor(() =>
       expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', origin: '2', search: 'BBC' }),
     );
     expect(listCalls(calls).filter((c) => c.url.searchParams.has('search'))).toHaveLength(1);
-    expect(fieldByLabel(MEDIA_TEXT.searchLabel)).toHaveAttribute('placeholder', MEDIA_TEXT.searchPlaceholder);
+    expect(fieldByLabel(OUTLETS_TEXT.searchLabel)).toHaveAttribute(
+      'placeholder',
+      OUTLETS_TEXT.searchPlaceholder,
+    );
   });
 
   it('offers delete only for an outlet without sources', async () => {
     mockFetch(listHandler);
     renderPage();
     await screen.findByText('رسانه 1');
-    expect(within(rowOf('رسانه 1')).getByLabelText(MEDIA_TEXT.remove('رسانه 1'))).toBeInTheDocument();
-    expect(within(rowOf('رسانه 3')).queryByLabelText(MEDIA_TEXT.remove('رسانه 3'))).not.toBeInTheDocument();
-    expect(within(rowOf('رسانه 3')).getByLabelText(MEDIA_TEXT.edit('رسانه 3'))).toBeInTheDocument();
+    expect(within(rowOf('رسانه 1')).getByLabelText(OUTLETS_TEXT.remove('رسانه 1'))).toBeInTheDocument();
+    expect(within(rowOf('رسانه 3')).queryByLabelText(OUTLETS_TEXT.remove('رسانه 3'))).not.toBeInTheDocument();
+    expect(within(rowOf('رسانه 3')).getByLabelText(OUTLETS_TEXT.edit('رسانه 3'))).toBeInTheDocument();
   });
 
   it('deletes after a confirmation, and shows the server refusal in Persian', async () => {
@@ -136,16 +139,16 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     renderPage();
     await screen.findByText('رسانه 1');
 
-    await user.click(screen.getByLabelText(MEDIA_TEXT.remove('رسانه 1')));
+    await user.click(screen.getByLabelText(OUTLETS_TEXT.remove('رسانه 1')));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText(MEDIA_TEXT.confirmText('رسانه 1'))).toBeInTheDocument();
+    expect(within(dialog).getByText(OUTLETS_TEXT.confirmText('رسانه 1'))).toBeInTheDocument();
     // "no" deletes nothing
-    await user.click(within(dialog).getByText(MEDIA_TEXT.confirmNo));
+    await user.click(within(dialog).getByText(OUTLETS_TEXT.confirmNo));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    await user.click(screen.getByLabelText(MEDIA_TEXT.remove('رسانه 1')));
-    await user.click(within(screen.getByRole('dialog')).getByText(MEDIA_TEXT.confirmYes));
+    await user.click(screen.getByLabelText(OUTLETS_TEXT.remove('رسانه 1')));
+    await user.click(within(screen.getByRole('dialog')).getByText(OUTLETS_TEXT.confirmYes));
     expect(await screen.findByText(MEDIA_MESSAGES.deleted)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
       '/api/news/Media/1/',
@@ -154,8 +157,8 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(listCalls(calls.slice(deleteIndex))).toHaveLength(1));
 
     dismissToast();
-    await user.click(screen.getByLabelText(MEDIA_TEXT.remove('رسانه 2')));
-    await user.click(within(screen.getByRole('dialog')).getByText(MEDIA_TEXT.confirmYes));
+    await user.click(screen.getByLabelText(OUTLETS_TEXT.remove('رسانه 2')));
+    await user.click(within(screen.getByRole('dialog')).getByText(OUTLETS_TEXT.confirmYes));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
   });
 
@@ -165,15 +168,15 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser({ applyAccept: false });
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(MEDIA_TEXT.addMedia));
-    const form = formNamed(MEDIA_TEXT.newMedia);
-    expect(screen.getByRole('heading', { level: 2, name: MEDIA_TEXT.newMedia })).toHaveFocus();
-    expect(within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.link}`))).toHaveAttribute(
+    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
+    const form = formNamed(OUTLETS_TEXT.newMedia);
+    expect(screen.getByRole('heading', { level: 2, name: OUTLETS_TEXT.newMedia })).toHaveFocus();
+    expect(within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`))).toHaveAttribute(
       'placeholder',
-      MEDIA_TEXT.linkPlaceholder,
+      OUTLETS_TEXT.linkPlaceholder,
     );
 
-    await user.click(buttonByText(MEDIA_TEXT.submitNew, form));
+    await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
     for (const message of [
       MEDIA_MESSAGES.logoRequired,
       MEDIA_MESSAGES.nameRequired,
@@ -185,7 +188,7 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     }
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)), 'ایسنا');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
     expect(within(form).queryByText(MEDIA_MESSAGES.nameRequired)).not.toBeInTheDocument();
     expect(within(form).getByText(MEDIA_MESSAGES.englishNameRequired)).toBeInTheDocument();
 
@@ -203,17 +206,17 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(MEDIA_TEXT.addMedia));
-    const form = formNamed(MEDIA_TEXT.newMedia);
+    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
+    const form = formNamed(OUTLETS_TEXT.newMedia);
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
-    expect(within(form).getByText(MEDIA_TEXT.logoRemove)).toBeInTheDocument();
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)), 'ایسنا');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.englishName}`)), 'ISNA');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.link}`)), 'isna.ir');
+    expect(within(form).getByText(OUTLETS_TEXT.logoRemove)).toBeInTheDocument();
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.englishName}`)), 'ISNA');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`)), 'isna.ir');
     await user.click(within(form).getByRole('combobox'));
     await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
-    await user.click(buttonByText(MEDIA_TEXT.submitNew, form));
+    await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
 
     expect(await screen.findByText(MEDIA_MESSAGES.created)).toBeInTheDocument();
     const body = calls.find((c) => c.method === 'POST')?.body as FormData;
@@ -225,7 +228,7 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     });
     expect((body.get('logo') as File).name).toBe('logo.png');
     // the form closes on save
-    expect(screen.queryByRole('heading', { level: 2, name: MEDIA_TEXT.newMedia })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: OUTLETS_TEXT.newMedia })).not.toBeInTheDocument();
   });
 
   it('shows a new outlet first at once, even on another page of the list', async () => {
@@ -235,16 +238,16 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByText('رسانه 1');
     await user.click(screen.getByLabelText('صفحه ۳'));
     await screen.findByText('رسانه 21');
-    await user.click(buttonByText(MEDIA_TEXT.addMedia));
-    const form = formNamed(MEDIA_TEXT.newMedia);
+    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
+    const form = formNamed(OUTLETS_TEXT.newMedia);
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)), 'ایسنا');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.englishName}`)), 'ISNA');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.link}`)), 'isna.ir');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.englishName}`)), 'ISNA');
+    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`)), 'isna.ir');
     await user.click(within(form).getByRole('combobox'));
     await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
-    await user.click(buttonByText(MEDIA_TEXT.submitNew, form));
+    await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
     expect(await screen.findByText(MEDIA_MESSAGES.created)).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('ایسنا')).toBeInTheDocument();
@@ -256,21 +259,21 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(MEDIA_TEXT.addMedia));
-    await user.click(screen.getByLabelText(MEDIA_TEXT.edit('رسانه 1')));
-    expect(formHeadings()).toEqual([MEDIA_TEXT.editMedia('رسانه 1'), MEDIA_TEXT.newMedia]);
+    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
+    await user.click(screen.getByLabelText(OUTLETS_TEXT.edit('رسانه 1')));
+    expect(formHeadings()).toEqual([OUTLETS_TEXT.editMedia('رسانه 1'), OUTLETS_TEXT.newMedia]);
     expect(screen.getByDisplayValue('Outlet 1')).toBeInTheDocument();
 
-    await user.click(screen.getByLabelText(MEDIA_TEXT.edit('رسانه 4')));
-    expect(formHeadings()).toEqual([MEDIA_TEXT.editMedia('رسانه 4'), MEDIA_TEXT.newMedia]);
+    await user.click(screen.getByLabelText(OUTLETS_TEXT.edit('رسانه 4')));
+    expect(formHeadings()).toEqual([OUTLETS_TEXT.editMedia('رسانه 4'), OUTLETS_TEXT.newMedia]);
     expect(screen.queryByDisplayValue('Outlet 1')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: MEDIA_TEXT.editMedia('رسانه 4') })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: OUTLETS_TEXT.editMedia('رسانه 4') })).toHaveFocus();
 
     // the edit form saves with 'ذخیره' and needs no new logo; cancel closes only itself
-    const edit = formNamed(MEDIA_TEXT.editMedia('رسانه 4'));
-    expect(buttonByText(MEDIA_TEXT.submitEdit, edit)).toBeInTheDocument();
-    await user.click(buttonByText(MEDIA_TEXT.cancel, edit));
-    expect(formHeadings()).toEqual([MEDIA_TEXT.newMedia]);
+    const edit = formNamed(OUTLETS_TEXT.editMedia('رسانه 4'));
+    expect(buttonByText(OUTLETS_TEXT.submitEdit, edit)).toBeInTheDocument();
+    await user.click(buttonByText(OUTLETS_TEXT.cancel, edit));
+    expect(formHeadings()).toEqual([OUTLETS_TEXT.newMedia]);
   });
 
   it('saves an edit as a PATCH, removing the logo with an empty logo field', async () => {
@@ -281,13 +284,13 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(screen.getByLabelText(MEDIA_TEXT.edit('رسانه 1')));
-    const form = formNamed(MEDIA_TEXT.editMedia('رسانه 1'));
-    await user.click(buttonByText(MEDIA_TEXT.logoRemove, form));
-    const name = within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`));
+    await user.click(screen.getByLabelText(OUTLETS_TEXT.edit('رسانه 1')));
+    const form = formNamed(OUTLETS_TEXT.editMedia('رسانه 1'));
+    await user.click(buttonByText(OUTLETS_TEXT.logoRemove, form));
+    const name = within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`));
     await user.clear(name);
     await fillField(user, name, 'رسانه یک');
-    await user.click(buttonByText(MEDIA_TEXT.submitEdit, form));
+    await user.click(buttonByText(OUTLETS_TEXT.submitEdit, form));
 
     expect(await screen.findByText(MEDIA_MESSAGES.saved)).toBeInTheDocument();
     const body = calls.find((c) => c.method === 'PATCH')?.body as FormData;
@@ -310,14 +313,14 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(screen.getByLabelText(MEDIA_TEXT.edit('رسانه 1')));
-    const form = formNamed(MEDIA_TEXT.editMedia('رسانه 1'));
-    await user.click(buttonByText(MEDIA_TEXT.submitEdit, form));
+    await user.click(screen.getByLabelText(OUTLETS_TEXT.edit('رسانه 1')));
+    const form = formNamed(OUTLETS_TEXT.editMedia('رسانه 1'));
+    await user.click(buttonByText(OUTLETS_TEXT.submitEdit, form));
     expect(await within(form).findByText(badLink)).toBeInTheDocument();
     expect(within(form).queryByText('اطلاعات ارسال‌شده معتبر نیست.')).not.toBeInTheDocument();
 
     reply = { status: 500, body: {} } as typeof reply;
-    await user.click(buttonByText(MEDIA_TEXT.submitEdit, form));
+    await user.click(buttonByText(OUTLETS_TEXT.submitEdit, form));
     expect(await within(form).findByText(MEDIA_MESSAGES.failed)).toBeInTheDocument();
   });
 
@@ -326,25 +329,25 @@ describe('ManageMediaPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     const first = renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(MEDIA_TEXT.addMedia));
+    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
     await fillField(
       user,
-      within(formNamed(MEDIA_TEXT.newMedia)).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`)),
+      within(formNamed(OUTLETS_TEXT.newMedia)).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)),
       'ایسنا',
     );
     first.unmount();
 
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(MEDIA_TEXT.addMedia));
-    const form = formNamed(MEDIA_TEXT.newMedia);
+    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
+    const form = formNamed(OUTLETS_TEXT.newMedia);
     expect(within(form).getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
-    expect(within(form).getByLabelText(new RegExp(`^${MEDIA_TEXT.name}`))).toHaveValue('ایسنا');
+    expect(within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`))).toHaveValue('ایسنا');
   });
 
   it('says the list could not be loaded', async () => {
     mockFetch(on('GET', LIST, { status: 400, body: {} }));
     renderPage();
-    expect(await screen.findByText(MEDIA_TEXT.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(OUTLETS_TEXT.loadFailed)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,93 @@
+import { GENDER_LABELS, Gender } from '@rasti/contract/enums';
+import { LIMITS } from '@rasti/contract/limits';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { ChangeEvent } from 'react';
+
+/** A field's value, change handler and message, as a TextField takes them. */
+export interface BoundField {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  error: boolean;
+  helperText: string | undefined;
+}
+
+/**
+ * Binds a form's fields to TextFields: `field('first_name')` gives its value, its message and a change
+ * handler (through `read`, e.g. keeping only digits).
+ */
+export function bindFields<V extends { [K in keyof V]: string }>(
+  values: V,
+  errors: Partial<Record<string, string>>,
+  change: <K extends keyof V>(field: K, value: V[K]) => void,
+) {
+  return <K extends keyof V & string>(
+    field: K,
+    read: (raw: string) => string = (raw) => raw,
+  ): BoundField => ({
+    value: values[field] as string,
+    onChange: (event) => change(field, read(event.target.value) as V[K]),
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+  });
+}
+
+interface NameFieldsProps {
+  first: BoundField;
+  last: BoundField;
+  firstLabel: string;
+  lastLabel: string;
+  lastRequired: boolean;
+  /** the browser may fill them in from the person's own details */
+  autoComplete?: boolean;
+}
+
+/** First and last name side by side (one above the other on a phone). */
+export function NameFields({
+  first,
+  last,
+  firstLabel,
+  lastLabel,
+  lastRequired,
+  autoComplete,
+}: NameFieldsProps) {
+  const input = (name: string) => ({
+    htmlInput: { ...(autoComplete ? { autoComplete: name } : {}), maxLength: LIMITS.nameMaxLength },
+  });
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField {...first} label={firstLabel} required fullWidth slotProps={input('given-name')} />
+      <TextField
+        {...last}
+        label={lastLabel}
+        required={lastRequired}
+        fullWidth
+        slotProps={input('family-name')}
+      />
+    </Stack>
+  );
+}
+
+/** The gender choice: male or female. */
+export function GenderField(props: BoundField & { label: string; required?: boolean }) {
+  return (
+    <TextField select fullWidth {...props}>
+      <MenuItem value={String(Gender.Male)}>{GENDER_LABELS[Gender.Male]}</MenuItem>
+      <MenuItem value={String(Gender.Female)}>{GENDER_LABELS[Gender.Female]}</MenuItem>
+    </TextField>
+  );
+}
+
+/** A person's résumé or description: several lines, up to the abstract's limit. */
+export function AbstractField(props: BoundField & Pick<TextFieldProps, 'label' | 'required'>) {
+  return (
+    <TextField
+      {...props}
+      multiline
+      minRows={4}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: LIMITS.abstractMaxLength } }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export * from './list-categories';
+export * from './save-category';

@@ -1,0 +1,3 @@
+export * from './delete-outlet';
+export * from './list-outlets';
+export * from './save-outlet';

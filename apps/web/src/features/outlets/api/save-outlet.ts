@@ -1,0 +1,28 @@
+import type { Media } from '@rasti/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { outletKeys } from './list-outlets';
+
+/**
+ * POST /news/Media/ (no id) or PATCH /news/Media/{id}/, multipart: name, english_name, link, origin and
+ * logo (a new file, or logo='' to remove it).
+ */
+export const saveOutlet = ({ id, body }: { id?: number; body: FormData }) =>
+  id === undefined
+    ? api<Media>('/news/Media/', { method: 'POST', body })
+    : api<Media>(`/news/Media/${id}/`, { method: 'PATCH', body });
+
+export function useSaveOutlet(options: {
+  onSuccess: (saved: Media) => void;
+  onError: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOutlet,
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: outletKeys.all });
+      options.onSuccess(saved);
+    },
+    onError: options.onError,
+  });
+}

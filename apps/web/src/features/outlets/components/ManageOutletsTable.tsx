@@ -1,0 +1,114 @@
+import { type Media, ORIGIN_LABELS, type Origin } from '@rasti/contract';
+import { toPersianDigits } from '@rasti/contract/persian';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { AppImage } from '../../../components/AppImage';
+import { AdminTable } from '../../../components/admin';
+import { CardFooter } from '../../../components/RowCards';
+import { OUTLETS_TEXT } from '../messages';
+import OutletLink from './OutletLink';
+
+interface ManageOutletsTableProps {
+  outlets: readonly Media[];
+  onEdit: (outlet: Media) => void;
+  onDelete: (outlet: Media) => void;
+}
+
+export const originLabel = (origin: number): string => ORIGIN_LABELS[origin as Origin] ?? '';
+
+function Logo({ outlet }: { outlet: Media }) {
+  return (
+    <AppImage
+      src={outlet.logo}
+      alt={OUTLETS_TEXT.logoOf(outlet.name)}
+      fallback="logo"
+      width={40}
+      height={40}
+      style={{ objectFit: 'contain', display: 'block' }}
+    />
+  );
+}
+
+function Actions({ outlet, onEdit, onDelete }: Omit<ManageOutletsTableProps, 'outlets'> & { outlet: Media }) {
+  return (
+    <>
+      <Tooltip describeChild title={OUTLETS_TEXT.editShort}>
+        <IconButton aria-label={OUTLETS_TEXT.edit(outlet.name)} onClick={() => onEdit(outlet)}>
+          <EditIcon />
+        </IconButton>
+      </Tooltip>
+      {outlet.rumor_count === 0 ? (
+        <Tooltip describeChild title={OUTLETS_TEXT.removeShort}>
+          <IconButton
+            aria-label={OUTLETS_TEXT.remove(outlet.name)}
+            color="error"
+            onClick={() => onDelete(outlet)}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        // keeps the edit buttons in one column whether or not delete is offered
+        <Box component="span" aria-hidden="true" sx={{ display: 'inline-block', width: 40 }} />
+      )}
+    </>
+  );
+}
+
+/** The manage-media table: delete is offered only for an outlet without sources (spec section 2); on a phone, cards. */
+export default function ManageOutletsTable({ outlets, ...row }: ManageOutletsTableProps) {
+  return (
+    <AdminTable
+      rows={outlets}
+      text={OUTLETS_TEXT}
+      minWidth={760}
+      columns={[
+        { header: OUTLETS_TEXT.logo, sx: { width: 64 }, cell: (outlet) => <Logo outlet={outlet} /> },
+        { header: OUTLETS_TEXT.name, rowHeader: true, cell: (outlet) => outlet.name },
+        { header: OUTLETS_TEXT.englishName, cell: (outlet) => <bdi dir="ltr">{outlet.english_name}</bdi> },
+        {
+          header: OUTLETS_TEXT.link,
+          sx: { maxWidth: 220 },
+          cell: (outlet) => <OutletLink link={outlet.link} maxWidth={160} />,
+        },
+        { header: OUTLETS_TEXT.category, cell: (outlet) => originLabel(outlet.origin) },
+        {
+          header: OUTLETS_TEXT.rumorCount,
+          align: 'center',
+          cell: (outlet) => toPersianDigits(outlet.rumor_count),
+        },
+      ]}
+      actions={{ header: OUTLETS_TEXT.actions, cell: (outlet) => <Actions outlet={outlet} {...row} /> }}
+      card={(outlet) => (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Logo outlet={outlet} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+                {outlet.name}
+              </Typography>
+              <Typography variant="body2" component="p" color="text.secondary">
+                <bdi dir="ltr">{outlet.english_name}</bdi>
+              </Typography>
+            </Box>
+          </Box>
+          <Box sx={{ mt: 1 }}>
+            <OutletLink link={outlet.link} maxWidth={260} />
+          </Box>
+          <CardFooter actions={<Actions outlet={outlet} {...row} />}>
+            <Typography variant="body2" component="span">
+              {originLabel(outlet.origin)}
+            </Typography>
+            <Typography variant="body2" component="span" color="text.secondary">
+              {OUTLETS_TEXT.rumorCount}: {toPersianDigits(outlet.rumor_count)}
+            </Typography>
+          </CardFooter>
+        </>
+      )}
+    />
+  );
+}

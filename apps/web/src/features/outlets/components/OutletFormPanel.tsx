@@ -1,0 +1,176 @@
+import { MEDIA_MESSAGES, type Media, ORIGIN_LABELS, Origin, withScheme } from '@rasti/contract';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useId, useState } from 'react';
+import { FormButtons, FormPanel, PanelForm } from '../../../components/admin';
+import { useFormDraft } from '../../../lib/hooks/use-form-draft';
+import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { useSaveOutlet } from '../api/save-outlet';
+import { OUTLETS_TEXT } from '../messages';
+import {
+  type MediaFormErrors,
+  type MediaFormField,
+  type MediaFormValues,
+  mediaFormValues,
+  type OriginValue,
+  validateLogoFile,
+  validateMediaForm,
+} from '../validate-media-form';
+import LogoField, { type LogoChange } from './LogoField';
+
+interface OutletFormPanelProps {
+  /** Edit mode for this outlet; add mode when null. */
+  outlet: Media | null;
+  onCancel: () => void;
+  /** `saved` is the outlet as the server stored it. */
+  onSaved: (message: string, saved: Media) => void;
+}
+
+const FIELD_ORDER: readonly MediaFormField[] = ['logo', 'name', 'english_name', 'origin', 'link'];
+const ORIGINS = [Origin.Internal, Origin.External] as const;
+
+/** The inline add/edit form of the manage-media screen (spec section 2 and 5). */
+export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFormPanelProps) {
+  const formId = useId();
+  const creating = outlet === null;
+  const [opened] = useState<MediaFormValues>(() => mediaFormValues(outlet));
+  const [values, setValues] = useState<MediaFormValues>(opened);
+  const draft = useFormDraft({
+    form: `outlet:${outlet?.id ?? 'new'}`,
+    values,
+    initial: opened,
+    restore: setValues,
+  });
+  const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
+  const [errors, setErrors] = useState<MediaFormErrors>({});
+
+  const save = useSaveOutlet({
+    onSuccess: (saved) => {
+      draft.clear();
+      onSaved(creating ? MEDIA_MESSAGES.created : MEDIA_MESSAGES.saved, saved);
+    },
+    onError: (error) => setErrors(fieldErrors(error) as MediaFormErrors),
+  });
+
+  // spec section 5: a field's message clears as soon as that field changes
+  const clear = (field: MediaFormField) => setErrors(({ [field]: _dropped, ...rest }) => rest);
+  const change = <K extends keyof MediaFormValues>(field: K, value: MediaFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+
+  const selectLogo = (file: File) => {
+    const error = validateLogoFile(file);
+    if (error) {
+      setErrors((e) => ({ ...e, logo: error }));
+      return;
+    }
+    clear('logo');
+    setLogo({ kind: 'file', file });
+  };
+  const removeLogo = () => {
+    clear('logo');
+    setLogo({ kind: 'remove' });
+  };
+
+  const hasLogo = logo.kind === 'file' || (logo.kind === 'keep' && Boolean(outlet?.logo));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateMediaForm(values, { creating, hasLogo });
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      const first = FIELD_ORDER.find((f) => found[f]);
+      document.getElementById(`${formId}-${first}`)?.focus();
+      return;
+    }
+    const body = new FormData();
+    body.set('name', values.name.trim());
+    body.set('english_name', values.english_name.trim());
+    body.set('link', withScheme(values.link));
+    body.set('origin', values.origin);
+    if (logo.kind === 'file') body.set('logo', logo.file);
+    else if (logo.kind === 'remove' && outlet?.logo) body.set('logo', '');
+    save.mutate({ id: outlet?.id, body });
+  };
+
+  const title = outlet ? OUTLETS_TEXT.editMedia(outlet.name) : OUTLETS_TEXT.newMedia;
+  // field errors are shown at their fields; any other failure above the form
+  const shownInFields = Object.keys(fieldErrors(save.error)).length > 0;
+  const fieldProps = (field: keyof MediaFormValues) => ({
+    id: `${formId}-${field}`,
+    value: values[field],
+    error: Boolean(errors[field]),
+    helperText: errors[field],
+    required: true,
+    fullWidth: true,
+  });
+
+  return (
+    <FormPanel variant="outlined" title={title}>
+      <PanelForm
+        onSubmit={submit}
+        draft={draft}
+        error={save.isError && !shownInFields ? errorDetail(save.error, MEDIA_MESSAGES.failed) : null}
+      >
+        <Box id={`${formId}-logo`} tabIndex={-1} sx={{ outline: 'none' }}>
+          <LogoField
+            currentUrl={outlet?.logo ?? null}
+            value={logo}
+            onSelect={selectLogo}
+            onRemove={removeLogo}
+            error={errors.logo}
+            required={creating}
+            disabled={save.isPending}
+          />
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...fieldProps('name')}
+            label={OUTLETS_TEXT.name}
+            onChange={(e) => change('name', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+          />
+          <TextField
+            {...fieldProps('english_name')}
+            label={OUTLETS_TEXT.englishName}
+            onChange={(e) => change('english_name', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 150, dir: 'ltr' } }}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...fieldProps('origin')}
+            select
+            label={OUTLETS_TEXT.category}
+            onChange={(e) => change('origin', e.target.value as OriginValue)}
+            sx={{ flex: { sm: '0 0 220px' } }}
+          >
+            {ORIGINS.map((origin) => (
+              <MenuItem key={origin} value={String(origin)}>
+                {ORIGIN_LABELS[origin]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            {...fieldProps('link')}
+            label={OUTLETS_TEXT.link}
+            placeholder={OUTLETS_TEXT.linkPlaceholder}
+            onChange={(e) => change('link', e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr', inputMode: 'url' } }}
+          />
+        </Stack>
+        <FormButtons
+          cancelLabel={OUTLETS_TEXT.cancel}
+          submitLabel={creating ? OUTLETS_TEXT.submitNew : OUTLETS_TEXT.submitEdit}
+          pending={save.isPending}
+          draft={draft}
+          onCancel={onCancel}
+        />
+      </PanelForm>
+    </FormPanel>
+  );
+}

@@ -1,0 +1,88 @@
+import { MEDIA_MESSAGES, type Media } from '@rasti/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { AdminListPage, useListPage } from '../../../components/admin';
+import ConfirmDialog from '../../../components/ConfirmDialog';
+import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
+import { showToast } from '../../../lib/ui/toast';
+import { errorDetail } from '../../accounts/api/api-errors';
+import { useDeleteOutlet } from '../api/delete-outlet';
+import { OUTLETS_PAGE_SIZE, staffOutletListQuery } from '../api/list-outlets';
+import OutletFormPanel from '../components/OutletFormPanel';
+import ManageOutletsTable from '../components/ManageOutletsTable';
+import { OUTLETS_TEXT } from '../messages';
+import { ORIGIN_SELECT, originOf } from '../origin-filter';
+import { type OpenForm, openEditForm, openNewForm } from '../open-forms';
+
+/** /manage-media (roles 2 and 3): the outlets table, paged and searched on the server, with inline forms. */
+export default function ManageOutletsPage() {
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const listPage = useListPage({ filters: ['origin'] });
+  const { page, search } = listPage;
+  const origin = originOf(listPage.filters.origin);
+  const [forms, setForms] = useState<OpenForm[]>([]);
+  const [toDelete, setToDelete] = useState<Media | null>(null);
+
+  const list = useQuery(staffOutletListQuery({ page, search, origin }));
+  // a new outlet is shown first where the user is, whatever page, search or filter is on
+  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${search}|${origin}|${page}`);
+
+  const closeForm = (key: string) => {
+    setForms((open) => open.filter((f) => f.key !== key));
+    addButtonRef.current?.focus();
+  };
+
+  const remove = useDeleteOutlet({
+    onSuccess: (outlet) => {
+      setForms((open) => open.filter((f) => f.outlet?.id !== outlet.id));
+      showToast(MEDIA_MESSAGES.deleted);
+    },
+    // 409: a source was added meanwhile; the server's sentence says so
+    onError: (error) => showToast(errorDetail(error, MEDIA_MESSAGES.deleteFailed)),
+    onSettled: () => setToDelete(null),
+  });
+
+  return (
+    <AdminListPage
+      sx={{ p: { xs: 0, sm: 1 } }}
+      text={OUTLETS_TEXT}
+      add={{ label: OUTLETS_TEXT.addMedia, ref: addButtonRef, onClick: () => setForms(openNewForm) }}
+      forms={forms.map((form) => (
+        <OutletFormPanel
+          key={form.key}
+          outlet={form.outlet}
+          onCancel={() => closeForm(form.key)}
+          onSaved={(text, saved) => {
+            if (form.outlet === null) pinNew(saved);
+            closeForm(form.key);
+            showToast(text);
+          }}
+        />
+      ))}
+      listPage={listPage}
+      filterBar={{
+        selects: [ORIGIN_SELECT],
+      }}
+      list={list}
+      errorText={errorDetail(list.error, OUTLETS_TEXT.loadFailed)}
+      pageSize={OUTLETS_PAGE_SIZE}
+    >
+      {rows ? (
+        <ManageOutletsTable
+          outlets={rows}
+          onEdit={(outlet) => setForms((open) => openEditForm(open, outlet))}
+          onDelete={setToDelete}
+        />
+      ) : null}
+      <ConfirmDialog
+        text={toDelete ? OUTLETS_TEXT.confirmText(toDelete.name) : null}
+        title={OUTLETS_TEXT.confirmTitle}
+        confirmLabel={OUTLETS_TEXT.confirmYes}
+        cancelLabel={OUTLETS_TEXT.confirmNo}
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+    </AdminListPage>
+  );
+}

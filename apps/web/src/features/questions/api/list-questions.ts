@@ -1,0 +1,94 @@
+import type { SubjectListItem } from '@rasti/contract';
+import { LIMITS } from '@rasti/contract/limits';
+import type { Question } from '@rasti/contract/questions';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, apiPage } from '../../../lib/api/client';
+
+/** The inbox filter of spec section 2: all, without a topic, with a topic. */
+export type TopicFilter = '' | 'false' | 'true';
+
+export interface InboxFilters {
+  page: number;
+  search: string;
+  hasSubject: TopicFilter;
+  /** issue 16: '-demand' puts the most asked first */
+  ordering?: '' | '-demand';
+  /** issue 16: only this group's questions */
+  group?: number | null;
+}
+
+export const INBOX_PAGE_SIZE = LIMITS.adminPageSize;
+
+export const questionsKeys = {
+  all: ['questions'] as const,
+  inbox: (filters: InboxFilters) => ['questions', 'inbox', filters] as const,
+  detail: (id: number) => ['questions', 'detail', id] as const,
+};
+
+export const inboxQueryOptions = (filters: InboxFilters) =>
+  queryOptions({
+    queryKey: questionsKeys.inbox(filters),
+    queryFn: ({ signal }) =>
+      apiPage<Question>('/news/asked/', {
+        query: {
+          page: filters.page,
+          page_size: INBOX_PAGE_SIZE,
+          search: filters.search.trim(),
+          has_subject: filters.hasSubject,
+          ordering: filters.ordering ?? '',
+          group: filters.group ?? '',
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const questionQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: questionsKeys.detail(id),
+    queryFn: ({ signal }) => api<Question>(`/news/asked/${id}/`, { signal }),
+  });
+
+/** Subjects whose title or abstract contains the text, for linking one to a report. */
+export const subjectSearchQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['questions', 'subject-search', search] as const,
+    queryFn: ({ signal }) =>
+      apiPage<SubjectListItem>('/news/news-subject/', { query: { search, page_size: 10 }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The questions of one group (the staff's group panel), most recent first. */
+export const groupQuestionsQueryOptions = (group: number) =>
+  queryOptions({
+    queryKey: ['questions', 'group', group] as const,
+    queryFn: ({ signal }) => apiPage<Question>('/news/asked/', { query: { group, page_size: 50 }, signal }),
+  });
+
+/** A question the server answered after a change: its page shows it at once, the inbox asks again. */
+export function storeQuestion(queryClient: QueryClient, saved: Question): void {
+  queryClient.setQueryData(questionsKeys.detail(saved.id), saved);
+  void queryClient.invalidateQueries({ queryKey: ['questions', 'inbox'] });
+}
+
+/** A change to one question whose answer is the question: stored as above, then `options.onSuccess`. */
+export function useQuestionChange(
+  change: () => Promise<Question>,
+  options: { onSuccess: (saved: Question) => void; onError: (error: Error) => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (saved) => {
+      storeQuestion(queryClient, saved);
+      options.onSuccess(saved);
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,2 @@
+export * from './delete-source';
+export * from './save-source';

@@ -1,0 +1,3 @@
+export * from './about';
+export * from './list-evaluations';
+export * from './update-evaluation';

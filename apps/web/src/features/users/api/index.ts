@@ -1,0 +1,3 @@
+export * from './list-users';
+export * from './save-user';
+export * from './set-user-active';
