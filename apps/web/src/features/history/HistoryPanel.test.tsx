@@ -1,8 +1,8 @@
 import type { RevisionEntry } from '@rasti/contract/corrections';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on } from '../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../accounts/test/render';
+import { mockFetch, on } from '../../test/fetch-mock';
+import { setupUser, UI_TEST_TIMEOUT } from '../../test/render';
 import { renderScreen } from '../reviews/test/render';
 import HistoryPanel, { jalaliDateTime } from './components/HistoryPanel';
 

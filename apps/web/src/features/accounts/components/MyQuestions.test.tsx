@@ -2,8 +2,8 @@ import { type Question, QUESTION_MESSAGES } from '@rasti/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../messages';
-import { mockFetch, on } from '../test/fetch-mock';
-import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../test/render';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import MyQuestions from './MyQuestions';
 
 const MINE = '/api/news/asked/';

@@ -2,12 +2,18 @@ import { type User, VALIDATION } from '@rasti/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../messages';
-import { fakeSession, setFakeSession } from '../test/fake-session';
-import { mockFetch, on } from '../test/fetch-mock';
-import { UI_TEST_TIMEOUT, buttonByText, fieldByLabel, renderWithProviders, setupUser } from '../test/render';
+import { fakeSession, setFakeSession } from '../../../test/fake-session';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import {
+  UI_TEST_TIMEOUT,
+  buttonByText,
+  fieldByLabel,
+  renderWithProviders,
+  setupUser,
+} from '../../../test/render';
 import NameGate from './NameGate';
 
-vi.mock('../../../lib/auth/session', () => import('../test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ME = '/api/accounts/users/me/';
 const PATCH = '/api/accounts/users/7/';

@@ -2,8 +2,8 @@ import { PROFILE_MESSAGES, type User, VALIDATION } from '@rasti/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../messages';
-import { fakeSession, setFakeSession } from '../test/fake-session';
-import { apiError, mockFetch, on } from '../test/fetch-mock';
+import { fakeSession, setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
   buttonByText,
@@ -12,10 +12,10 @@ import {
   fillField,
   renderWithProviders,
   setupUser,
-} from '../test/render';
+} from '../../../test/render';
 import EditProfilePage from './EditProfilePage';
 
-vi.mock('../../../lib/auth/session', () => import('../test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ME = '/api/accounts/users/me/';
 const PATCH = '/api/accounts/users/7/';

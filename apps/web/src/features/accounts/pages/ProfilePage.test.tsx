@@ -2,12 +2,12 @@ import { ROLE_LABELS, type User } from '@rasti/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../messages';
-import { setFakeSession } from '../test/fake-session';
-import { mockFetch, on } from '../test/fetch-mock';
-import { UI_TEST_TIMEOUT, renderWithProviders } from '../test/render';
+import { setFakeSession } from '../../../test/fake-session';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { UI_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import ProfilePage from './ProfilePage';
 
-vi.mock('../../../lib/auth/session', () => import('../test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const me: User = {
   id: 7,

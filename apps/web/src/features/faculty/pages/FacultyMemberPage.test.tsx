@@ -1,8 +1,8 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { renderWithProviders, setupUser } from '../../accounts/test/render';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders, setupUser } from '../../../test/render';
 import { parseMemberId } from '../api/faculty-api';
 import { FACULTY_TEXT } from '../messages';
 import { facultyMember, publishedItem } from '../test/faculty-data';

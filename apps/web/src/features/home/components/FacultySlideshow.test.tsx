@@ -1,7 +1,7 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../accounts/test/render';
+import { renderWithProviders } from '../../../test/render';
 import { RIGHT_COLUMN_TEXT } from '../messages';
 import { homeAnswer, member, setReducedMotion } from '../test/home-data';
 import { FacultySlideshow, nextSlide, previousSlide } from './FacultySlideshow';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, setupUser } from '../../accounts/test/render';
+import { renderWithProviders, setupUser } from '../../../test/render';
 import { HOME_TEXT } from '../messages';
 import { OUTLET_NAMES, scoreRows, scoreTypes, setPhoneScreen } from '../test/home-data';
 import { ScoresTable } from './ScoresTable';

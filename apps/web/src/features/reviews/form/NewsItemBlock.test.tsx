@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on } from '../../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { renderScreen } from '../test/render';
 import { NewsItemBlock, type NewsItemBlockProps } from './NewsItemBlock';
 import type { NewsItemValues } from './news-item';

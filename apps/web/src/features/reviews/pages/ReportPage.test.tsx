@@ -1,14 +1,14 @@
 import type { ReviewDetail, ReviewListItem } from '@rasti/contract/reviews';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { renderScreen } from '../test/render';
 import { reviewListItem } from '../test/review-data';
 import ReportPage from './ReportPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const listItem = (id: number, overrides: Partial<ReviewListItem> = {}): ReviewListItem =>
   reviewListItem(id, {

@@ -1,15 +1,15 @@
 import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { location, renderScreen } from '../test/render';
 import { reviewListItem } from '../test/review-data';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ReviewFormPage from './ReviewFormPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 // the real editor has its own tests; here a plain labelled field stands in for it
 vi.mock('../../../components/editor/RichEditor', () => ({
   default: ({

@@ -1,15 +1,15 @@
 import type { ReviewListItem, StaffReviewListItem } from '@rasti/contract/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on, type RecordedCall } from '../../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
+import { setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { location, renderScreen } from '../test/render';
 import { reviewListItem } from '../test/review-data';
 import ManageReviewsPage from './ManageReviewsPage';
 import ReviewsListPage from './ReviewsListPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const item = (id: number, overrides: Partial<StaffReviewListItem> = {}): StaffReviewListItem => ({
   ...reviewListItem(id, {

@@ -4,7 +4,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { theme } from '../../../app/providers/theme';
+import { theme } from '../app/providers/theme';
 
 // Role queries skip the per-element visibility walk (getComputedStyle), the slowest part of querying
 // MUI screens in jsdom; async queries wait up to 10 s because the test machine is shared and busy.
