@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { requestMobileChange } from '../api/accounts-api';
-import { errorDetail, fieldErrors } from '../api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { digitsOnly } from '../digits';
 import { ACCOUNT_TEXT } from '../messages';
 

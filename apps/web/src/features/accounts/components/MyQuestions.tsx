@@ -14,7 +14,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { apiPage } from '../../../lib/api/client';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { errorDetail } from '../api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { ACCOUNT_TEXT } from '../messages';
 
 const TEXT = {

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
-import { errorDetail, fieldErrors } from '../api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import AvatarField, { type AvatarChange } from '../components/AvatarField';
 import MobileCodeStep from '../components/MobileCodeStep';
 import { digitsOnly } from '../digits';

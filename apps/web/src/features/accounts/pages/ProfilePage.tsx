@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
-import { errorDetail } from '../api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import MyQuestions from '../components/MyQuestions';
 import UserAvatar from '../components/UserAvatar';
 import { useMe } from '../hooks/use-me';

@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
-import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { categoriesKeys, createCategory, updateCategory } from '../api/categories-api';
 import { CATEGORIES_TEXT } from '../messages';
 import {

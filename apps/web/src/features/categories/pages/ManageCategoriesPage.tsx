@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import Pagination, { pageCountFor } from '../../../components/Pagination';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { CATEGORIES_PAGE_SIZE, categoryListQueryOptions } from '../api/categories-api';
 import CategoriesTable from '../components/CategoriesTable';
 import CategoryFormPanel from '../components/CategoryFormPanel';

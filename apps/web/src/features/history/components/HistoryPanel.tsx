@@ -18,7 +18,7 @@ import ConfirmDialog from '../../../components/ConfirmDialog';
 import { PageLoader } from '../../../components/PageLoader';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { RetryButton } from '../../../components/RetryButton';
-import { ApiRequestError } from '../../../lib/api/client';
+import { errorDetail } from '../../../lib/api/errors';
 import { formatJalaliDate } from '../../../lib/jalali';
 import {
   HISTORY_PAGE_SIZE,
@@ -222,7 +222,7 @@ function Versions({ kind, id, current, describe, onRestored }: HistoryPanelProps
     onError: (error) => {
       setAsking(null);
       setOutcome(null);
-      setFailure(error instanceof ApiRequestError && error.detail ? error.detail : T.restoreFailed);
+      setFailure(errorDetail(error, T.restoreFailed));
     },
   });
   const rows = list.data?.items ?? [];

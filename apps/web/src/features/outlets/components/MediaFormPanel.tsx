@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
-import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { createMedia, mediaKeys, updateMedia } from '../api/media-api';
 import { outletKeys } from '../api/outlets-api';
 import { MEDIA_TEXT } from '../messages';

@@ -13,7 +13,7 @@ import ConfirmDialog from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import Pagination, { pageCountFor } from '../../../components/Pagination';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import {
   deleteMedia,
   MEDIA_PAGE_SIZE,

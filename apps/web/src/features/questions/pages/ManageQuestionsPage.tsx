@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
-import { serverMessage } from '../api/errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { INBOX_PAGE_SIZE, inboxQueryOptions, type TopicFilter } from '../api/questions-api';
 import QuestionsTable from '../components/QuestionsTable';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
@@ -127,7 +127,7 @@ export default function ManageQuestionsPage() {
 
       {list.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {serverMessage(list.error, QUESTION_MESSAGES.loadFailed)}
+          {errorDetail(list.error, QUESTION_MESSAGES.loadFailed)}
         </Alert>
       ) : null}
       <Box sx={{ height: 4 }}>

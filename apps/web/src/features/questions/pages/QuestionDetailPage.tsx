@@ -27,7 +27,7 @@ import { DraftNotice } from '../../../components/DraftNotice';
 import { PageHeading } from '../../../components/PageHeading';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { toastSeverity } from '../../../lib/ui/toast';
-import { serverMessage } from '../api/errors';
+import { errorDetail } from '../../../lib/api/errors';
 import {
   deactivateQuestion,
   type QuestionSave,
@@ -69,7 +69,7 @@ export default function QuestionDetailPage() {
         </Box>
       ) : null}
       {question.isError ? (
-        <Alert severity="error">{serverMessage(question.error, QUESTION_MESSAGES.loadOneFailed)}</Alert>
+        <Alert severity="error">{errorDetail(question.error, QUESTION_MESSAGES.loadOneFailed)}</Alert>
       ) : null}
       {question.data ? <ReportView key={question.data.id} question={question.data} /> : null}
     </Box>
@@ -133,7 +133,7 @@ function ReportView({ question }: { question: Question }) {
       );
       setLeaving(true);
     },
-    onError: (error) => setNotice(serverMessage(error, QUESTION_MESSAGES.saveFailed)),
+    onError: (error) => setNotice(errorDetail(error, QUESTION_MESSAGES.saveFailed)),
   });
   const remove = useMutation({
     mutationFn: () => deactivateQuestion(question.id),
@@ -146,7 +146,7 @@ function ReportView({ question }: { question: Question }) {
     },
     onError: (error) => {
       setConfirmOpen(false);
-      setNotice(serverMessage(error, QUESTION_MESSAGES.deleteFailed));
+      setNotice(errorDetail(error, QUESTION_MESSAGES.deleteFailed));
     },
   });
   // blocking locks the asker out: it is confirmed, naming them; activating is not
@@ -160,7 +160,7 @@ function ReportView({ question }: { question: Question }) {
     },
     onError: (error) => {
       setConfirmBlock(false);
-      setNotice(serverMessage(error, QUESTION_MESSAGES.blockFailed));
+      setNotice(errorDetail(error, QUESTION_MESSAGES.blockFailed));
     },
   });
 

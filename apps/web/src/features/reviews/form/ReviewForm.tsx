@@ -18,7 +18,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { CorrectionField } from '../../corrections/components/CorrectionField';
-import { ApiRequestError } from '../../../lib/api/client';
+import { ApiRequestError, errorDetail } from '../../../lib/api/errors';
 import { upload } from '../../../lib/api/upload';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { reviewsKeys } from '../api/reviews-api';
@@ -118,9 +118,7 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
     onError: (error) => {
       const mapped =
         error instanceof ApiRequestError ? serverErrors(error.fields, values) : { fields: {}, newsItems: {} };
-      const detail =
-        error instanceof ApiRequestError && error.detail ? error.detail : REVIEW_MESSAGES.saveFailed;
-      setErrors({ ...mapped, summary: detail });
+      setErrors({ ...mapped, summary: errorDetail(error, REVIEW_MESSAGES.saveFailed) });
       setCorrectionError((error instanceof ApiRequestError && error.fields?.correction?.[0]) || null);
     },
     onSettled: () => setProgress(null),

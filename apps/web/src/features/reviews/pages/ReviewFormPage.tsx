@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
-import { ApiRequestError } from '../../../lib/api/client';
+import { ApiRequestError, errorDetail } from '../../../lib/api/errors';
 import { subjectChoiceQueryOptions } from '../api/catalogue-api';
 import { staffReviewQueryOptions } from '../api/reviews-api';
 import { ReviewForm } from '../form/ReviewForm';
@@ -70,8 +70,7 @@ function LoadFailure({ error }: { error: unknown }) {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   if (isNotFound(error)) return <NotFoundThenHome />;
-  const detail =
-    error instanceof ApiRequestError && error.detail ? error.detail : REVIEW_MESSAGES.formLoadFailed;
+  const detail = errorDetail(error, REVIEW_MESSAGES.formLoadFailed);
   return (
     <Alert severity="error" role="alert">
       {detail}

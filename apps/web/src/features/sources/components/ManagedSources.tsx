@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { deleteSource } from '../api/sources-api';
 import { SOURCES_TEXT } from '../messages';
 import { SourceCard } from './SourceCard';

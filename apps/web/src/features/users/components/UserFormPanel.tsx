@@ -18,7 +18,7 @@ import { DraftNotice } from '../../../components/DraftNotice';
 import { useSession } from '../../../lib/auth/session';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { ApiRequestError } from '../../../lib/api/client';
-import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import AvatarField, { type AvatarChange } from '../../accounts/components/AvatarField';
 import { createUser, updateUser, userQueryOptions, usersKeys } from '../api/users-api';
 import { USERS_TEXT } from '../messages';

@@ -17,7 +17,7 @@ import Pagination from '../../../components/Pagination';
 import { useSession } from '../../../lib/auth/session';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import {
   type StatusFilter,
   USERS_PAGE_SIZE,
