@@ -8,23 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MediaTable from '../features/outlets/components/MediaTable';
 import QuestionsTable from '../features/questions/components/QuestionsTable';
 import UsersTable from '../features/users/components/UsersTable';
+import { setPhoneScreen } from '../test/media-queries';
 
 // Staff tables on a phone (MUI's 'sm' breakpoint): every row is a card with its actions in reach.
 
 const original = window.matchMedia;
-function screenWidth(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width:599.95px'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-beforeEach(() => screenWidth(true));
+beforeEach(() => setPhoneScreen(true));
 afterEach(() => {
   window.matchMedia = original;
 });
@@ -124,7 +113,7 @@ describe('staff tables on a phone', () => {
   });
 
   it('keep the tables on a wider screen', () => {
-    screenWidth(false);
+    setPhoneScreen(false);
     render(<MediaTable outlets={[outlet]} onEdit={() => {}} onDelete={() => {}} />);
     expect(screen.getByRole('table')).toBeInTheDocument();
   });

@@ -7,7 +7,8 @@ import { fakeSession, setFakeSession } from '../../../test/fake-session';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders, setupUser } from '../../../test/render';
 import { RIGHT_COLUMN_TEXT, TRENDING_TABS } from '../messages';
-import { homeAnswer, setReducedMotion } from '../test/home-data';
+import { removeMatchMedia, setReducedMotion } from '../../../test/media-queries';
+import { homeAnswer } from '../test/home-data';
 import RightColumn from './RightColumn';
 
 vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
@@ -18,8 +19,7 @@ const HOME = '/api/public/home/';
 beforeEach(() => setReducedMotion(false));
 afterEach(() => {
   vi.restoreAllMocks();
-  // @ts-expect-error removing the stub again
-  delete window.matchMedia;
+  removeMatchMedia();
 });
 
 describe('RightColumn', () => {

@@ -4,13 +4,14 @@ import { alpha } from '@mui/material/styles';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { SearchSuggestion } from '@rasti/contract/search';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../components/Spinner';
-import { visuallyHidden } from '../../components/visually-hidden';
-import { api } from '../../lib/api/client';
-import { useSession } from '../../lib/auth/session';
+import { Spinner } from '../../../components/Spinner';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { useSession } from '../../../lib/auth/session';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { searchSuggestionsQuery } from '../api/search-suggestions';
 
 // The labels are the contract's SEARCH_LABELS, repeated so the first page's JavaScript carries no zod
 // (GlobalSearch.test.tsx checks they stay the same).
@@ -30,20 +31,9 @@ export const SEARCH_TEXT = {
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Fewer characters than this ask nothing (a single letter matches almost every title). */
 export const SEARCH_MIN_CHARS = 2;
-/** Suggestions of each type (the server's default). */
-const PER_TYPE = 5;
 
 export const suggestionPath = (item: SearchSuggestion): string =>
   item.type === 'subject' ? `/news-subject-page/${item.id}` : `/report/${item.id}`;
-
-function useDebounced(value: string, delayMs: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * The top bar's search: titles of subjects ('موضوع روز') and reviews ('بررسی') containing the typed
@@ -63,18 +53,10 @@ export function GlobalSearch() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = term.length >= SEARCH_MIN_CHARS;
 
-  const search = useQuery({
-    // staff get every status, visitors only published titles: the answer depends on who asks
-    queryKey: ['search', user?.id ?? null, term],
-    queryFn: ({ signal }) =>
-      api<SearchSuggestion[]>('/public/search/', { query: { q: term, limit: PER_TYPE }, signal }),
-    enabled,
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
-  });
+  const search = useQuery(searchSuggestionsQuery(user?.id ?? null, term, enabled));
 
   const items = enabled && Array.isArray(search.data) ? search.data : [];
   const typedEnough = text.trim().length >= SEARCH_MIN_CHARS;

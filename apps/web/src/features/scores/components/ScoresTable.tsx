@@ -11,7 +11,7 @@ import { AppImage } from '../../../components/AppImage';
 import { PlainButton } from '../../../components/PlainButton';
 import { TextLink } from '../../../components/TextLink';
 import { visuallyHidden } from '../../../components/visually-hidden';
-import { HOME_TEXT } from '../messages';
+import { SCORES_TEXT } from '../messages';
 
 export const SCORES_TABLE_ID = 'scores';
 
@@ -104,7 +104,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        {HOME_TEXT.scoresEmpty}
+        {SCORES_TEXT.scoresEmpty}
       </Typography>
     );
   }
@@ -115,7 +115,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
         // keyboard users can scroll the table sideways on a phone (it holds nothing else focusable)
         tabIndex={0}
         role="region"
-        aria-label={HOME_TEXT.scoresCaption}
+        aria-label={SCORES_TEXT.scoresCaption}
         sx={{
           width: '100%',
           overflowX: 'auto',
@@ -131,12 +131,12 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
           sx={{ display: 'table', width: '100%', borderCollapse: 'collapse', borderSpacing: 0 }}
         >
           <Box component="caption" sx={visuallyHidden}>
-            {HOME_TEXT.scoresCaption}
+            {SCORES_TEXT.scoresCaption}
           </Box>
           <thead>
             <Box component="tr" sx={[rowBase, { '& th': { fontWeight: 700, bgcolor: 'grey.50' } }]}>
               <Cell header inHead scope="col" sx={outletCell}>
-                {HOME_TEXT.outletColumn}
+                {SCORES_TEXT.outletColumn}
               </Cell>
               <Cell header inHead scope="col" sx={headCell}>
                 {SCORE_KEYS.newsCount}
@@ -207,11 +207,11 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
             aria-expanded={expanded}
             onClick={() => setExpanded((value) => !value)}
           >
-            {expanded ? HOME_TEXT.showFewer : HOME_TEXT.showAll}
+            {expanded ? SCORES_TEXT.showFewer : SCORES_TEXT.showAll}
           </PlainButton>
         )}
         <TextLink to="/media" sx={{ fontSize: '0.875rem' }}>
-          {HOME_TEXT.allOutlets}
+          {SCORES_TEXT.allOutlets}
         </TextLink>
       </Box>
     </>

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupUser } from '../../../test/render';
-import { HOME_TEXT } from '../messages';
-import { OUTLET_NAMES, scoreRows, scoreTypes, setPhoneScreen } from '../test/home-data';
+import { SCORES_TEXT } from '../messages';
+import { removeMatchMedia, setPhoneScreen } from '../../../test/media-queries';
+import { OUTLET_NAMES, scoreRows, scoreTypes } from '../test/scores-data';
 import { ScoresTable } from './ScoresTable';
 
 const bodyRowNames = () =>
@@ -27,9 +28,7 @@ const cssOf = (element: Element): string => {
 };
 
 afterEach(() => {
-  // jsdom has no matchMedia of its own
-  // @ts-expect-error removing the stub again
-  delete window.matchMedia;
+  removeMatchMedia();
 });
 
 describe('ScoresTable', () => {
@@ -41,7 +40,7 @@ describe('ScoresTable', () => {
       'href',
       `/media?outlet=${first.id}`,
     );
-    expect(screen.getByRole('link', { name: HOME_TEXT.allOutlets })).toHaveAttribute('href', '/media');
+    expect(screen.getByRole('link', { name: SCORES_TEXT.allOutlets })).toHaveAttribute('href', '/media');
   });
 
   it('shows the top 5 outlets, then all of them, then 5 again', async () => {
@@ -51,18 +50,18 @@ describe('ScoresTable', () => {
 
     expect(screen.getByRole('table')).toHaveAttribute('id', 'scores');
     expect(bodyRowNames()).toEqual(OUTLET_NAMES.slice(0, 5));
-    const toggle = screen.getByRole('button', { name: HOME_TEXT.showAll });
+    const toggle = screen.getByRole('button', { name: SCORES_TEXT.showAll });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'scores');
 
     await user.click(toggle);
     expect(bodyRowNames()).toEqual(OUTLET_NAMES);
-    expect(screen.getByRole('button', { name: HOME_TEXT.showFewer })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: SCORES_TEXT.showFewer })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
 
-    await user.click(screen.getByRole('button', { name: HOME_TEXT.showFewer }));
+    await user.click(screen.getByRole('button', { name: SCORES_TEXT.showFewer }));
     expect(bodyRowNames()).toEqual(OUTLET_NAMES.slice(0, 5));
   });
 
@@ -121,6 +120,6 @@ describe('ScoresTable', () => {
     setPhoneScreen(false);
     renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={[]} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText(HOME_TEXT.scoresEmpty)).toBeInTheDocument();
+    expect(screen.getByText(SCORES_TEXT.scoresEmpty)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { SEARCH_LABELS } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch, on } from '../../test/fetch-mock';
-import { currentLocation, renderWithProviders, setupUser } from '../../test/render';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { currentLocation, renderWithProviders, setupUser } from '../../../test/render';
 import { GlobalSearch, SEARCH_TEXT } from './GlobalSearch';
 
-vi.mock('../../lib/auth/session', () => import('../../test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const SEARCH = '/api/public/search/';
 const suggestions = [
