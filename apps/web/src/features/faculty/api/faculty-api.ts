@@ -1,12 +1,10 @@
 import type { FacultyMember } from '@rasti/contract/faculty';
 import { LIMITS } from '@rasti/contract/limits';
-import { toLatinDigits } from '@rasti/contract/persian';
 import type { ReviewListItem } from '@rasti/contract/reviews';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
 
 export const FACULTY_PAGE_SIZE = LIMITS.publicPageSize;
-const MAX_ID = 2_147_483_647;
 
 export const facultyKeys = {
   all: ['faculty'] as const,
@@ -14,14 +12,6 @@ export const facultyKeys = {
   member: (id: number) => ['faculty', 'member', id] as const,
   items: (id: number, search: string, page: number) => ['faculty', 'items', id, search, page] as const,
 };
-
-/** The member id of /facuality/{id}: a positive whole number (Persian digits read too), else null. */
-export function parseMemberId(raw: string | undefined): number | null {
-  const text = toLatinDigits((raw ?? '').trim());
-  if (!/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 && id <= MAX_ID ? id : null;
-}
 
 /** GET /public/Faculty-users/: active board members, oldest first, one page. */
 export const facultyListQueryOptions = (page: number) =>

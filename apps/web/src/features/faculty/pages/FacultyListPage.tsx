@@ -8,7 +8,8 @@ import { PageLoader } from '../../../components/PageLoader';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { RetryButton } from '../../../components/RetryButton';
-import { FACULTY_PAGE_SIZE, facultyListQueryOptions, parseMemberId } from '../api/faculty-api';
+import { parseRouteId } from '../../../lib/route-id';
+import { FACULTY_PAGE_SIZE, facultyListQueryOptions } from '../api/faculty-api';
 import { FacultyCard } from '../components/FacultyCard';
 import { FACULTY_TEXT } from '../messages';
 
@@ -16,7 +17,7 @@ import { FACULTY_TEXT } from '../messages';
 export default function FacultyListPage() {
   const [params, setParams] = useSearchParams();
   // ?page= follows the same rules as an id: a positive whole number, else page 1
-  const page = parseMemberId(params.get('page') ?? undefined) ?? 1;
+  const page = parseRouteId(params.get('page')) ?? 1;
   const list = useQuery(facultyListQueryOptions(page));
   const members = list.data?.items ?? [];
   const pageCount = pageCountFor(list.data?.total ?? 0, FACULTY_PAGE_SIZE);

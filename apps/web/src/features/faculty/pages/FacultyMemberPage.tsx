@@ -2,12 +2,13 @@ import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryButton } from '../../../components/RetryButton';
 import { ApiRequestError } from '../../../lib/api/client';
-import { facultyMemberQueryOptions, memberItemsQueryOptions, parseMemberId } from '../api/faculty-api';
+import { useRouteId } from '../../../lib/route-id';
+import { facultyMemberQueryOptions, memberItemsQueryOptions } from '../api/faculty-api';
 import { MemberItems } from '../components/MemberItems';
 import { MemberProfile } from '../components/MemberProfile';
 import { FACULTY_TEXT } from '../messages';
@@ -67,8 +68,7 @@ function Member({ id }: { id: number }) {
 
 /** One scientific-board member (/facuality/{id}) and their published items. */
 export default function FacultyMemberPage() {
-  const { id: raw } = useParams();
-  const id = parseMemberId(raw);
+  const { id } = useRouteId();
   if (id === null) {
     return (
       <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSubjectListQuery, parseSubjectId, publicSubjectListQuery } from './subjects-api';
+import { adminSubjectListQuery, publicSubjectListQuery } from './subjects-api';
 
 describe('publicSubjectListQuery', () => {
   it('asks for 6 a page with the one sort flag and nothing unset', () => {
@@ -46,14 +46,5 @@ describe('adminSubjectListQuery', () => {
       category: 4,
       status: 1,
     });
-  });
-});
-
-describe('parseSubjectId', () => {
-  it('accepts positive whole numbers only', () => {
-    expect(parseSubjectId('12')).toBe(12);
-    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '12abc', '99999999999']) {
-      expect(parseSubjectId(bad)).toBeNull();
-    }
   });
 });

@@ -130,10 +130,3 @@ export const categoriesQueryOptions = () =>
       }).then((r) => r.items),
     staleTime: 5 * 60_000,
   });
-
-/** A route id: a positive whole number, or null for anything else ('abc', '0', '1.5'). */
-export function parseSubjectId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
