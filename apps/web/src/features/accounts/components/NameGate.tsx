@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { errorDetail, fieldErrors } from '../../../lib/api/errors';
-import { useMe, useSaveMe } from '../hooks/use-me';
+import { useMe, useSaveMe } from '../api/me';
 import { ACCOUNT_TEXT } from '../messages';
 
 /**

@@ -17,7 +17,7 @@ import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import AvatarField, { type AvatarChange } from '../components/AvatarField';
 import MobileCodeStep from '../components/MobileCodeStep';
 import { digitsOnly } from '../digits';
-import { useMe, useSaveMe } from '../hooks/use-me';
+import { useMe, useSaveMe } from '../api/me';
 import { ACCOUNT_TEXT } from '../messages';
 import {
   type ProfileFormErrors,

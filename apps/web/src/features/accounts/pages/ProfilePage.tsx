@@ -13,7 +13,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { errorDetail } from '../../../lib/api/errors';
 import MyQuestions from '../components/MyQuestions';
 import UserAvatar from '../components/UserAvatar';
-import { useMe } from '../hooks/use-me';
+import { useMe } from '../api/me';
 import { ACCOUNT_TEXT } from '../messages';
 
 export default function ProfilePage() {

@@ -12,7 +12,7 @@ import type { RestoreResult, RevisionEntry } from '@rasti/contract/corrections';
 import { HISTORY_FIELD_LABELS } from '@rasti/contract/corrections-messages';
 import { STATUS_LABELS, type Status } from '@rasti/contract/enums';
 import { toPersianDigits } from '@rasti/contract/persian';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { PageLoader } from '../../../components/PageLoader';
@@ -20,13 +20,8 @@ import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { RetryButton } from '../../../components/RetryButton';
 import { errorDetail } from '../../../lib/api/errors';
 import { formatJalaliDate } from '../../../lib/jalali';
-import {
-  HISTORY_PAGE_SIZE,
-  type HistoryKind,
-  historyKeys,
-  historyQueryOptions,
-  restoreRevision,
-} from '../api/history-api';
+import { HISTORY_PAGE_SIZE, type HistoryKind, historyQueryOptions } from '../api/history-list';
+import { useRestoreRevision } from '../api/restore-revision';
 import { HISTORY_TEXT as T } from '../messages';
 
 export interface HistoryPanelProps {
@@ -207,18 +202,15 @@ function Versions({ kind, id, current, describe, onRestored }: HistoryPanelProps
   const [asking, setAsking] = useState<RevisionEntry | null>(null);
   const [outcome, setOutcome] = useState<RestoreResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const list = useQuery(historyQueryOptions(kind, id, page));
-  const restore = useMutation({
-    mutationFn: restoreRevision,
-    onSuccess: async (result) => {
+  const restore = useRestoreRevision({
+    onSuccess: (result) => {
       setAsking(null);
       setFailure(null);
       setOutcome(result);
       setPage(1);
-      await queryClient.invalidateQueries({ queryKey: historyKeys.all });
-      onRestored?.();
     },
+    onRefreshed: () => onRestored?.(),
     onError: (error) => {
       setAsking(null);
       setOutcome(null);

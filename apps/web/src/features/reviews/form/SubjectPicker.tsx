@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { subjectChoicesQueryOptions } from '../api/catalogue-api';
+import { subjectChoicesQueryOptions } from '../../subjects/api';
 import { useChoiceSearch, withChosen } from '../hooks/use-choice-search';
 import { REVIEWS_TEXT } from '../messages';
 import type { SubjectChoice } from './review-form';

@@ -22,7 +22,7 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { useSession } from '../../../lib/auth/session';
 import { textColorForBackground } from '../../../lib/color';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { publicReviewQueryOptions, staffReviewQueryOptions } from '../api/reviews-api';
+import { publicReviewQueryOptions, staffReviewQueryOptions } from '../api/get-review';
 import { CorrectionsBox } from '../../corrections/components/CorrectionsBox';
 import { AuthorBox } from '../components/AuthorBox';
 import { NewsItemCard } from '../components/NewsItemCard';

@@ -11,14 +11,14 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiRequestError, errorDetail } from '../../../lib/api/errors';
 import { useRouteId } from '../../../lib/route-id';
-import { subjectChoiceQueryOptions } from '../api/catalogue-api';
-import { staffReviewQueryOptions } from '../api/reviews-api';
+import { subjectChoiceQueryOptions } from '../../subjects/api';
+import { staffReviewQueryOptions } from '../api/get-review';
 import { ReviewForm } from '../form/ReviewForm';
 import { emptyReviewForm, reviewFormFromDetail } from '../form/review-form';
 import { REVIEWS_TEXT } from '../messages';
 
 // the history section loads (with its data) only on the edit screen
-const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
+const HistoryPanel = lazy(() => import('../../history'));
 
 /** The review's values now, under the history's field names. */
 const currentValues = (r: StaffReviewDetail): Record<string, unknown> => ({

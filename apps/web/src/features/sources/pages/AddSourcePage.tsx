@@ -17,7 +17,7 @@ import {
   subjectKeys,
   subjectQueryOptions,
   subjectSuggestionsQueryOptions,
-} from '../../subjects/api/subjects-api';
+} from '../../subjects/api';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import SourceForm from '../components/SourceForm';
 import { SOURCES_TEXT } from '../messages';

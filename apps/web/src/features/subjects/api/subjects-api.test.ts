@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminSubjectListQuery, publicSubjectListQuery } from './subjects-api';
+import { adminSubjectListQuery, publicSubjectListQuery } from './list-subjects';
 
 describe('publicSubjectListQuery', () => {
   it('asks for 6 a page with the one sort flag and nothing unset', () => {

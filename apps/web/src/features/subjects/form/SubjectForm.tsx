@@ -17,7 +17,7 @@ import {
   type TopicRequiredField,
   topicMissingMessage,
 } from '@rasti/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DraftNotice } from '../../../components/DraftNotice';
@@ -35,7 +35,8 @@ import {
 import { HashtagInput } from './HashtagInput';
 import { FORM_MESSAGES as M } from './messages';
 import { PriorityStepper } from './PriorityStepper';
-import { categoryOptionsQuery, evaluationOptionsQuery, saveTopic } from './subject-form-api';
+import { categoryOptionsQuery, evaluationOptionsQuery } from './subject-form-api';
+import { useSaveSubject } from '../api/save-subject';
 
 // the editor is its own chunk, shared with the review form; the form shows while it loads
 const RichEditor = lazy(() => import('../../../components/editor/RichEditor'));
@@ -76,7 +77,6 @@ type Outcome = { kind: 'saved'; message: string; to: string } | { kind: 'failed'
 export function SubjectForm({ id, initial, published = false }: SubjectFormProps) {
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<TopicFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
@@ -94,15 +94,11 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
   const categories = useQuery(categoryOptionsQuery());
   const evaluations = useQuery(evaluationOptionsQuery());
 
-  const save = useMutation({
-    mutationFn: saveTopic,
+  const save = useSaveSubject({
     onMutate: () => setProgress(0),
     onSettled: () => setProgress(null),
-    onSuccess: async (subject) => {
-      draft.clear();
-      await queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).includes('subject'),
-      });
+    onSuccess: () => draft.clear(),
+    onSaved: (subject) => {
       setOutcome(
         editing
           ? { kind: 'saved', message: TOPIC_MESSAGES.edited, to: '/news-subjects' }

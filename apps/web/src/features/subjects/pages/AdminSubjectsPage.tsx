@@ -14,12 +14,9 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
-import {
-  ADMIN_PAGE_SIZE,
-  adminSubjectsQueryOptions,
-  categoriesQueryOptions,
-  subjectSuggestionsQueryOptions,
-} from '../api/subjects-api';
+import { ADMIN_PAGE_SIZE, adminSubjectsQueryOptions } from '../api/list-subjects';
+import { subjectSuggestionsQueryOptions } from '../api/subject-suggestions';
+import { categoriesQueryOptions } from '../api/subjects-api';
 import { AdminSubjectsTable } from '../components/AdminSubjectsTable';
 import { CategorySelect } from '../components/CategorySelect';
 import { SEARCH_DEBOUNCE_MS, useListParams } from '../hooks/use-list-params';

@@ -12,10 +12,11 @@ import { useRouteId } from '../../../lib/route-id';
 import { emptyTopic, topicFromSubject } from '../form/form-values';
 import { FORM_MESSAGES as M } from '../form/messages';
 import { SubjectForm } from '../form/SubjectForm';
-import { categoryOptionsQuery, evaluationOptionsQuery, staffSubjectQuery } from '../form/subject-form-api';
+import { staffSubjectQuery } from '../api/get-subject';
+import { categoryOptionsQuery, evaluationOptionsQuery } from '../form/subject-form-api';
 
 // the history section loads (with its data) only on the edit screen
-const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
+const HistoryPanel = lazy(() => import('../../history'));
 
 /** The subject's values now, under the history's field names. */
 const currentValues = (s: SubjectDetail): Record<string, unknown> => ({

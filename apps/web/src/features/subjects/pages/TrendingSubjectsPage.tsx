@@ -14,12 +14,12 @@ import { useEffect, useRef } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import {
-  categoriesQueryOptions,
   DEFAULT_SORT,
   PUBLIC_PAGE_SIZE,
   type PublicSort,
   publicSubjectsQueryOptions,
-} from '../api/subjects-api';
+} from '../api/list-subjects';
+import { categoriesQueryOptions } from '../api/subjects-api';
 import { CategorySelect } from '../components/CategorySelect';
 import { ColorChip } from '../components/ColorChip';
 import { SubjectCard } from '../components/SubjectCard';

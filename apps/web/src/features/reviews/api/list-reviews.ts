@@ -2,18 +2,13 @@ import type { ListSort } from '@rasti/contract/sorts';
 import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { toLatinDigits } from '@rasti/contract/persian';
-import type {
-  ReviewDetail,
-  ReviewListItem,
-  StaffReviewDetail,
-  StaffReviewListItem,
-} from '@rasti/contract/reviews';
+import type { ReviewListItem, StaffReviewListItem } from '@rasti/contract/reviews';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { COUNTS_VIEW } from '../../../ssr-state';
-import { api, apiPage } from '../../../lib/api/client';
+import { apiPage } from '../../../lib/api/client';
+import { reviewsKeys } from './review-keys';
 
-// Reviews: the public list and report ("public-news-review") and the staff list, detail and saves
-// ("review-subject"); see /work/notes/reviews-api.md for the shapes.
+// Reviews: the public list ("public-news-review") and the staff list ("review-subject"); see
+// /work/notes/reviews-api.md for the shapes.
 
 export const PUBLIC_PAGE_SIZE = LIMITS.publicPageSize;
 export const MANAGE_PAGE_SIZE = LIMITS.adminPageSize;
@@ -32,17 +27,6 @@ export interface StaffReviewFilters {
   search: string;
   status: Status | '';
 }
-
-export const reviewsKeys = {
-  all: ['reviews'] as const,
-  publicList: (f: PublicReviewFilters) => ['reviews', 'public-list', f] as const,
-  publicSuggestions: (term: string) => ['reviews', 'public-suggestions', term] as const,
-  staffList: (f: StaffReviewFilters) => ['reviews', 'staff-list', f] as const,
-  staffSuggestions: (term: string, status: Status | '') =>
-    ['reviews', 'staff-suggestions', term, status] as const,
-  publicDetail: (id: number) => ['reviews', 'public-detail', id] as const,
-  staffDetail: (id: number) => ['reviews', 'staff-detail', id] as const,
-};
 
 /** Searches are sent with Latin digits; the server normalises the Persian letters itself. */
 const searchTerm = (text: string) => toLatinDigits(text.trim());
@@ -115,19 +99,4 @@ export const staffSuggestionsQueryOptions = (term: string, status: Status | '') 
       }),
     enabled: searchTerm(term) !== '',
     staleTime: 30_000,
-  });
-
-/** A published review for everyone (counts a view). */
-export const publicReviewQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: reviewsKeys.publicDetail(id),
-    queryFn: ({ signal }) => api<ReviewDetail>(`/public/public-news-review/${id}/`, { signal }),
-    meta: COUNTS_VIEW,
-  });
-
-/** Any review, for staff: drafts included, with `can_edit`. */
-export const staffReviewQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: reviewsKeys.staffDetail(id),
-    queryFn: ({ signal }) => api<StaffReviewDetail>(`/news/review-subject/${id}/`, { signal }),
   });

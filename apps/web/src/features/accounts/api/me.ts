@@ -1,13 +1,27 @@
 import type { User } from '@rasti/contract/accounts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
 import { useSession } from '../../../lib/auth/session';
-import { meQuery, meQueryKey, patchUser } from '../api/accounts-api';
+
+/** PATCH of one's own account also answers a fresh access token carrying the new names. */
+export type UserWithAccess = User & { access?: string };
+
+export const meQueryKey = ['me'] as const;
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => api<User>('/accounts/users/me/', { signal }),
+  });
 
 /** The signed-in user's own record (GET /accounts/users/me/), shared under the key ['me']. */
 export function useMe() {
   const { isAuthenticated } = useSession();
   return useQuery({ ...meQuery(), enabled: isAuthenticated });
 }
+
+export const patchUser = (id: number, body: FormData) =>
+  api<UserWithAccess>(`/accounts/users/${id}/`, { method: 'PATCH', body });
 
 /**
  * PATCH of one's own account. The answer carries a fresh access token with the new names, which

@@ -1,13 +1,13 @@
-import type { RestoreResult, RevisionEntry } from '@rasti/contract/corrections';
+import type { RevisionEntry } from '@rasti/contract/corrections';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, apiPage } from '../../../lib/api/client';
+import { apiPage } from '../../../lib/api/client';
 
 /** Whose history: a subject (news-subject) or a review (review-subject). */
 export type HistoryKind = 'subject' | 'review';
 
 export const HISTORY_PAGE_SIZE = 10;
 
-const base = (kind: HistoryKind, id: number) =>
+export const historyPath = (kind: HistoryKind, id: number) =>
   `/news/${kind === 'subject' ? 'news-subject' : 'review-subject'}/${id}/history/`;
 
 export const historyKeys = {
@@ -20,17 +20,9 @@ export const historyQueryOptions = (kind: HistoryKind, id: number, page: number)
   queryOptions({
     queryKey: historyKeys.list(kind, id, page),
     queryFn: ({ signal }) =>
-      apiPage<RevisionEntry>(base(kind, id), { query: { page, page_size: HISTORY_PAGE_SIZE }, signal }),
+      apiPage<RevisionEntry>(historyPath(kind, id), {
+        query: { page, page_size: HISTORY_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
-
-/** POST …/{id}/history/{revision}/restore/: the version's old values applied as a new edit. */
-export const restoreRevision = ({
-  kind,
-  id,
-  revisionId,
-}: {
-  kind: HistoryKind;
-  id: number;
-  revisionId: number;
-}) => api<RestoreResult>(`${base(kind, id)}${revisionId}/restore/`, { method: 'POST' });
