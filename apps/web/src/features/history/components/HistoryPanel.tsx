@@ -15,9 +15,7 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog';
-import { PageLoader } from '../../../components/PageLoader';
-import { Pagination, pageCountFor } from '../../../components/Pagination';
-import { RetryButton } from '../../../components/RetryButton';
+import { PagedList } from '../../../components/PagedList';
 import { errorDetail } from '../../../lib/api/errors';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { HISTORY_PAGE_SIZE, type HistoryKind, historyQueryOptions } from '../api/history-list';
@@ -217,7 +215,6 @@ function Versions({ kind, id, current, describe, onRestored }: HistoryPanelProps
       setFailure(errorDetail(error, T.restoreFailed));
     },
   });
-  const rows = list.data?.items ?? [];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -230,40 +227,22 @@ function Versions({ kind, id, current, describe, onRestored }: HistoryPanelProps
           {failure}
         </Alert>
       ) : null}
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError && !list.data ? (
-        <Alert severity="error" action={<RetryButton query={list} />}>
-          {T.loadFailed}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{T.empty}</Typography>
-      ) : (
-        <>
-          <Box
-            component="ol"
-            aria-label={T.listLabel}
-            aria-busy={list.isFetching}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-          >
-            {rows.map((entry) => (
-              <Version
-                key={entry.id}
-                entry={entry}
-                current={current}
-                describe={describe}
-                onRestore={setAsking}
-              />
-            ))}
-          </Box>
-          <Pagination
-            page={page}
-            count={pageCountFor(list.data?.total ?? 0, HISTORY_PAGE_SIZE)}
-            onChange={setPage}
-            label={T.pageLabel}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        page={page}
+        pageSize={HISTORY_PAGE_SIZE}
+        onPage={setPage}
+        pageLabel={T.pageLabel}
+        label={T.listLabel}
+        ordered
+        loadFailed={T.loadFailed}
+        empty={T.empty}
+        emptySx={{}}
+      >
+        {(entry) => (
+          <Version key={entry.id} entry={entry} current={current} describe={describe} onRestore={setAsking} />
+        )}
+      </PagedList>
       <ConfirmDialog
         text={asking ? T.confirmText(asking.fields.map(fieldLabel).join('، ')) : null}
         title={T.confirmTitle}

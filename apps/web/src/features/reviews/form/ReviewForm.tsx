@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DraftNotice } from '../../../components/DraftNotice';
-import { CorrectionField } from '../../corrections/components/CorrectionField';
+import { CorrectionField } from '../../corrections';
 import { ApiRequestError, errorDetail } from '../../../lib/api/errors';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { useSaveReview } from '../api/save-review';

@@ -23,7 +23,7 @@ import { useSession } from '../../../lib/auth/session';
 import { textColorForBackground } from '../../../lib/color';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { publicReviewQueryOptions, staffReviewQueryOptions } from '../api/get-review';
-import { CorrectionsBox } from '../../corrections/components/CorrectionsBox';
+import { CorrectionsBox } from '../../corrections';
 import { AuthorBox } from '../components/AuthorBox';
 import { NewsItemCard } from '../components/NewsItemCard';
 import { ReviewCard, reviewCardData } from '../components/ReviewCard';

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DraftNotice } from '../../../components/DraftNotice';
-import { CorrectionField } from '../../corrections/components/CorrectionField';
+import { CorrectionField } from '../../corrections';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { AttachmentField, MainImageField } from './FileFields';

@@ -29,7 +29,7 @@ import { ColorChip } from '../components/ColorChip';
 import { QuestionCards } from '../components/QuestionCards';
 import { ReviewLinks } from '../components/ReviewLinks';
 import { SubjectContent } from '../components/SubjectContent';
-import { CorrectionsBox } from '../../corrections/components/CorrectionsBox';
+import { CorrectionsBox } from '../../corrections';
 import { SUBJECT_PAGE_TEXT } from '../messages';
 
 // source editing (its form, the outlet picker and the Jalali date picker) loads only for roles 2 and 3
