@@ -1,6 +1,5 @@
 import type { User } from '@rasti/contract/accounts';
 import type { Media } from '@rasti/contract/catalogue';
-import type { Question } from '@rasti/contract/questions';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MediaTable from '../features/outlets/components/MediaTable';
 import QuestionsTable from '../features/questions/components/QuestionsTable';
 import UsersTable from '../features/users/components/UsersTable';
+import { makeQuestion } from '../test/fixtures/questions';
 import { setPhoneScreen } from '../test/media-queries';
 
 // Staff tables on a phone (MUI's 'sm' breakpoint): every row is a card with its actions in reach.
@@ -40,23 +40,13 @@ const outlet: Media = {
   origin: 1,
   rumor_count: 0,
 };
-const question: Question = {
+const question = makeQuestion({
   id: 11,
   title: 'آیا این خبر درست است؟',
-  summary: '',
-  resource: '',
   full_name: 'سارا موسوی',
-  avatar: null,
-  news_subject: null,
-  news_subject_title: null,
-  group: null,
-  demand: 1,
-  is_shown: true,
-  user_active: true,
   user: null,
   register_date: '2025-02-01T08:00:00Z',
-  answered_at: null,
-};
+});
 
 describe('staff tables on a phone', () => {
   it('show users as cards whose block and edit buttons work', async () => {

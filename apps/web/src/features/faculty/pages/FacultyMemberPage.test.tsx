@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders, setupUser } from '../../../test/render';
 import { FACULTY_TEXT } from '../messages';
-import { facultyMember, publishedItem } from '../test/faculty-data';
+import { facultyMember, publishedItem } from '../../../test/fixtures/faculty';
 import FacultyMemberPage from './FacultyMemberPage';
 
 const MEMBER = '/api/public/Faculty-users/41/';

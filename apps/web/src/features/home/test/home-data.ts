@@ -3,8 +3,8 @@ import type { SubjectListItem } from '@rasti/contract/catalogue';
 import type { FacultyMember } from '@rasti/contract/faculty';
 import type { HomeResponse } from '@rasti/contract/home';
 import type { ReviewListItem } from '@rasti/contract/reviews';
-import { facultyMember } from '../../faculty/test/faculty-data';
-import { reviewListItem } from '../../reviews/test/review-data';
+import { facultyMember } from '../../../test/fixtures/faculty';
+import { reviewListItem } from '../../../test/fixtures/reviews';
 import { scoreRows, scoreTypes } from '../../scores/test/scores-data';
 
 export function review(id: number, title: string): ReviewListItem {

@@ -11,7 +11,7 @@ import {
   UI_TEST_TIMEOUT,
 } from '../../../test/render';
 import ManageQuestionsPage from '../pages/ManageQuestionsPage';
-import { makeQuestion } from '../test/questions.fixtures';
+import { makeQuestion } from '../../../test/fixtures/questions';
 import GroupPanel from './GroupPanel';
 
 vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));

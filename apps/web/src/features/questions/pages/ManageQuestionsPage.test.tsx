@@ -11,7 +11,7 @@ import {
   UI_TEST_TIMEOUT,
 } from '../../../test/render';
 import { INBOX_TEXT } from '../messages';
-import { makeQuestion } from '../test/questions.fixtures';
+import { makeQuestion } from '../../../test/fixtures/questions';
 import ManageQuestionsPage from './ManageQuestionsPage';
 
 vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));

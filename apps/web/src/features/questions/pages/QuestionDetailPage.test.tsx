@@ -14,7 +14,7 @@ import {
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { requesterName } from '../components/QuestionsTable';
 import { DETAIL_TEXT, GROUP_LINK_TEXT } from '../messages';
-import { makeQuestion } from '../test/questions.fixtures';
+import { makeQuestion } from '../../../test/fixtures/questions';
 import QuestionDetailPage from './QuestionDetailPage';
 
 vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));

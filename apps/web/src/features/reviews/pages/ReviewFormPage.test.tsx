@@ -5,7 +5,7 @@ import { setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { location, renderScreen } from '../test/render';
-import { reviewListItem } from '../test/review-data';
+import { reviewListItem } from '../../../test/fixtures/reviews';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ReviewFormPage from './ReviewFormPage';
 

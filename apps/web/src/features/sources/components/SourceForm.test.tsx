@@ -12,7 +12,7 @@ import {
   selectByLabel,
   setupUser,
 } from '../../../test/render';
-import { makeSource } from '../../subjects/test/fixtures';
+import { makeSource } from '../../../test/fixtures/subjects';
 import { SOURCES_TEXT } from '../messages';
 import SourceForm from './SourceForm';
 

@@ -12,7 +12,7 @@ import {
   renderWithProviders,
   setupUser,
 } from '../../../test/render';
-import { makeDetail, makeSource, makeSubject } from '../../subjects/test/fixtures';
+import { makeDetail, makeSource, makeSubject } from '../../../test/fixtures/subjects';
 import { SOURCES_TEXT } from '../messages';
 import AddSourcePage from './AddSourcePage';
 

@@ -11,7 +11,7 @@ import {
   setupUser,
 } from '../../../test/render';
 import { SUBJECTS_TEXT } from '../messages';
-import { CATEGORIES, makeSubject } from '../test/fixtures';
+import { CATEGORIES, makeSubject } from '../../../test/fixtures/subjects';
 import AdminSubjectsPage from './AdminSubjectsPage';
 
 const LIST = '/api/news/news-subject/';

@@ -7,7 +7,7 @@ import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { UI_TEST_TIMEOUT, currentLocation, renderWithProviders, setupUser } from '../../../test/render';
 import { SOURCES_TEXT } from '../../sources/messages';
 import { SUBJECT_PAGE_TEXT } from '../messages';
-import { makeDetail } from '../test/fixtures';
+import { makeDetail } from '../../../test/fixtures/subjects';
 import SubjectPage from './SubjectPage';
 
 vi.mock('../../../lib/auth/session', async () => ({
