@@ -1,4 +1,3 @@
-import type { User } from '@rasti/contract/accounts';
 import type { Media } from '@rasti/contract/catalogue';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +7,7 @@ import MediaTable from '../features/outlets/components/MediaTable';
 import QuestionsTable from '../features/questions/components/QuestionsTable';
 import UsersTable from '../features/users/components/UsersTable';
 import { makeQuestion } from '../test/fixtures/questions';
+import { makeUser } from '../test/fixtures/users';
 import { setPhoneScreen } from '../test/media-queries';
 
 // Staff tables on a phone (MUI's 'sm' breakpoint): every row is a card with its actions in reach.
@@ -18,19 +18,14 @@ afterEach(() => {
   window.matchMedia = original;
 });
 
-const person: User = {
-  id: 7,
+const person = makeUser({
   first_name: 'مریم',
   last_name: 'احمدی',
   full_name: 'مریم احمدی',
   role: 4,
   mobile: '09120000004',
-  gender: 2,
-  abstract: '',
-  avatar: null,
-  is_active: true,
   date_joined: '2025-01-01T00:00:00Z',
-};
+});
 const outlet: Media = {
   id: 3,
   name: 'خبرگزاری الف',
