@@ -48,42 +48,56 @@ export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =
   userEvent.setup({ pointerEventsCheck: 0, delay: null, ...options });
 
 /** The location the app is at, for assertions on navigation. */
-export const currentLocation: { pathname: string; state: unknown } = { pathname: '', state: null };
+export const currentLocation: { pathname: string; search: string; state: unknown } = {
+  pathname: '',
+  search: '',
+  state: null,
+};
 
 function LocationProbe() {
   const location = useLocation();
   currentLocation.pathname = location.pathname;
+  currentLocation.search = location.search;
   currentLocation.state = location.state;
   return null;
 }
 
 interface Options {
-  /** Where the router starts. */
+  /** Where the router starts (a query string included). */
   route?: string;
+  /** The navigation state it starts with (e.g. the subject page opening the review form). */
+  state?: unknown;
   /** The route pattern the element is mounted at; other paths render nothing. */
   path?: string;
 }
 
-/** Renders a feature screen with the providers the app gives it (query client, router, the app's RTL theme). */
-export function renderWithProviders(ui: ReactElement, { route = '/', path = '*' }: Options = {}) {
+/**
+ * Renders a feature screen with the providers the app gives it (query client, router, the app's RTL theme);
+ * `rerender` renders it again with new props inside the same providers and router.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/', state, path = '*' }: Options = {}) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, gcTime: Number.POSITIVE_INFINITY },
       mutations: { retry: false },
     },
   });
-  const result = render(
+  const [pathname, query] = route.split('?');
+  const initialEntry = { pathname, search: query === undefined ? '' : `?${query}`, state };
+  const wrap = (screen: ReactElement) => (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
+        <MemoryRouter initialEntries={[initialEntry]}>
           <LocationProbe />
           <Routes>
-            <Route path={path} element={ui} />
+            <Route path={path} element={screen} />
             {path === '*' ? null : <Route path="*" element={null} />}
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
-    </ThemeProvider>,
+    </ThemeProvider>
   );
-  return { ...result, queryClient };
+  const result = render(wrap(ui));
+  const rerender = (next: ReactElement) => result.rerender(wrap(next));
+  return { ...result, rerender, queryClient };
 }
