@@ -31,6 +31,9 @@ afterEach(() => {
   removeMatchMedia();
 });
 
+/** Every column, on any screen: the outlet, its news count, each score type and the total. */
+const ALL_COLUMNS = ['خبرگزاری', 'تعداد اخبار', 'درست', 'نیمه درست', 'شایعه', 'نادرست', 'مجموع'];
+
 describe('ScoresTable', () => {
   it('links each outlet to its record in the outlets directory, and the directory itself', () => {
     setPhoneScreen(false);
@@ -75,15 +78,7 @@ describe('ScoresTable', () => {
   it('shows every score type on wide screens, with counts, news count and total in Persian digits', () => {
     setPhoneScreen(false);
     renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={scoreRows} />);
-    expect(columnNames()).toEqual([
-      'خبرگزاری',
-      'تعداد اخبار',
-      'درست',
-      'نیمه درست',
-      'شایعه',
-      'نادرست',
-      'مجموع',
-    ]);
+    expect(columnNames()).toEqual(ALL_COLUMNS);
     const first = screen.getAllByRole('row')[1]!;
     // counts 1, 1, 7, 7: news 16, total 1 + 3 + 35 + 56 = 95
     expect(
@@ -97,15 +92,7 @@ describe('ScoresTable', () => {
     setPhoneScreen(true);
     renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={scoreRows} />);
     // the same columns as on a wide screen (and in the server's page): nothing moves when the app takes over
-    expect(columnNames()).toEqual([
-      'خبرگزاری',
-      'تعداد اخبار',
-      'درست',
-      'نیمه درست',
-      'شایعه',
-      'نادرست',
-      'مجموع',
-    ]);
+    expect(columnNames()).toEqual(ALL_COLUMNS);
     const heads = within(screen.getByRole('table')).getAllByRole('columnheader');
     const first = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
     // scores 5 and 7 ('شایعه', 'نادرست') are hidden below 600px, shown from there on

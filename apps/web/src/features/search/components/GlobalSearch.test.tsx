@@ -24,6 +24,12 @@ function setup(reply = { body: suggestions } as ReturnType<typeof apiError> | { 
   return { ...fetch, user };
 }
 
+/** Types 'واکسن' and waits for its three suggestions. */
+async function showSuggestions(user: ReturnType<typeof setupUser>) {
+  await user.type(field(), 'واکسن');
+  await waitFor(() => expect(options()).toHaveLength(3));
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -37,8 +43,7 @@ describe('GlobalSearch', () => {
   it('asks the server once typing pauses and labels subjects and reviews', async () => {
     const { calls, user } = setup();
     expect(field()).toHaveAttribute('aria-expanded', 'false');
-    await user.type(field(), 'واکسن');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    await showSuggestions(user);
 
     expect(field()).toHaveAttribute('aria-expanded', 'true');
     expect(options().map((option) => option.textContent)).toEqual([
@@ -54,15 +59,13 @@ describe('GlobalSearch', () => {
 
   it('keeps the list at most 15rem tall, scrolling', async () => {
     const { user } = setup();
-    await user.type(field(), 'واکسن');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    await showSuggestions(user);
     expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '15rem', overflowY: 'auto' });
   });
 
   it('moves through the suggestions with the arrows, wrapping, and opens the highlighted one with Enter', async () => {
     const { user } = setup();
-    await user.type(field(), 'واکسن');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    await showSuggestions(user);
 
     await user.keyboard('{ArrowDown}');
     expect(field()).toHaveAttribute('aria-activedescendant', options()[0]!.id);
@@ -82,16 +85,14 @@ describe('GlobalSearch', () => {
 
   it('opens a subject with Enter', async () => {
     const { user } = setup();
-    await user.type(field(), 'واکسن');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    await showSuggestions(user);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(currentLocation.pathname).toBe('/news-subject-page/12');
   });
 
   it('does nothing on Enter while no suggestion is highlighted', async () => {
     const { user } = setup();
-    await user.type(field(), 'واکسن');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    await showSuggestions(user);
     await user.keyboard('{Enter}');
     expect(currentLocation.pathname).toBe('/news-reports');
     expect(field()).toHaveAttribute('aria-expanded', 'true');
@@ -99,8 +100,7 @@ describe('GlobalSearch', () => {
 
   it('closes with Escape, reopens with the down arrow, and clears the text with a second Escape', async () => {
     const { user } = setup();
-    await user.type(field(), 'واکسن');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    await showSuggestions(user);
     await user.keyboard('{ArrowDown}{Escape}');
     expect(field()).toHaveAttribute('aria-expanded', 'false');
     expect(field()).not.toHaveAttribute('aria-activedescendant');
@@ -114,16 +114,14 @@ describe('GlobalSearch', () => {
 
   it('opens a suggestion on click or tap', async () => {
     const { user } = setup();
-    await user.type(field(), 'واکسن');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    await showSuggestions(user);
     await user.click(options()[0]!);
     expect(currentLocation.pathname).toBe('/news-subject-page/11');
   });
 
   it('closes shortly after the field loses focus', async () => {
     const { user } = setup();
-    await user.type(field(), 'واکسن');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    await showSuggestions(user);
     await user.tab();
     await waitFor(() => expect(field()).toHaveAttribute('aria-expanded', 'false'));
   });
