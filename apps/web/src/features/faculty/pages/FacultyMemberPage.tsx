@@ -8,7 +8,8 @@ import { PageHeading } from '../../../components/PageHeading';
 import { RetryButton } from '../../../components/RetryButton';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useRouteId } from '../../../lib/route-id';
-import { facultyMemberQueryOptions, memberItemsQueryOptions } from '../api/faculty-api';
+import { authorReviewsQueryOptions } from '../../reviews/api';
+import { facultyMemberQueryOptions } from '../api/faculty-api';
 import { MemberItems } from '../components/MemberItems';
 import { MemberProfile } from '../components/MemberProfile';
 import { FACULTY_TEXT } from '../messages';
@@ -31,7 +32,7 @@ const BackLink = () => (
 function Member({ id }: { id: number }) {
   const member = useQuery(facultyMemberQueryOptions(id));
   // the items' first page loads alongside the member, not after it
-  usePrefetchQuery(memberItemsQueryOptions(id, '', 1));
+  usePrefetchQuery(authorReviewsQueryOptions(id, '', 1));
 
   if (member.isPending) {
     return (

@@ -1,6 +1,5 @@
 import type { RevisionEntry } from '@rasti/contract/corrections';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api/client';
+import { pageQueryOptions } from '../../../lib/api/page-query';
 
 /** Whose history: a subject (news-subject) or a review (review-subject). */
 export type HistoryKind = 'subject' | 'review';
@@ -17,12 +16,6 @@ export const historyKeys = {
 
 /** GET …/{id}/history/: the versions before each edit, newest first, one page (staff). */
 export const historyQueryOptions = (kind: HistoryKind, id: number, page: number) =>
-  queryOptions({
-    queryKey: historyKeys.list(kind, id, page),
-    queryFn: ({ signal }) =>
-      apiPage<RevisionEntry>(historyPath(kind, id), {
-        query: { page, page_size: HISTORY_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  pageQueryOptions<RevisionEntry>(historyKeys.list(kind, id, page), historyPath(kind, id), {
+    query: { page, page_size: HISTORY_PAGE_SIZE },
   });

@@ -3,8 +3,9 @@ import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { toLatinDigits } from '@rasti/contract/persian';
 import type { ReviewListItem, StaffReviewListItem } from '@rasti/contract/reviews';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api/client';
+import { pageQueryOptions } from '../../../lib/api/page-query';
 import { reviewsKeys } from './review-keys';
 
 // Reviews: the public list ("public-news-review") and the staff list ("review-subject"); see
@@ -52,15 +53,9 @@ export function staffListQuery({ page, search, status }: StaffReviewFilters) {
 }
 
 export const publicReviewListQueryOptions = (filters: PublicReviewFilters) =>
-  queryOptions({
-    queryKey: reviewsKeys.publicList(filters),
-    queryFn: ({ signal }) =>
-      apiPage<ReviewListItem>('/public/public-news-review/', {
-        query: publicListQuery(filters),
-        auth: false,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  pageQueryOptions<ReviewListItem>(reviewsKeys.publicList(filters), '/public/public-news-review/', {
+    query: publicListQuery(filters),
+    auth: false,
   });
 
 export const publicSuggestionsQueryOptions = (term: string) =>
@@ -77,11 +72,8 @@ export const publicSuggestionsQueryOptions = (term: string) =>
   });
 
 export const staffReviewListQueryOptions = (filters: StaffReviewFilters) =>
-  queryOptions({
-    queryKey: reviewsKeys.staffList(filters),
-    queryFn: ({ signal }) =>
-      apiPage<StaffReviewListItem>('/news/review-subject/', { query: staffListQuery(filters), signal }),
-    placeholderData: keepPreviousData,
+  pageQueryOptions<StaffReviewListItem>(reviewsKeys.staffList(filters), '/news/review-subject/', {
+    query: staffListQuery(filters),
   });
 
 export const staffSuggestionsQueryOptions = (term: string, status: Status | '') =>
@@ -100,3 +92,16 @@ export const staffSuggestionsQueryOptions = (term: string, status: Status | '') 
     enabled: searchTerm(term) !== '',
     staleTime: 30_000,
   });
+
+/**
+ * A board member's published reviews (the faculty page's 'مطالب منتشر شده'): GET
+ * /public/public-news-review/?author={id}; `search` matches the review's title or its subject's title.
+ */
+export const authorReviewsQueryOptions = (authorId: number, search: string, page: number) =>
+  pageQueryOptions<ReviewListItem>(
+    reviewsKeys.byAuthor(authorId, search, page),
+    '/public/public-news-review/',
+    {
+      query: { author: authorId, search, page, page_size: PUBLIC_PAGE_SIZE },
+    },
+  );

@@ -11,4 +11,6 @@ export const reviewsKeys = {
     ['reviews', 'staff-suggestions', term, status] as const,
   publicDetail: (id: number) => ['reviews', 'public-detail', id] as const,
   staffDetail: (id: number) => ['reviews', 'staff-detail', id] as const,
+  byAuthor: (authorId: number, search: string, page: number) =>
+    ['reviews', 'by-author', authorId, search, page] as const,
 };

@@ -2,8 +2,7 @@ import type { SubjectListItem } from '@rasti/contract/catalogue';
 import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { normalizePersian } from '@rasti/contract/persian';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api/client';
+import { pageQueryOptions } from '../../../lib/api/page-query';
 import type { SORT_OPTIONS } from '../messages';
 import { subjectKeys } from './subject-keys';
 
@@ -57,21 +56,12 @@ export function adminSubjectListQuery({ page, search, category, status }: AdminS
 }
 
 export const publicSubjectsQueryOptions = (filters: PublicSubjectFilters) =>
-  queryOptions({
-    queryKey: subjectKeys.publicList(filters),
-    queryFn: ({ signal }) =>
-      apiPage<SubjectListItem>('/public/public-news-subject/', {
-        query: publicSubjectListQuery(filters),
-        signal,
-        auth: false,
-      }),
-    placeholderData: keepPreviousData,
+  pageQueryOptions<SubjectListItem>(subjectKeys.publicList(filters), '/public/public-news-subject/', {
+    query: publicSubjectListQuery(filters),
+    auth: false,
   });
 
 export const adminSubjectsQueryOptions = (filters: AdminSubjectFilters) =>
-  queryOptions({
-    queryKey: subjectKeys.adminList(filters),
-    queryFn: ({ signal }) =>
-      apiPage<SubjectListItem>('/news/news-subject/', { query: adminSubjectListQuery(filters), signal }),
-    placeholderData: keepPreviousData,
+  pageQueryOptions<SubjectListItem>(subjectKeys.adminList(filters), '/news/news-subject/', {
+    query: adminSubjectListQuery(filters),
   });
