@@ -3,9 +3,7 @@ import { GENDER_LABELS, Gender } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { PROFILE_MESSAGES } from '@rasti/contract/messages';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,6 +16,7 @@ import AvatarField, { type AvatarChange } from '../components/AvatarField';
 import MobileCodeStep from '../components/MobileCodeStep';
 import { digitsOnly } from '../digits';
 import { useMe, useSaveMe } from '../api/me';
+import { MeStatus } from '../components/MeStatus';
 import { ACCOUNT_TEXT } from '../messages';
 import {
   type ProfileFormErrors,
@@ -36,14 +35,7 @@ export default function EditProfilePage() {
   return (
     <>
       <PageHeading title={ACCOUNT_TEXT.editProfileTitle} />
-      {me.isPending && me.fetchStatus !== 'idle' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={ACCOUNT_TEXT.editProfileTitle} />
-        </Box>
-      ) : null}
-      {me.isError ? (
-        <Alert severity="error">{errorDetail(me.error, ACCOUNT_TEXT.loadProfileFailed)}</Alert>
-      ) : null}
+      <MeStatus me={me} label={ACCOUNT_TEXT.editProfileTitle} />
       {/* Keyed by id only: a background refetch of ['me'] never wipes what is being typed. */}
       {me.data ? <ProfileForm key={me.data.id} user={me.data} /> : null}
     </>
