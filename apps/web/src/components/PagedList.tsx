@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { CardList } from './CardList';
 import { PageLoader } from './PageLoader';
 import { Pagination, pageCountFor } from './Pagination';
 import { RetryButton } from './RetryButton';
@@ -32,8 +32,6 @@ interface PagedListProps<T> {
   /** One item: its <li>. */
   children: (item: T) => ReactNode;
 }
-
-const bareList = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 } as const;
 
 /**
  * A server-paged list: the loader, the failed load with 'تلاش دوباره', the empty text, or the items
@@ -64,18 +62,17 @@ export function PagedList<T>(props: PagedListProps<T>) {
           {loadFailed}
         </Alert>
       )}
-      <Box
-        component={ordered ? 'ol' : 'ul'}
+      <CardList
+        ordered={ordered}
         aria-label={label}
         aria-busy={query.isFetching}
         sx={[
-          bareList,
           dimPlaceholder ? { opacity: query.isPlaceholderData ? 0.6 : 1 } : {},
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
       >
         {items.map((item) => props.children(item))}
-      </Box>
+      </CardList>
       <Pagination
         page={page}
         count={pageCountFor(query.data?.total ?? 0, pageSize)}
