@@ -16,28 +16,19 @@ vi.mock('react-dom/static', async (original) => {
 
 const { configureServerRendering, renderPage } = await import('./entry-server');
 const { homeAnswer } = await import('./features/home/test/home-data');
+const { reviewListItem } = await import('./test/fixtures/reviews');
 
 const calls: string[] = [];
 const REVIEW = {
-  id: 7,
-  title: 'بررسی ادعای قطع اینترنت',
-  summary: 'اینترنت قطع نشده است.',
-  main_images: null,
-  main_images_small: null,
-  subject: 3,
-  subject_id: 3,
-  subject_title: 'ادعای قطع اینترنت',
-  category: null,
-  category_title: null,
-  category_color: null,
-  subject_evaluation: null,
-  subject_evaluation_title: null,
-  subject_evaluation_color: null,
-  status: 2,
-  date_published: '2026-11-01T10:00:00.000Z',
-  views: 3,
-  author_id: null,
-  author_name: null,
+  ...reviewListItem(7, {
+    title: 'بررسی ادعای قطع اینترنت',
+    summary: 'اینترنت قطع نشده است.',
+    subject: 3,
+    subject_id: 3,
+    subject_title: 'ادعای قطع اینترنت',
+    date_published: '2026-11-01T10:00:00.000Z',
+    views: 3,
+  }),
   content: '<p>متن بررسی</p>',
   news_items: [],
   author: null,

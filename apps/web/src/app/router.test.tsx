@@ -86,12 +86,6 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/manage-users');
   });
 
-  it('lets role 2 open /manage-users', async () => {
-    signInAs(2);
-    renderAt('/manage-users');
-    expect(await screen.findByRole('heading', { name: 'مدیریت کاربران' })).toBeInTheDocument();
-  });
-
   it('keeps roles 4 and 5 out of the manager screens but lets them write reviews', async () => {
     signInAs(4);
     renderAt('/manage-categories');
@@ -100,42 +94,40 @@ describe('route guards', () => {
     ).toBeInTheDocument();
   });
 
-  it('lets role 5 open /add-report', async () => {
-    signInAs(5);
-    renderAt('/add-report');
-    expect(await screen.findByRole('heading', { name: 'بررسی جدید' })).toBeInTheDocument();
-  });
-
-  it('lets role 3 open /edit-subject/:id in edit mode', async () => {
-    signInAs(3);
-    renderAt('/edit-subject/12');
-    expect(await screen.findByRole('heading', { name: 'ویرایش موضوع' })).toBeInTheDocument();
+  it.each([
+    { role: 2, path: '/manage-users', heading: 'مدیریت کاربران' },
+    { role: 5, path: '/add-report', heading: 'بررسی جدید' },
+    // /edit-subject/:id in edit mode
+    { role: 3, path: '/edit-subject/12', heading: 'ویرایش موضوع' },
+  ] as const)('lets role $role open $path', async ({ role, path, heading }) => {
+    signInAs(role);
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 });
 
 describe('role-dependent routes', () => {
-  it('shows the public ask form on /ask-me to guests', async () => {
-    signInAs(null);
-    renderAt('/ask-me');
-    expect(await screen.findByRole('heading', { name: 'از من بپرس' })).toBeInTheDocument();
-  });
-
-  it('shows the requests list on /ask-me to role 3', async () => {
-    signInAs(3);
-    renderAt('/ask-me');
-    expect(await screen.findByRole('heading', { name: 'گزارش‌های کاربران' })).toBeInTheDocument();
-  });
-
-  it('shows the management reviews view on /news-reports to role 4', async () => {
-    signInAs(4);
-    renderAt('/news-reports');
-    expect(await screen.findByRole('heading', { name: 'بررسی‌ها' })).toBeInTheDocument();
-  });
-
-  it('shows the public review list on /news-reports to role 1', async () => {
-    signInAs(1);
-    renderAt('/news-reports');
-    expect(await screen.findByRole('heading', { name: 'گزارش بررسی‌ها' })).toBeInTheDocument();
+  it.each([
+    { what: 'the public ask form', path: '/ask-me', who: 'guests', role: null, heading: 'از من بپرس' },
+    { what: 'the requests list', path: '/ask-me', who: 'role 3', role: 3, heading: 'گزارش‌های کاربران' },
+    {
+      what: 'the management reviews view',
+      path: '/news-reports',
+      who: 'role 4',
+      role: 4,
+      heading: 'بررسی‌ها',
+    },
+    {
+      what: 'the public review list',
+      path: '/news-reports',
+      who: 'role 1',
+      role: 1,
+      heading: 'گزارش بررسی‌ها',
+    },
+  ] as const)('shows $what on $path to $who', async ({ role, path, heading }) => {
+    signInAs(role);
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 });
 

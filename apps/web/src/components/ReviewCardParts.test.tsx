@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../features/accounts/test/render';
+import { renderWithProviders } from '../test/render';
 import { NO_TITLE, ReportTitleLink, SubjectLine } from './ReviewCardParts';
 
 describe('ReviewCardParts', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../features/accounts/test/render';
+import { renderWithProviders } from '../../test/render';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {

@@ -5,7 +5,7 @@ import { IconBtn } from '../../components/IconBtn';
 import { PlainButton } from '../../components/PlainButton';
 import { useSession } from '../../lib/auth/session';
 import { Clock } from './Clock';
-import { GlobalSearch } from './GlobalSearch';
+import { GlobalSearch } from '../../features/search';
 
 type TopBarProps = {
   menuOpen: boolean;

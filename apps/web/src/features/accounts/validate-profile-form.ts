@@ -1,5 +1,8 @@
-import { LIMITS } from '@rasti/contract/limits';
+import { mobile as mobileSchema, updateUserBody } from '@rasti/contract/accounts';
 import { VALIDATION } from '@rasti/contract/messages';
+
+// The profile form checks its fields with the contract's own user schema and messages (the rules the
+// server applies to PATCH /accounts/users/{id}/); this screen is signed-in only, so zod may load here.
 
 export interface ProfileFormValues {
   first_name: string;
@@ -16,20 +19,24 @@ export function validateAvatarFile(file: File): string | null {
   return file.type.startsWith('image/') ? null : VALIDATION.avatarImage;
 }
 
-/** The phone rule shared by the profile: required, 11 digits, starting 09. */
+/** The phone rule shared by the profile: required, 11 digits, starting 09 (the contract's `mobile`). */
 export function validateMobile(mobile: string): string | null {
-  if (!mobile) return VALIDATION.mobileRequired;
-  if (!/^\d+$/.test(mobile) || mobile.length !== LIMITS.phoneLength) return VALIDATION.mobileLength;
-  if (!mobile.startsWith(LIMITS.phonePrefix)) return VALIDATION.mobilePrefix;
-  return null;
+  const result = mobileSchema.safeParse(mobile);
+  return result.success ? null : (result.error.issues[0]?.message ?? VALIDATION.mobileLength);
 }
 
-/** Profile rules (spec section 5): first name and phone required. */
+/** The fields the profile requires: first name and phone. */
+const profileRules = updateUserBody.pick({ first_name: true, mobile: true }).required();
+
+/** Profile rules (spec section 5): first name and phone required; the first message of each field. */
 export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
+  const result = profileRules.safeParse({ first_name: values.first_name, mobile: values.mobile });
   const errors: ProfileFormErrors = {};
-  if (!values.first_name.trim()) errors.first_name = VALIDATION.firstNameRequired;
-  const mobileError = validateMobile(values.mobile);
-  if (mobileError) errors.mobile = mobileError;
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as 'first_name' | 'mobile';
+    errors[field] ??= issue.message;
+  }
   return errors;
 }
 

@@ -2,9 +2,8 @@ import type { PublicCorrection } from '@rasti/contract/corrections';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatJalaliDate } from '../../lib/jalali';
-import { mockFetch, on } from '../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../accounts/test/render';
-import { renderScreen } from '../reviews/test/render';
+import { mockFetch, on } from '../../test/fetch-mock';
+import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../test/render';
 import { CorrectionsBox } from './components/CorrectionsBox';
 import CorrectionsPage from './pages/CorrectionsPage';
 
@@ -14,7 +13,7 @@ const PERSIAN_DATE = /^[۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/;
 
 describe("the 'اصلاحیه' box", () => {
   it('is a note named by its heading, each correction with its Jalali date in Persian digits', () => {
-    renderScreen(
+    renderWithProviders(
       <CorrectionsBox
         corrections={[
           { note: 'رقم دوم اصلاح شد.', date: '2026-03-05T08:00:00.000Z' },
@@ -35,7 +34,7 @@ describe("the 'اصلاحیه' box", () => {
   });
 
   it('is not drawn without corrections', () => {
-    renderScreen(<CorrectionsBox corrections={[]} />);
+    renderWithProviders(<CorrectionsBox corrections={[]} />);
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
@@ -69,7 +68,7 @@ describe('/corrections', () => {
         ),
       );
       const user = setupUser();
-      renderScreen(<CorrectionsPage />, { route: '/corrections', path: '/corrections' });
+      renderWithProviders(<CorrectionsPage />, { route: '/corrections', path: '/corrections' });
       expect(screen.getByRole('heading', { level: 1, name: 'اصلاحیه‌ها' })).toBeInTheDocument();
       const list = await screen.findByRole('list', { name: 'فهرست اصلاحیه‌ها' });
       const items = within(list).getAllByRole('listitem');
@@ -93,7 +92,7 @@ describe('/corrections', () => {
 
   it('says so when there are none', async () => {
     mockFetch(on('GET', '/api/public/corrections/', { body: [], headers: { 'X-Total-Count': '0' } }));
-    renderScreen(<CorrectionsPage />, { route: '/corrections', path: '/corrections' });
+    renderWithProviders(<CorrectionsPage />, { route: '/corrections', path: '/corrections' });
     expect(await screen.findByText('هنوز اصلاحیه‌ای ثبت نشده است.')).toBeInTheDocument();
   });
 });

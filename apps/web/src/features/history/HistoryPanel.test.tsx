@@ -1,9 +1,8 @@
 import type { RevisionEntry } from '@rasti/contract/corrections';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on } from '../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../accounts/test/render';
-import { renderScreen } from '../reviews/test/render';
+import { mockFetch, on } from '../../test/fetch-mock';
+import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../test/render';
 import HistoryPanel, { jalaliDateTime } from './components/HistoryPanel';
 
 afterEach(() => vi.restoreAllMocks());
@@ -34,7 +33,7 @@ describe('the history section of an edit screen', () => {
     async () => {
       const { calls } = mockFetch(on('GET', HISTORY, { body: entries, headers: { 'X-Total-Count': '2' } }));
       const user = setupUser();
-      renderScreen(
+      renderWithProviders(
         <HistoryPanel
           kind="review"
           id={20}
@@ -86,7 +85,7 @@ describe('the history section of an edit screen', () => {
       );
       const onRestored = vi.fn();
       const user = setupUser();
-      renderScreen(<HistoryPanel kind="review" id={20} current={current} onRestored={onRestored} />);
+      renderWithProviders(<HistoryPanel kind="review" id={20} current={current} onRestored={onRestored} />);
       await user.click(screen.getByRole('button', { name: 'تاریخچه' }));
       const list = await screen.findByRole('list', { name: 'نسخه‌های پیشین' });
       const first = within(list).getAllByRole('listitem')[0]!;

@@ -8,12 +8,6 @@ export const HOME_TEXT = {
   tagline: 'بررسی اخبار و ردیابی شایعات',
 
   scoresTitle: 'رتبه‌بندی خبرگزاری‌ها',
-  scoresCaption: 'امتیاز خبرگزاری‌ها بر اساس ارزیابی اخبار منتشرشده',
-  scoresEmpty: 'هنوز خبری از خبرگزاری‌ها ارزیابی نشده است',
-  outletColumn: 'خبرگزاری',
-  showAll: 'نمایش همه',
-  showFewer: 'نمایش کمتر',
-  allOutlets: 'همه رسانه‌ها و کارنامه‌شان',
 
   latestEmpty: 'هنوز بررسی‌ای منتشر نشده است',
   allReviews: 'همه بررسی‌ها',

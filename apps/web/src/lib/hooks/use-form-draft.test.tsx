@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { MemoryRouter, Link, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DraftNotice } from '../../components/DraftNotice';
-import { setFakeSession } from '../../features/accounts/test/fake-session';
+import { setFakeSession } from '../../test/fake-session';
 import { DRAFT_TEXT, useFormDraft } from './use-form-draft';
 
-vi.mock('../auth/session', () => import('../../features/accounts/test/fake-session'));
+vi.mock('../auth/session', () => import('../../test/fake-session'));
 
 const KEY = 'rasti.draft.7.note:3';
 

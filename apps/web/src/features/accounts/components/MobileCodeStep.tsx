@@ -5,10 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { requestMobileChange } from '../api/accounts-api';
-import { errorDetail, fieldErrors } from '../api/api-errors';
+import { useRequestMobileChange } from '../api/request-mobile-change';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { digitsOnly } from '../digits';
 import { ACCOUNT_TEXT } from '../messages';
 
@@ -42,7 +41,7 @@ export default function MobileCodeStep(props: MobileCodeStepProps) {
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [alert, setAlert] = useState<string | null>(null);
-  const send = useMutation({ mutationFn: () => requestMobileChange(userId, mobile) });
+  const send = useRequestMobileChange(userId, mobile);
   const remaining = secondsLeft(sentAt, now);
   const codeStep = sentTo === mobile;
 

@@ -1,31 +1,13 @@
-import { type Question, QUESTION_MESSAGES } from '@rasti/contract';
+import { QUESTION_MESSAGES } from '@rasti/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../messages';
-import { mockFetch, on } from '../test/fetch-mock';
-import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../test/render';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { makeQuestion } from '../../../test/fixtures/questions';
+import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import MyQuestions from './MyQuestions';
 
 const MINE = '/api/news/asked/';
-
-const question = (overrides: Partial<Question>): Question => ({
-  id: 1,
-  title: 'پرسش',
-  summary: 'علت',
-  resource: '',
-  full_name: '',
-  avatar: null,
-  news_subject: null,
-  news_subject_title: null,
-  group: null,
-  demand: 1,
-  is_shown: true,
-  user_active: true,
-  user: { id: 7, full_name: 'سارا کریمی', avatar: null },
-  register_date: '2026-01-01T08:00:00.000Z',
-  answered_at: null,
-  ...overrides,
-});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,8 +16,8 @@ describe('my questions on the profile', { timeout: UI_TEST_TIMEOUT }, () => {
     mockFetch(
       on('GET', MINE, {
         body: [
-          question({ id: 1, title: 'نان گران می‌شود؟', news_subject: 12, news_subject_title: 'قیمت نان' }),
-          question({ id: 2, title: 'واکسن و ناباروری' }),
+          makeQuestion({ id: 1, title: 'نان گران می‌شود؟', news_subject: 12, news_subject_title: 'قیمت نان' }),
+          makeQuestion({ id: 2, title: 'واکسن و ناباروری' }),
         ],
         headers: { 'X-Total-Count': '2' },
       }),
@@ -59,14 +41,14 @@ describe('my questions on the profile', { timeout: UI_TEST_TIMEOUT }, () => {
     mockFetch(
       on('GET', MINE, {
         body: [
-          question({
+          makeQuestion({
             id: 1,
             title: 'نان گران می‌شود؟',
             news_subject: 12,
             news_subject_title: 'قیمت نان',
             answered_at: '2026-01-05T08:00:00.000Z',
           }),
-          question({ id: 2, title: 'واکسن و ناباروری' }),
+          makeQuestion({ id: 2, title: 'واکسن و ناباروری' }),
         ],
         headers: { 'X-Total-Count': '2' },
       }),
@@ -87,7 +69,7 @@ describe('my questions on the profile', { timeout: UI_TEST_TIMEOUT }, () => {
 
   it('loads more on request', async () => {
     const page = (from: number, count: number) =>
-      Array.from({ length: count }, (_, i) => question({ id: from + i, title: `پرسش ${from + i}` }));
+      Array.from({ length: count }, (_, i) => makeQuestion({ id: from + i, title: `پرسش ${from + i}` }));
     const { calls } = mockFetch(
       on('GET', MINE, (call) => ({
         body: call.url.searchParams.get('page') === '2' ? page(11, 2) : page(1, 10),

@@ -7,14 +7,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS } from '@rasti/contract/limits';
 import { isAnswered, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import type { Question } from '@rasti/contract/questions';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { apiPage } from '../../../lib/api/client';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { errorDetail } from '../api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
+import { myQuestionsQueryOptions } from '../api/my-questions';
 import { ACCOUNT_TEXT } from '../messages';
 
 const TEXT = {
@@ -28,19 +27,6 @@ const TEXT = {
   loadFailed: 'خطا در دریافت پرسش‌های شما',
   more: 'بیشتر +',
 } as const;
-
-/** Questions load a page of 10 at a time; 'بیشتر +' asks for the next page. */
-const PAGE_SIZE = LIMITS.adminPageSize;
-
-/** The signed-in user's own questions from GET /news/asked/ (the server answers only theirs). */
-export const myQuestionsQueryOptions = {
-  queryKey: ['questions', 'mine'] as const,
-  initialPageParam: 1,
-  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-    apiPage<Question>('/news/asked/', { query: { page: pageParam, page_size: PAGE_SIZE }, signal }),
-  getNextPageParam: (last: { items: Question[]; total: number }, pages: unknown[]) =>
-    pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined,
-};
 
 /** One state of the question and its Jalali date ('دریافت شد ۱۴۰۴/۱۰/۱۱'). */
 function StateLine({ label, date }: { label: string; date: string | null }) {

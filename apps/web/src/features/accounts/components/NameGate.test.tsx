@@ -1,33 +1,28 @@
-import { type User, VALIDATION } from '@rasti/contract';
+import { VALIDATION } from '@rasti/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../messages';
-import { fakeSession, setFakeSession } from '../test/fake-session';
-import { mockFetch, on } from '../test/fetch-mock';
-import { UI_TEST_TIMEOUT, buttonByText, fieldByLabel, renderWithProviders, setupUser } from '../test/render';
+import { fakeSession, setFakeSession } from '../../../test/fake-session';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { makeUser, sessionUserOf } from '../../../test/fixtures/users';
+import {
+  UI_TEST_TIMEOUT,
+  buttonByText,
+  fieldByLabel,
+  renderWithProviders,
+  setupUser,
+} from '../../../test/render';
 import NameGate from './NameGate';
 
-vi.mock('../../../lib/auth/session', () => import('../test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ME = '/api/accounts/users/me/';
 const PATCH = '/api/accounts/users/7/';
 
-const nameless: User = {
-  id: 7,
-  first_name: '',
-  last_name: '',
-  full_name: '',
-  role: 1,
-  mobile: '09121234567',
-  gender: null,
-  abstract: '',
-  avatar: null,
-  is_active: true,
-  date_joined: '2026-01-01T00:00:00.000Z',
-};
+const nameless = makeUser({ first_name: '', last_name: '', full_name: '', gender: null });
 
 beforeEach(() => {
-  setFakeSession({ id: 7, first_name: '', last_name: '', full_name: '', role: 1 });
+  setFakeSession(sessionUserOf(nameless));
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { errorDetail, fieldErrors } from '../api/api-errors';
-import { useMe, useSaveMe } from '../hooks/use-me';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
+import { useMe, useSaveMe } from '../api/me';
 import { ACCOUNT_TEXT } from '../messages';
 
 /**

@@ -1,9 +1,10 @@
-import { PROFILE_MESSAGES, type User, VALIDATION } from '@rasti/contract';
+import { PROFILE_MESSAGES, VALIDATION } from '@rasti/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../messages';
-import { fakeSession, setFakeSession } from '../test/fake-session';
-import { apiError, mockFetch, on } from '../test/fetch-mock';
+import { fakeSession, setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { makeUser, sessionUserOf } from '../../../test/fixtures/users';
 import {
   UI_TEST_TIMEOUT,
   buttonByText,
@@ -12,28 +13,16 @@ import {
   fillField,
   renderWithProviders,
   setupUser,
-} from '../test/render';
+} from '../../../test/render';
 import EditProfilePage from './EditProfilePage';
 
-vi.mock('../../../lib/auth/session', () => import('../test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ME = '/api/accounts/users/me/';
 const PATCH = '/api/accounts/users/7/';
 const SEND_CODE = '/api/accounts/users/7/request_mobile_change/';
 
-const me: User = {
-  id: 7,
-  first_name: 'سارا',
-  last_name: 'کریمی',
-  full_name: 'سارا کریمی',
-  role: 1,
-  mobile: '09121234567',
-  gender: 2,
-  abstract: 'خبرنگار',
-  avatar: '/media/avatars/old.webp',
-  is_active: true,
-  date_joined: '2026-01-01T00:00:00.000Z',
-};
+const me = makeUser({ abstract: 'خبرنگار', avatar: '/media/avatars/old.webp' });
 
 const renderPage = () =>
   renderWithProviders(<EditProfilePage />, { route: '/edit-profile', path: '/edit-profile' });
@@ -41,7 +30,7 @@ const textbox = fieldByLabel;
 const fileInput = () => screen.getByLabelText(ACCOUNT_TEXT.avatarChoose) as HTMLInputElement;
 
 beforeEach(() => {
-  setFakeSession({ id: 7, first_name: 'سارا', last_name: 'کریمی', full_name: 'سارا کریمی', role: 1 });
+  setFakeSession(sessionUserOf(me));
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });

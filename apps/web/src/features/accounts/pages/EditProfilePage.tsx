@@ -2,9 +2,7 @@ import type { User } from '@rasti/contract/accounts';
 import { LIMITS } from '@rasti/contract/limits';
 import { PROFILE_MESSAGES } from '@rasti/contract/messages';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,11 +16,12 @@ import {
   useImageChoice,
 } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
-import { errorDetail, fieldErrors } from '../api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import AvatarField from '../components/AvatarField';
 import MobileCodeStep from '../components/MobileCodeStep';
 import { digitsOnly } from '../digits';
-import { useMe, useSaveMe } from '../hooks/use-me';
+import { useMe, useSaveMe } from '../api/me';
+import { MeStatus } from '../components/MeStatus';
 import { ACCOUNT_TEXT } from '../messages';
 import {
   type ProfileFormErrors,
@@ -41,14 +40,7 @@ export default function EditProfilePage() {
   return (
     <>
       <PageHeading title={ACCOUNT_TEXT.editProfileTitle} />
-      {me.isPending && me.fetchStatus !== 'idle' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={ACCOUNT_TEXT.editProfileTitle} />
-        </Box>
-      ) : null}
-      {me.isError ? (
-        <Alert severity="error">{errorDetail(me.error, ACCOUNT_TEXT.loadProfileFailed)}</Alert>
-      ) : null}
+      <MeStatus me={me} label={ACCOUNT_TEXT.editProfileTitle} />
       {/* Keyed by id only: a background refetch of ['me'] never wipes what is being typed. */}
       {me.data ? <ProfileForm key={me.data.id} user={me.data} /> : null}
     </>

@@ -3,12 +3,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_STATE_KEY } from '../login/login-state';
 import { ACCOUNT_TEXT } from '../messages';
-import { fakeSession, setFakeSession } from '../test/fake-session';
-import { apiError, mockFetch, on } from '../test/fetch-mock';
-import { UI_TEST_TIMEOUT, currentLocation, fillField, renderWithProviders, setupUser } from '../test/render';
+import { fakeSession, setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import {
+  UI_TEST_TIMEOUT,
+  currentLocation,
+  fillField,
+  renderWithProviders,
+  setupUser,
+} from '../../../test/render';
 import LoginPage from './LoginPage';
 
-vi.mock('../../../lib/auth/session', () => import('../test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const REQUEST = '/api/accounts/users/request_authentication/';
 const VERIFY = '/api/accounts/users/verify_authentication/';

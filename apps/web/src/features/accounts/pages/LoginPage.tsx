@@ -10,13 +10,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useSession } from '../../../lib/auth/session';
-import { attachTemporaryToken, requestCode, verifyCode } from '../api/accounts-api';
+import { attachTemporaryToken, useRequestCode, useVerifyCode } from '../api/sign-in';
 import CodeInput from '../components/CodeInput';
 import { sendCodeError, verifyCodeError } from '../login/login-errors';
 import {
@@ -71,11 +70,9 @@ export default function LoginPage() {
     return () => window.clearInterval(timer);
   }, [lastSentTime, waitUntil]);
 
-  const sendMutation = useMutation({ mutationFn: requestCode });
-  const resendMutation = useMutation({ mutationFn: requestCode });
-  const verifyMutation = useMutation({
-    mutationFn: ({ mobile, otp }: { mobile: string; otp: string }) => verifyCode(mobile, otp),
-  });
+  const sendMutation = useRequestCode();
+  const resendMutation = useRequestCode();
+  const verifyMutation = useVerifyCode();
 
   const setCode = (first: string, second: string) => {
     setCodeFirst(first);

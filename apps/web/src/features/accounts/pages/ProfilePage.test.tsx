@@ -1,31 +1,18 @@
-import { ROLE_LABELS, type User } from '@rasti/contract';
+import { ROLE_LABELS } from '@rasti/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../messages';
-import { setFakeSession } from '../test/fake-session';
-import { mockFetch, on } from '../test/fetch-mock';
-import { UI_TEST_TIMEOUT, renderWithProviders } from '../test/render';
+import { setFakeSession } from '../../../test/fake-session';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { makeUser, sessionUserOf } from '../../../test/fixtures/users';
+import { UI_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import ProfilePage from './ProfilePage';
 
-vi.mock('../../../lib/auth/session', () => import('../test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
-const me: User = {
-  id: 7,
-  first_name: 'سارا',
-  last_name: 'کریمی',
-  full_name: 'سارا کریمی',
-  role: 1,
-  mobile: '09121234567',
-  gender: 2,
-  abstract: '',
-  avatar: null,
-  is_active: true,
-  date_joined: '2026-01-01T00:00:00.000Z',
-};
+const me = makeUser();
 
-beforeEach(() =>
-  setFakeSession({ id: 7, first_name: 'سارا', last_name: 'کریمی', full_name: 'سارا کریمی', role: 1 }),
-);
+beforeEach(() => setFakeSession(sessionUserOf(me)));
 afterEach(() => vi.restoreAllMocks());
 
 describe('ProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {

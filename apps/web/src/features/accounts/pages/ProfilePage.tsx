@@ -1,19 +1,17 @@
 import { ROLE_LABELS, Role } from '@rasti/contract/enums';
 import { toPersianDigits } from '@rasti/contract/persian';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
-import { errorDetail } from '../api/api-errors';
 import MyQuestions from '../components/MyQuestions';
 import UserAvatar from '../components/UserAvatar';
-import { useMe } from '../hooks/use-me';
+import { useMe } from '../api/me';
+import { MeStatus } from '../components/MeStatus';
 import { ACCOUNT_TEXT } from '../messages';
 
 export default function ProfilePage() {
@@ -23,14 +21,7 @@ export default function ProfilePage() {
   return (
     <>
       <PageHeading title={ACCOUNT_TEXT.myProfile} />
-      {me.isPending && me.fetchStatus !== 'idle' ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label={ACCOUNT_TEXT.myProfile} />
-        </Box>
-      ) : null}
-      {me.isError ? (
-        <Alert severity="error">{errorDetail(me.error, ACCOUNT_TEXT.loadProfileFailed)}</Alert>
-      ) : null}
+      <MeStatus me={me} label={ACCOUNT_TEXT.myProfile} />
       {user ? (
         <>
           <Paper sx={{ p: { xs: 2, sm: 3 } }}>

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormButtons, FormPanel, PanelForm } from '../../../components/admin';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
-import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { useSaveCategory } from '../api/save-category';
 import { CATEGORIES_TEXT } from '../messages';
 import {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalToast } from '../../../components/Toast';
 import { dismissToast } from '../../../lib/ui/toast';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on, type RecordedCall } from '../../accounts/test/fetch-mock';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
 import {
   buttonByText,
   fieldByLabel,
@@ -12,12 +12,12 @@ import {
   renderWithProviders,
   setupUser,
   UI_TEST_TIMEOUT,
-} from '../../accounts/test/render';
+} from '../../../test/render';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { CATEGORIES_TEXT } from '../messages';
 import ManageCategoriesPage from './ManageCategoriesPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST = '/api/news/Category/';
 const COLORS = ['#1565c0', '#ffeb3b', '#2e7d32'];

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { AdminListPage, useListPage } from '../../../components/admin';
 import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { CATEGORIES_PAGE_SIZE, categoryListQuery } from '../api/list-categories';
 import CategoriesTable from '../components/CategoriesTable';
 import CategoryFormPanel from '../components/CategoryFormPanel';

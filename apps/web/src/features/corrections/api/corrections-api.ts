@@ -1,7 +1,6 @@
 import type { PublicCorrection } from '@rasti/contract/corrections';
 import { LIMITS } from '@rasti/contract/limits';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPage } from '../../../lib/api/client';
+import { pageQueryOptions } from '../../../lib/api/page-query';
 
 export const CORRECTIONS_PAGE_SIZE = LIMITS.publicPageSize;
 
@@ -11,12 +10,6 @@ export const correctionKeys = {
 
 /** GET /public/corrections/: the notes of published subjects and reviews, newest first, one page. */
 export const correctionListQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: correctionKeys.list(page),
-    queryFn: ({ signal }) =>
-      apiPage<PublicCorrection>('/public/corrections/', {
-        query: { page, page_size: CORRECTIONS_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  pageQueryOptions<PublicCorrection>(correctionKeys.list(page), '/public/corrections/', {
+    query: { page, page_size: CORRECTIONS_PAGE_SIZE },
   });

@@ -1,38 +1,21 @@
 import type { FacultyMember } from '@rasti/contract/faculty';
 import { LIMITS } from '@rasti/contract/limits';
-import { toLatinDigits } from '@rasti/contract/persian';
-import type { ReviewListItem } from '@rasti/contract/reviews';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, apiPage } from '../../../lib/api/client';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { pageQueryOptions } from '../../../lib/api/page-query';
 
 export const FACULTY_PAGE_SIZE = LIMITS.publicPageSize;
-const MAX_ID = 2_147_483_647;
 
 export const facultyKeys = {
   all: ['faculty'] as const,
   list: (page: number) => ['faculty', 'list', page] as const,
   member: (id: number) => ['faculty', 'member', id] as const,
-  items: (id: number, search: string, page: number) => ['faculty', 'items', id, search, page] as const,
 };
-
-/** The member id of /facuality/{id}: a positive whole number (Persian digits read too), else null. */
-export function parseMemberId(raw: string | undefined): number | null {
-  const text = toLatinDigits((raw ?? '').trim());
-  if (!/^\d+$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 && id <= MAX_ID ? id : null;
-}
 
 /** GET /public/Faculty-users/: active board members, oldest first, one page. */
 export const facultyListQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: facultyKeys.list(page),
-    queryFn: ({ signal }) =>
-      apiPage<FacultyMember>('/public/Faculty-users/', {
-        query: { page, page_size: FACULTY_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  pageQueryOptions<FacultyMember>(facultyKeys.list(page), '/public/Faculty-users/', {
+    query: { page, page_size: FACULTY_PAGE_SIZE },
   });
 
 /** GET /public/Faculty-users/{id}/: 400 for a malformed id, 404 when not an active board member. */
@@ -40,19 +23,4 @@ export const facultyMemberQueryOptions = (id: number) =>
   queryOptions({
     queryKey: facultyKeys.member(id),
     queryFn: ({ signal }) => api<FacultyMember>(`/public/Faculty-users/${id}/`, { signal }),
-  });
-
-/**
- * The member's published reviews ('مطالب منتشر شده'): GET /public/public-news-review/?author={id};
- * `search` matches the review's title or its subject's title on the server.
- */
-export const memberItemsQueryOptions = (id: number, search: string, page: number) =>
-  queryOptions({
-    queryKey: facultyKeys.items(id, search, page),
-    queryFn: ({ signal }) =>
-      apiPage<ReviewListItem>('/public/public-news-review/', {
-        query: { author: id, search, page, page_size: FACULTY_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
   });

@@ -12,7 +12,8 @@ import { useId, useState } from 'react';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { RetryButton } from '../../../components/RetryButton';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { FACULTY_PAGE_SIZE, memberItemsQueryOptions } from '../api/faculty-api';
+import { authorReviewsQueryOptions } from '../../reviews/api';
+import { FACULTY_PAGE_SIZE } from '../api/faculty-api';
 import { FACULTY_TEXT } from '../messages';
 import { MemberItemCard } from './MemberItemCard';
 
@@ -30,7 +31,7 @@ export function MemberItems({ memberId }: { memberId: number }) {
   const [text, setText] = useState('');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(text.trim(), ITEMS_SEARCH_DEBOUNCE_MS);
-  const items = useQuery(memberItemsQueryOptions(memberId, search, page));
+  const items = useQuery(authorReviewsQueryOptions(memberId, search, page));
   const list = items.data?.items ?? [];
   const total = items.data?.total ?? 0;
   const titles = [...new Set(list.map((item) => item.title).filter(Boolean))];

@@ -1,10 +1,10 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { currentLocation, renderWithProviders, setupUser } from '../../accounts/test/render';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { currentLocation, renderWithProviders, setupUser } from '../../../test/render';
 import { FACULTY_TEXT } from '../messages';
-import { facultyMember } from '../test/faculty-data';
+import { facultyMember } from '../../../test/fixtures/faculty';
 import FacultyListPage from './FacultyListPage';
 
 const LIST = '/api/public/Faculty-users/';

@@ -1,11 +1,10 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { renderWithProviders, setupUser } from '../../accounts/test/render';
-import { parseMemberId } from '../api/faculty-api';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders, setupUser } from '../../../test/render';
 import { FACULTY_TEXT } from '../messages';
-import { facultyMember, publishedItem } from '../test/faculty-data';
+import { facultyMember, publishedItem } from '../../../test/fixtures/faculty';
 import FacultyMemberPage from './FacultyMemberPage';
 
 const MEMBER = '/api/public/Faculty-users/41/';
@@ -150,10 +149,5 @@ describe('FacultyMemberPage', () => {
     renderAt('/facuality/41');
     const section = await screen.findByRole('region', { name: FACULTY_MESSAGES.itemsTitle });
     expect(await within(section).findByRole('alert')).toHaveTextContent(FACULTY_MESSAGES.loadOneFailed);
-  });
-
-  it('reads Persian digits in the id', () => {
-    expect(parseMemberId('۴۱')).toBe(41);
-    expect(parseMemberId(undefined)).toBeNull();
   });
 });

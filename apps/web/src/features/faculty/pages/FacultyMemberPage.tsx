@@ -2,12 +2,14 @@ import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryButton } from '../../../components/RetryButton';
 import { ApiRequestError } from '../../../lib/api/client';
-import { facultyMemberQueryOptions, memberItemsQueryOptions, parseMemberId } from '../api/faculty-api';
+import { useRouteId } from '../../../lib/route-id';
+import { authorReviewsQueryOptions } from '../../reviews/api';
+import { facultyMemberQueryOptions } from '../api/faculty-api';
 import { MemberItems } from '../components/MemberItems';
 import { MemberProfile } from '../components/MemberProfile';
 import { FACULTY_TEXT } from '../messages';
@@ -30,7 +32,7 @@ const BackLink = () => (
 function Member({ id }: { id: number }) {
   const member = useQuery(facultyMemberQueryOptions(id));
   // the items' first page loads alongside the member, not after it
-  usePrefetchQuery(memberItemsQueryOptions(id, '', 1));
+  usePrefetchQuery(authorReviewsQueryOptions(id, '', 1));
 
   if (member.isPending) {
     return (
@@ -67,8 +69,7 @@ function Member({ id }: { id: number }) {
 
 /** One scientific-board member (/facuality/{id}) and their published items. */
 export default function FacultyMemberPage() {
-  const { id: raw } = useParams();
-  const id = parseMemberId(raw);
+  const { id } = useRouteId();
   if (id === null) {
     return (
       <>

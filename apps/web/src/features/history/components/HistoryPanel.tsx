@@ -12,21 +12,14 @@ import type { RestoreResult, RevisionEntry } from '@rasti/contract/corrections';
 import { HISTORY_FIELD_LABELS } from '@rasti/contract/corrections-messages';
 import { STATUS_LABELS, type Status } from '@rasti/contract/enums';
 import { toPersianDigits } from '@rasti/contract/persian';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog';
-import { PageLoader } from '../../../components/PageLoader';
-import { Pagination, pageCountFor } from '../../../components/Pagination';
-import { RetryButton } from '../../../components/RetryButton';
-import { ApiRequestError } from '../../../lib/api/client';
+import { PagedList } from '../../../components/PagedList';
+import { errorDetail } from '../../../lib/api/errors';
 import { formatJalaliDate } from '../../../lib/jalali';
-import {
-  HISTORY_PAGE_SIZE,
-  type HistoryKind,
-  historyKeys,
-  historyQueryOptions,
-  restoreRevision,
-} from '../api/history-api';
+import { HISTORY_PAGE_SIZE, type HistoryKind, historyQueryOptions } from '../api/history-list';
+import { useRestoreRevision } from '../api/restore-revision';
 import { HISTORY_TEXT as T } from '../messages';
 
 export interface HistoryPanelProps {
@@ -207,25 +200,21 @@ function Versions({ kind, id, current, describe, onRestored }: HistoryPanelProps
   const [asking, setAsking] = useState<RevisionEntry | null>(null);
   const [outcome, setOutcome] = useState<RestoreResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const list = useQuery(historyQueryOptions(kind, id, page));
-  const restore = useMutation({
-    mutationFn: restoreRevision,
-    onSuccess: async (result) => {
+  const restore = useRestoreRevision({
+    onSuccess: (result) => {
       setAsking(null);
       setFailure(null);
       setOutcome(result);
       setPage(1);
-      await queryClient.invalidateQueries({ queryKey: historyKeys.all });
-      onRestored?.();
     },
+    onRefreshed: () => onRestored?.(),
     onError: (error) => {
       setAsking(null);
       setOutcome(null);
-      setFailure(error instanceof ApiRequestError && error.detail ? error.detail : T.restoreFailed);
+      setFailure(errorDetail(error, T.restoreFailed));
     },
   });
-  const rows = list.data?.items ?? [];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -238,40 +227,22 @@ function Versions({ kind, id, current, describe, onRestored }: HistoryPanelProps
           {failure}
         </Alert>
       ) : null}
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError && !list.data ? (
-        <Alert severity="error" action={<RetryButton query={list} />}>
-          {T.loadFailed}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{T.empty}</Typography>
-      ) : (
-        <>
-          <Box
-            component="ol"
-            aria-label={T.listLabel}
-            aria-busy={list.isFetching}
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
-          >
-            {rows.map((entry) => (
-              <Version
-                key={entry.id}
-                entry={entry}
-                current={current}
-                describe={describe}
-                onRestore={setAsking}
-              />
-            ))}
-          </Box>
-          <Pagination
-            page={page}
-            count={pageCountFor(list.data?.total ?? 0, HISTORY_PAGE_SIZE)}
-            onChange={setPage}
-            label={T.pageLabel}
-          />
-        </>
-      )}
+      <PagedList
+        query={list}
+        page={page}
+        pageSize={HISTORY_PAGE_SIZE}
+        onPage={setPage}
+        pageLabel={T.pageLabel}
+        label={T.listLabel}
+        ordered
+        loadFailed={T.loadFailed}
+        empty={T.empty}
+        emptySx={{}}
+      >
+        {(entry) => (
+          <Version key={entry.id} entry={entry} current={current} describe={describe} onRestore={setAsking} />
+        )}
+      </PagedList>
       <ConfirmDialog
         text={asking ? T.confirmText(asking.fields.map(fieldLabel).join('، ')) : null}
         title={T.confirmTitle}

@@ -1,9 +1,10 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../accounts/test/render';
+import { renderWithProviders } from '../../../test/render';
 import { RIGHT_COLUMN_TEXT } from '../messages';
-import { homeAnswer, member, setReducedMotion } from '../test/home-data';
+import { removeMatchMedia, setReducedMotion } from '../../../test/media-queries';
+import { homeAnswer, member } from '../test/home-data';
 import { FacultySlideshow, nextSlide, previousSlide } from './FacultySlideshow';
 
 const members = homeAnswer.faculty;
@@ -26,8 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  // @ts-expect-error removing the stub again
-  delete window.matchMedia;
+  removeMatchMedia();
 });
 
 describe('FacultySlideshow', () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReviewListItem } from '@rasti/contract/reviews';
 import { AppImage } from '../../../components/AppImage';
+import { CardList } from '../../../components/CardList';
 import { lineClamp } from '../../../components/line-clamp';
 import {
   CardImageLink,
@@ -81,26 +82,14 @@ export function LatestReviews({ reviews }: { reviews: ReviewListItem[] }) {
     return <Typography color="text.secondary">{HOME_TEXT.latestEmpty}</Typography>;
   }
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          xl: 'repeat(3, minmax(0, 1fr))',
-        },
-      }}
+    <CardList
+      columns={{ xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }}
     >
       {reviews.map((review, index) => (
         <li key={review.id}>
           <LatestReviewCard review={review} first={index === 0} />
         </li>
       ))}
-    </Box>
+    </CardList>
   );
 }

@@ -3,14 +3,15 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainLayout } from '../../../app/layout/MainLayout';
-import { fakeSession, setFakeSession } from '../../accounts/test/fake-session';
-import { mockFetch, on } from '../../accounts/test/fetch-mock';
-import { renderWithProviders, setupUser } from '../../accounts/test/render';
+import { fakeSession, setFakeSession } from '../../../test/fake-session';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders, setupUser } from '../../../test/render';
 import { RIGHT_COLUMN_TEXT, TRENDING_TABS } from '../messages';
-import { homeAnswer, setReducedMotion } from '../test/home-data';
+import { removeMatchMedia, setReducedMotion } from '../../../test/media-queries';
+import { homeAnswer } from '../test/home-data';
 import RightColumn from './RightColumn';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 vi.mock('../../accounts/components/NameGate', () => ({ default: () => null }));
 
 const HOME = '/api/public/home/';
@@ -18,8 +19,7 @@ const HOME = '/api/public/home/';
 beforeEach(() => setReducedMotion(false));
 afterEach(() => {
   vi.restoreAllMocks();
-  // @ts-expect-error removing the stub again
-  delete window.matchMedia;
+  removeMatchMedia();
 });
 
 describe('RightColumn', () => {

@@ -6,11 +6,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/providers/theme';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { renderWithProviders, setupUser } from '../../accounts/test/render';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders, setupUser } from '../../../test/render';
 import { RETRY_LABEL } from '../../../components/RetryButton';
 import { HOME_TEXT } from '../messages';
-import { homeAnswer, OUTLET_NAMES, setPhoneScreen } from '../test/home-data';
+import { setPhoneScreen } from '../../../test/media-queries';
+import { OUTLET_NAMES } from '../../scores/test/scores-data';
+import { SCORES_TEXT } from '../../scores/messages';
+import { homeAnswer } from '../test/home-data';
 import HomePage from './HomePage';
 
 const HOME = '/api/public/home/';
@@ -54,9 +57,9 @@ describe('HomePage', () => {
     mockFetch(on('GET', HOME, { body: homeAnswer }));
     const user = setupUser();
     renderWithProviders(<HomePage />);
-    await user.click(await screen.findByRole('button', { name: HOME_TEXT.showAll }));
+    await user.click(await screen.findByRole('button', { name: SCORES_TEXT.showAll }));
     expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(OUTLET_NAMES.length);
-    await user.click(screen.getByRole('button', { name: HOME_TEXT.showFewer }));
+    await user.click(screen.getByRole('button', { name: SCORES_TEXT.showFewer }));
     expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(5);
   });
 
@@ -68,7 +71,7 @@ describe('HomePage', () => {
     );
     renderWithProviders(<HomePage />);
     expect(await screen.findByText(HOME_TEXT.latestEmpty)).toBeInTheDocument();
-    expect(screen.getByText(HOME_TEXT.scoresEmpty)).toBeInTheDocument();
+    expect(screen.getByText(SCORES_TEXT.scoresEmpty)).toBeInTheDocument();
   });
 
   it('shows the general load error and loads again on retry', async () => {

@@ -11,7 +11,7 @@ import { TextLink } from '../../../components/TextLink';
 import { ApiRequestError } from '../../../lib/api/client';
 import { homeQueryOptions } from '../api/home-api';
 import { LatestReviews } from '../components/LatestReviews';
-import { ScoresTable } from '../components/ScoresTable';
+import { ScoresTable } from '../../scores';
 import { HOME_TEXT } from '../messages';
 
 // the question-sent toast comes with the questions feature's texts (and their zod schemas): it loads

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { FormButtons, FormPanel, PanelForm } from '../../../components/admin';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
-import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { useSaveOutlet } from '../api/save-outlet';
 import { OUTLETS_TEXT } from '../messages';
 import {

@@ -5,7 +5,7 @@ import { AdminListPage, useListPage } from '../../../components/admin';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { useDeleteOutlet } from '../api/delete-outlet';
 import { OUTLETS_PAGE_SIZE, staffOutletListQuery } from '../api/list-outlets';
 import OutletFormPanel from '../components/OutletFormPanel';

@@ -1,14 +1,14 @@
 import type { Media, PublicOutletDetail } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on, type RecordedCall } from '../../accounts/test/fetch-mock';
+import { mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
 import {
   currentLocation,
   renderWithProviders,
   selectByLabel,
   setupUser,
   UI_TEST_TIMEOUT,
-} from '../../accounts/test/render';
+} from '../../../test/render';
 import { OUTLETS_TEXT } from '../messages';
 import OutletsDirectoryPage from './OutletsDirectoryPage';
 

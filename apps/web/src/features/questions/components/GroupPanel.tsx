@@ -11,7 +11,7 @@ import type { Question } from '@rasti/contract/questions';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { serverMessage } from '../api/errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { groupQuestionsQueryOptions } from '../api/list-questions';
 import { useMoveQuestionGroup } from '../api/move-question-group';
 
@@ -32,7 +32,7 @@ export default function GroupPanel({ question }: { question: Question }) {
       setNotice({ ok: true, text: QUESTION_GROUP_MESSAGES.moved });
     },
     onError: (error) =>
-      setNotice({ ok: false, text: serverMessage(error, QUESTION_GROUP_MESSAGES.moveFailed) }),
+      setNotice({ ok: false, text: errorDetail(error, QUESTION_GROUP_MESSAGES.moveFailed) }),
   });
   const others = (members.data?.items ?? []).filter((q) => q.id !== question.id);
   const targetId = Number(toLatinDigits(target.trim()));

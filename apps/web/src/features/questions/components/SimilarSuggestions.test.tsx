@@ -1,13 +1,13 @@
 import { MATCH_MESSAGES } from '@rasti/contract/matching';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { mockFetch, on } from '../../accounts/test/fetch-mock';
-import { fillField, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
+import { setFakeSession } from '../../../test/fake-session';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { fillField, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { ASK_TEXT } from '../messages';
 import AskPage from '../pages/AskPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const SIMILAR = '/api/public/public-user-question/similar/';
 const FOUND = [

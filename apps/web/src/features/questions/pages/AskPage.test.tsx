@@ -1,8 +1,8 @@
 import { LIMITS, QUESTION_MESSAGES } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on, type RecordedCall } from '../../accounts/test/fetch-mock';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
 import {
   buttonByText,
   currentLocation,
@@ -10,11 +10,11 @@ import {
   renderWithProviders,
   setupUser,
   UI_TEST_TIMEOUT,
-} from '../../accounts/test/render';
+} from '../../../test/render';
 import { ASK_TEXT } from '../messages';
 import AskPage from './AskPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ASK = '/api/public/public-user-question/';
 const answer = (extra: Record<string, unknown> = {}) => ({

@@ -13,7 +13,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/auth/session';
 import { storeTemporaryToken } from '../../accounts/login/temporary-token';
 import { useAskQuestion } from '../api/ask-question';
-import { serverMessage } from '../api/errors';
+import { errorDetail } from '../../../lib/api/errors';
 import AskDialog, { type AskChoice } from '../components/AskDialog';
 import SimilarSuggestions from '../components/SimilarSuggestions';
 import { ASK_TEXT } from '../messages';
@@ -110,7 +110,7 @@ export default function AskPage() {
           setTried(false);
           setSent(true);
         },
-        onError: (error) => setFailure(serverMessage(error, QUESTION_MESSAGES.sendFailed)),
+        onError: (error) => setFailure(errorDetail(error, QUESTION_MESSAGES.sendFailed)),
       },
     );
   };

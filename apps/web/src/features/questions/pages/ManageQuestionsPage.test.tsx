@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { mockFetch, on } from '../../accounts/test/fetch-mock';
+import { setFakeSession } from '../../../test/fake-session';
+import { mockFetch, on } from '../../../test/fetch-mock';
 import {
   currentLocation,
   renderWithProviders,
   selectByLabel,
   setupUser,
   UI_TEST_TIMEOUT,
-} from '../../accounts/test/render';
+} from '../../../test/render';
 import { INBOX_TEXT } from '../messages';
-import { makeQuestion } from '../test/questions.fixtures';
+import { makeQuestion } from '../../../test/fixtures/questions';
 import ManageQuestionsPage from './ManageQuestionsPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST = '/api/news/asked/';
 

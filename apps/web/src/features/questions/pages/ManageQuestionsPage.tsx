@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import { QUESTION_GROUP_MESSAGES, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import { useQuery } from '@tanstack/react-query';
 import { AdminListPage, useListPage } from '../../../components/admin';
-import { serverMessage } from '../api/errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { INBOX_PAGE_SIZE, inboxQueryOptions, type TopicFilter } from '../api/list-questions';
 import QuestionsTable from '../components/QuestionsTable';
 import { INBOX_TEXT } from '../messages';
@@ -74,7 +74,7 @@ export default function ManageQuestionsPage() {
         ) : null
       }
       list={list}
-      errorText={serverMessage(list.error, QUESTION_MESSAGES.loadFailed)}
+      errorText={errorDetail(list.error, QUESTION_MESSAGES.loadFailed)}
       pageSize={INBOX_PAGE_SIZE}
     >
       {list.data ? <QuestionsTable questions={list.data.items} /> : null}

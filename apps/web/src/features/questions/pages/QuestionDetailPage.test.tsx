@@ -1,8 +1,8 @@
 import { LIMITS, QUESTION_MESSAGES, USER_MESSAGES } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on, type RecordedCall } from '../../accounts/test/fetch-mock';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
 import {
   buttonByText,
   currentLocation,
@@ -10,14 +10,14 @@ import {
   renderWithProviders,
   setupUser,
   UI_TEST_TIMEOUT,
-} from '../../accounts/test/render';
+} from '../../../test/render';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { requesterName } from '../components/QuestionsTable';
 import { DETAIL_TEXT, GROUP_LINK_TEXT } from '../messages';
-import { makeQuestion } from '../test/questions.fixtures';
+import { makeQuestion } from '../../../test/fixtures/questions';
 import QuestionDetailPage from './QuestionDetailPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ONE = '/api/news/asked/7/';
 const BLOCK = '/api/news/asked/7/block-user/';

@@ -27,7 +27,7 @@ import { DraftNotice } from '../../../components/DraftNotice';
 import { PageHeading } from '../../../components/PageHeading';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { toastSeverity } from '../../../lib/ui/toast';
-import { serverMessage } from '../api/errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { useToggleAskerBlock } from '../api/block-asker';
 import { useDeactivateQuestion } from '../api/deactivate-question';
 import { questionQueryOptions } from '../api/list-questions';
@@ -65,7 +65,7 @@ export default function QuestionDetailPage() {
         </Box>
       ) : null}
       {question.isError ? (
-        <Alert severity="error">{serverMessage(question.error, QUESTION_MESSAGES.loadOneFailed)}</Alert>
+        <Alert severity="error">{errorDetail(question.error, QUESTION_MESSAGES.loadOneFailed)}</Alert>
       ) : null}
       {question.data ? <ReportView key={question.data.id} question={question.data} /> : null}
     </Box>
@@ -121,7 +121,7 @@ function ReportView({ question }: { question: Question }) {
       );
       setLeaving(true);
     },
-    onError: (error) => setNotice(serverMessage(error, QUESTION_MESSAGES.saveFailed)),
+    onError: (error) => setNotice(errorDetail(error, QUESTION_MESSAGES.saveFailed)),
   });
   const remove = useDeactivateQuestion(question.id, {
     onSuccess: () => {
@@ -132,7 +132,7 @@ function ReportView({ question }: { question: Question }) {
     },
     onError: (error) => {
       setConfirmOpen(false);
-      setNotice(serverMessage(error, QUESTION_MESSAGES.deleteFailed));
+      setNotice(errorDetail(error, QUESTION_MESSAGES.deleteFailed));
     },
   });
   // blocking locks the asker out: it is confirmed, naming them; activating is not
@@ -144,7 +144,7 @@ function ReportView({ question }: { question: Question }) {
     },
     onError: (error) => {
       setConfirmBlock(false);
-      setNotice(serverMessage(error, QUESTION_MESSAGES.blockFailed));
+      setNotice(errorDetail(error, QUESTION_MESSAGES.blockFailed));
     },
   });
 

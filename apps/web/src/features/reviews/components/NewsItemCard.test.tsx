@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { REVIEWS_TEXT } from '../messages';
-import { renderScreen } from '../test/render';
 import { NewsItemCard } from './NewsItemCard';
 
 const item = {
@@ -19,7 +19,7 @@ const item = {
 describe('NewsItemCard', () => {
   it('opens the whole item over the screen (its code fetched on the first open) and closes it', async () => {
     const user = userEvent.setup();
-    renderScreen(<NewsItemCard item={item} />);
+    renderWithProviders(<NewsItemCard item={item} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: item.title }));
     const dialog = await screen.findByRole('dialog', { name: item.title });

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, on } from '../../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
-import { renderScreen } from '../test/render';
+import { mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { NewsItemBlock, type NewsItemBlockProps } from './NewsItemBlock';
 import type { NewsItemValues } from './news-item';
 
@@ -23,7 +22,7 @@ function deferred<T>() {
 function renderBlock(props: Partial<NewsItemBlockProps> = {}) {
   const onChange = vi.fn<(values: NewsItemValues) => void>();
   const all: NewsItemBlockProps = { index: 1, onChange, ...props };
-  const view = renderScreen(<NewsItemBlock {...all} />);
+  const view = renderWithProviders(<NewsItemBlock {...all} />);
   const rerender = (next: Partial<NewsItemBlockProps>) => view.rerender(<NewsItemBlock {...all} {...next} />);
   return { ...view, onChange, rerender };
 }

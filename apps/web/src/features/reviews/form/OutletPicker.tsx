@@ -1,11 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import type { Media } from '@rasti/contract';
 import { AppImage } from '../../../components/AppImage';
 import { outletChoicesQuery } from '../../outlets/api';
-import { useChoiceSearch, withChosen } from '../hooks/use-choice-search';
+import { useServerChoices } from '../hooks/use-choice-search';
 import { REVIEWS_TEXT } from '../messages';
 
 export interface OutletChoice {
@@ -33,32 +32,17 @@ function OutletLogo({ src, size = 24 }: { src: string | null; size?: number }) {
   );
 }
 
+const nameOf = (o: OutletChoice) => o.name;
+const toChoice = (o: Media): OutletChoice => ({ id: o.id, name: o.name, logo: o.logo });
+
 /** The news source picker: outlets by name with their logos, searched on the server as you type. */
 export function OutletPicker({ value, onChange, error }: OutletPickerProps) {
-  const { input, setInput, search } = useChoiceSearch(value, (o) => o.name);
-  const outlets = useQuery(outletChoicesQuery(search));
-  const options = useMemo<OutletChoice[]>(
-    () =>
-      withChosen(
-        (outlets.data ?? []).map((o) => ({ id: o.id, name: o.name, logo: o.logo })),
-        value,
-      ),
-    [outlets.data, value],
-  );
+  const choices = useServerChoices(value, onChange, nameOf, outletChoicesQuery, toChoice);
 
   return (
     <Autocomplete
-      options={options}
-      value={value}
-      onChange={(_event, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      filterOptions={(x) => x}
-      loading={outlets.isFetching}
+      {...choices}
       noOptionsText={REVIEWS_TEXT.noOutlets}
-      loadingText={REVIEWS_TEXT.loading}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <OutletLogo src={option.logo} />

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { STATUS_LABELS, STATUSES, type Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { REVIEW_MESSAGES, REVIEW_REQUIRED_FIELDS } from '@rasti/contract/review-messages';
-import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,15 +12,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DraftNotice } from '../../../components/DraftNotice';
-import { CorrectionField } from '../../corrections/components/CorrectionField';
-import { ApiRequestError } from '../../../lib/api/client';
-import { upload } from '../../../lib/api/upload';
+import { CorrectionField } from '../../corrections';
+import { ApiRequestError, errorDetail } from '../../../lib/api/errors';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
-import { reviewsKeys } from '../api/reviews-api';
+import { useSaveReview } from '../api/save-review';
 import { REVIEWS_TEXT } from '../messages';
 import { MainImageField } from './MainImageField';
 import { NewsItemBlock } from './NewsItemBlock';
@@ -58,7 +55,6 @@ interface ReviewFormProps {
 export function ReviewForm({ reviewId, initial, published = false }: ReviewFormProps) {
   const editing = reviewId !== null;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<ReviewFormValues>(initial);
   const [errors, setErrors] = useState<ReviewFormErrors>(NO_ERRORS);
   const [correctionError, setCorrectionError] = useState<string | null>(null);
@@ -85,17 +81,9 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
     if (errors.summary) summaryRef.current?.focus();
   }, [errors.summary]);
 
-  const save = useMutation({
-    mutationFn: (form: ReviewFormValues) =>
-      upload<StaffReviewDetail>(editing ? `/news/review-subject/${reviewId}/` : '/news/review-subject/', {
-        method: editing ? 'PATCH' : 'POST',
-        body: reviewFormData(form),
-        onProgress: form.image.kind === 'file' ? setProgress : undefined,
-      }),
+  const save = useSaveReview({
     onMutate: () => setProgress(null),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: reviewsKeys.all });
-      queryClient.setQueryData(reviewsKeys.staffDetail(saved.id), saved);
+    onSaved: () => {
       setErrors(NO_ERRORS);
       setCorrectionError(null);
       if (editing) {
@@ -118,9 +106,7 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
     onError: (error) => {
       const mapped =
         error instanceof ApiRequestError ? serverErrors(error.fields, values) : { fields: {}, newsItems: {} };
-      const detail =
-        error instanceof ApiRequestError && error.detail ? error.detail : REVIEW_MESSAGES.saveFailed;
-      setErrors({ ...mapped, summary: detail });
+      setErrors({ ...mapped, summary: errorDetail(error, REVIEW_MESSAGES.saveFailed) });
       setCorrectionError((error instanceof ApiRequestError && error.fields?.correction?.[0]) || null);
     },
     onSettled: () => setProgress(null),
@@ -160,7 +146,11 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
       summaryRef.current?.focus();
       return;
     }
-    save.mutate(values);
+    save.mutate({
+      reviewId,
+      body: reviewFormData(values),
+      onProgress: values.image.kind === 'file' ? setProgress : undefined,
+    });
   };
 
   const locked = save.isPending || done !== null;

@@ -1,9 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { subjectChoicesQueryOptions } from '../api/catalogue-api';
-import { useChoiceSearch, withChosen } from '../hooks/use-choice-search';
+import type { SubjectListItem } from '@rasti/contract';
+import { subjectChoicesQueryOptions } from '../../subjects/api';
+import { useServerChoices } from '../hooks/use-choice-search';
 import { REVIEWS_TEXT } from '../messages';
 import type { SubjectChoice } from './review-form';
 
@@ -14,33 +13,18 @@ interface SubjectPickerProps {
   disabled?: boolean;
 }
 
+const titleOf = (s: SubjectChoice) => s.title;
+const toChoice = (s: SubjectListItem): SubjectChoice => ({ id: s.id, title: s.title });
+
 /** The review's subject, searched by title on the server as you type. */
 export function SubjectPicker({ value, onChange, error, disabled }: SubjectPickerProps) {
-  const { input, setInput, search } = useChoiceSearch(value, (s) => s.title);
-  const subjects = useQuery(subjectChoicesQueryOptions(search));
-  const options = useMemo<SubjectChoice[]>(
-    () =>
-      withChosen(
-        (subjects.data?.items ?? []).map((s) => ({ id: s.id, title: s.title })),
-        value,
-      ),
-    [subjects.data, value],
-  );
+  const choices = useServerChoices(value, onChange, titleOf, subjectChoicesQueryOptions, toChoice);
 
   return (
     <Autocomplete
-      options={options}
-      value={value}
-      onChange={(_event, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      getOptionLabel={(option) => option.title}
+      {...choices}
       getOptionKey={(option) => option.id}
-      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
-      filterOptions={(x) => x}
-      loading={subjects.isFetching}
       noOptionsText={REVIEWS_TEXT.noSubjects}
-      loadingText={REVIEWS_TEXT.loading}
       disabled={disabled}
       slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
       renderInput={(params) => (

@@ -13,7 +13,7 @@ import {
   MANAGE_PAGE_SIZE,
   staffReviewListQueryOptions,
   staffSuggestionsQueryOptions,
-} from '../api/reviews-api';
+} from '../api/list-reviews';
 import { ReviewCard, reviewCardData } from '../components/ReviewCard';
 import { ReviewResults, ReviewSearchBar } from '../components/ReviewResults';
 import { REVIEWS_TEXT } from '../messages';

@@ -1,14 +1,13 @@
 import type { ReviewDetail, ReviewListItem } from '@rasti/contract/reviews';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
-import { renderScreen } from '../test/render';
-import { reviewListItem } from '../test/review-data';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
+import { reviewListItem } from '../../../test/fixtures/reviews';
 import ReportPage from './ReportPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const listItem = (id: number, overrides: Partial<ReviewListItem> = {}): ReviewListItem =>
   reviewListItem(id, {
@@ -58,7 +57,7 @@ const detail = (overrides: Partial<ReviewDetail> = {}): ReviewDetail => ({
 
 const PUBLIC = '/api/public/public-news-review/20/';
 const STAFF = '/api/news/review-subject/20/';
-const renderReport = () => renderScreen(<ReportPage />, { route: '/report/20', path: '/report/:id' });
+const renderReport = () => renderWithProviders(<ReportPage />, { route: '/report/20', path: '/report/:id' });
 const editLink = () => screen.queryByRole('link', { name: /ویرایش بررسی/ });
 
 beforeEach(() => setFakeSession(null));
@@ -190,7 +189,7 @@ describe('ReportPage', () => {
 
   it('treats a malformed id as not found without calling the server', async () => {
     const { calls } = mockFetch();
-    renderScreen(<ReportPage />, { route: '/report/abc', path: '/report/:id' });
+    renderWithProviders(<ReportPage />, { route: '/report/abc', path: '/report/:id' });
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در بارگذاری اطلاعات');
     expect(calls).toHaveLength(0);
   });

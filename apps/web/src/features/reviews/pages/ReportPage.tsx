@@ -11,28 +11,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { APP_NAME } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
+import { useRouteId } from '../../../lib/route-id';
 import { subjectPath } from '../../../components/ReviewCardParts';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useSession } from '../../../lib/auth/session';
 import { textColorForBackground } from '../../../lib/color';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { publicReviewQueryOptions, staffReviewQueryOptions } from '../api/reviews-api';
-import { CorrectionsBox } from '../../corrections/components/CorrectionsBox';
+import { publicReviewQueryOptions, staffReviewQueryOptions } from '../api/get-review';
+import { CorrectionsBox } from '../../corrections';
 import { AuthorBox } from '../components/AuthorBox';
 import { NewsItemCard } from '../components/NewsItemCard';
 import { ReviewCard, reviewCardData } from '../components/ReviewCard';
 import { REVIEWS_TEXT } from '../messages';
 import { canEditReview } from '../permissions';
-
-const parseId = (raw: string | undefined) => {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 function ReportError({ error }: { error: unknown }) {
   useEffect(() => {
@@ -226,7 +222,7 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
 
 /** One review report (spec section 2 'Report page'); staff read it through their own call, drafts included. */
 export default function ReportPage() {
-  const id = parseId(useParams().id);
+  const { id } = useRouteId();
   const { role, user } = useSession();
   const staff = isStaff(role);
   const staffReview = useQuery({ ...staffReviewQueryOptions(id ?? 0), enabled: id !== null && staff });

@@ -1,15 +1,14 @@
 import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
-import { location, renderScreen } from '../test/render';
-import { reviewListItem } from '../test/review-data';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
+import { reviewListItem } from '../../../test/fixtures/reviews';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ReviewFormPage from './ReviewFormPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 // the real editor has its own tests; here a plain labelled field stands in for it
 vi.mock('../../../components/editor/RichEditor', () => ({
   default: ({
@@ -110,7 +109,7 @@ describe('ReviewFormPage: create', () => {
     async () => {
       mockFetch(...catalogue);
       const user = setupUser();
-      renderScreen(<ReviewFormPage />, { route: '/add-report', path: '/add-report' });
+      renderWithProviders(<ReviewFormPage />, { route: '/add-report', path: '/add-report' });
       await screen.findByRole('heading', { level: 1, name: 'بررسی جدید' });
       await user.click(submit());
       const summary = await screen.findByTestId('form-summary');
@@ -145,7 +144,7 @@ describe('ReviewFormPage: create', () => {
       mockFetch(...catalogue);
       uploadMock.mockResolvedValue(savedReview({ id: 41 }));
       const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
-      renderScreen(<ReviewFormPage />, {
+      renderWithProviders(<ReviewFormPage />, {
         route: '/add-report',
         path: '/add-report',
         state: { sourcePage: 'subject', subjectId: 12 },
@@ -189,9 +188,9 @@ describe('ReviewFormPage: create', () => {
       expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
 
       await act(() => vi.advanceTimersByTimeAsync(4_000));
-      expect(location.pathname).toBe('/add-report');
+      expect(currentLocation.pathname).toBe('/add-report');
       await act(() => vi.advanceTimersByTimeAsync(1_000));
-      await waitFor(() => expect(location.pathname).toBe('/news-reports'));
+      await waitFor(() => expect(currentLocation.pathname).toBe('/news-reports'));
     },
     UI_TEST_TIMEOUT,
   );
@@ -201,7 +200,7 @@ describe('ReviewFormPage: create', () => {
     async () => {
       mockFetch(...catalogue);
       const user = setupUser();
-      const first = renderScreen(<ReviewFormPage />, { route: '/add-report', path: '/add-report' });
+      const first = renderWithProviders(<ReviewFormPage />, { route: '/add-report', path: '/add-report' });
       await screen.findByRole('heading', { level: 1, name: 'بررسی جدید' });
       await user.click(reviewTitle());
       await user.paste('عنوان نیمه‌کاره');
@@ -212,7 +211,7 @@ describe('ReviewFormPage: create', () => {
       await user.paste('خبر نیمه‌کاره');
       first.unmount();
 
-      renderScreen(<ReviewFormPage />, { route: '/add-report', path: '/add-report' });
+      renderWithProviders(<ReviewFormPage />, { route: '/add-report', path: '/add-report' });
       expect(await screen.findByText(DRAFT_TEXT.restored)).toBeInTheDocument();
       expect(reviewTitle()).toHaveValue('عنوان نیمه‌کاره');
       expect(reviewSummary()).toHaveValue('خلاصه نیمه‌کاره');
@@ -239,7 +238,7 @@ describe('ReviewFormPage: create', () => {
         }),
       );
       const user = setupUser();
-      renderScreen(<ReviewFormPage />, {
+      renderWithProviders(<ReviewFormPage />, {
         route: '/add-report',
         path: '/add-report',
         state: { sourcePage: 'subject', subjectId: 12 },
@@ -272,7 +271,7 @@ describe('ReviewFormPage: edit', () => {
     'fills the form from the saved review and its news item (after the evaluations load)',
     async () => {
       mockFetch(...catalogue, on('GET', '/api/news/review-subject/40/', { body: savedReview() }));
-      renderScreen(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
+      renderWithProviders(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
       await screen.findByRole('heading', { level: 1, name: 'ویرایش بررسی' });
       expect(await screen.findByDisplayValue('بررسی ذخیره‌شده')).toBeInTheDocument();
       const block = screen.getByRole('region', { name: /خبر ۱/ });
@@ -294,7 +293,7 @@ describe('ReviewFormPage: edit', () => {
     "offers a published review the 'یادداشت اصلاحیه' (a draft none), sends it once, and has a closed history",
     async () => {
       mockFetch(...catalogue, on('GET', '/api/news/review-subject/40/', { body: savedReview() }));
-      const draftView = renderScreen(<ReviewFormPage />, {
+      const draftView = renderWithProviders(<ReviewFormPage />, {
         route: '/edit-report/40',
         path: '/edit-report/:id',
       });
@@ -310,7 +309,7 @@ describe('ReviewFormPage: edit', () => {
       );
       uploadMock.mockResolvedValue(published);
       const user = setupUser();
-      renderScreen(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
+      renderWithProviders(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
       const note = await screen.findByRole('textbox', { name: 'یادداشت اصلاحیه' });
       expect(screen.getByText(/به‌صورت عمومی نمایش داده می‌شود/)).toBeInTheDocument();
       const history = await screen.findByRole('button', { name: 'تاریخچه' });
@@ -334,7 +333,7 @@ describe('ReviewFormPage: edit', () => {
         ...catalogue,
         on('GET', '/api/news/review-subject/40/', { body: savedReview({ can_edit: false }) }),
       );
-      renderScreen(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
+      renderWithProviders(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
       expect(
         await screen.findByText('فقط بررسی‌هایی را که خودتان نوشته‌اید می‌توانید ویرایش کنید.'),
       ).toBeInTheDocument();
@@ -347,8 +346,8 @@ describe('ReviewFormPage: edit', () => {
     'goes to /login when loading the review answers 401',
     async () => {
       mockFetch(...catalogue, on('GET', '/api/news/review-subject/40/', apiError(401, 'توکن نامعتبر است.')));
-      renderScreen(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
-      await waitFor(() => expect(location.pathname).toBe('/login'));
+      renderWithProviders(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
+      await waitFor(() => expect(currentLocation.pathname).toBe('/login'));
     },
     UI_TEST_TIMEOUT,
   );
@@ -358,12 +357,12 @@ describe('ReviewFormPage: edit', () => {
     async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       mockFetch(...catalogue, on('GET', '/api/news/review-subject/40/', apiError(404, 'موردی یافت نشد.')));
-      renderScreen(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
+      renderWithProviders(<ReviewFormPage />, { route: '/edit-report/40', path: '/edit-report/:id' });
       expect(await screen.findByRole('alert')).toHaveTextContent('بررسی موردنظر یافت نشد.');
       await act(() => vi.advanceTimersByTimeAsync(4_000));
-      expect(location.pathname).toBe('/edit-report/40');
+      expect(currentLocation.pathname).toBe('/edit-report/40');
       await act(() => vi.advanceTimersByTimeAsync(1_000));
-      await waitFor(() => expect(location.pathname).toBe('/'));
+      await waitFor(() => expect(currentLocation.pathname).toBe('/'));
     },
     UI_TEST_TIMEOUT,
   );

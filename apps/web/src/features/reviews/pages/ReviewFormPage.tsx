@@ -6,18 +6,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Status } from '@rasti/contract/enums';
 import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
-import { ApiRequestError } from '../../../lib/api/client';
-import { subjectChoiceQueryOptions } from '../api/catalogue-api';
-import { staffReviewQueryOptions } from '../api/reviews-api';
+import { ApiRequestError, errorDetail } from '../../../lib/api/errors';
+import { useRouteId } from '../../../lib/route-id';
+import { subjectChoiceQueryOptions } from '../../subjects/api';
+import { staffReviewQueryOptions } from '../api/get-review';
 import { ReviewForm } from '../form/ReviewForm';
 import { emptyReviewForm, reviewFormFromDetail } from '../form/review-form';
 import { REVIEWS_TEXT } from '../messages';
 
 // the history section loads (with its data) only on the edit screen
-const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
+const HistoryPanel = lazy(() => import('../../history'));
 
 /** The review's values now, under the history's field names. */
 const currentValues = (r: StaffReviewDetail): Record<string, unknown> => ({
@@ -39,12 +40,6 @@ function preselectedSubjectId(state: unknown): number | null {
   const id = Number(subjectId);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
-
-const parseId = (raw: string | undefined): number | null => {
-  if (raw === undefined) return null;
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : Number.NaN;
-};
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 const needsLogin = (error: unknown) =>
@@ -70,8 +65,7 @@ function LoadFailure({ error }: { error: unknown }) {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   if (isNotFound(error)) return <NotFoundThenHome />;
-  const detail =
-    error instanceof ApiRequestError && error.detail ? error.detail : REVIEW_MESSAGES.formLoadFailed;
+  const detail = errorDetail(error, REVIEW_MESSAGES.formLoadFailed);
   return (
     <Alert severity="error" role="alert">
       {detail}
@@ -132,14 +126,13 @@ function CreateReview() {
 
 /** Create (/add-report) or edit (/edit-report/:id) a review. Staff only, in the staff chunk. */
 export default function ReviewFormPage() {
-  const params = useParams();
-  const id = parseId(params.id);
+  const { raw, id } = useRouteId();
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <PageHeading title={id === null ? REVIEWS_TEXT.newTitle : REVIEW_MESSAGES.edit} />
-      {id === null ? (
+      <PageHeading title={raw === undefined ? REVIEWS_TEXT.newTitle : REVIEW_MESSAGES.edit} />
+      {raw === undefined ? (
         <CreateReview />
-      ) : Number.isNaN(id) ? (
+      ) : id === null ? (
         <NotFoundThenHome />
       ) : (
         // a new key per review: moving from one edit page to another starts a fresh form

@@ -1,15 +1,14 @@
 import type { ReviewListItem, StaffReviewListItem } from '@rasti/contract/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on, type RecordedCall } from '../../accounts/test/fetch-mock';
-import { setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
-import { location, renderScreen } from '../test/render';
-import { reviewListItem } from '../test/review-data';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
+import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
+import { reviewListItem } from '../../../test/fixtures/reviews';
 import ManageReviewsPage from './ManageReviewsPage';
 import ReviewsListPage from './ReviewsListPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const item = (id: number, overrides: Partial<StaffReviewListItem> = {}): StaffReviewListItem => ({
   ...reviewListItem(id, {
@@ -54,7 +53,7 @@ describe('ReviewsListPage (public)', () => {
         on('GET', '/api/public/public-category/', { body: [{ id: 5, title: 'سیاست', color: '#000' }] }),
       );
       const user = setupUser();
-      renderScreen(<ReviewsListPage />, { route: '/news-reports' });
+      renderWithProviders(<ReviewsListPage />, { route: '/news-reports' });
       await screen.findByRole('heading', { level: 1, name: 'گزارش بررسی‌ها' });
       const link = await screen.findByRole('link', { name: 'بررسی شماره 1' });
       expect(link).toHaveAttribute('href', '/report/1');
@@ -82,7 +81,7 @@ describe('ReviewsListPage (public)', () => {
           category: '5',
         }),
       );
-      expect(location.search).toContain('category=5');
+      expect(currentLocation.search).toContain('category=5');
     },
     UI_TEST_TIMEOUT,
   );
@@ -99,7 +98,7 @@ describe('ReviewsListPage (public)', () => {
         on('GET', '/api/public/public-category/', { body: [] }),
       );
       const user = setupUser();
-      renderScreen(<ReviewsListPage />, { route: '/news-reports' });
+      renderWithProviders(<ReviewsListPage />, { route: '/news-reports' });
       await screen.findByRole('link', { name: 'بررسی شماره 1' });
       await user.click(screen.getByRole('combobox', { name: 'جستجو در بررسی‌ها' }));
       await user.paste('زلزله');
@@ -112,7 +111,7 @@ describe('ReviewsListPage (public)', () => {
 
   it('shows the empty state when nothing matches', async () => {
     mockFetch(pagedList(PUBLIC, 0), on('GET', '/api/public/public-category/', { body: [] }));
-    renderScreen(<ReviewsListPage />, { route: '/news-reports?q=هیچ' });
+    renderWithProviders(<ReviewsListPage />, { route: '/news-reports?q=هیچ' });
     expect(await screen.findByText('هیچ گزارشی یافت نشد')).toBeInTheDocument();
   });
 
@@ -121,7 +120,7 @@ describe('ReviewsListPage (public)', () => {
       on('GET', PUBLIC, apiError(500, 'خطا')),
       on('GET', '/api/public/public-category/', { body: [] }),
     );
-    renderScreen(<ReviewsListPage />, { route: '/news-reports' });
+    renderWithProviders(<ReviewsListPage />, { route: '/news-reports' });
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت گزارش‌های بررسی');
   });
 });
@@ -136,7 +135,7 @@ describe('ManageReviewsPage (staff)', () => {
         pagedList(STAFF, 12, (id) => item(id, { status: id === 1 ? 1 : 2, can_edit: id === 1 })),
       );
       const user = setupUser();
-      renderScreen(<ManageReviewsPage />, { route: '/news-reports' });
+      renderWithProviders(<ManageReviewsPage />, { route: '/news-reports' });
       await screen.findByRole('heading', { level: 1, name: 'بررسی‌ها' });
       expect(screen.getByRole('link', { name: 'افزودن بررسی' })).toHaveAttribute('href', '/add-report');
       expect(await screen.findByRole('link', { name: 'بررسی شماره 1' })).toHaveAttribute('href', '/report/1');
@@ -161,7 +160,7 @@ describe('ManageReviewsPage (staff)', () => {
 
   it("says 'error fetching reviews data' in Persian when the list fails", async () => {
     mockFetch(on('GET', STAFF, apiError(500, 'خطا')));
-    renderScreen(<ManageReviewsPage />, { route: '/news-reports' });
+    renderWithProviders(<ManageReviewsPage />, { route: '/news-reports' });
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت اطلاعات بررسی‌ها');
   });
 });

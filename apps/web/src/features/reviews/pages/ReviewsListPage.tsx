@@ -10,7 +10,7 @@ import {
   PUBLIC_PAGE_SIZE,
   publicReviewListQueryOptions,
   publicSuggestionsQueryOptions,
-} from '../api/reviews-api';
+} from '../api/list-reviews';
 import { ReviewCard, reviewCardData } from '../components/ReviewCard';
 import { ReviewResults, ReviewSearchBar } from '../components/ReviewResults';
 import { useListSearch } from '../hooks/use-list-search';

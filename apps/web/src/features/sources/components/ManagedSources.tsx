@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { useDeleteSource } from '../api/delete-source';
 import { SOURCES_TEXT } from '../messages';
 import { SourceCard } from './SourceCard';

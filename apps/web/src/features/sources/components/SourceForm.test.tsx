@@ -2,8 +2,8 @@ import { SOURCE_MESSAGES } from '@rasti/contract/source-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
   fieldByLabel,
@@ -11,8 +11,8 @@ import {
   renderWithProviders,
   selectByLabel,
   setupUser,
-} from '../../accounts/test/render';
-import { makeSource } from '../../subjects/test/fixtures';
+} from '../../../test/render';
+import { makeSource } from '../../../test/fixtures/subjects';
 import { SOURCES_TEXT } from '../messages';
 import SourceForm from './SourceForm';
 
@@ -47,7 +47,7 @@ const outletsHandler = on('GET', '/api/news/Media/', (call) => {
 });
 const evaluationsHandler = on('GET', '/api/news/Review-Result/', { body: EVALUATIONS });
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 beforeEach(() =>
   setFakeSession({ id: 3, first_name: 'مدیر', last_name: 'محتوا', full_name: 'مدیر محتوا', role: 3 }),

@@ -13,7 +13,7 @@ import { useId, useRef, useState } from 'react';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { JalaliDatePicker } from '../../../components/JalaliDatePicker';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
-import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { evaluationsQuery } from '../../trust/api';
 import { useSaveSource } from '../api/save-source';
 import { SOURCES_TEXT } from '../messages';

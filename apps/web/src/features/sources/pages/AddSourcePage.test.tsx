@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalToast } from '../../../components/Toast';
 import { dismissToast } from '../../../lib/ui/toast';
-import { mockFetch, on } from '../../accounts/test/fetch-mock';
+import { mockFetch, on } from '../../../test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
   currentLocation,
@@ -11,8 +11,8 @@ import {
   fillField,
   renderWithProviders,
   setupUser,
-} from '../../accounts/test/render';
-import { makeDetail, makeSource, makeSubject } from '../../subjects/test/fixtures';
+} from '../../../test/render';
+import { makeDetail, makeSource, makeSubject } from '../../../test/fixtures/subjects';
 import { SOURCES_TEXT } from '../messages';
 import AddSourcePage from './AddSourcePage';
 

@@ -11,13 +11,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { parseRouteId } from '../../../lib/route-id';
 import { showToast } from '../../../lib/ui/toast';
 import {
-  parseSubjectId,
   subjectKeys,
   subjectQueryOptions,
   subjectSuggestionsQueryOptions,
-} from '../../subjects/api/subjects-api';
+} from '../../subjects/api';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import SourceForm from '../components/SourceForm';
 import { SOURCES_TEXT } from '../messages';
@@ -28,7 +28,7 @@ type SubjectOption = Pick<SubjectListItem, 'id' | 'title' | 'status'>;
 function initialSubjectId(state: unknown, params: URLSearchParams): number | null {
   const fromState = (state as { subjectId?: unknown } | null)?.subjectId;
   if (typeof fromState === 'number' && Number.isInteger(fromState) && fromState > 0) return fromState;
-  return parseSubjectId(params.get('subject') ?? undefined);
+  return parseRouteId(params.get('subject'));
 }
 
 /** /add-source (roles 2 and 3): pick a subject, then fill the source form; the subject page shows the result. */

@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
+import { CardList } from '../../../components/CardList';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { SUBJECT_PAGE_TEXT } from '../messages';
 
@@ -66,17 +67,7 @@ export function QuestionCards({ questions }: { questions: readonly Question[] })
   }
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
-        }}
-      >
+      <CardList columns={{ xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {questions.slice(0, shown).map((question) => (
           <li key={question.id}>
             <Paper variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
@@ -111,7 +102,7 @@ export function QuestionCards({ questions }: { questions: readonly Question[] })
             </Paper>
           </li>
         ))}
-      </Box>
+      </CardList>
       {shown < questions.length ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Button

@@ -1,6 +1,7 @@
 import type { SubjectDetail } from '@rasti/contract/subjects';
 import { STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
 import Box from '@mui/material/Box';
+import { CardList } from '../../../components/CardList';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,7 +18,7 @@ export function ReviewLinks({ reviews }: { reviews: readonly Review[] }) {
     return <Typography color="text.secondary">{SUBJECT_PAGE_TEXT.noReviews}</Typography>;
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <CardList>
       {reviews.map((review) => (
         <li key={review.id}>
           <Paper
@@ -77,6 +78,6 @@ export function ReviewLinks({ reviews }: { reviews: readonly Review[] }) {
           </Paper>
         </li>
       ))}
-    </Box>
+    </CardList>
   );
 }

@@ -17,11 +17,11 @@ import {
   type SubjectRequiredField,
   subjectMissingMessage,
 } from '@rasti/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DraftNotice } from '../../../components/DraftNotice';
-import { CorrectionField } from '../../corrections/components/CorrectionField';
+import { CorrectionField } from '../../corrections';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { AttachmentField, MainImageField } from './FileFields';
@@ -37,7 +37,7 @@ import { FORM_MESSAGES as M } from './messages';
 import { PriorityStepper } from './PriorityStepper';
 import { staffCategoriesQuery } from '../../categories/api';
 import { evaluationsQuery } from '../../trust/api';
-import { saveTopic } from './subject-form-api';
+import { useSaveSubject } from '../api/save-subject';
 
 // the editor is its own chunk, shared with the review form; the form shows while it loads
 const RichEditor = lazy(() => import('../../../components/editor/RichEditor'));
@@ -78,7 +78,6 @@ type Outcome = { kind: 'saved'; message: string; to: string } | { kind: 'failed'
 export function SubjectForm({ id, initial, published = false }: SubjectFormProps) {
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<TopicFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
@@ -96,15 +95,11 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
   const categories = useQuery(staffCategoriesQuery());
   const evaluations = useQuery(evaluationsQuery());
 
-  const save = useMutation({
-    mutationFn: saveTopic,
+  const save = useSaveSubject({
     onMutate: () => setProgress(0),
     onSettled: () => setProgress(null),
-    onSuccess: async (subject) => {
-      draft.clear();
-      await queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).includes('subject'),
-      });
+    onSuccess: () => draft.clear(),
+    onSaved: (subject) => {
       setOutcome(
         editing
           ? { kind: 'saved', message: SUBJECT_MESSAGES.edited, to: '/news-subjects' }

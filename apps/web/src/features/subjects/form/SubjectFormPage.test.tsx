@@ -2,7 +2,7 @@ import { REQUEST_MESSAGES, SUBJECT_MESSAGES, type SubjectDetail } from '@rasti/c
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   currentLocation,
   fieldByLabel,
@@ -10,7 +10,7 @@ import {
   selectByLabel,
   setupUser,
   UI_TEST_TIMEOUT,
-} from '../../accounts/test/render';
+} from '../../../test/render';
 import { ApiRequestError } from '../../../lib/api/client';
 import { session } from '../../../lib/auth/session-store';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';

@@ -56,7 +56,9 @@ export const emptyTopic = (): TopicFormValues => ({
  * subject that is still a draft may also stay one.
  */
 export function topicStatusChoices(savedStatus: string): readonly Status[] {
-  return savedStatus === String(Status.Draft) ? [Status.Draft, ...SUBJECT_FORM_STATUSES] : SUBJECT_FORM_STATUSES;
+  return savedStatus === String(Status.Draft)
+    ? [Status.Draft, ...SUBJECT_FORM_STATUSES]
+    : SUBJECT_FORM_STATUSES;
 }
 
 /** The form filled from a saved subject, its status shown as it is (a draft included). */

@@ -2,16 +2,16 @@ import { STATUS_LABELS } from '@rasti/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type RecordedCall, mockFetch, on } from '../../accounts/test/fetch-mock';
+import { type RecordedCall, mockFetch, on } from '../../../test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
   currentLocation,
   renderWithProviders,
   selectByLabel,
   setupUser,
-} from '../../accounts/test/render';
+} from '../../../test/render';
 import { SUBJECTS_TEXT } from '../messages';
-import { CATEGORIES, makeSubject } from '../test/fixtures';
+import { CATEGORIES, makeSubject } from '../../../test/fixtures/subjects';
 import AdminSubjectsPage from './AdminSubjectsPage';
 
 const LIST = '/api/news/news-subject/';

@@ -8,11 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { AdminListPage, FilterSelect, SEARCH_DEBOUNCE_MS, useListPage } from '../../../components/admin';
-import {
-  ADMIN_PAGE_SIZE,
-  adminSubjectsQueryOptions,
-  subjectSuggestionsQueryOptions,
-} from '../api/subjects-api';
+import { ADMIN_PAGE_SIZE, adminSubjectsQueryOptions } from '../api/list-subjects';
+import { subjectSuggestionsQueryOptions } from '../api/subject-suggestions';
 import { categoriesQuery } from '../../categories/api';
 import { AdminSubjectsTable } from '../components/AdminSubjectsTable';
 import { CategorySelect } from '../components/CategorySelect';

@@ -4,19 +4,20 @@ import Stack from '@mui/material/Stack';
 import { Status, type SubjectDetail } from '@rasti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiRequestError } from '../../../lib/api/client';
+import { useRouteId } from '../../../lib/route-id';
 import { emptyTopic, topicFromSubject } from '../form/form-values';
 import { FORM_MESSAGES as M } from '../form/messages';
 import { SubjectForm } from '../form/SubjectForm';
+import { staffSubjectQuery } from '../api/get-subject';
 import { staffCategoriesQuery } from '../../categories/api';
 import { evaluationsQuery } from '../../trust/api';
-import { staffSubjectQuery } from '../form/subject-form-api';
 
 // the history section loads (with its data) only on the edit screen
-const HistoryPanel = lazy(() => import('../../history/components/HistoryPanel'));
+const HistoryPanel = lazy(() => import('../../history'));
 
 /** The subject's values now, under the history's field names. */
 const currentValues = (s: SubjectDetail): Record<string, unknown> => ({
@@ -32,13 +33,6 @@ const currentValues = (s: SubjectDetail): Record<string, unknown> => ({
   hashtags: s.hashtags,
   date_published: s.date_published,
 });
-
-/** A route id, or null when it is not a row id at all (it can then name no subject). */
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 function NotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
@@ -106,9 +100,8 @@ function EditSubject({ id }: { id: number }) {
 
 /** Create (/add-subject) or edit (/edit-subject/:id) a subject of the day (spec section 2, 'Topic form'). */
 export default function SubjectFormPage() {
-  const { id: rawId } = useParams();
-  const editing = rawId !== undefined;
-  const id = parseId(rawId);
+  const { raw, id } = useRouteId();
+  const editing = raw !== undefined;
   return (
     <>
       <PageHeading title={editing ? M.editTitle : M.createTitle} />

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalToast } from '../../../components/Toast';
 import { dismissToast } from '../../../lib/ui/toast';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { UI_TEST_TIMEOUT, currentLocation, renderWithProviders, setupUser } from '../../accounts/test/render';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { UI_TEST_TIMEOUT, currentLocation, renderWithProviders, setupUser } from '../../../test/render';
 import { SOURCES_TEXT } from '../../sources/messages';
 import { SUBJECT_PAGE_TEXT } from '../messages';
-import { makeDetail } from '../test/fixtures';
+import { makeDetail } from '../../../test/fixtures/subjects';
 import SubjectPage from './SubjectPage';
 
 vi.mock('../../../lib/auth/session', async () => ({
-  ...(await import('../../accounts/test/fake-session')),
+  ...(await import('../../../test/fake-session')),
   useSessionStatus: () => 'authenticated',
 }));
 

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
@@ -22,12 +22,14 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { useSession, useSessionStatus } from '../../../lib/auth/session';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { SourceCard } from '../../sources/components/SourceCard';
-import { parseSubjectId, subjectKeys, subjectQueryOptions } from '../api/subjects-api';
+import { useRouteId } from '../../../lib/route-id';
+import { subjectQueryOptions } from '../api/get-subject';
+import { subjectKeys } from '../api/subject-keys';
 import { ColorChip } from '../components/ColorChip';
 import { QuestionCards } from '../components/QuestionCards';
 import { ReviewLinks } from '../components/ReviewLinks';
 import { SubjectContent } from '../components/SubjectContent';
-import { CorrectionsBox } from '../../corrections/components/CorrectionsBox';
+import { CorrectionsBox } from '../../corrections';
 import { SUBJECT_PAGE_TEXT } from '../messages';
 
 // source editing (its form, the outlet picker and the Jalali date picker) loads only for roles 2 and 3
@@ -89,8 +91,7 @@ const openSourceLabel = SUBJECT_PAGE_TEXT.openSource;
 
 /** /news-subject-page/{id}: a subject with its sources, the reviews done and the readers' questions. */
 export default function SubjectPage() {
-  const { id: rawId } = useParams();
-  const id = parseSubjectId(rawId);
+  const { id } = useRouteId();
   const { role } = useSession();
   const sessionStatus = useSessionStatus();
   // staff read the staff detail (any status); wait for a stored session before choosing

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type RecordedCall, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { UI_TEST_TIMEOUT, renderWithProviders, selectByLabel, setupUser } from '../../accounts/test/render';
+import { type RecordedCall, mockFetch, on } from '../../../test/fetch-mock';
+import { UI_TEST_TIMEOUT, renderWithProviders, selectByLabel, setupUser } from '../../../test/render';
 import { SUBJECTS_TEXT } from '../messages';
-import { CATEGORIES, makeSubject } from '../test/fixtures';
+import { CATEGORIES, makeSubject } from '../../../test/fixtures/subjects';
 import TrendingSubjectsPage from './TrendingSubjectsPage';
 
 const LIST = '/api/public/public-news-subject/';

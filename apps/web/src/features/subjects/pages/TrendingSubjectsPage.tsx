@@ -18,7 +18,7 @@ import {
   PUBLIC_PAGE_SIZE,
   type PublicSort,
   publicSubjectsQueryOptions,
-} from '../api/subjects-api';
+} from '../api/list-subjects';
 import { categoriesQuery } from '../../categories/api';
 import { CategorySelect } from '../components/CategorySelect';
 import { ColorChip } from '../components/ColorChip';

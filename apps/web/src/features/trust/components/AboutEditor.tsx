@@ -7,7 +7,7 @@ import { DraftNotice } from '../../../components/DraftNotice';
 import { PageLoader } from '../../../components/PageLoader';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { useSaveAbout } from '../api/about';
 import { TRUST_TEXT } from '../messages';
 

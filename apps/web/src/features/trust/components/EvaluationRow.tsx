@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { useUpdateEvaluation } from '../api/update-evaluation';
 import { TRUST_TEXT } from '../messages';
 import { EvaluationLabel } from './EvaluationLabel';

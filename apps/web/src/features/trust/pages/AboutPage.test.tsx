@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalToast } from '../../../components/Toast';
 import { dismissToast } from '../../../lib/ui/toast';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { TRUST_TEXT } from '../messages';
 import AboutPage from './AboutPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ABOUT = {
   body: '<h2>راستی چیست؟</h2><p>رسانه‌ی مستقل <a href="/methodology">روش‌شناسی</a></p><img src="x" onerror="alert(1)">',

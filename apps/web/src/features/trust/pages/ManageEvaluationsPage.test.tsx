@@ -4,13 +4,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalToast } from '../../../components/Toast';
 import { dismissToast } from '../../../lib/ui/toast';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
-import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../accounts/test/render';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { TRUST_TEXT } from '../messages';
 import ManageEvaluationsPage from './ManageEvaluationsPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST: Evaluation[] = [
   { id: 1, title: 'نادرست', color: '#d32f2f', score: 5, description: 'ادعا با شواهد تناقض دارد.' },

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
 import { RetryButton } from '../../../components/RetryButton';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import { evaluationsQuery } from '../api/list-evaluations';
 import { EvaluationRow } from '../components/EvaluationRow';
 import { TRUST_TEXT } from '../messages';

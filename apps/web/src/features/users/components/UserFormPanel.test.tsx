@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../../accounts/messages';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
+import { setFakeSession } from '../../../test/fake-session';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
   buttonByText,
@@ -13,12 +13,12 @@ import {
   renderWithProviders,
   selectByLabel,
   setupUser,
-} from '../../accounts/test/render';
+} from '../../../test/render';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { USERS_TEXT } from '../messages';
 import UserFormPanel from './UserFormPanel';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const existing: User = {
   id: 5,

@@ -23,7 +23,7 @@ import {
 } from '../../../components/admin';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { ApiRequestError } from '../../../lib/api/client';
-import { errorDetail, fieldErrors } from '../../accounts/api/api-errors';
+import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import AvatarField from '../../accounts/components/AvatarField';
 import { userQueryOptions } from '../api/list-users';
 import { useSaveUser } from '../api/save-user';

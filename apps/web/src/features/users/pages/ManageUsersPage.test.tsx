@@ -4,8 +4,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalToast } from '../../../components/Toast';
 import { dismissToast } from '../../../lib/ui/toast';
-import { setFakeSession } from '../../accounts/test/fake-session';
-import { type RecordedCall, apiError, mockFetch, on } from '../../accounts/test/fetch-mock';
+import { setFakeSession } from '../../../test/fake-session';
+import { type RecordedCall, apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
   buttonByText,
@@ -13,11 +13,11 @@ import {
   renderWithProviders,
   selectByLabel,
   setupUser,
-} from '../../accounts/test/render';
+} from '../../../test/render';
 import { USERS_TEXT } from '../messages';
 import ManageUsersPage from './ManageUsersPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../accounts/test/fake-session'));
+vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST = '/api/accounts/users/';
 

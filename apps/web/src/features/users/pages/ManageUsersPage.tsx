@@ -7,7 +7,7 @@ import { AdminListPage, useListPage } from '../../../components/admin';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { useSession } from '../../../lib/auth/session';
 import { showToast } from '../../../lib/ui/toast';
-import { errorDetail } from '../../accounts/api/api-errors';
+import { errorDetail } from '../../../lib/api/errors';
 import {
   type StatusFilter,
   USERS_PAGE_SIZE,

@@ -1,0 +1,1 @@
+export { SCORES_TABLE_ID, ScoresTable } from './components/ScoresTable';

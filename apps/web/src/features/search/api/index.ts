@@ -1,0 +1,1 @@
+export { searchKeys, searchSuggestionsQuery } from './search-suggestions';

@@ -1,0 +1,318 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { LIMITS } from '@rasti/contract/limits';
+import { toPersianDigits } from '@rasti/contract/persian';
+import type { SearchSuggestion } from '@rasti/contract/search';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { useSession } from '../../../lib/auth/session';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { searchSuggestionsQuery } from '../api/search-suggestions';
+
+// The labels are the contract's SEARCH_LABELS, repeated so the first page's JavaScript carries no zod
+// (GlobalSearch.test.tsx checks they stay the same).
+export const SEARCH_TEXT = {
+  label: 'جستجو در موضوعات و بررسی‌ها',
+  placeholder: 'جستجو در موضوعات و بررسی‌ها...',
+  suggestions: 'پیشنهادهای جستجو',
+  subject: 'موضوع روز',
+  review: 'بررسی',
+  searching: 'در حال جستجو...',
+  noResults: 'نتیجه‌ای یافت نشد',
+  failed: 'خطا در جستجو. لطفاً دوباره تلاش کنید.',
+  found: (count: number) => `${toPersianDigits(count)} پیشنهاد یافت شد؛ با کلیدهای جهت‌نما انتخاب کنید`,
+} as const;
+
+/** Wait this long after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Fewer characters than this ask nothing (a single letter matches almost every title). */
+export const SEARCH_MIN_CHARS = 2;
+
+export const suggestionPath = (item: SearchSuggestion): string =>
+  item.type === 'subject' ? `/news-subject-page/${item.id}` : `/report/${item.id}`;
+
+/**
+ * The top bar's search: titles of subjects ('موضوع روز') and reviews ('بررسی') containing the typed
+ * text, asked of the server after a pause in typing. A WAI-ARIA combobox: arrows move through the
+ * suggestions, Enter opens the highlighted one, Escape closes the list (a second Escape clears the text).
+ */
+export function GlobalSearch() {
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const blurTimer = useRef<number | undefined>(undefined);
+
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const enabled = term.length >= SEARCH_MIN_CHARS;
+
+  const search = useQuery(searchSuggestionsQuery(user?.id ?? null, term, enabled));
+
+  const items = enabled && Array.isArray(search.data) ? search.data : [];
+  const typedEnough = text.trim().length >= SEARCH_MIN_CHARS;
+  const expanded = open && typedEnough;
+  const waiting = typedEnough && (term !== text.trim() || search.isFetching);
+  const current = active < items.length ? active : -1;
+
+  useEffect(() => () => window.clearTimeout(blurTimer.current), []);
+
+  useEffect(() => {
+    if (current < 0) return;
+    document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const openItem = (item: SearchSuggestion) => {
+    close();
+    setText('');
+    inputRef.current?.blur();
+    navigate(suggestionPath(item));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!expanded) {
+          setOpen(true);
+          return;
+        }
+        if (items.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const from = current < 0 ? (step === 1 ? -1 : items.length) : current;
+        setActive((from + step + items.length) % items.length);
+        return;
+      }
+      case 'Enter':
+        event.preventDefault();
+        if (expanded && current >= 0) openItem(items[current]!);
+        return;
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        } else if (text) {
+          event.preventDefault();
+          setText('');
+        }
+        return;
+      case 'Tab':
+        close();
+        return;
+      default:
+        return;
+    }
+  };
+
+  let status = '';
+  if (expanded) {
+    if (search.isError && items.length === 0) status = SEARCH_TEXT.failed;
+    else if (waiting && items.length === 0) status = SEARCH_TEXT.searching;
+    else if (!waiting) status = items.length === 0 ? SEARCH_TEXT.noResults : SEARCH_TEXT.found(items.length);
+  }
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={SEARCH_TEXT.label}
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ position: 'relative', width: '100%', maxWidth: 420 }}
+    >
+      <Box
+        sx={(theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          borderRadius: 2,
+          bgcolor: alpha(theme.palette.common.white, 0.14),
+          '&:focus-within': { bgcolor: alpha(theme.palette.common.white, 0.22) },
+        })}
+      >
+        <SearchIcon fontSize="small" aria-hidden="true" />
+        <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
+          {SEARCH_TEXT.label}
+        </Box>
+        {/* a plain input drawn as MUI's InputBase draws it, without the InputBase code */}
+        <Box
+          sx={{
+            typography: 'body1',
+            color: 'inherit',
+            lineHeight: '1.4375em',
+            boxSizing: 'border-box',
+            position: 'relative',
+            cursor: 'text',
+            display: 'inline-flex',
+            alignItems: 'center',
+            flex: 1,
+            py: 0.5,
+          }}
+        >
+          <Box
+            component="input"
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            placeholder={SEARCH_TEXT.placeholder}
+            autoComplete="off"
+            value={text}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => {
+              window.clearTimeout(blurTimer.current);
+              setOpen(true);
+            }}
+            // a short delay lets a tap on a suggestion land before the list closes (spec: 200 ms)
+            onBlur={() => {
+              blurTimer.current = window.setTimeout(close, LIMITS.suggestionBlurMs);
+            }}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
+            enterKeyHint="search"
+            spellCheck={false}
+            sx={(theme) => ({
+              font: 'inherit',
+              letterSpacing: 'inherit',
+              color: 'currentColor',
+              padding: '4px 0 5px',
+              border: '0',
+              boxSizing: 'content-box',
+              background: 'none',
+              height: '1.4375em',
+              margin: 0,
+              WebkitTapHighlightColor: 'transparent',
+              display: 'block',
+              minWidth: 0,
+              width: '100%',
+              MozAppearance: 'textfield',
+              '&::placeholder': {
+                color: 'currentColor',
+                opacity: 0.85,
+                transition: theme.transitions.create('opacity', {
+                  duration: theme.transitions.duration.shorter,
+                }),
+              },
+              '&:focus': { outline: '0' },
+              '&:invalid': { boxShadow: 'none' },
+              '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+              // the browser's blue clear cross is unreadable on the dark bar; Escape clears instead
+              '&::-webkit-search-cancel-button': { display: 'none' },
+            })}
+          />
+        </Box>
+        {expanded && waiting && <Spinner size={16} color="inherit" aria-hidden="true" />}
+      </Box>
+      <Box role="status" sx={visuallyHidden}>
+        {status}
+      </Box>
+      <Box
+        hidden={!expanded}
+        sx={{
+          position: 'absolute',
+          top: 'calc(100% + 4px)',
+          insetInline: 0,
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: 2,
+          boxShadow: 6,
+          overflow: 'hidden',
+          display: expanded ? 'block' : 'none',
+        }}
+      >
+        <Box
+          component="ul"
+          id={listId}
+          role="listbox"
+          aria-label={SEARCH_TEXT.suggestions}
+          sx={{ listStyle: 'none', m: 0, p: 0.5, maxHeight: '15rem', overflowY: 'auto' }}
+        >
+          {items.map((item, index) => (
+            <Box
+              component="li"
+              key={`${item.type}-${item.id}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === current}
+              // keep the focus in the field: the click still lands and opens the item
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openItem(item)}
+              onMouseMove={() => {
+                if (index !== current) setActive(index);
+              }}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 1.5,
+                py: 1,
+                minHeight: 44,
+                borderRadius: 1.5,
+                cursor: 'pointer',
+                bgcolor: index === current ? 'action.selected' : 'transparent',
+              }}
+            >
+              <Box
+                component="span"
+                sx={{
+                  flexShrink: 0,
+                  fontSize: '0.75rem',
+                  fontWeight: 500,
+                  px: 1,
+                  py: 0.25,
+                  borderRadius: 1,
+                  bgcolor: item.type === 'subject' ? '#fdecd2' : '#dfe9f5',
+                  color: item.type === 'subject' ? '#6b3d00' : '#16324f',
+                }}
+              >
+                {item.type === 'subject' ? SEARCH_TEXT.subject : SEARCH_TEXT.review}
+              </Box>{' '}
+              <Box
+                component="span"
+                sx={{
+                  minWidth: 0,
+                  fontSize: '0.9rem',
+                  lineHeight: 1.6,
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                {item.title}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        {items.length === 0 && (
+          <Box aria-hidden="true" sx={{ px: 2, py: 1.5, fontSize: '0.9rem', color: 'text.secondary' }}>
+            {search.isError ? SEARCH_TEXT.failed : waiting ? SEARCH_TEXT.searching : SEARCH_TEXT.noResults}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
