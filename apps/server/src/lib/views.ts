@@ -57,3 +57,27 @@ export async function firstViewToday(
     .returning({ itemId: viewMarks.itemId });
   return inserted.length > 0;
 }
+
+/**
+ * A public visit of a subject or review: false when it is not public (or does not exist). It counts one
+ * view per reader and day (`addView`, in the mark's transaction); a null reader (the server's rendering, a
+ * crawler) only asks whether it is public.
+ */
+export async function countPublicView(
+  db: Db,
+  opts: {
+    kind: ViewKind;
+    id: number;
+    reader: string | null;
+    isPublic: (db: Db, id: number) => Promise<boolean>;
+    addView: (db: Db, id: number) => Promise<unknown>;
+  },
+): Promise<boolean> {
+  const { kind, id, reader, isPublic, addView } = opts;
+  if (!reader) return isPublic(db, id);
+  return db.transaction(async (tx) => {
+    if (!(await isPublic(tx, id))) return false;
+    if (await firstViewToday(tx, kind, id, reader)) await addView(tx, id);
+    return true;
+  });
+}

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { evaluations, outlets, sources, subjects } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { presentSource, sourceColumns } from '../sources/sources.presenter.ts';
+import { presentSource } from '../sources/sources.presenter.ts';
+import { sourceColumns } from '../sources/sources.repository.ts';
 import { offsetOf } from '../../lib/sql.ts';
 import { presentMedia } from './outlets.service.ts';
 

@@ -13,7 +13,7 @@ import { correctionsOf } from '../corrections/corrections.repository.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { firstViewToday } from '../../lib/views.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { titleContains } from '../search/title-match.ts';
+import { titleContains } from '../../lib/title-match.ts';
 import { containsPattern, offsetOf } from '../../lib/sql.ts';
 import {
   presentAuthor,

@@ -2,7 +2,7 @@ import { type SearchSuggestion, Status } from '@rasti/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews, subjects } from '../../db/schema/index.ts';
-import { titleContains, titleStartsWith } from './title-match.ts';
+import { titleContains, titleStartsWith } from '../../lib/title-match.ts';
 
 export interface SuggestOptions {
   db: Db;

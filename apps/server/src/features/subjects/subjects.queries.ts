@@ -6,7 +6,8 @@ import { cleanHtml } from '../../lib/html.ts';
 import { firstViewToday } from '../../lib/views.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { correctionsOf } from '../corrections/corrections.repository.ts';
-import { presentSource, selectSources } from '../sources/sources.presenter.ts';
+import { presentSource } from '../sources/sources.presenter.ts';
+import { selectSources } from '../sources/sources.repository.ts';
 import { containsPattern } from '../../lib/sql.ts';
 import {
   presentSubjectDetail,

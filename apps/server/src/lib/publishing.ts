@@ -1,0 +1,8 @@
+import { Status } from '@rasti/contract';
+
+/**
+ * A subject's or review's publish date after an edit: the first time it went out. Later edits, restores
+ * and re-publishing keep it; an item first published by this edit gets now.
+ */
+export const publishDateAfterEdit = (published: Date | null, status: number): Date | null =>
+  published ?? (status === Status.Published ? new Date() : null);
