@@ -1,8 +1,7 @@
-import type { RevisionEntry } from '@rasti/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { revisions, users } from '../../db/schema/index.ts';
-import { fullName } from '../../lib/tokens.ts';
+import { reviews, revisions, subjects, users } from '../../db/schema/index.ts';
+import { offsetOf, rowExists } from '../../lib/sql.ts';
 import type { ItemKind } from '../corrections/corrections.repository.ts';
 
 /** A version of an item as its history compares it: field name → value (JSON-safe). */
@@ -36,13 +35,13 @@ export async function recordRevision(
   return fields;
 }
 
-/** One item's versions, newest first, a page at a time (revisions_item_idx). */
-export async function listRevisions(
+/** One item's versions, newest first, a page at a time (revisions_item_idx), with their author's name. */
+export async function pageRevisionRows(
   db: Db,
   kind: ItemKind,
   itemId: number,
   q: { page: number; page_size: number },
-): Promise<{ rows: RevisionEntry[]; total: number }> {
+) {
   const where = and(eq(revisions.kind, kind), eq(revisions.itemId, itemId));
   const [rows, [counted]] = await Promise.all([
     db
@@ -60,23 +59,17 @@ export async function listRevisions(
       .where(where)
       .orderBy(desc(revisions.at), desc(revisions.id))
       .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(revisions).where(where),
   ]);
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      at: r.at.toISOString(),
-      by:
-        r.by === null
-          ? null
-          : { id: r.by, name: fullName({ firstName: r.firstName ?? '', lastName: r.lastName ?? '' }) },
-      fields: r.fields,
-      old_values: r.oldValues,
-    })),
-    total: counted?.n ?? 0,
-  };
+  return { rows, total: counted?.n ?? 0 };
 }
+
+export type RevisionRow = Awaited<ReturnType<typeof pageRevisionRows>>['rows'][number];
+
+/** Whether the subject ('s') or review ('r') exists. */
+export const itemExists = (db: Db, kind: ItemKind, id: number): Promise<boolean> =>
+  rowExists(db, kind === 's' ? subjects : reviews, id);
 
 /** One version of one item; undefined when it is not this item's. */
 export async function findRevision(db: Db, kind: ItemKind, itemId: number, revisionId: number) {

@@ -7,7 +7,7 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-render.ts';
 import { reportCardImage } from '../cards/cards.service.ts';
-import { isPublic } from '../reviews/reviews.queries.ts';
+import { isPublic } from '../reviews/reviews.repository.ts';
 import { type ClaimReviewInput, claimReview } from './claim-review.ts';
 import { type PageHead, shorten } from './page-head.ts';
 
