@@ -4,9 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Db } from '../db/client.ts';
 import { viewMarks } from '../db/schema/index.ts';
-
-/** 's' a subject, 'r' a review. */
-export type ViewKind = 's' | 'r';
+import type { ItemKind } from './publishing.ts';
 
 /**
  * Who is reading, as a keyed hash: the user when the request carries a valid access token, otherwise the
@@ -42,7 +40,7 @@ export async function pruneViewMarks(db: Db): Promise<void> {
  */
 export async function firstViewToday(
   db: Db,
-  kind: ViewKind,
+  kind: ItemKind,
   itemId: number,
   reader: string,
 ): Promise<boolean> {
@@ -66,7 +64,7 @@ export async function firstViewToday(
 export async function countPublicView(
   db: Db,
   opts: {
-    kind: ViewKind;
+    kind: ItemKind;
     id: number;
     reader: string | null;
     isPublic: (db: Db, id: number) => Promise<boolean>;

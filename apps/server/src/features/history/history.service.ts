@@ -7,7 +7,7 @@ import { cleanHtml } from '../../lib/html.ts';
 import { rowExists } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import type { ItemKind } from '../corrections/corrections.repository.ts';
+import type { ItemKind } from '../../lib/publishing.ts';
 import { findEditableReview, restorableNewsItems, writeReviewEdit } from '../reviews/reviews.service.ts';
 import { findSubjectForEdit, writeSubjectEdit } from '../subjects/subjects.service.ts';
 import { presentRevision } from './history.presenter.ts';

@@ -2,37 +2,14 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews, revisions, subjects, users } from '../../db/schema/index.ts';
 import { offsetOf, rowExists } from '../../lib/sql.ts';
-import type { ItemKind } from '../corrections/corrections.repository.ts';
+import type { ItemKind } from '../../lib/publishing.ts';
 
-/** A version of an item as its history compares it: field name → value (JSON-safe). */
-export type Snapshot = Record<string, unknown>;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/**
- * The fields whose value differs between two versions, in `before`'s order, with their old values. Fields
- * `after` does not name are left out (not part of this edit).
- */
-export function changesBetween(before: Snapshot, after: Snapshot): { fields: string[]; oldValues: Snapshot } {
-  const fields = Object.keys(before).filter((f) => Object.hasOwn(after, f) && !same(before[f], after[f]));
-  return { fields, oldValues: Object.fromEntries(fields.map((f) => [f, before[f] ?? null])) };
-}
-
-/** One history row for an edit (in the edit's transaction); nothing when the edit changed nothing. */
-export async function recordRevision(
+/** One history row: the changed fields of an edit and their old values. */
+export async function insertRevisionRow(
   db: Db,
-  entry: { kind: ItemKind; itemId: number; actorId: number; before: Snapshot; after: Snapshot },
-): Promise<string[]> {
-  const { fields, oldValues } = changesBetween(entry.before, entry.after);
-  if (fields.length === 0) return fields;
-  await db.insert(revisions).values({
-    kind: entry.kind,
-    itemId: entry.itemId,
-    by: entry.actorId,
-    fields,
-    oldValues,
-  });
-  return fields;
+  row: { kind: ItemKind; itemId: number; by: number; fields: string[]; oldValues: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(revisions).values(row);
 }
 
 /** One item's versions, newest first, a page at a time (revisions_item_idx), with their author's name. */

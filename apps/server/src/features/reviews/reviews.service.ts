@@ -31,9 +31,8 @@ import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { countPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { correctionsOf, insertCorrection } from '../corrections/corrections.repository.ts';
-import { recordRevision } from '../history/revisions.repository.ts';
-import { reviewSnapshot } from '../history/snapshots.ts';
+import { correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
+import { recordRevision, reviewSnapshot } from '../history/revisions.ts';
 import { canEditReview } from './reviews.policy.ts';
 import { presentReviewDetail, presentReviewListItem, withCanEdit } from './reviews.presenter.ts';
 import {
@@ -302,7 +301,7 @@ export async function writeReviewEdit(
   await recordRevision(tx, {
     kind: 'r',
     itemId: id,
-    actorId: actor.id,
+    actor,
     before: reviewSnapshot(existing, oldItems),
     after: reviewSnapshot({ ...existing, ...changes }, newItems),
   });
@@ -350,8 +349,7 @@ export async function updateReview(
     };
     await db.transaction(async (tx) => {
       await writeReviewEdit(tx, { existing, changes, items: body.news_items, actor });
-      if (correction)
-        await insertCorrection(tx, { kind: 'r', itemId: id, note: correction, actorId: actor.id });
+      if (correction) await recordCorrection(tx, { kind: 'r', itemId: id, note: correction, actor });
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'review.update',

@@ -29,9 +29,8 @@ import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { countPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { correctionsOf, insertCorrection } from '../corrections/corrections.repository.ts';
-import { recordRevision } from '../history/revisions.repository.ts';
-import { subjectSnapshot } from '../history/snapshots.ts';
+import { correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
+import { recordRevision, subjectSnapshot } from '../history/revisions.ts';
 import { syncAnswered } from '../questions/answer-notices.ts';
 import { subjectSourceRows } from '../sources/sources.repository.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
@@ -240,7 +239,7 @@ export async function writeSubjectEdit(
   await recordRevision(tx, {
     kind: 's',
     itemId: existing.id,
-    actorId: actor.id,
+    actor,
     before: subjectSnapshot(existing),
     after: subjectSnapshot({ ...existing, ...changes }),
   });
@@ -290,8 +289,7 @@ export async function updateSubject(
     };
     await db.transaction(async (tx) => {
       await writeSubjectEdit(tx, { existing, changes, actor, publicUrl: opts.publicUrl });
-      if (correction)
-        await insertCorrection(tx, { kind: 's', itemId: id, note: correction, actorId: actor.id });
+      if (correction) await recordCorrection(tx, { kind: 's', itemId: id, note: correction, actor });
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'subject.update',
