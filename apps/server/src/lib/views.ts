@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Db } from '../db/client.ts';
-import { viewMarks } from '../db/schema/index.ts';
+import { reviews, subjects, viewMarks } from '../db/schema/index.ts';
 import type { ItemKind } from './publishing.ts';
 
 /**
@@ -58,7 +58,7 @@ export async function firstViewToday(
 
 /**
  * A public visit of a subject or review: false when it is not public (or does not exist). It counts one
- * view per reader and day (`addView`, in the mark's transaction); a null reader (the server's rendering, a
+ * view per reader and day (in the mark's transaction); a null reader (the server's rendering, a
  * crawler) only asks whether it is public.
  */
 export async function countPublicView(
@@ -68,14 +68,19 @@ export async function countPublicView(
     id: number;
     reader: string | null;
     isPublic: (db: Db, id: number) => Promise<boolean>;
-    addView: (db: Db, id: number) => Promise<unknown>;
   },
 ): Promise<boolean> {
-  const { kind, id, reader, isPublic, addView } = opts;
+  const { kind, id, reader, isPublic } = opts;
   if (!reader) return isPublic(db, id);
   return db.transaction(async (tx) => {
     if (!(await isPublic(tx, id))) return false;
-    if (await firstViewToday(tx, kind, id, reader)) await addView(tx, id);
+    if (await firstViewToday(tx, kind, id, reader)) {
+      const table = kind === 's' ? subjects : reviews;
+      await tx
+        .update(table)
+        .set({ views: sql`${table.views} + 1` })
+        .where(eq(table.id, id));
+    }
     return true;
   });
 }

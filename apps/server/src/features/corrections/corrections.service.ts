@@ -1,5 +1,6 @@
-import type { CorrectionNote, PublicCorrection } from '@rasti/contract';
+import { CORRECTION_MESSAGES, type CorrectionNote, type PublicCorrection, Status } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { ItemKind } from '../../lib/publishing.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { presentCorrectionNote, presentPublicCorrection } from './corrections.presenter.ts';
@@ -11,6 +12,17 @@ import {
 
 // The corrections' public functions: subjects and reviews record a note with a published item's edit
 // (in the edit's transaction) and show an item's notes; everyone reads the list of them.
+
+/**
+ * The correction note an edit form carries (none when empty): it belongs to a published item only, as the
+ * item was before this edit; on any other it is a 400 on its field.
+ */
+export function correctionFor(note: string | undefined, statusBefore: number): string | undefined {
+  if (!note) return undefined;
+  if (statusBefore !== Status.Published)
+    throw badRequest(CORRECTION_MESSAGES.notPublished, { correction: [CORRECTION_MESSAGES.notPublished] });
+  return note;
+}
 
 /** Stores a correction note in the edit's transaction (`tx`). */
 export async function recordCorrection(

@@ -289,10 +289,3 @@ export async function isPublicReview(db: Db, id: number): Promise<boolean> {
   );
   return (await db.select({ id: reviews.id }).from(reviews).where(visible).limit(1)).length > 0;
 }
-
-export async function addReviewView(db: Db, id: number): Promise<void> {
-  await db
-    .update(reviews)
-    .set({ views: sql`${reviews.views} + 1` })
-    .where(eq(reviews.id, id));
-}

@@ -1,5 +1,4 @@
 import {
-  CORRECTION_MESSAGES,
   isHtmlBlank,
   type ListSort,
   listSortOf,
@@ -24,19 +23,18 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound, refuseFields } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
-import { type FormInput, parseForm } from '../../lib/multipart.ts';
+import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists } from '../../lib/sql.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { countPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
+import { correctionFor, correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
 import { recordRevision, reviewSnapshot } from '../history/revisions.ts';
 import { canEditReview } from './reviews.policy.ts';
 import { presentReviewDetail, presentReviewListItem, withCanEdit } from './reviews.presenter.ts';
 import {
-  addReviewView,
   deleteNewsItems,
   existingNewsItemRefs,
   findReview,
@@ -134,7 +132,6 @@ export async function viewReview(opts: {
     id,
     reader,
     isPublic: isPublicReview,
-    addView: addReviewView,
   });
   if (!visible) throw notFound();
   return reviewDetail(db, opts.storage, id, true);
@@ -273,11 +270,18 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
 /**
  * Writes an edit of a review in the caller's transaction (a PATCH, a restored version): the changed
  * columns with what follows from them (publish date, search text, who and when), its news items replaced
- * when `items` is given, and the old values to the history.
+ * when `items` is given, the old values to the history and the correction note when there is one.
  */
 export async function writeReviewEdit(
   tx: Db,
-  edit: { existing: ReviewRow; changes: Partial<ReviewValues>; items?: NewsItemBody[]; actor: Actor },
+  edit: {
+    existing: ReviewRow;
+    changes: Partial<ReviewValues>;
+    items?: NewsItemBody[];
+    actor: Actor;
+    /** a public correction note (a published review's edit) */
+    correction?: string;
+  },
 ): Promise<void> {
   const { existing, actor } = edit;
   const id = existing.id;
@@ -305,6 +309,7 @@ export async function writeReviewEdit(
     before: reviewSnapshot(existing, oldItems),
     after: reviewSnapshot({ ...existing, ...changes }, newItems),
   });
+  if (edit.correction) await recordCorrection(tx, { kind: 'r', itemId: id, note: edit.correction, actor });
 }
 
 /** The review the caller may edit (roles 2, 3, 5 any, role 4 their own): 404 or 403 otherwise. */
@@ -333,10 +338,7 @@ export async function updateReview(
   const image = form.files.main_images;
   refuseMissing(body, content, image, sent);
   await assertReferences(db, subjectId, body.news_items);
-  // a public correction note belongs to a published review only (as it was before this edit)
-  const correction = body.correction || undefined;
-  if (correction && existing.status !== Status.Published)
-    throw badRequest(CORRECTION_MESSAGES.notPublished, { correction: [CORRECTION_MESSAGES.notPublished] });
+  const correction = correctionFor(body.correction, existing.status);
 
   await withStagedFiles(storage, 'reviews', async (staged) => {
     const changes: Partial<ReviewValues> = {
@@ -348,15 +350,14 @@ export async function updateReview(
       status: body.status ?? existing.status,
     };
     await db.transaction(async (tx) => {
-      await writeReviewEdit(tx, { existing, changes, items: body.news_items, actor });
-      if (correction) await recordCorrection(tx, { kind: 'r', itemId: id, note: correction, actor });
+      await writeReviewEdit(tx, { existing, changes, items: body.news_items, actor, correction });
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'review.update',
         entity: 'review',
         entityId: id,
         details: {
-          fields: [...Object.keys(form.fields), ...Object.keys(form.files)],
+          fields: formFieldNames(form),
           status: changes.status,
         },
       });

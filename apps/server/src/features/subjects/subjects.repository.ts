@@ -158,7 +158,7 @@ export async function findSubjectDetailRow(
   return row ?? null;
 }
 
-/** A subject's reviews, newest published first (drafts first of all); the public's only the published ones. */
+/** A subject's reviews, newest published first (unpublished ones first of all); the public's: published. */
 export const subjectReviewRows = (db: Db, subjectId: number, publishedOnly: boolean) =>
   db
     .select({
@@ -212,11 +212,4 @@ export async function updateSubjectRow(db: Db, id: number, changes: Partial<Subj
 export async function isPublishedSubject(db: Db, id: number): Promise<boolean> {
   const visible = and(eq(subjects.id, id), eq(subjects.status, Status.Published));
   return (await db.select({ id: subjects.id }).from(subjects).where(visible).limit(1)).length > 0;
-}
-
-export async function addSubjectView(db: Db, id: number): Promise<void> {
-  await db
-    .update(subjects)
-    .set({ views: sql`${subjects.views} + 1` })
-    .where(eq(subjects.id, id));
 }

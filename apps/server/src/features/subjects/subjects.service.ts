@@ -1,5 +1,4 @@
 import {
-  CORRECTION_MESSAGES,
   isHtmlBlank,
   LIMITS,
   type ListSort,
@@ -22,20 +21,19 @@ import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, notFound, refuseFields } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
-import { type FormInput, parseForm } from '../../lib/multipart.ts';
+import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists } from '../../lib/sql.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { countPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
+import { correctionFor, correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
 import { recordRevision, subjectSnapshot } from '../history/revisions.ts';
 import { syncAnswered } from '../questions/answer-notices.ts';
 import { subjectSourceRows } from '../sources/sources.repository.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
 import {
-  addSubjectView,
   findSubject,
   findSubjectDetailRow,
   insertSubjectRow,
@@ -68,7 +66,7 @@ export async function listSubjects(opts: {
   return { rows: rows.map((r) => presentSubjectListItem(r, opts.storage)), total };
 }
 
-/** Trending subjects: published only, in the order of the first sort flag set (the sort menu's), else newest. */
+/** Trending subjects: published only, in the first sort flag's order (the sort menu's), else newest first. */
 export async function listPublishedSubjects(opts: {
   db: Db;
   storage: FileStorage;
@@ -117,7 +115,6 @@ export async function viewSubject(opts: {
     id,
     reader,
     isPublic: isPublishedSubject,
-    addView: addSubjectView,
   });
   if (!visible) throw notFound();
   return getSubject({ ...opts, audience: 'public' });
@@ -217,12 +214,19 @@ export async function findSubjectForEdit(db: Db, id: number): Promise<SubjectRow
 /**
  * Writes an edit of a subject in the caller's transaction (a PATCH, a restored version): the changed
  * columns with what follows from them (publish date, search text, who and when), the old values to the
- * history, and, when the status changes, the linked questions answered or taken back (issue 16: their
- * askers are told by SMS, linking to `publicUrl`).
+ * history, the correction note when there is one, and, when the status changes, the linked questions
+ * answered or taken back (issue 16: their askers are told by SMS, linking to `publicUrl`).
  */
 export async function writeSubjectEdit(
   tx: Db,
-  edit: { existing: SubjectRow; changes: Partial<SubjectValues>; actor: Actor; publicUrl: string },
+  edit: {
+    existing: SubjectRow;
+    changes: Partial<SubjectValues>;
+    actor: Actor;
+    publicUrl: string;
+    /** a public correction note (a published subject's edit) */
+    correction?: string;
+  },
 ): Promise<void> {
   const { existing, actor } = edit;
   const title = edit.changes.title ?? existing.title;
@@ -243,6 +247,8 @@ export async function writeSubjectEdit(
     before: subjectSnapshot(existing),
     after: subjectSnapshot({ ...existing, ...changes }),
   });
+  if (edit.correction)
+    await recordCorrection(tx, { kind: 's', itemId: existing.id, note: edit.correction, actor });
   if (status !== existing.status) {
     await syncAnswered(tx, { scope: { subjectId: existing.id }, publicUrl: edit.publicUrl });
   }
@@ -268,10 +274,7 @@ export async function updateSubject(
   const image = form.files.main_images;
   refuseMissing(body, content, image, sent);
   await assertReferences(db, body);
-  // a public correction note belongs to a published subject only (as it was before this edit)
-  const correction = body.correction || undefined;
-  if (correction && existing.status !== Status.Published)
-    throw badRequest(CORRECTION_MESSAGES.notPublished, { correction: [CORRECTION_MESSAGES.notPublished] });
+  const correction = correctionFor(body.correction, existing.status);
 
   const removeFile = !form.files.file && form.fields.file === '';
   await withStagedFiles(storage, 'subjects', async (staged) => {
@@ -288,15 +291,14 @@ export async function updateSubject(
       hashtags: body.hashtags === undefined ? existing.hashtags : normalizeHashtags(body.hashtags),
     };
     await db.transaction(async (tx) => {
-      await writeSubjectEdit(tx, { existing, changes, actor, publicUrl: opts.publicUrl });
-      if (correction) await recordCorrection(tx, { kind: 's', itemId: id, note: correction, actor });
+      await writeSubjectEdit(tx, { existing, changes, actor, publicUrl: opts.publicUrl, correction });
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'subject.update',
         entity: 'subject',
         entityId: id,
         details: {
-          fields: [...Object.keys(form.fields), ...Object.keys(form.files)],
+          fields: formFieldNames(form),
           status: changes.status,
         },
       });
