@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Db } from '../db/client.ts';
 import { reviews, subjects, viewMarks } from '../db/schema/index.ts';
+import { notFound } from './errors.ts';
 import type { ItemKind } from './publishing.ts';
 
 /**
@@ -57,11 +58,11 @@ export async function firstViewToday(
 }
 
 /**
- * A public visit of a subject or review: false when it is not public (or does not exist). It counts one
- * view per reader and day (in the mark's transaction); a null reader (the server's rendering, a
- * crawler) only asks whether it is public.
+ * A public visit of a subject or review: 404 when it is not public (or does not exist). It counts one view
+ * per reader and day (in the mark's transaction); a null reader (the server's rendering, a crawler) only
+ * asks whether it is public.
  */
-export async function countPublicView(
+export async function recordPublicView(
   db: Db,
   opts: {
     kind: ItemKind;
@@ -69,18 +70,20 @@ export async function countPublicView(
     reader: string | null;
     isPublic: (db: Db, id: number) => Promise<boolean>;
   },
-): Promise<boolean> {
+): Promise<void> {
   const { kind, id, reader, isPublic } = opts;
-  if (!reader) return isPublic(db, id);
-  return db.transaction(async (tx) => {
-    if (!(await isPublic(tx, id))) return false;
-    if (await firstViewToday(tx, kind, id, reader)) {
-      const table = kind === 's' ? subjects : reviews;
-      await tx
-        .update(table)
-        .set({ views: sql`${table.views} + 1` })
-        .where(eq(table.id, id));
-    }
-    return true;
-  });
+  const visible = !reader
+    ? await isPublic(db, id)
+    : await db.transaction(async (tx) => {
+        if (!(await isPublic(tx, id))) return false;
+        if (await firstViewToday(tx, kind, id, reader)) {
+          const table = kind === 's' ? subjects : reviews;
+          await tx
+            .update(table)
+            .set({ views: sql`${table.views} + 1` })
+            .where(eq(table.id, id));
+        }
+        return true;
+      });
+  if (!visible) throw notFound();
 }

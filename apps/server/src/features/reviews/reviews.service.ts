@@ -28,7 +28,7 @@ import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists } from '../../lib/sql.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { countPublicView } from '../../lib/views.ts';
+import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
 import { recordRevision, reviewSnapshot } from '../history/revisions.ts';
@@ -127,13 +127,7 @@ export async function viewReview(opts: {
   reader: string | null;
 }): Promise<ReviewDetail> {
   const { db, id, reader } = opts;
-  const visible = await countPublicView(db, {
-    kind: 'r',
-    id,
-    reader,
-    isPublic: isPublicReview,
-  });
-  if (!visible) throw notFound();
+  await recordPublicView(db, { kind: 'r', id, reader, isPublic: isPublicReview });
   return reviewDetail(db, opts.storage, id, true);
 }
 

@@ -1,5 +1,6 @@
 import { Status } from '@rasti/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { reviews, subjects } from '../../db/schema/index.ts';
 import { titleContains, titleStartsWith } from '../../lib/title-match.ts';
@@ -10,6 +11,16 @@ export interface SuggestionQuery {
   /** staff see every status; everyone else published only (a review also needs its subject published) */
   everyStatus: boolean;
 }
+
+/** Titles starting with the text first, then the newest. */
+const suggestionOrder = (
+  table: { searchText: AnyPgColumn; datePublished: AnyPgColumn; id: AnyPgColumn },
+  text: string,
+): SQL[] => [
+  sql`${titleStartsWith(table.searchText, text)} desc`,
+  sql`${table.datePublished} desc nulls last`,
+  sql`${table.id} desc`,
+];
 
 const published = (
   q: SuggestionQuery,
@@ -24,11 +35,7 @@ export function subjectSuggestionRows(db: Db, q: SuggestionQuery) {
     .select({ id: subjects.id, title: subjects.title })
     .from(subjects)
     .where(and(match, published(q, subjects.status)))
-    .orderBy(
-      sql`${titleStartsWith(subjects.searchText, q.text)} desc`,
-      sql`${subjects.datePublished} desc nulls last`,
-      desc(subjects.id),
-    )
+    .orderBy(...suggestionOrder(subjects, q.text))
     .limit(q.limit);
 }
 
@@ -41,10 +48,6 @@ export function reviewSuggestionRows(db: Db, q: SuggestionQuery) {
     .from(reviews)
     .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
     .where(and(match, published(q, reviews.status), published(q, subjects.status)))
-    .orderBy(
-      sql`${titleStartsWith(reviews.searchText, q.text)} desc`,
-      sql`${reviews.datePublished} desc nulls last`,
-      desc(reviews.id),
-    )
+    .orderBy(...suggestionOrder(reviews, q.text))
     .limit(q.limit);
 }

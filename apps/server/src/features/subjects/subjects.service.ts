@@ -26,7 +26,7 @@ import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists } from '../../lib/sql.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { countPublicView } from '../../lib/views.ts';
+import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
 import { recordRevision, subjectSnapshot } from '../history/revisions.ts';
@@ -110,13 +110,7 @@ export async function viewSubject(opts: {
   reader: string | null;
 }): Promise<SubjectDetail> {
   const { db, id, reader } = opts;
-  const visible = await countPublicView(db, {
-    kind: 's',
-    id,
-    reader,
-    isPublic: isPublishedSubject,
-  });
-  if (!visible) throw notFound();
+  await recordPublicView(db, { kind: 's', id, reader, isPublic: isPublishedSubject });
   return getSubject({ ...opts, audience: 'public' });
 }
 
