@@ -1,6 +1,6 @@
 import type { RevisionEntry } from '@rasti/contract';
 import { fullName } from '../../lib/tokens.ts';
-import type { RevisionRow } from './revisions.repository.ts';
+import type { RevisionRow } from './history.repository.ts';
 
 /** A version as staff see it: who made the edit (null when the account is gone), when, and the old values. */
 export const presentRevision = (r: RevisionRow): RevisionEntry => ({

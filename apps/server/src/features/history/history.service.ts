@@ -11,7 +11,7 @@ import type { ItemKind } from '../../lib/publishing.ts';
 import { findEditableReview, restorableNewsItems, writeReviewEdit } from '../reviews/reviews.service.ts';
 import { findSubjectForEdit, writeSubjectEdit } from '../subjects/subjects.service.ts';
 import { presentRevision } from './history.presenter.ts';
-import { findRevision, itemExists, pageRevisionRows } from './revisions.repository.ts';
+import { findRevision, itemExists, pageRevisionRows } from './history.repository.ts';
 
 /** One item's versions, newest first, a page at a time; 404 when there is no such item. */
 export async function listHistory(opts: {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { reviewNewsItems, reviews, subjects } from '../../db/schema/index.ts';
 import type { ItemKind } from '../../lib/publishing.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { insertRevisionRow } from './revisions.repository.ts';
+import { insertRevisionRow } from './history.repository.ts';
 
 // The history's public writer: subjects and reviews record each edit's old values here, in the edit's
 // transaction. What it records of a subject and a review is under the edit form's field names: texts,

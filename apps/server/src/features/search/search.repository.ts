@@ -1,6 +1,6 @@
 import { Status } from '@rasti/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { reviews, subjects } from '../../db/schema/index.ts';
 import { titleContains, titleStartsWith } from '../../lib/title-match.ts';
@@ -27,27 +27,42 @@ const published = (
   column: typeof subjects.status | typeof reviews.status,
 ): SQL | undefined => (q.everyStatus ? undefined : eq(column, Status.Published));
 
-/** Subjects whose title contains the text: titles starting with it first, then the newest. Null when empty. */
-export function subjectSuggestionRows(db: Db, q: SuggestionQuery) {
-  const match = titleContains(subjects.searchText, subjects.title, q.text);
+/**
+ * The rows of `query` (one of the searched tables, `table`, with what `visible` reads) whose title contains
+ * the text, titles starting with it first, then the newest; null when the text is empty.
+ */
+function suggestionRows<Q extends PgSelect>(
+  q: SuggestionQuery,
+  table: typeof subjects | typeof reviews,
+  query: Q,
+  visible: SQL | undefined,
+) {
+  const match = titleContains(table.searchText, table.title, q.text);
   if (!match) return null;
-  return db
-    .select({ id: subjects.id, title: subjects.title })
-    .from(subjects)
-    .where(and(match, published(q, subjects.status)))
-    .orderBy(...suggestionOrder(subjects, q.text))
+  return query
+    .where(and(match, visible))
+    .orderBy(...suggestionOrder(table, q.text))
     .limit(q.limit);
 }
 
-/** Reviews whose title contains the text: titles starting with it first, then the newest. Null when empty. */
-export function reviewSuggestionRows(db: Db, q: SuggestionQuery) {
-  const match = titleContains(reviews.searchText, reviews.title, q.text);
-  if (!match) return null;
-  return db
-    .select({ id: reviews.id, title: reviews.title })
-    .from(reviews)
-    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-    .where(and(match, published(q, reviews.status), published(q, subjects.status)))
-    .orderBy(...suggestionOrder(reviews, q.text))
-    .limit(q.limit);
-}
+/** Subjects whose title contains the text (published ones unless `everyStatus`). */
+export const subjectSuggestionRows = (db: Db, q: SuggestionQuery) =>
+  suggestionRows(
+    q,
+    subjects,
+    db.select({ id: subjects.id, title: subjects.title }).from(subjects).$dynamic(),
+    published(q, subjects.status),
+  );
+
+/** Reviews whose title contains the text (published ones of published subjects unless `everyStatus`). */
+export const reviewSuggestionRows = (db: Db, q: SuggestionQuery) =>
+  suggestionRows(
+    q,
+    reviews,
+    db
+      .select({ id: reviews.id, title: reviews.title })
+      .from(reviews)
+      .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
+      .$dynamic(),
+    and(published(q, reviews.status), published(q, subjects.status)),
+  );
