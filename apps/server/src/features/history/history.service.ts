@@ -6,8 +6,8 @@ import { notFound } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { rowExists } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import type { ItemKind } from '../../lib/publishing.ts';
+import type { Actor } from '../../plugins/auth.ts';
 import { findEditableReview, restorableNewsItems, writeReviewEdit } from '../reviews/reviews.service.ts';
 import { findSubjectForEdit, writeSubjectEdit } from '../subjects/subjects.service.ts';
 import { presentRevision } from './history.presenter.ts';
@@ -165,8 +165,6 @@ const REVIEW: RestorableKind<Awaited<ReturnType<typeof findEditableReview>>, Rev
   subjectIds: (existing, edit) => [...new Set([existing.subjectId, edit.subjectId ?? existing.subjectId])],
 };
 
-const KINDS = { s: SUBJECT, r: REVIEW } as const;
-
 export interface RestoreOptions {
   db: Db;
   storage: FileStorage;
@@ -186,8 +184,7 @@ export interface RestoreOptions {
 export async function restoreRevision(
   opts: RestoreOptions,
 ): Promise<{ result: RestoreResult; subjectIds: number[] }> {
-  const kind = KINDS[opts.kind] as RestorableKind<{ id: number }, Record<string, unknown>>;
-  return restore(kind, opts);
+  return opts.kind === 's' ? restore(SUBJECT, opts) : restore(REVIEW, opts);
 }
 
 async function restore<Row extends { id: number }, E extends object>(
