@@ -12,6 +12,7 @@ import {
   findSourceRow,
   findSourceSubjectId,
   insertSourceRow,
+  subjectSourceRows,
   type SourceValues,
   updateSourceRow,
 } from './sources.repository.ts';
@@ -64,6 +65,17 @@ async function sourceValues(
     status: body.status ?? Status.Published,
     updatedBy: actor.id,
   };
+}
+
+/** A subject's sources for its page, newest rumour first: the public's only the published ones. */
+export async function sourcesOfSubject(opts: {
+  db: Db;
+  storage: FileStorage;
+  subjectId: number;
+  publishedOnly: boolean;
+}): Promise<Source[]> {
+  const rows = await subjectSourceRows(opts.db, opts.subjectId, opts.publishedOnly);
+  return rows.map((r) => presentSource(r, opts.storage));
 }
 
 async function loadSource(db: Db, storage: FileStorage, id: number): Promise<Source> {

@@ -1,9 +1,7 @@
-import type { CorrectionNote, SubjectDetail, SubjectListItem } from '@rasti/contract';
+import type { CorrectionNote, Source, SubjectDetail, SubjectListItem } from '@rasti/contract';
 import { cleanHtml } from '../../lib/html.ts';
 import { smallImageKey } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
-import { presentSource } from '../sources/sources.presenter.ts';
-import type { SourceRow } from '../sources/sources.repository.ts';
 import type {
   SubjectDetailRow,
   SubjectListRow,
@@ -32,7 +30,7 @@ export const presentSubjectListItem = (row: SubjectListRow, storage: FileStorage
 
 /** What a subject's page lists with it: its sources, reviews, questions and correction notes. */
 export interface SubjectRelated {
-  sources: SourceRow[];
+  sources: Source[];
   reviews: SubjectReviewRow[];
   questions: SubjectQuestionRow[];
   corrections: CorrectionNote[];
@@ -46,7 +44,7 @@ export const presentSubjectDetail = (
   ...presentSubjectListItem(row, storage),
   // stored HTML was cleaned when written; it is cleaned again on the way out
   content: cleanHtml(row.content),
-  rumors: related.sources.map((r) => presentSource(r, storage)),
+  rumors: related.sources,
   subject_reviews: related.reviews.map((r) => ({
     id: r.id,
     title: r.title,

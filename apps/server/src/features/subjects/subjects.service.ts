@@ -31,7 +31,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
 import { recordRevision, subjectSnapshot } from '../history/revisions.ts';
 import { syncAnswered } from '../questions/answer-notices.ts';
-import { subjectSourceRows } from '../sources/sources.repository.ts';
+import { sourcesOfSubject } from '../sources/sources.service.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
 import {
   findSubject,
@@ -91,7 +91,7 @@ export async function getSubject(opts: {
   const row = await findSubjectDetailRow(db, id, isPublic);
   if (!row) throw notFound();
   const [sources, reviews, questions, corrections] = await Promise.all([
-    subjectSourceRows(db, id, isPublic),
+    sourcesOfSubject({ db, storage: opts.storage, subjectId: id, publishedOnly: isPublic }),
     subjectReviewRows(db, id, isPublic),
     subjectQuestionRows(db, id, isPublic),
     correctionsOf(db, 's', id),
