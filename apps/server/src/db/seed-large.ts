@@ -28,6 +28,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Db, openDatabase } from './client.ts';
 import { lockDataDir } from './lock.ts';
+import { rowsOf } from '../lib/sql.ts';
 
 const SUBJECTS = Number(process.env.SEED_SUBJECTS ?? 100_000);
 const SOURCES = Number(process.env.SEED_SOURCES ?? 500_000);
@@ -204,9 +205,6 @@ async function insertGroupedQuestions(db: Db, newSubjects: ReturnType<typeof sql
 }
 const QUESTION_BATCH = 5000;
 
-/** Both drivers answer raw queries with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** A text[] literal built from our own constant word lists (never user input). */
 const textArray = (words: readonly string[]) =>
   sql.raw(`ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`);
@@ -232,6 +230,16 @@ async function main(): Promise<void> {
     await work();
     console.log(`${label.padEnd(44)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s`);
   };
+  /** A step that inserts rows 1..total, `size` to a statement. */
+  const batchedStep = (
+    what: string,
+    total: number,
+    size: number,
+    insert: (from: number, to: number) => Promise<unknown>,
+  ) =>
+    step(`${what} (${total} in batches of ${size})`, async () => {
+      for (let from = 1; from <= total; from += size) await insert(from, Math.min(total, from + size - 1));
+    });
   console.log(`seeding ${database.kind}: ${SUBJECTS} subjects, ${SOURCES} sources`);
 
   await step('categories, evaluations, outlets', async () => {
@@ -292,11 +300,9 @@ async function main(): Promise<void> {
     for (const trigger of OUTLET_SCORE_TRIGGERS)
       await tx.execute(sql.raw(`ALTER TABLE sources DISABLE TRIGGER ${trigger}`));
 
-    await step(`subjects (${SUBJECTS} in batches of ${SUBJECT_BATCH})`, async () => {
-      for (let from = 1; from <= SUBJECTS; from += SUBJECT_BATCH) {
-        const to = Math.min(SUBJECTS, from + SUBJECT_BATCH - 1);
-        // the subqueries mention g and i so that every row and word is drawn afresh (and aggregates stay inner)
-        await tx.execute(sql`
+    // the subqueries mention g and i so that every row and word is drawn afresh (and aggregates stay inner)
+    await batchedStep('subjects', SUBJECTS, SUBJECT_BATCH, (from, to) =>
+      tx.execute(sql`
           WITH c AS (SELECT array_agg(id ORDER BY id) AS ids FROM categories),
                e AS (SELECT array_agg(id ORDER BY id) AS ids FROM evaluations),
                w AS (SELECT ${textArray(SUBJECT_WORDS)} AS sw, ${textArray(ABSTRACT_WORDS)} AS aw)
@@ -318,14 +324,11 @@ async function main(): Promise<void> {
                  FROM generate_series(1, 10 + (g % 9)) AS i) AS abstract,
               CASE WHEN g % 20 = 0 THEN 1 WHEN g % 20 = 1 THEN 3 WHEN g % 20 = 2 THEN 4 ELSE 2 END AS status,
               now() - (random() * interval '1095 days') AS made
-          ) AS s`);
-      }
-    });
+          ) AS s`),
+    );
 
-    await step(`sources (${SOURCES} in batches of ${SOURCE_BATCH})`, async () => {
-      for (let from = 1; from <= SOURCES; from += SOURCE_BATCH) {
-        const to = Math.min(SOURCES, from + SOURCE_BATCH - 1);
-        await tx.execute(sql`
+    await batchedStep('sources', SOURCES, SOURCE_BATCH, (from, to) =>
+      tx.execute(sql`
           WITH o AS (SELECT array_agg(id ORDER BY id) AS ids FROM outlets),
                e AS (SELECT array_agg(id ORDER BY id) AS ids FROM evaluations),
                s AS ${newSubjects}
@@ -334,9 +337,8 @@ async function main(): Promise<void> {
                  'روایت شماره ' || g, 'https://news.example/' || g, o.ids[1 + floor(random() * cardinality(o.ids))::int],
                  'خلاصه روایت شماره ' || g, now() - (random() * interval '1095 days'),
                  e.ids[1 + floor(random() * cardinality(e.ids))::int], CASE WHEN g % 10 = 0 THEN 1 ELSE 2 END
-          FROM generate_series(${from}::int, ${to}::int) AS g CROSS JOIN o CROSS JOIN e CROSS JOIN s`);
-      }
-    });
+          FROM generate_series(${from}::int, ${to}::int) AS g CROSS JOIN o CROSS JOIN e CROSS JOIN s`),
+    );
 
     // squared randomness piles reviews and questions onto some subjects, so the popularity sorts have spread
     await step(`reviews (20 000), questions (${QUESTIONS}, grouped), counters`, async () => {
@@ -356,8 +358,8 @@ async function main(): Promise<void> {
 
     await tx.execute(sql`DELETE FROM subject_tallies`);
     await tx.execute(sql`
-      INSERT INTO subject_tallies (category_id, status, n)
-      SELECT coalesce(category_id, 0), status, count(*) FROM subjects GROUP BY 1, 2`);
+      INSERT INTO subject_tallies (category_id, status, n, reviews)
+      SELECT coalesce(category_id, 0), status, count(*), sum(review_count) FROM subjects GROUP BY 1, 2`);
     await tx.execute(sql`ALTER TABLE subjects ENABLE TRIGGER subjects_tally`);
     await tx.execute(sql`ALTER TABLE reviews ENABLE TRIGGER reviews_subject_count`);
     await tx.execute(sql`ALTER TABLE questions ENABLE TRIGGER questions_subject_count`);

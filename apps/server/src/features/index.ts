@@ -9,7 +9,7 @@ import { facultyRoutes } from './faculty/faculty.routes.ts';
 import { feedRoutes } from './feeds/feeds.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
-import { mediaRoutes } from './outlets/outlets.routes.ts';
+import { outletRoutes } from './outlets/outlets.routes.ts';
 import { pageRoutes } from './rendering/pages.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { scoreRoutes } from './scores/scores.routes.ts';
@@ -26,7 +26,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: accountsRoutes },
   { plugin: usersRoutes },
   { plugin: categoryRoutes },
-  { plugin: mediaRoutes },
+  { plugin: outletRoutes },
   { plugin: evaluationRoutes },
   { plugin: subjectRoutes },
   { plugin: sourceRoutes },

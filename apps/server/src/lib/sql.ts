@@ -25,6 +25,9 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The rows of a raw `db.execute(sql…)`: both drivers (PGlite, pg) answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 

@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
-import { hasSessionCookie } from '../features/accounts/session-cookies.ts';
+import { hasSessionCookie } from '../lib/session-cookies.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -114,6 +114,8 @@ export const subjectTallies = pgTable(
     categoryId: integer('category_id').notNull(),
     status: smallint('status').notNull(),
     n: integer('n').notNull().default(0),
+    /** the published reviews of these subjects (the sum of their review_count): the public reviews list's total */
+    reviews: integer('reviews').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.status] })],
 );

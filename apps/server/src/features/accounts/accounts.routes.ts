@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
-import { createSmsSender } from '../../lib/sms.ts';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../lib/session-cookies.ts';
+import { codeRequests } from './code-requests.ts';
 import { endSession, refreshInvalid, refreshSession } from './sessions.service.ts';
 import { requestCode, verifyCode } from './sign-in.service.ts';
 
@@ -23,7 +23,7 @@ const tags = ['accounts'];
 export const accountsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { apiBase, hashKey } = app.config;
-  const sms = createSmsSender(app.config, app.log);
+  const codes = codeRequests(app);
 
   app.post(
     '/accounts/users/request_authentication/',
@@ -34,20 +34,10 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
         body: requestAuthenticationBody,
         response: { 200: requestAuthenticationResponse },
       },
-      config: {
-        rateLimit: { max: app.config.codeRequestsPerIpPerHour, timeWindow: '1 hour' },
-        publicDataUnchanged: true,
-      },
+      config: codes.routeConfig(),
     },
     async (request) => {
-      await requestCode({
-        db: app.db,
-        sms,
-        hashKey,
-        mobile: request.body.mobile,
-        ip: request.ip,
-        perHour: app.config.codesPerMobilePerHour,
-      });
+      await requestCode({ ...codes.sending, mobile: request.body.mobile, ip: request.ip });
       return { detail: SERVER_MESSAGES.codeSent };
     },
   );

@@ -10,6 +10,7 @@ import {
   lockRefreshToken,
   markRotated,
   revokeFamily,
+  revokeUserTokens,
 } from './sessions.repository.ts';
 
 export interface Session {
@@ -102,4 +103,9 @@ export async function endSession(opts: {
   if (!opts.token) return;
   const claims = await readRefresh(opts.tokens, opts.token);
   if (claims) await revokeFamily(opts.db, claims.fam);
+}
+
+/** Every session of a user ends at once (blocked, or their role changed): their refresh tokens are revoked. */
+export async function endUserSessions(db: Db, userId: number): Promise<void> {
+  await revokeUserTokens(db, userId);
 }

@@ -32,7 +32,7 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags, security, querystring: categoryListQuery, response: { 200: z.array(category) } },
     },
     async (request, reply) => {
-      const { rows, total } = await listCategories(app.db, request.query);
+      const { rows, total } = await listCategories({ db: app.db, query: request.query });
       return withTotal(reply, rows, total);
     },
   );
@@ -46,8 +46,12 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const { fields } = await readMultipart(request, { files: {} });
-      const body = parseForm(categoryCreateBody, fields);
-      return reply.status(201).send(await createCategory(app.db, { actorId: request.actor!.id, body }));
+      const created = await createCategory({
+        db: app.db,
+        actor: request.actor!,
+        input: parseForm(categoryCreateBody, fields),
+      });
+      return reply.status(201).send(created);
     },
   );
 
@@ -60,8 +64,12 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { fields } = await readMultipart(request, { files: {} });
-      const body = parseForm(categoryUpdateBody, fields);
-      return updateCategory(app.db, { actorId: request.actor!.id, id: request.params.id, body });
+      return updateCategory({
+        db: app.db,
+        actor: request.actor!,
+        id: request.params.id,
+        input: parseForm(categoryUpdateBody, fields),
+      });
     },
   );
 
@@ -69,7 +77,7 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
     '/public/public-category/',
     { schema: { tags, querystring: categoryListQuery, response: { 200: z.array(category) } } },
     async (request, reply) => {
-      const { rows, total } = await listCategories(app.db, request.query);
+      const { rows, total } = await listCategories({ db: app.db, query: request.query });
       return withTotal(reply, rows, total);
     },
   );

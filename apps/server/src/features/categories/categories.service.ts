@@ -1,54 +1,33 @@
 import { CATEGORY_MESSAGES, type Category, type CategoryCreateBody, normalizePersian } from '@rasti/contract';
-import { and, asc, count, eq, like, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { containsPattern, sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
-
-type CategoryRow = typeof categories.$inferSelect;
-
-export const presentCategory = (row: Pick<CategoryRow, 'id' | 'title' | 'color'>): Category => ({
-  id: row.id,
-  title: row.title,
-  color: row.color,
-});
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { presentCategory } from './categories.presenter.ts';
+import {
+  findCategory,
+  insertCategory,
+  listCategoryRows,
+  titleKeyTaken,
+  updateCategoryRow,
+} from './categories.repository.ts';
 
 const duplicate = () =>
   conflict(CATEGORY_MESSAGES.titleDuplicate, { title: [CATEGORY_MESSAGES.titleDuplicate] });
 
 /** Categories in the order they were made; `search` matches the normalised title. */
-export async function listCategories(
-  db: Db,
-  q: { search?: string; page: number; page_size: number },
-): Promise<{ rows: Category[]; total: number }> {
-  const pattern = containsPattern(q.search);
-  const where = pattern ? like(categories.titleKey, pattern) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: categories.id, title: categories.title, color: categories.color })
-      .from(categories)
-      .where(where)
-      .orderBy(asc(categories.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    db.select({ n: count() }).from(categories).where(where),
-  ]);
-  return { rows: rows.map(presentCategory), total: total?.n ?? 0 };
+export async function listCategories(opts: {
+  db: Db;
+  query: { search?: string; page: number; page_size: number };
+}): Promise<{ rows: Category[]; total: number }> {
+  const { rows, total } = await listCategoryRows(opts.db, opts.query);
+  return { rows: rows.map(presentCategory), total };
 }
 
 /** Titles are unique after trimming, case-folding and Persian normalisation (server-rules section 5). */
 async function assertTitleFree(db: Db, titleKey: string, exceptId?: number): Promise<void> {
-  const [clash] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      exceptId
-        ? and(eq(categories.titleKey, titleKey), ne(categories.id, exceptId))
-        : eq(categories.titleKey, titleKey),
-    )
-    .limit(1);
-  if (clash) throw duplicate();
+  if (await titleKeyTaken(db, titleKey, exceptId)) throw duplicate();
 }
 
 /** The unique index is the final word when two saves race. */
@@ -61,63 +40,60 @@ async function uniqueTitle<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createCategory(
-  db: Db,
-  opts: { actorId: number; body: CategoryCreateBody },
-): Promise<Category> {
-  const titleKey = normalizePersian(opts.body.title);
+export async function createCategory(opts: {
+  db: Db;
+  actor: Actor;
+  input: CategoryCreateBody;
+}): Promise<Category> {
+  const { db, actor, input } = opts;
+  const titleKey = normalizePersian(input.title);
   await assertTitleFree(db, titleKey);
   return uniqueTitle(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          title: opts.body.title,
-          titleKey,
-          color: opts.body.color,
-          createdBy: opts.actorId,
-          updatedBy: opts.actorId,
-        })
-        .returning();
+      const row = await insertCategory(tx, {
+        title: input.title,
+        titleKey,
+        color: input.color,
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      });
       await recordAudit(tx, {
-        actorId: opts.actorId,
+        actorId: actor.id,
         action: 'category.create',
         entity: 'category',
-        entityId: row!.id,
+        entityId: row.id,
       });
-      return presentCategory(row!);
+      return presentCategory(row);
     }),
   );
 }
 
-export async function updateCategory(
-  db: Db,
-  opts: { actorId: number; id: number; body: Partial<CategoryCreateBody> },
-): Promise<Category> {
-  const [existing] = await db.select().from(categories).where(eq(categories.id, opts.id));
-  if (!existing) throw notFound();
-  const titleKey = opts.body.title === undefined ? undefined : normalizePersian(opts.body.title);
-  if (titleKey !== undefined) await assertTitleFree(db, titleKey, opts.id);
+export async function updateCategory(opts: {
+  db: Db;
+  actor: Actor;
+  id: number;
+  input: Partial<CategoryCreateBody>;
+}): Promise<Category> {
+  const { db, actor, id, input } = opts;
+  if (!(await findCategory(db, id))) throw notFound();
+  const titleKey = input.title === undefined ? undefined : normalizePersian(input.title);
+  if (titleKey !== undefined) await assertTitleFree(db, titleKey, id);
   return uniqueTitle(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(categories)
-        .set({
-          ...(opts.body.title !== undefined ? { title: opts.body.title, titleKey } : {}),
-          ...(opts.body.color !== undefined ? { color: opts.body.color } : {}),
-          updatedBy: opts.actorId,
-          updatedAt: new Date(),
-        })
-        .where(eq(categories.id, opts.id))
-        .returning();
+      const row = await updateCategoryRow(tx, id, {
+        ...(input.title !== undefined ? { title: input.title, titleKey } : {}),
+        ...(input.color !== undefined ? { color: input.color } : {}),
+        updatedBy: actor.id,
+        updatedAt: new Date(),
+      });
       await recordAudit(tx, {
-        actorId: opts.actorId,
+        actorId: actor.id,
         action: 'category.update',
         entity: 'category',
-        entityId: opts.id,
-        details: { fields: Object.keys(opts.body) },
+        entityId: id,
+        details: { fields: Object.keys(input) },
       });
-      return presentCategory(row!);
+      return presentCategory(row);
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluations } from '../../db/schema/index.ts';
+import { offsetOf } from '../../lib/sql.ts';
 
 const columns = {
   id: evaluations.id,
@@ -22,7 +23,7 @@ export async function listEvaluationRows(
       .from(evaluations)
       .orderBy(asc(evaluations.id))
       .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(evaluations),
   ]);
   return { rows, total: total?.n ?? 0 };

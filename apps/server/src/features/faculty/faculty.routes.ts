@@ -1,8 +1,7 @@
-import { FACULTY_MESSAGES, facultyIdParam, facultyListQuery, facultyMember } from '@rasti/contract';
+import { facultyIdParam, facultyListQuery, facultyMember } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../../lib/http.ts';
 import { getFacultyMember, listFaculty } from './faculty.service.ts';
@@ -25,7 +24,7 @@ export const facultyRoutes: FastifyPluginAsync = async (fastify) => {
       config: { publicCache: { ttlMs: 5000, tags: [Tag.faculty] } },
     },
     async (request, reply) => {
-      const { rows, total } = await listFaculty(app.db, app.storage, request.query);
+      const { rows, total } = await listFaculty({ db: app.db, storage: app.storage, query: request.query });
       return withTotal(reply, rows, total);
     },
   );
@@ -36,10 +35,6 @@ export const facultyRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags, params: facultyIdParam, response: { 200: facultyMember } },
       config: { publicCache: { ttlMs: 5000, tags: [Tag.faculty] } },
     },
-    async (request) => {
-      const member = await getFacultyMember(app.db, app.storage, request.params.id);
-      if (!member) throw notFound(FACULTY_MESSAGES.notFound);
-      return member;
-    },
+    async (request) => getFacultyMember({ db: app.db, storage: app.storage, id: request.params.id }),
   );
 };

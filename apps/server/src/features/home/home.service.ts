@@ -28,7 +28,7 @@ export async function homeData(opts: { db: Db; storage: FileStorage }): Promise<
     trending(db, storage, 'most_wanted'),
     trending(db, storage, 'views'),
     trending(db, storage, 'most_reviewed'),
-    listFaculty(db, storage, { page: 1, page_size: LIMITS.facultySlides }),
+    listFaculty({ db, storage, query: { page: 1, page_size: LIMITS.facultySlides } }),
   ]);
   return {
     scores: { score_types: scoreTypes, rows },

@@ -11,22 +11,36 @@ import {
   publicOutletQuery,
   STAFF_ROLES,
 } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { withTotal } from '../../lib/http.ts';
-import { getPublicOutlet } from './outlets.public.ts';
-import { createMedia, deleteMedia, listMedia, updateMedia } from './outlets.service.ts';
+import { createOutlet, deleteOutlet, getPublicOutlet, listOutlets, updateOutlet } from './outlets.service.ts';
 
 const tags = ['media'];
 const security = [{ bearer: [] }];
 
 /** /news/Media/ (news outlets): read by staff, written by roles 2 and 3; plus the public directory. */
-export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
+export const outletRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const managers = app.requireRoles(...MANAGER_ROLES);
+  /** The staff list and the public directory: the same outlets, counted for their audience. */
+  const list =
+    (audience: 'staff' | 'public') =>
+    async (
+      request: FastifyRequest<{ Querystring: z.output<typeof mediaListQuery> }>,
+      reply: FastifyReply,
+    ) => {
+      const { rows, total } = await listOutlets({
+        db: app.db,
+        storage: app.storage,
+        query: request.query,
+        audience,
+      });
+      return withTotal(reply, rows, total);
+    };
 
   app.get(
     '/news/Media/',
@@ -34,10 +48,7 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
       onRequest: app.requireRoles(...STAFF_ROLES),
       schema: { tags, security, querystring: mediaListQuery, response: { 200: z.array(media) } },
     },
-    async (request, reply) => {
-      const { rows, total } = await listMedia(app.db, app.storage, request.query, 'staff');
-      return withTotal(reply, rows, total);
-    },
+    list('staff'),
   );
 
   app.post(
@@ -64,9 +75,11 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
         throw err;
       }
       if (!files.logo) throw badRequest(MEDIA_MESSAGES.logoRequired, noLogo);
-      const created = await createMedia(app.db, app.storage, {
-        actorId: request.actor!.id,
-        body,
+      const created = await createOutlet({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        input: body,
         logo: files.logo,
       });
       return reply.status(201).send(created);
@@ -88,11 +101,12 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { fields, files } = await readMultipart(request, { files: { logo: 'image' } });
-      const body = parseForm(mediaUpdateBody, fields);
-      return updateMedia(app.db, app.storage, {
-        actorId: request.actor!.id,
+      return updateOutlet({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
         id: request.params.id,
-        body,
+        input: parseForm(mediaUpdateBody, fields),
         logo: files.logo,
         removeLogo: !files.logo && fields.logo === '',
       });
@@ -103,7 +117,7 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
     '/news/Media/:id/',
     { onRequest: managers, schema: { tags, security, params: idParam } },
     async (request, reply) => {
-      await deleteMedia(app.db, app.storage, { actorId: request.actor!.id, id: request.params.id });
+      await deleteOutlet({ db: app.db, storage: app.storage, actor: request.actor!, id: request.params.id });
       return reply.status(204).send();
     },
   );
@@ -111,10 +125,7 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/public/public-media/',
     { schema: { tags, querystring: mediaListQuery, response: { 200: z.array(publicMedia) } } },
-    async (request, reply) => {
-      const { rows, total } = await listMedia(app.db, app.storage, request.query, 'public');
-      return withTotal(reply, rows, total);
-    },
+    list('public'),
   );
 
   app.get(
@@ -129,6 +140,7 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: publicOutletDetail },
       },
     },
-    async (request) => getPublicOutlet(app.db, app.storage, { id: request.params.id, ...request.query }),
+    async (request) =>
+      getPublicOutlet({ db: app.db, storage: app.storage, id: request.params.id, query: request.query }),
   );
 };

@@ -1,31 +1,45 @@
-import { MEDIA_MESSAGES, type Media, type MediaCreateBody, Status } from '@rasti/contract';
-import { and, count, desc, eq, inArray, like } from 'drizzle-orm';
+import { MEDIA_MESSAGES, type Media, type MediaCreateBody, type PublicOutletDetail } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
-import { outlets, sources, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
-import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
-import { containsPattern, FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/sql.ts';
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/sql.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { presentOutlet, presentPublicOutlet } from './outlets.presenter.ts';
+import {
+  type Audience,
+  countRumors,
+  deleteOutletRow,
+  findOutlet,
+  insertOutlet,
+  listOutletRows,
+  type OutletListQuery,
+  type OutletRow,
+  readPublicOutletSources,
+  updateOutletRow,
+} from './outlets.repository.ts';
 import { outletSearchText } from './outlets.search-text.ts';
 
-type OutletRow = typeof outlets.$inferSelect;
+/** What every write of an outlet is called with (its logo is a file). */
+interface OutletOptions {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+}
 
-export const presentMedia = (row: OutletRow, rumorCount: number, storage: FileStorage): Media => ({
-  id: row.id,
-  name: row.name,
-  english_name: row.englishName,
-  link: row.link,
-  logo: mediaUrl(storage, row.logo),
-  origin: row.origin,
-  rumor_count: rumorCount,
-});
+const LOGO = { folder: 'logos', maxWidth: 512, smallWidth: 128, field: 'logo' } as const;
 
-export interface MediaListQuery {
-  search?: string;
-  origin?: number;
-  page: number;
-  page_size: number;
+const inUse = () => conflict(MEDIA_MESSAGES.inUse);
+
+async function loadOutlet(db: Db, id: number): Promise<OutletRow> {
+  const row = await findOutlet(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function rumorCountOf(db: Db, id: number, audience: Audience): Promise<number> {
+  return (await countRumors(db, [id], audience)).get(id) ?? 0;
 }
 
 /**
@@ -33,110 +47,64 @@ export interface MediaListQuery {
  * Staff count every source (it decides whether an outlet may be deleted); the public directory counts
  * only published sources of published subjects, like the rumour table.
  */
-export async function listMedia(
-  db: Db,
-  storage: FileStorage,
-  q: MediaListQuery,
-  audience: 'staff' | 'public',
-): Promise<{ rows: Media[]; total: number }> {
-  const pattern = containsPattern(q.search);
-  const where = and(
-    pattern ? like(outlets.searchText, pattern) : undefined,
-    q.origin ? eq(outlets.origin, q.origin) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(outlets)
-      .where(where)
-      .orderBy(desc(outlets.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    db.select({ n: count() }).from(outlets).where(where),
-  ]);
-  const counts = await rumorCounts(
+export async function listOutlets(opts: {
+  db: Db;
+  storage: FileStorage;
+  query: OutletListQuery;
+  audience: Audience;
+}): Promise<{ rows: Media[]; total: number }> {
+  const { db, storage } = opts;
+  const { rows, total } = await listOutletRows(db, opts.query);
+  const counts = await countRumors(
     db,
     rows.map((r) => r.id),
-    audience,
+    opts.audience,
   );
-  return { rows: rows.map((r) => presentMedia(r, counts.get(r.id) ?? 0, storage)), total: total?.n ?? 0 };
+  return { rows: rows.map((r) => presentOutlet(r, counts.get(r.id) ?? 0, storage)), total };
 }
 
-async function rumorCounts(
-  db: Db,
-  outletIds: number[],
-  audience: 'staff' | 'public',
-): Promise<Map<number, number>> {
-  if (outletIds.length === 0) return new Map();
-  const grouped =
-    audience === 'staff'
-      ? await db
-          .select({ outletId: sources.outletId, n: count() })
-          .from(sources)
-          .where(inArray(sources.outletId, outletIds))
-          .groupBy(sources.outletId)
-      : await db
-          .select({ outletId: sources.outletId, n: count() })
-          .from(sources)
-          .innerJoin(subjects, eq(subjects.id, sources.subjectId))
-          .where(
-            and(
-              inArray(sources.outletId, outletIds),
-              eq(sources.status, Status.Published),
-              eq(subjects.status, Status.Published),
-            ),
-          )
-          .groupBy(sources.outletId);
-  return new Map(grouped.map((g) => [g.outletId, g.n]));
+/** One outlet of the public directory with its score row and a page of its published sources. */
+export async function getPublicOutlet(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+  query: { page: number; page_size: number };
+}): Promise<PublicOutletDetail> {
+  const outlet = await loadOutlet(opts.db, opts.id);
+  const published = await readPublicOutletSources(opts.db, opts.id, opts.query);
+  return presentPublicOutlet(outlet, published, opts.storage);
 }
 
-async function loadOutlet(db: Db, id: number): Promise<OutletRow> {
-  const [row] = await db.select().from(outlets).where(eq(outlets.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-async function present(db: Db, storage: FileStorage, row: OutletRow): Promise<Media> {
-  const counts = await rumorCounts(db, [row.id], 'staff');
-  return presentMedia(row, counts.get(row.id) ?? 0, storage);
-}
-
-const LOGO = { folder: 'logos', maxWidth: 512, smallWidth: 128, field: 'logo' } as const;
-
-export async function createMedia(
-  db: Db,
-  storage: FileStorage,
-  opts: { actorId: number; body: MediaCreateBody; logo: Buffer },
+export async function createOutlet(
+  opts: OutletOptions & { input: MediaCreateBody; logo: Buffer },
 ): Promise<Media> {
+  const { storage, actor, input } = opts;
   const logo = await saveImage(storage, opts.logo, LOGO);
   try {
-    const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(outlets)
-        .values({
-          name: opts.body.name,
-          englishName: opts.body.english_name,
-          link: opts.body.link,
-          origin: opts.body.origin,
-          logo,
-          searchText: outletSearchText({
-            name: opts.body.name,
-            englishName: opts.body.english_name,
-            origin: opts.body.origin,
-          }),
-          createdBy: opts.actorId,
-          updatedBy: opts.actorId,
-        })
-        .returning();
+    const row = await opts.db.transaction(async (tx) => {
+      const inserted = await insertOutlet(tx, {
+        name: input.name,
+        englishName: input.english_name,
+        link: input.link,
+        origin: input.origin,
+        logo,
+        searchText: outletSearchText({
+          name: input.name,
+          englishName: input.english_name,
+          origin: input.origin,
+        }),
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      });
       await recordAudit(tx, {
-        actorId: opts.actorId,
+        actorId: actor.id,
         action: 'media.create',
         entity: 'media',
-        entityId: inserted!.id,
+        entityId: inserted.id,
       });
-      return inserted!;
+      return inserted;
     });
-    return presentMedia(row, 0, storage);
+    return presentOutlet(row, 0, storage);
   } catch (err) {
     await deleteImage(storage, logo);
     throw err;
@@ -144,69 +112,58 @@ export async function createMedia(
 }
 
 /** A new logo replaces the old one (deleted once the change is saved); `removeLogo` clears it. */
-export async function updateMedia(
-  db: Db,
-  storage: FileStorage,
-  opts: { actorId: number; id: number; body: Partial<MediaCreateBody>; logo?: Buffer; removeLogo: boolean },
+export async function updateOutlet(
+  opts: OutletOptions & { id: number; input: Partial<MediaCreateBody>; logo?: Buffer; removeLogo: boolean },
 ): Promise<Media> {
-  const existing = await loadOutlet(db, opts.id);
+  const { db, storage, actor, id, input } = opts;
+  const existing = await loadOutlet(db, id);
   const logo = opts.logo ? await saveImage(storage, opts.logo, LOGO) : undefined;
   let row: OutletRow;
   try {
     const next = {
-      name: opts.body.name ?? existing.name,
-      englishName: opts.body.english_name ?? existing.englishName,
-      origin: opts.body.origin ?? existing.origin,
+      name: input.name ?? existing.name,
+      englishName: input.english_name ?? existing.englishName,
+      origin: input.origin ?? existing.origin,
     };
     row = await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(outlets)
-        .set({
-          ...next,
-          link: opts.body.link ?? existing.link,
-          logo: logo ?? (opts.removeLogo ? null : existing.logo),
-          searchText: outletSearchText(next),
-          updatedBy: opts.actorId,
-          updatedAt: new Date(),
-        })
-        .where(eq(outlets.id, opts.id))
-        .returning();
+      const updated = await updateOutletRow(tx, id, {
+        ...next,
+        link: input.link ?? existing.link,
+        logo: logo ?? (opts.removeLogo ? null : existing.logo),
+        searchText: outletSearchText(next),
+        updatedBy: actor.id,
+        updatedAt: new Date(),
+      });
       await recordAudit(tx, {
-        actorId: opts.actorId,
+        actorId: actor.id,
         action: 'media.update',
         entity: 'media',
-        entityId: opts.id,
-        details: { fields: [...Object.keys(opts.body), ...(logo || opts.removeLogo ? ['logo'] : [])] },
+        entityId: id,
+        details: { fields: [...Object.keys(input), ...(logo || opts.removeLogo ? ['logo'] : [])] },
       });
-      return updated!;
+      return updated;
     });
   } catch (err) {
     if (logo) await deleteImage(storage, logo);
     throw err;
   }
   if ((logo || opts.removeLogo) && existing.logo) await deleteImage(storage, existing.logo);
-  return present(db, storage, row);
+  return presentOutlet(row, await rumorCountOf(db, id, 'staff'), storage);
 }
 
-const inUse = () => conflict(MEDIA_MESSAGES.inUse);
-
 /** An outlet with sources is never deleted (server-rules section 5); its logo goes with it. */
-export async function deleteMedia(
-  db: Db,
-  storage: FileStorage,
-  opts: { actorId: number; id: number },
-): Promise<void> {
-  const existing = await loadOutlet(db, opts.id);
-  const counts = await rumorCounts(db, [opts.id], 'staff');
-  if ((counts.get(opts.id) ?? 0) > 0) throw inUse();
+export async function deleteOutlet(opts: OutletOptions & { id: number }): Promise<void> {
+  const { db, actor, id } = opts;
+  const existing = await loadOutlet(db, id);
+  if ((await rumorCountOf(db, id, 'staff')) > 0) throw inUse();
   try {
     await db.transaction(async (tx) => {
-      await tx.delete(outlets).where(eq(outlets.id, opts.id));
+      await deleteOutletRow(tx, id);
       await recordAudit(tx, {
-        actorId: opts.actorId,
+        actorId: actor.id,
         action: 'media.delete',
         entity: 'media',
-        entityId: opts.id,
+        entityId: id,
         details: { name: existing.name },
       });
     });
@@ -215,5 +172,5 @@ export async function deleteMedia(
     if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw inUse();
     throw err;
   }
-  await deleteImage(storage, existing.logo);
+  await deleteImage(opts.storage, existing.logo);
 }

@@ -1,21 +1,12 @@
-import { QUESTION_GROUP_MESSAGES, type Question, type QuestionGroupBody } from '@rasti/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { questions } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { FileStorage } from '../../lib/storage.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { GROUP_THRESHOLD, matchText, withWordThreshold } from './matching.ts';
-import { questionPolicy } from './questions.policy.ts';
-import { presentQuestionForStaff } from './questions.presenter.ts';
-import { findQuestion } from './questions.repository.ts';
+import { setQuestionGroup } from './questions.repository.ts';
 
 // Grouped demand (issue 16): questions that ask the same thing share a group id, drawn from the sequence
 // question_group_seq so an id is never handed out twice however questions move. A question alone has
 // group_id null (demand 1).
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The shown question (other than `exceptId`) whose text covers the new title best, when it covers at least
@@ -41,7 +32,7 @@ export async function closestShownQuestion(
 }
 
 /** The group id of `id`, giving it a new one from the sequence when it has none. */
-async function ensureGroup(db: Db, id: number): Promise<number> {
+export async function ensureGroup(db: Db, id: number): Promise<number> {
   const [row] = rowsOf<{ group_id: number }>(
     await db.execute(sql`
       update questions set group_id = coalesce(group_id, nextval('question_group_seq')::int)
@@ -58,68 +49,6 @@ export async function groupNewQuestion(db: Db, id: number, title: string): Promi
   const closest = await closestShownQuestion(db, title, id);
   if (!closest) return null;
   const group = closest.groupId ?? (await ensureGroup(db, closest.id));
-  await db.update(questions).set({ groupId: group }).where(eq(questions.id, id));
+  await setQuestionGroup(db, id, group);
   return group;
-}
-
-/**
- * POST /news/asked/{id}/group/: moves a question into a group (an existing group id, or the group of
- * another question, made when that one is alone) or out of its group (null). Staff who manage the inbox.
- */
-export async function changeQuestionGroup(opts: {
-  db: Db;
-  storage: FileStorage;
-  actor: Actor;
-  id: number;
-  input: QuestionGroupBody;
-}): Promise<Question> {
-  const { db, actor, id, input } = opts;
-  if (!questionPolicy.manage(actor)) throw forbidden();
-  const current = await findQuestion(db, id);
-  if (!current) throw notFound();
-  await db.transaction(async (tx) => {
-    let target: number | null;
-    if (input.question !== undefined) {
-      if (input.question === id) {
-        throw badRequest(QUESTION_GROUP_MESSAGES.sameQuestion, {
-          question: [QUESTION_GROUP_MESSAGES.sameQuestion],
-        });
-      }
-      const [other] = await tx
-        .select({ id: questions.id })
-        .from(questions)
-        .where(eq(questions.id, input.question));
-      if (!other) {
-        throw badRequest(QUESTION_GROUP_MESSAGES.unknownQuestion, {
-          question: [QUESTION_GROUP_MESSAGES.unknownQuestion],
-        });
-      }
-      target = await ensureGroup(tx as unknown as Db, other.id);
-    } else {
-      target = input.group ?? null;
-      if (target !== null) {
-        const [member] = await tx
-          .select({ id: questions.id })
-          .from(questions)
-          .where(and(eq(questions.groupId, target)))
-          .limit(1);
-        if (!member) {
-          throw badRequest(QUESTION_GROUP_MESSAGES.unknownGroup, {
-            group: [QUESTION_GROUP_MESSAGES.unknownGroup],
-          });
-        }
-      }
-    }
-    if (target === current.groupId) return;
-    await tx.update(questions).set({ groupId: target, updatedAt: new Date() }).where(eq(questions.id, id));
-    await recordAudit(tx as unknown as Db, {
-      actorId: actor.id,
-      action: 'question.group',
-      entity: 'question',
-      entityId: id,
-      details: { from: current.groupId, to: target },
-    });
-  });
-  const row = await findQuestion(db, id);
-  return presentQuestionForStaff(row!, opts.storage);
 }

@@ -1,6 +1,7 @@
 import { MATCH_LIMITS, normalizeForMatching, Status } from '@rasti/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf, sqlState } from '../../lib/sql.ts';
 import { idf, nearestWord, type Rarity, rarityOf } from './rarity.ts';
 
 // 'Already checked?' (issue 16): which published subjects and reviews may answer a reader's question.
@@ -16,6 +17,8 @@ import { idf, nearestWord, type Rarity, rarityOf } from './rarity.ts';
 export const SIMILAR_THRESHOLD = 0.6;
 /** The similar query's statement timeout: a reader's text can never hold the database longer. */
 export const SIMILAR_TIMEOUT_MS = 1500;
+/** PostgreSQL's SQLSTATE for a statement its timeout cancelled. */
+const QUERY_CANCELED = '57014';
 /** A new question joins a shown question's group only above this stricter share. */
 export const GROUP_THRESHOLD = 0.6;
 
@@ -25,8 +28,6 @@ export interface SimilarItem {
   title: string;
   score: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Runs `work` in a transaction whose pg_trgm word-similarity threshold is `threshold` (set_config with
@@ -219,17 +220,9 @@ export async function findSimilar(opts: {
   try {
     items = await similarItems(opts.db, matchText(opts.text));
   } catch (err) {
-    // 57014: the statement timeout above; no suggestion rather than an error under the reader's typing
-    if (errorCode(err) === '57014') return [];
+    // the statement timeout above: no suggestion rather than an error under the reader's typing
+    if (sqlState(err) === QUERY_CANCELED) return [];
     throw err;
   }
   return items.map((i) => ({ ...i, url: similarUrl(i), score: Math.round(i.score * 1000) / 1000 }));
-}
-
-function errorCode(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
 }

@@ -223,3 +223,32 @@ export async function countGroupLinked(db: Db, groupId: number, subjectId: numbe
     );
   return row?.n ?? 0;
 }
+
+/** Whether a question with this id exists (shown or not). */
+export async function questionExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+  return Boolean(row);
+}
+
+/** Whether any question (shown or not) belongs to the group. */
+export async function groupExists(db: Db, groupId: number): Promise<boolean> {
+  const [member] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.groupId, groupId))
+    .limit(1);
+  return Boolean(member);
+}
+
+/** Puts a question into a group (null: alone); `updatedAt` when the move is a staff edit. */
+export async function setQuestionGroup(
+  db: Db,
+  id: number,
+  groupId: number | null,
+  updatedAt?: Date,
+): Promise<void> {
+  await db
+    .update(questions)
+    .set(updatedAt ? { groupId, updatedAt } : { groupId })
+    .where(eq(questions.id, id));
+}

@@ -18,11 +18,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { withTotal } from '../../lib/http.ts';
-import { changeQuestionGroup } from './grouping.ts';
 import { findSimilar } from './matching.ts';
 import {
   askQuestion,
   attachTemporaryToken,
+  changeQuestionGroup,
   deactivateQuestion,
   getQuestion,
   listQuestions,

@@ -1,9 +1,11 @@
 import {
   type AskQuestionBody,
   askMissingMessage,
+  QUESTION_GROUP_MESSAGES,
   QUESTION_ERROR_CODES,
   QUESTION_MESSAGES,
   type Question,
+  type QuestionGroupBody,
   type QuestionListQuery,
   type QuestionUpdateBody,
   type QuestionUpdateResponse,
@@ -14,10 +16,9 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { revokeUserTokens } from '../accounts/sessions.repository.ts';
-import { updateUserRow } from '../users/users.repository.ts';
+import { setUserActive } from '../users/users.service.ts';
 import { syncAnswered } from './answer-notices.ts';
-import { groupNewQuestion } from './grouping.ts';
+import { ensureGroup, groupNewQuestion } from './grouping.ts';
 import { questionPolicy } from './questions.policy.ts';
 import { presentOwnQuestion, presentQuestionForStaff } from './questions.presenter.ts';
 import {
@@ -25,16 +26,21 @@ import {
   countGroupLinked,
   findQuestion,
   forgetExpiredTokens,
+  groupExists,
   insertQuestion,
   linkGroupRows,
   listQuestionRows,
+  type QuestionRow,
   lockAsker,
+  questionExists,
+  setQuestionGroup,
   subjectExists,
   updateQuestionRow,
 } from './questions.repository.ts';
 import { hashTemporaryToken, newTemporaryToken } from './temporary-token.ts';
 
-interface Ctx {
+/** What every questions verb is called with (the asker's avatar is a file URL); each adds the actor and its input. */
+interface QuestionOptions {
   db: Db;
   storage: FileStorage;
 }
@@ -44,10 +50,24 @@ const tokenInvalid = () =>
     temporary_token: [QUESTION_MESSAGES.tokenInvalid],
   });
 
-async function loadForStaff(ctx: Ctx, id: number): Promise<Question> {
+/** A 400 naming the one field it is about. */
+const invalid = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+async function loadForStaff(ctx: QuestionOptions, id: number): Promise<Question> {
   const row = await findQuestion(ctx.db, id);
   if (!row) throw notFound();
   return presentQuestionForStaff(row, ctx.storage);
+}
+
+/** What a verb on one question of the inbox is called with. */
+type OneQuestion = QuestionOptions & { actor: Actor; id: number };
+
+/** The question a manager acts on: refused to anyone else (server-rules section 4), 404 when there is none. */
+async function findManaged({ db, actor, id }: OneQuestion): Promise<QuestionRow> {
+  if (!questionPolicy.manage(actor)) throw forbidden();
+  const row = await findQuestion(db, id);
+  if (!row) throw notFound();
+  return row;
 }
 
 /**
@@ -55,7 +75,7 @@ async function loadForStaff(ctx: Ctx, id: number): Promise<Question> {
  * kept for an hour) that a later sign-in attaches. Title and reason must not be empty.
  */
 export async function askQuestion(
-  opts: Ctx & { hashKey: string; actor: Actor | null; input: AskQuestionBody },
+  opts: QuestionOptions & { hashKey: string; actor: Actor | null; input: AskQuestionBody },
 ): Promise<{ question: Question; temporaryToken?: string }> {
   const { db, input, actor } = opts;
   const missing = askMissingMessage(input.title, input.summary);
@@ -88,7 +108,7 @@ export async function askQuestion(
 
 /** Attaches an anonymous question to the signed-in user: once, within the hour, never to a second account. */
 export async function attachTemporaryToken(
-  opts: Ctx & { hashKey: string; actor: Actor; token: string },
+  opts: QuestionOptions & { hashKey: string; actor: Actor; token: string },
 ): Promise<Question> {
   const id = await claimQuestion(opts.db, {
     tokenHash: hashTemporaryToken(opts.hashKey, opts.token),
@@ -102,7 +122,7 @@ export async function attachTemporaryToken(
 
 /** The staff inbox (shown questions, with filters), or the signed-in user's own questions. */
 export async function listQuestions(
-  opts: Ctx & { actor: Actor; query: QuestionListQuery },
+  opts: QuestionOptions & { actor: Actor; query: QuestionListQuery },
 ): Promise<{ rows: Question[]; total: number }> {
   const { actor, query } = opts;
   const inbox = questionPolicy.seesInbox(actor);
@@ -120,7 +140,7 @@ export async function listQuestions(
   return { rows: rows.map((r) => present(r, opts.storage)), total };
 }
 
-export async function getQuestion(opts: Ctx & { actor: Actor; id: number }): Promise<Question> {
+export async function getQuestion(opts: OneQuestion): Promise<Question> {
   if (!questionPolicy.manage(opts.actor)) throw forbidden();
   return loadForStaff(opts, opts.id);
 }
@@ -131,12 +151,10 @@ export async function getQuestion(opts: Ctx & { actor: Actor; id: number }): Pro
  * transaction. Questions that become answered get `answered_at` and their askers' SMS queued.
  */
 export async function updateQuestion(
-  opts: Ctx & { actor: Actor; id: number; input: QuestionUpdateBody; publicUrl: string },
+  opts: OneQuestion & { input: QuestionUpdateBody; publicUrl: string },
 ): Promise<QuestionUpdateResponse> {
   const { db, actor, id, input } = opts;
-  if (!questionPolicy.manage(actor)) throw forbidden();
-  const current = await findQuestion(db, id);
-  if (!current) throw notFound();
+  const current = await findManaged(opts);
   // a deactivated report is read-only: its edit icons are gone too (spec section 4)
   if (!current.isShown) {
     throw new AppError(409, QUESTION_ERROR_CODES.hidden, QUESTION_MESSAGES.hidden);
@@ -146,9 +164,7 @@ export async function updateQuestion(
   if (input.summary !== undefined && input.summary !== current.summary) changes.summary = input.summary;
   if (input.news_subject !== undefined && input.news_subject !== current.subjectId) {
     if (input.news_subject !== null && !(await subjectExists(db, input.news_subject))) {
-      throw badRequest(QUESTION_MESSAGES.unknownSubject, {
-        news_subject: [QUESTION_MESSAGES.unknownSubject],
-      });
+      throw invalid('news_subject', QUESTION_MESSAGES.unknownSubject);
     }
     changes.subjectId = input.news_subject;
   }
@@ -183,7 +199,7 @@ export async function updateQuestion(
 
 /** apply_to_group: the group's other shown questions take the same link, audited as one group write. */
 async function linkGroup(
-  tx: Ctx['db'],
+  tx: QuestionOptions['db'],
   opts: { actor: Actor; id: number; groupId: number; input: QuestionUpdateBody },
 ): Promise<number[]> {
   const subjectId = opts.input.news_subject ?? null;
@@ -206,11 +222,9 @@ async function linkGroup(
 }
 
 /** DELETE: the report leaves the inbox and the subject page; nothing the asker wrote is deleted. */
-export async function deactivateQuestion(opts: Ctx & { actor: Actor; id: number }): Promise<Question> {
+export async function deactivateQuestion(opts: OneQuestion): Promise<Question> {
   const { db, actor, id } = opts;
-  if (!questionPolicy.manage(actor)) throw forbidden();
-  const current = await findQuestion(db, id);
-  if (!current) throw notFound();
+  const current = await findManaged(opts);
   if (current.isShown) {
     await db.transaction(async (tx) => {
       await updateQuestionRow(tx, id, { isShown: false }, current);
@@ -226,11 +240,9 @@ export async function deactivateQuestion(opts: Ctx & { actor: Actor; id: number 
  * managed here: staff accounts belong to the user management screen, where the last-super-admin and
  * self-block rules live.
  */
-export async function toggleAskerBlock(opts: Ctx & { actor: Actor; id: number }): Promise<Question> {
+export async function toggleAskerBlock(opts: OneQuestion): Promise<Question> {
   const { db, actor, id } = opts;
-  if (!questionPolicy.manage(actor)) throw forbidden();
-  const current = await findQuestion(db, id);
-  if (!current) throw notFound();
+  const current = await findManaged(opts);
   const askerId = current.userId;
   if (askerId === null) throw conflict(QUESTION_MESSAGES.noAccount);
   await db.transaction(async (tx) => {
@@ -238,14 +250,51 @@ export async function toggleAskerBlock(opts: Ctx & { actor: Actor; id: number })
     if (!user) throw conflict(QUESTION_MESSAGES.noAccount);
     if (user.role !== Role.Regular) throw forbidden(QUESTION_MESSAGES.staffAsker);
     const isActive = !user.isActive;
-    await updateUserRow(tx, user, { isActive });
-    if (!isActive) await revokeUserTokens(tx, user.id);
+    await setUserActive(tx, user, isActive);
     await recordAudit(tx, {
       actorId: actor.id,
       action: isActive ? 'user.unblock' : 'user.block',
       entity: 'user',
       entityId: user.id,
       details: { question: id },
+    });
+  });
+  return loadForStaff(opts, id);
+}
+
+/**
+ * POST /news/asked/{id}/group/: moves a question into a group (an existing group id, or the group of
+ * another question, made when that one is alone) or out of its group (null). Staff who manage the inbox.
+ */
+export async function changeQuestionGroup(
+  opts: OneQuestion & { input: QuestionGroupBody },
+): Promise<Question> {
+  const { db, actor, id, input } = opts;
+  const current = await findManaged(opts);
+  await db.transaction(async (tx) => {
+    let target: number | null;
+    if (input.question !== undefined) {
+      if (input.question === id) {
+        throw invalid('question', QUESTION_GROUP_MESSAGES.sameQuestion);
+      }
+      if (!(await questionExists(tx, input.question))) {
+        throw invalid('question', QUESTION_GROUP_MESSAGES.unknownQuestion);
+      }
+      target = await ensureGroup(tx, input.question);
+    } else {
+      target = input.group ?? null;
+      if (target !== null && !(await groupExists(tx, target))) {
+        throw invalid('group', QUESTION_GROUP_MESSAGES.unknownGroup);
+      }
+    }
+    if (target === current.groupId) return;
+    await setQuestionGroup(tx, id, target, new Date());
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'question.group',
+      entity: 'question',
+      entityId: id,
+      details: { from: current.groupId, to: target },
     });
   });
   return loadForStaff(opts, id);

@@ -1,6 +1,7 @@
 import { Status } from '@rasti/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql.ts';
 
 // How rare each word of the published subjects' and reviews' match text is (issue 16, ADR 0013): the
 // document frequency of every normalised word, computed in SQL over the same text the matcher compares
@@ -38,7 +39,6 @@ interface Entry {
 
 const cache = new WeakMap<object, Entry>();
 const firstCounts = new WeakMap<object, Promise<Entry>>();
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The words of the match text: split on anything but letters and digits, as normalizeForMatching does. */
 const WORDS_SQL = (alias: 's' | 'r') =>

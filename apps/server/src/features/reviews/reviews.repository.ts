@@ -9,6 +9,7 @@ import {
   reviewNewsItems,
   reviews,
   subjects,
+  subjectTallies,
   users,
 } from '../../db/schema/index.ts';
 import { containsPattern, offsetOf } from '../../lib/sql.ts';
@@ -149,17 +150,29 @@ export async function pageReviewRows(
     q.author ? eq(reviews.authorId, q.author) : undefined,
     searchCondition(db, q.search),
   );
+  // the public list with no filter but the category: its total is kept by triggers (subject_tallies.reviews)
+  const tallied = sort !== undefined && !q.status && !q.subject && !q.author && !containsPattern(q.search);
   const [rows, [total]] = await Promise.all([
     selectReviewList(db)
       .where(where)
       .orderBy(...order)
       .limit(q.page_size)
       .offset(offsetOf(q)),
-    db
-      .select({ n: count() })
-      .from(reviews)
-      .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-      .where(where),
+    tallied
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${subjectTallies.reviews}), 0)`.mapWith(Number) })
+          .from(subjectTallies)
+          .where(
+            and(
+              eq(subjectTallies.status, Status.Published),
+              q.category ? eq(subjectTallies.categoryId, q.category) : undefined,
+            ),
+          )
+      : db
+          .select({ n: count() })
+          .from(reviews)
+          .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
+          .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -175,23 +188,31 @@ export const latestReviewRows = (db: Db, limit: number): Promise<ReviewListRow[]
  * Related reviews: other published reviews of the same subject first, then of the same category, newest
  * first within each; the review itself never.
  */
-export function relatedReviewRows(
+export async function relatedReviewRows(
   db: Db,
   review: { id: number; subjectId: number; categoryId: number | null },
 ): Promise<ReviewListRow[]> {
-  const sameSubject = eq(reviews.subjectId, review.subjectId);
-  return selectReviewList(db)
-    .where(
-      and(
-        isPublic,
-        ne(reviews.id, review.id),
-        review.categoryId === null
-          ? sameSubject
-          : or(sameSubject, eq(subjects.categoryId, review.categoryId)),
-      ),
-    )
-    .orderBy(sql`(${sameSubject}) desc`, ...NEWEST)
-    .limit(REVIEW_LIMITS.related);
+  // two small queries, each walking an index in the newest order, instead of one that ranks every
+  // published review of the category (hundreds of milliseconds on a large catalogue)
+  const limit = REVIEW_LIMITS.related;
+  const sameSubject = await selectReviewList(db)
+    .where(and(isPublic, eq(reviews.subjectId, review.subjectId), ne(reviews.id, review.id)))
+    .orderBy(...NEWEST)
+    .limit(limit);
+  const sameCategory =
+    sameSubject.length < limit && review.categoryId !== null
+      ? await selectReviewList(db)
+          .where(
+            and(
+              isPublic,
+              eq(subjects.categoryId, review.categoryId),
+              ne(reviews.subjectId, review.subjectId),
+            ),
+          )
+          .orderBy(...NEWEST)
+          .limit(limit - sameSubject.length)
+      : [];
+  return [...sameSubject, ...sameCategory];
 }
 
 /** One review with what its page shows; the public's only when it and its subject are published. */

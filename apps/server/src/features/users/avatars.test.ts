@@ -235,7 +235,7 @@ describe('avatars', () => {
       storage: t.app.storage,
       hashKey: t.config.hashKey,
       actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
-      userId: lastAdmin.id,
+      id: lastAdmin.id,
       input: { is_active: false },
       avatar: await pngBytes(),
     });

@@ -2,6 +2,7 @@ import { normalizePersian, Role } from '@rasti/contract';
 import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { containsPattern, offsetOf } from '../../lib/sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'searchText'>;
@@ -11,14 +12,6 @@ export type UserChanges = Partial<Omit<NewUser, 'mobile' | 'firstName' | 'lastNa
 /** The users search column: full name and mobile, normalised as the search query will be. */
 export const userSearchText = (u: { firstName: string; lastName: string; mobile: string }) =>
   normalizePersian(`${u.firstName} ${u.lastName} ${u.mobile}`);
-
-/** PostgreSQL's unique violation, whichever driver (PGlite, pg) and wrapper (Drizzle) raised it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -70,14 +63,11 @@ export interface UserFilter {
   isActive?: boolean;
 }
 
-/** `%`, `_` and `\` typed in a search are text, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function filterWhere(filter: UserFilter): SQL | undefined {
   const parts: SQL[] = [];
-  const search = filter.search ? normalizePersian(filter.search) : '';
+  const pattern = containsPattern(filter.search);
   // ILIKE '%…%' on the normalised column is what the trigram index serves
-  if (search) parts.push(ilike(users.searchText, `%${escapeLike(search)}%`));
+  if (pattern) parts.push(ilike(users.searchText, pattern));
   if (filter.role !== undefined) parts.push(eq(users.role, filter.role));
   if (filter.isActive !== undefined) parts.push(eq(users.isActive, filter.isActive));
   return parts.length ? and(...parts) : undefined;
@@ -97,7 +87,7 @@ export async function listUserRows(
       .where(where)
       .orderBy(desc(users.dateJoined), desc(users.id))
       .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .offset(offsetOf({ page: page.page, page_size: page.pageSize })),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };

@@ -13,8 +13,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import { createSmsSender } from '../../lib/sms.ts';
+import { withTotal } from '../../lib/http.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { codeRequests } from '../accounts/code-requests.ts';
 import { userPolicy } from './users.policy.ts';
 import { presentUser } from './users.presenter.ts';
 import { createUser, getUser, listUsers, requestMobileChange, updateUser } from './users.service.ts';
@@ -27,7 +28,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { storage } = app;
   const { hashKey } = app.config;
-  const sms = createSmsSender(app.config, app.log);
+  const codes = codeRequests(app);
 
   app.get(
     '/accounts/users/me/',
@@ -36,7 +37,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       preHandler: app.authenticate,
     },
     async (request) =>
-      presentUser(await getUser({ db: app.db, actor: request.actor!, userId: request.actor!.id }), storage),
+      presentUser(await getUser({ db: app.db, actor: request.actor!, id: request.actor!.id }), storage),
   );
 
   app.get(
@@ -53,8 +54,11 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const { rows, total } = await listUsers({ db: app.db, actor: request.actor!, query: request.query });
-      reply.header('X-Total-Count', String(total));
-      return rows.map((row) => presentUser(row, storage));
+      return withTotal(
+        reply,
+        rows.map((row) => presentUser(row, storage)),
+        total,
+      );
     },
   );
 
@@ -71,7 +75,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       preHandler: app.authenticate,
     },
     async (request) =>
-      presentUser(await getUser({ db: app.db, actor: request.actor!, userId: request.params.id }), storage),
+      presentUser(await getUser({ db: app.db, actor: request.actor!, id: request.params.id }), storage),
   );
 
   app.post(
@@ -127,7 +131,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         storage,
         hashKey,
         actor,
-        userId: request.params.id,
+        id: request.params.id,
         input: parseForm(updateUserBody, form.fields),
         avatar: form.files.avatar ?? (form.fields.avatar === '' ? null : undefined),
       });
@@ -153,21 +157,15 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: requestAuthenticationResponse },
       },
       preHandler: app.authenticate,
-      config: {
-        rateLimit: { max: app.config.codeRequestsPerIpPerHour, timeWindow: '1 hour' },
-        publicDataUnchanged: true,
-      },
+      config: codes.routeConfig(),
     },
     async (request) => {
       await requestMobileChange({
-        db: app.db,
-        sms,
-        hashKey,
+        ...codes.sending,
         actor: request.actor!,
-        userId: request.params.id,
+        id: request.params.id,
         mobile: request.body.mobile,
         ip: request.ip,
-        perHour: app.config.codesPerMobilePerHour,
       });
       return { detail: PROFILE_MESSAGES.mobileCodeSent };
     },

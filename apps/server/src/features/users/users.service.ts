@@ -12,17 +12,17 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
+import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { revokeUserTokens } from '../accounts/sessions.repository.ts';
+import { endUserSessions } from '../accounts/sessions.service.ts';
 import { consumeCode, sendCode } from '../accounts/sign-in.service.ts';
 import { userPolicy } from './users.policy.ts';
 import {
   findUserById,
   findUserByMobile,
   insertUser,
-  isUniqueViolation,
   listUserRows,
   lockOtherActiveSuperAdmins,
   type UserChanges,
@@ -30,9 +30,21 @@ import {
   updateUserRow,
 } from './users.repository.ts';
 
+/** Who calls a users verb, and on which database. */
+interface UserOptions {
+  db: Db;
+  actor: Actor;
+}
+
 const AVATAR = { folder: 'avatars', maxWidth: 512, smallWidth: 128, field: 'avatar' } as const;
 
 const mobileTaken = () => conflict(SERVER_MESSAGES.mobileTaken, { mobile: [SERVER_MESSAGES.mobileTaken] });
+/** A save that lost the race for a mobile to another account's save: the unique index refused it. */
+const takenOr = (err: unknown) => (sqlState(err) === UNIQUE_VIOLATION ? mobileTaken() : err);
+
+async function assertMobileFree(db: Db, mobile: string): Promise<void> {
+  if (await findUserByMobile(db, mobile)) throw mobileTaken();
+}
 const mobileCodeRefused = (detail: string) =>
   new AppError(400, ERROR_CODES.codeInvalid, detail, { otp: [detail] });
 
@@ -40,24 +52,24 @@ const mobileCodeRefused = (detail: string) =>
  * The first step of changing one's own mobile: a one-time code to the new number, under the sign-in codes'
  * limits for that number. Only the account's owner asks; a super admin changes another's number directly.
  */
-export async function requestMobileChange(opts: {
-  db: Db;
-  sms: SmsSender;
-  hashKey: string;
-  actor: Actor;
-  userId: number;
-  mobile: string;
-  ip: string;
-  perHour?: number;
-}): Promise<void> {
-  const { db, actor, userId, mobile } = opts;
+export async function requestMobileChange(
+  opts: UserOptions & {
+    sms: SmsSender;
+    hashKey: string;
+    id: number;
+    mobile: string;
+    ip: string;
+    perHour?: number;
+  },
+): Promise<void> {
+  const { db, actor, id: userId, mobile } = opts;
   if (actor.id !== userId) throw forbidden();
   const current = await findUserById(db, userId);
   if (!current) throw notFound();
   if (current.mobile === mobile) {
     throw badRequest(PROFILE_MESSAGES.mobileUnchanged, { mobile: [PROFILE_MESSAGES.mobileUnchanged] });
   }
-  if (await findUserByMobile(db, mobile)) throw mobileTaken();
+  await assertMobileFree(db, mobile);
   await sendCode({
     db,
     sms: opts.sms,
@@ -69,11 +81,9 @@ export async function requestMobileChange(opts: {
   });
 }
 
-export async function listUsers(opts: {
-  db: Db;
-  actor: Actor;
-  query: UserListQuery;
-}): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  opts: UserOptions & { query: UserListQuery },
+): Promise<{ rows: UserRow[]; total: number }> {
   if (!userPolicy.list(opts.actor)) throw forbidden();
   const { query } = opts;
   return listUserRows(
@@ -83,23 +93,19 @@ export async function listUsers(opts: {
   );
 }
 
-export async function getUser(opts: { db: Db; actor: Actor; userId: number }): Promise<UserRow> {
-  if (!userPolicy.view(opts.actor, opts.userId)) throw forbidden();
-  const row = await findUserById(opts.db, opts.userId);
+export async function getUser(opts: UserOptions & { id: number }): Promise<UserRow> {
+  if (!userPolicy.view(opts.actor, opts.id)) throw forbidden();
+  const row = await findUserById(opts.db, opts.id);
   if (!row) throw notFound();
   return row;
 }
 
-export async function createUser(opts: {
-  db: Db;
-  storage: FileStorage;
-  actor: Actor;
-  input: CreateUserBody;
-  avatar?: Buffer;
-}): Promise<UserRow> {
+export async function createUser(
+  opts: UserOptions & { storage: FileStorage; input: CreateUserBody; avatar?: Buffer },
+): Promise<UserRow> {
   const { db, storage, actor, input } = opts;
   if (!userPolicy.create(actor)) throw forbidden();
-  if (await findUserByMobile(db, input.mobile)) throw mobileTaken();
+  await assertMobileFree(db, input.mobile);
   const avatarKey = opts.avatar ? await saveImage(storage, opts.avatar, AVATAR) : null;
   try {
     return await db.transaction(async (tx) => {
@@ -123,7 +129,7 @@ export async function createUser(opts: {
     });
   } catch (err) {
     await deleteImage(storage, avatarKey);
-    throw isUniqueViolation(err) ? mobileTaken() : err;
+    throw takenOr(err);
   }
 }
 
@@ -136,16 +142,16 @@ export type AvatarChange = Buffer | null | undefined;
  * super admin asking to block or demote themself is told no. Blocking or a role change ends the user's
  * sessions at once.
  */
-export async function updateUser(opts: {
-  db: Db;
-  storage: FileStorage;
-  hashKey: string;
-  actor: Actor;
-  userId: number;
-  input: UpdateUserBody;
-  avatar: AvatarChange;
-}): Promise<UserRow> {
-  const { db, storage, actor, userId, input } = opts;
+export async function updateUser(
+  opts: UserOptions & {
+    storage: FileStorage;
+    hashKey: string;
+    id: number;
+    input: UpdateUserBody;
+    avatar: AvatarChange;
+  },
+): Promise<UserRow> {
+  const { db, storage, actor, id: userId, input } = opts;
   if (!userPolicy.edit(actor, userId)) throw forbidden();
   const current = await findUserById(db, userId);
   if (!current) throw notFound();
@@ -156,7 +162,7 @@ export async function updateUser(opts: {
   if (input.gender !== undefined) changes.gender = input.gender;
   if (input.abstract !== undefined) changes.abstract = input.abstract;
   if (input.mobile !== undefined && input.mobile !== current.mobile) {
-    if (await findUserByMobile(db, input.mobile)) throw mobileTaken();
+    await assertMobileFree(db, input.mobile);
     // one's own new number is proven by its code (checked before anything is written); a super admin
     // changing someone else's needs none, and it is audited
     if (actor.id === userId) await proveNewMobile(db, opts.hashKey, userId, input.mobile, input.otp);
@@ -193,17 +199,27 @@ export async function updateUser(opts: {
         throw conflict(SERVER_MESSAGES.lastSuperAdmin);
       }
       const updated = await updateUserRow(tx, current, changes);
-      if (endsSessions) await revokeUserTokens(tx, userId);
+      if (endsSessions) await endUserSessions(tx, userId);
       if (actor.id !== userId) await auditChanges(tx, actor, current, changes);
       return updated;
     });
   } catch (err) {
     await deleteImage(storage, newAvatar);
-    throw isUniqueViolation(err) ? mobileTaken() : err;
+    throw takenOr(err);
   }
   if (changes.avatar !== undefined && current.avatar !== changes.avatar)
     await deleteImage(storage, current.avatar);
   return row;
+}
+
+/**
+ * Blocks a user or activates them again, inside the caller's transaction; blocking ends their sessions at
+ * once (refresh tokens revoked; access tokens are refused because every request reads is_active). The
+ * caller has checked who may do it and audits it.
+ */
+export async function setUserActive(tx: Db, user: UserRow, isActive: boolean): Promise<void> {
+  await updateUserRow(tx, user, { isActive });
+  if (!isActive) await endUserSessions(tx, user.id);
 }
 
 async function proveNewMobile(

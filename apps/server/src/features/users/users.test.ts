@@ -497,7 +497,7 @@ describe('PATCH /accounts/users/{id}/', () => {
       storage: t.app.storage,
       hashKey: t.config.hashKey,
       actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
-      userId: admin.id,
+      id: admin.id,
       input: { is_active: false },
       avatar: undefined,
     });
@@ -507,7 +507,7 @@ describe('PATCH /accounts/users/{id}/', () => {
       storage: t.app.storage,
       hashKey: t.config.hashKey,
       actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
-      userId: admin.id,
+      id: admin.id,
       input: { role: Role.Editor },
       avatar: undefined,
     });

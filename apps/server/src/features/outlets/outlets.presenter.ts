@@ -1,0 +1,44 @@
+import type { Media, PublicOutletDetail } from '@rasti/contract';
+import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
+import { presentSource } from '../sources/sources.presenter.ts';
+import type { OutletRow, PublicOutletSources } from './outlets.repository.ts';
+
+/** An outlet as the API answers it (staff and the public directory alike), with its rumour count. */
+export const presentOutlet = (row: OutletRow, rumorCount: number, storage: FileStorage): Media => ({
+  id: row.id,
+  name: row.name,
+  english_name: row.englishName,
+  link: row.link,
+  logo: mediaUrl(storage, row.logo),
+  origin: row.origin,
+  rumor_count: rumorCount,
+});
+
+/**
+ * One outlet of the public directory: its score row (every evaluation, with how many of its published
+ * sources carry it; the total weighs each count by the evaluation's score, server-rules section 5) and
+ * one page of those sources.
+ */
+export function presentPublicOutlet(
+  outlet: OutletRow,
+  { kinds, grouped, rows }: PublicOutletSources,
+  storage: FileStorage,
+): PublicOutletDetail {
+  const countOf = new Map(grouped.map((g) => [g.evaluationId, g.n]));
+  // sources without an evaluation count as news but in no column
+  const newsCount = grouped.reduce((sum, g) => sum + g.n, 0);
+  const scores = kinds.map((k) => ({
+    id: k.id,
+    title: k.title,
+    color: k.color,
+    score: k.score,
+    count: countOf.get(k.id) ?? 0,
+  }));
+  return {
+    ...presentOutlet(outlet, newsCount, storage),
+    total: scores.reduce((sum, s) => sum + s.count * s.score, 0),
+    scores,
+    sources: rows.map((row) => ({ ...presentSource(row, storage), subject_title: row.subjectTitle })),
+    sources_total: newsCount,
+  };
+}
