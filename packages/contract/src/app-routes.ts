@@ -1,6 +1,22 @@
 // The web app's page addresses (spec section 2), in one zod-free list: the server answers any other page
 // address with 404, and a web test keeps the router's table equal to it. ':name' is one path segment.
 
+/** The pages of a signed-in user or of staff. */
+const SIGNED_IN_ROUTES = [
+  '/profile',
+  '/edit-profile',
+  '/add-subject',
+  '/edit-subject/:id',
+  '/add-source',
+  '/manage-user-request/:id',
+  '/manage-media',
+  '/manage-categories',
+  '/add-report',
+  '/edit-report/:id',
+  '/manage-users',
+  '/manage-evaluations',
+] as const;
+
 export const APP_ROUTES = [
   '/',
   '/login',
@@ -14,18 +30,7 @@ export const APP_ROUTES = [
   '/facuality/:id',
   '/media',
   '/ask-me',
-  '/profile',
-  '/edit-profile',
-  '/add-subject',
-  '/edit-subject/:id',
-  '/add-source',
-  '/manage-user-request/:id',
-  '/manage-media',
-  '/manage-categories',
-  '/add-report',
-  '/edit-report/:id',
-  '/manage-users',
-  '/manage-evaluations',
+  ...SIGNED_IN_ROUTES,
   '/methodology',
   '/about',
 ] as const;
@@ -36,22 +41,7 @@ export type AppRoute = (typeof APP_ROUTES)[number];
  * The pages search engines are kept out of (robots.txt): signing in, and the pages of a signed-in user or
  * of staff. Every other page of APP_ROUTES is public and may be indexed.
  */
-export const PRIVATE_APP_ROUTES: readonly AppRoute[] = [
-  '/login',
-  '/loading',
-  '/profile',
-  '/edit-profile',
-  '/add-subject',
-  '/edit-subject/:id',
-  '/add-source',
-  '/manage-user-request/:id',
-  '/manage-media',
-  '/manage-categories',
-  '/add-report',
-  '/edit-report/:id',
-  '/manage-users',
-  '/manage-evaluations',
-];
+export const PRIVATE_APP_ROUTES: readonly AppRoute[] = ['/login', '/loading', ...SIGNED_IN_ROUTES];
 
 const MATCHERS = APP_ROUTES.map((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`));
 

@@ -23,3 +23,16 @@ export const requiredText = (max: number) =>
     .trim()
     .min(1, SERVER_MESSAGES.fieldRequired)
     .max(max);
+
+/** A card's image (null: none) and its smaller rendition for cards and lists. */
+export const cardImageFields = {
+  main_images: z.string().nullable(),
+  main_images_small: z.string().nullable(),
+};
+
+/** A subject's category as cards and lists show it (null: none). */
+export const categoryRefFields = {
+  category: z.number().nullable(),
+  category_title: z.string().nullable(),
+  category_color: z.string().nullable(),
+};

@@ -1,3 +1,6 @@
+import { REVIEW_FIELD_LABELS } from './review-messages.ts';
+import { SUBJECT_FIELD_LABELS } from './subject-messages.ts';
+
 // Issue 15's shared words and limits for corrections and history, without zod (ADR 16): public pages
 // and the edit screens import them by subpath.
 
@@ -8,31 +11,10 @@ export const CORRECTION_MESSAGES = {
 } as const;
 
 /** The fields a subject's history records, with their labels on the edit screen. */
-export const SUBJECT_HISTORY_FIELDS = {
-  title: 'عنوان',
-  abstract: 'چکیده',
-  content: 'محتوا',
-  main_images: 'تصویر',
-  file: 'فایل پیوست',
-  category: 'دسته‌بندی',
-  reviews: 'ارزیابی',
-  status: 'وضعیت',
-  priority: 'اولویت',
-  hashtags: 'هشتگ‌ها',
-  date_published: 'تاریخ انتشار',
-} as const;
+export const SUBJECT_HISTORY_FIELDS = SUBJECT_FIELD_LABELS;
 
 /** The fields a review's history records, with their labels on the edit screen. */
-export const REVIEW_HISTORY_FIELDS = {
-  subject: 'موضوع',
-  title: 'عنوان',
-  summary: 'چکیده',
-  content: 'محتوا',
-  main_images: 'تصویر',
-  status: 'وضعیت',
-  date_published: 'تاریخ انتشار',
-  news_items: 'اخبار',
-} as const;
+export const REVIEW_HISTORY_FIELDS = REVIEW_FIELD_LABELS;
 
 export const HISTORY_FIELD_LABELS: Record<string, string> = {
   ...SUBJECT_HISTORY_FIELDS,

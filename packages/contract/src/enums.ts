@@ -1,37 +1,8 @@
 // Codes of spec section 9, with the Persian labels the screens show.
 
-export const Role = {
-  Regular: 1,
-  SuperAdmin: 2,
-  Admin: 3,
-  Board: 4,
-  Editor: 5,
-} as const;
-export type Role = (typeof Role)[keyof typeof Role];
-export const ROLES: readonly Role[] = [1, 2, 3, 4, 5];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  1: 'عادی',
-  2: 'سوپر ادمین',
-  3: 'ادمین',
-  4: 'هیئت علمی',
-  5: 'سردبیر',
-};
-
-/** Roles that run the newsroom (subjects, sources, media, categories, questions). */
-export const MANAGER_ROLES: readonly Role[] = [Role.SuperAdmin, Role.Admin];
-/** Every staff role: anyone signed in who is not a regular user. */
-export const STAFF_ROLES: readonly Role[] = [Role.SuperAdmin, Role.Admin, Role.Board, Role.Editor];
-
-/** Roles that edit any review (server-rules section 4); a board member (4) edits only their own. */
-export const REVIEW_EDIT_ANY_ROLES: readonly Role[] = [Role.SuperAdmin, Role.Admin, Role.Editor];
-
-export const isStaff = (role: number | undefined | null): boolean =>
-  role != null && (STAFF_ROLES as readonly number[]).includes(role);
-export const isManager = (role: number | undefined | null): boolean =>
-  role != null && (MANAGER_ROLES as readonly number[]).includes(role);
-export const editsAnyReview = (role: number | undefined | null): boolean =>
-  role != null && (REVIEW_EDIT_ANY_ROLES as readonly number[]).includes(role);
+export * from './roles.ts';
+// what each role may do: the permission table, also read from here and from the package root
+export * from './permissions.ts';
 
 export const Gender = { Male: 1, Female: 2 } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
@@ -57,5 +28,5 @@ export const STATUS_COLORS: Record<Status, string> = {
   3: '#757575',
   4: '#d32f2f',
 };
-/** The topic form offers only these (spec section 4). */
-export const TOPIC_FORM_STATUSES: readonly Status[] = [2, 3, 4];
+/** The subject form offers only these (spec section 4). */
+export const SUBJECT_FORM_STATUSES: readonly Status[] = [2, 3, 4];

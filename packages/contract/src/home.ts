@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { scoreType, subjectListItem } from './catalogue.ts';
+import { scoreType } from './evaluations.ts';
+import { subjectListItem } from './subjects.ts';
 import { facultyMember } from './faculty.ts';
 import { reviewListItem } from './reviews.ts';
 import { scoreRow } from './scores.ts';

@@ -11,7 +11,7 @@ export const LIMITS = {
   suggestionBlurMs: 200,
   dropdownHideMs: 200,
   askRedirectMs: 2_000,
-  topicRedirectMs: 2_000,
+  subjectRedirectMs: 2_000,
   reviewRedirectMs: 5_000,
   reportRedirectMs: 5_000,
 
@@ -50,3 +50,14 @@ export const LIMITS = {
   nameMaxLength: 100,
   abstractMaxLength: 2000,
 } as const;
+
+/** The image types the server keeps, decided from the bytes (server-rules section 5); SVG and everything else is refused. */
+export const IMAGE_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+];
+/** A file input's `accept` for those types. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');

@@ -23,6 +23,14 @@ const ZOD_FREE = [
   'mobile',
   'limits',
   'enums',
+  'roles',
+  'permissions',
+  'html-policy',
+  'form-rules',
+  'category-messages',
+  'outlet-messages',
+  'source-messages',
+  'subject-messages',
   'app-routes',
 ];
 

@@ -1,22 +1,76 @@
-import { z } from './zod.ts';
-import { media, source } from './catalogue.ts';
+import { whenMissing, z } from './zod.ts';
 import { pageQuery } from './common.ts';
+import { Origin } from './enums.ts';
+import { scoreType } from './evaluations.ts';
+import { formNumber } from './form-fields.ts';
+import { withScheme } from './form-rules.ts';
+import { MEDIA_MESSAGES } from './outlet-messages.ts';
+import { source } from './sources.ts';
 
-// The public outlets directory (spec section 2, the media list for everyone): one outlet with its
-// published sources, a page at a time, and its row of the agency table (server-rules section 5).
+// News outlets ('Media'): managed by the newsroom (news/Media), and the public outlets directory (spec
+// section 2, the media list for everyone): one outlet with its published sources, a page at a time, and
+// its row of the agency table (server-rules section 5).
+
+export * from './outlet-messages.ts';
+
+export const originSchema = z.union([z.literal(Origin.Internal), z.literal(Origin.External)], {
+  error: MEDIA_MESSAGES.originRequired,
+});
+
+const linkField = z
+  .string({ error: whenMissing(MEDIA_MESSAGES.linkRequired) })
+  .trim()
+  .min(1, MEDIA_MESSAGES.linkRequired)
+  .max(2000)
+  .transform(withScheme)
+  .refine((v) => /^https?:\/\/[^\s/?#]+\.[^\s]*$|^https?:\/\/localhost(?:[:/]|$)/i.test(v), {
+    message: MEDIA_MESSAGES.linkInvalid,
+  });
+
+/** Multipart fields of POST /news/Media/; the logo is a file part checked apart. */
+export const mediaCreateBody = z.object({
+  name: z
+    .string({ error: whenMissing(MEDIA_MESSAGES.nameRequired) })
+    .trim()
+    .min(1, MEDIA_MESSAGES.nameRequired)
+    .max(150),
+  english_name: z
+    .string({ error: whenMissing(MEDIA_MESSAGES.englishNameRequired) })
+    .trim()
+    .min(1, MEDIA_MESSAGES.englishNameRequired)
+    .max(150),
+  link: linkField,
+  origin: formNumber(originSchema),
+});
+export const mediaUpdateBody = mediaCreateBody.partial();
+export type MediaCreateBody = z.infer<typeof mediaCreateBody>;
+
+export const media = z.object({
+  id: z.number(),
+  name: z.string(),
+  english_name: z.string(),
+  link: z.string(),
+  logo: z.string().nullable(),
+  origin: z.number(),
+  rumor_count: z.number(),
+});
+export type Media = z.infer<typeof media>;
+/** The public outlets directory: the same fields; rumor_count counts published sources of published subjects. */
+export const publicMedia = media;
+
+export const mediaListQuery = pageQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  origin: formNumber(originSchema.optional()),
+});
+
+// ---- the public directory ----
 
 /** A published source of the outlet, with the title of the subject it belongs to. */
 export const outletSource = source.extend({ subject_title: z.string() });
 export type OutletSource = z.infer<typeof outletSource>;
 
 /** One evaluation's column of the outlet's score row: how many of its counted sources carry it. */
-export const outletScore = z.object({
-  id: z.number(),
-  title: z.string(),
-  color: z.string(),
-  score: z.number(),
-  count: z.number(),
-});
+export const outletScore = scoreType.extend({ count: z.number() });
 export type OutletScore = z.infer<typeof outletScore>;
 
 /**

@@ -1,3 +1,5 @@
+import { pickLabels } from './form-rules.ts';
+
 // The review screens' sentences, limits and required fields, kept apart from the zod schemas
 // (reviews.ts, which re-exports them) so the public list and report pages load no schema library.
 
@@ -51,15 +53,27 @@ export const REVIEW_LIMITS = {
   newsSummaryMax: 5000,
 } as const;
 
-/** The review form's required fields in the order the message lists them, with their Persian names. */
-export const REVIEW_REQUIRED_FIELDS = {
+/** A review's fields with their labels on the edit screen (the required list and the history name them). */
+export const REVIEW_FIELD_LABELS = {
   subject: 'موضوع',
   title: 'عنوان',
   summary: 'چکیده',
   content: 'محتوا',
-  status: 'وضعیت',
   main_images: 'تصویر',
+  status: 'وضعیت',
+  date_published: 'تاریخ انتشار',
+  news_items: 'اخبار',
 } as const;
+
+/** The review form's required fields in the order the message lists them, with their Persian names. */
+export const REVIEW_REQUIRED_FIELDS = pickLabels(REVIEW_FIELD_LABELS, [
+  'subject',
+  'title',
+  'summary',
+  'content',
+  'status',
+  'main_images',
+]);
 export type ReviewRequiredField = keyof typeof REVIEW_REQUIRED_FIELDS;
 
 /** Each required field's own message ('title is required' …). */

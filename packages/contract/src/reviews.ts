@@ -1,9 +1,8 @@
 import { whenMissing, z } from './zod.ts';
-import { pageQuery, queryBool } from './common.ts';
+import { cardImageFields, categoryRefFields, pageQuery, queryBool } from './common.ts';
 import { correctionField, correctionNote } from './corrections.ts';
-import { STATUSES, type Status } from './enums.ts';
+import * as field from './form-fields.ts';
 import { SERVER_MESSAGES } from './messages.ts';
-import { toLatinDigits } from './persian.ts';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './review-messages.ts';
 import { type ListSort, listSortOf } from './sorts.ts';
 
@@ -12,35 +11,7 @@ import { type ListSort, listSortOf } from './sorts.ts';
 
 export * from './review-messages.ts';
 
-// ---- form fields: multipart sends strings, JSON may send numbers; both are read the same way ----
-
-const toNumber = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  const s = toLatinDigits(v).trim();
-  return s === '' ? undefined : Number(s);
-};
-const rowId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-const optionalRowId = (message: string) => z.preprocess(toNumber, rowId(message).optional());
-/** null or '' clears the reference */
-const nullableRowId = (message: string) =>
-  z.preprocess((v) => (v === null ? null : toNumber(v)), rowId(message).nullable().optional());
-
-const formBool = z.preprocess(
-  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' || v === '' ? false : v),
-  z.boolean(),
-);
-
-const reviewStatus = z.union(
-  STATUSES.map((s) => z.literal(s)) as [z.ZodLiteral<Status>, ...z.ZodLiteral<Status>[]],
-  { error: REVIEW_MESSAGES.statusInvalid },
-);
-
-const withScheme = (link: string): string => {
-  const trimmed = link.trim();
-  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return trimmed;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
-};
+const reviewStatus = field.statusField(REVIEW_MESSAGES.statusInvalid);
 
 /**
  * One news item of the review form (spec section 2 'Reusable news-item block'): the outlet it appeared in
@@ -48,30 +19,16 @@ const withScheme = (link: string): string => {
  * read as such; absent means now), summary and the evaluation given to it.
  */
 export const newsItemBody = z.object({
-  source_id: nullableRowId(REVIEW_MESSAGES.unknownOutlet),
+  source_id: field.nullableRowId(REVIEW_MESSAGES.unknownOutlet),
   title: z
     .string({ error: whenMissing(REVIEW_MESSAGES.newsItemTitleRequired) })
     .trim()
     .min(1, REVIEW_MESSAGES.newsItemTitleRequired)
     .max(REVIEW_LIMITS.titleMax),
-  link: z
-    .string()
-    .trim()
-    .max(2000)
-    .transform(withScheme)
-    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), { message: REVIEW_MESSAGES.linkInvalid })
-    .optional(),
-  date: z.preprocess(
-    (v) => (v === null ? null : toNumber(v)),
-    z
-      .number({ error: REVIEW_MESSAGES.dateInvalid })
-      .nonnegative(REVIEW_MESSAGES.dateInvalid)
-      .max(1e14, REVIEW_MESSAGES.dateInvalid)
-      .nullable()
-      .optional(),
-  ),
+  link: field.optionalWebLink(REVIEW_MESSAGES.linkInvalid),
+  date: field.optionalUnixDate(REVIEW_MESSAGES.dateInvalid),
   summary: z.string().trim().max(REVIEW_LIMITS.newsSummaryMax).optional(),
-  evaluation: nullableRowId(REVIEW_MESSAGES.unknownEvaluation),
+  evaluation: field.nullableRowId(REVIEW_MESSAGES.unknownEvaluation),
 });
 export type NewsItemBody = z.infer<typeof newsItemBody>;
 
@@ -98,16 +55,16 @@ const newsItemsField = z.preprocess(
  * `news_items`, when sent, replaces the review's items in the order given.
  */
 export const reviewBody = z.object({
-  subject: optionalRowId(REVIEW_MESSAGES.unknownSubject),
-  subject_id: optionalRowId(REVIEW_MESSAGES.unknownSubject),
+  subject: field.optionalRowId(REVIEW_MESSAGES.unknownSubject),
+  subject_id: field.optionalRowId(REVIEW_MESSAGES.unknownSubject),
   title: z.string().trim().max(REVIEW_LIMITS.titleMax).optional(),
   summary: z.string().trim().max(REVIEW_LIMITS.summaryMax).optional(),
   content: z
     .string()
     .max(4 * 1024 * 1024)
     .optional(),
-  status: z.preprocess(toNumber, reviewStatus.optional()),
-  keep_image: formBool.optional(),
+  status: field.formNumber(reviewStatus.optional()),
+  keep_image: field.formBool.optional(),
   news_items: newsItemsField.optional(),
   /** on a published review's edit: a public correction note, kept forever (issue 15) */
   correction: correctionField,
@@ -147,15 +104,11 @@ export const reviewListItem = z.object({
   id: z.number(),
   title: z.string(),
   summary: z.string(),
-  main_images: z.string().nullable(),
-  /** a smaller rendition for cards and lists */
-  main_images_small: z.string().nullable(),
+  ...cardImageFields,
   subject: z.number(),
   subject_id: z.number(),
   subject_title: z.string(),
-  category: z.number().nullable(),
-  category_title: z.string().nullable(),
-  category_color: z.string().nullable(),
+  ...categoryRefFields,
   /** the subject's evaluation (the verdict) */
   subject_evaluation: z.number().nullable(),
   subject_evaluation_title: z.string().nullable(),
@@ -195,10 +148,10 @@ const search = z.string().trim().max(200).optional();
 /** The management list: every status; newest made first. */
 export const staffReviewListQuery = pageQuery.extend({
   search,
-  status: z.preprocess(toNumber, reviewStatus.optional()),
-  category: optionalRowId(SERVER_MESSAGES.fieldType),
-  subject: optionalRowId(SERVER_MESSAGES.fieldType),
-  author: optionalRowId(SERVER_MESSAGES.fieldType),
+  status: field.formNumber(reviewStatus.optional()),
+  category: field.optionalRowId(SERVER_MESSAGES.fieldType),
+  subject: field.optionalRowId(SERVER_MESSAGES.fieldType),
+  author: field.optionalRowId(SERVER_MESSAGES.fieldType),
 });
 export type StaffReviewListQuery = z.infer<typeof staffReviewListQuery>;
 
@@ -208,9 +161,9 @@ export type StaffReviewListQuery = z.infer<typeof staffReviewListQuery>;
  */
 export const publicReviewListQuery = pageQuery.extend({
   search,
-  category: optionalRowId(SERVER_MESSAGES.fieldType),
-  subject: optionalRowId(SERVER_MESSAGES.fieldType),
-  author: optionalRowId(SERVER_MESSAGES.fieldType),
+  category: field.optionalRowId(SERVER_MESSAGES.fieldType),
+  subject: field.optionalRowId(SERVER_MESSAGES.fieldType),
+  author: field.optionalRowId(SERVER_MESSAGES.fieldType),
   priority: queryBool,
   views: queryBool,
   most_reviewed: queryBool,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUserBody, updateUserBody } from './accounts.ts';
-import { categoryCreateBody, mediaCreateBody } from './catalogue.ts';
+import { categoryCreateBody } from './categories.ts';
+import { mediaCreateBody } from './outlets.ts';
 import { LIMITS } from './limits.ts';
 import { CATEGORY_MESSAGES, textTooLong, VALIDATION } from './index.ts';
 

@@ -1,70 +1,25 @@
+import {
+  HTML_TAG_ATTRIBUTES,
+  htmlSanitizeOptions,
+  INLINE_DATA_IMAGE,
+  isAllowedImageSrc,
+  keptAttribute,
+} from '@rasti/contract/html-policy';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-// The allow-list of server-rules section 5: what the topic and review editors can make, nothing else.
+// The allow-list of server-rules section 5 is the contract's (html-policy.ts); this is the server's engine.
 
-const BLOCK_TAGS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'ul', 'ol', 'li'];
-const INLINE_TAGS = ['br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'code', 'span', 'a', 'img'];
-
-/** Attributes allowed per tag; DOMPurify's own list is global, so the hook narrows it per tag. */
-const TAG_ATTRS: Record<string, ReadonlySet<string>> = {
-  a: new Set(['href', 'title', 'target', 'rel']),
-  img: new Set(['src', 'alt', 'title', 'width', 'data-align', 'align']),
-  span: new Set(['style']),
-  ...Object.fromEntries(BLOCK_TAGS.map((tag) => [tag, new Set(['style'])])),
-};
-
-/** Only the editor's link schemes (spec section 5), plus relative links. */
-const LINK_URI = /^(?:(?:https?|ftps?|mailto|tel|callto|sms|cid|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-/** Images come from the web, from our /media folder, or as data URLs that are stored as files on save. */
-const IMG_SRC = /^(?:https?:\/\/|\/(?!\/)|data:image\/(?:png|jpe?g|gif|webp|avif);base64,)/i;
-const INLINE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,/i;
-
-const COLOR = /^(?:#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*(?:,\s*[\d.]+%?\s*){2,3}\)|[a-z]{3,20})$/i;
-const FONT_SIZE = /^\d{1,3}(?:\.\d{1,2})?(?:px|pt|em|rem|%)$/i;
-const TEXT_ALIGN = /^(?:left|right|center|justify|start|end)$/i;
-const WIDTH = /^(?:auto|\d{1,4}(?:px|%)?)$/i;
-const ALIGN = /^(?:left|right|center)$/i;
-
-const STYLE_RULES: Record<string, Record<string, RegExp>> = {
-  span: { color: COLOR, 'font-size': FONT_SIZE },
-  ...Object.fromEntries(BLOCK_TAGS.map((tag) => [tag, { 'text-align': TEXT_ALIGN }])),
-};
-
-/** Keeps the declarations this tag may carry, with values of a known safe form; drops the rest. */
-function filterStyle(tag: string, style: string): string {
-  const rules = STYLE_RULES[tag];
-  if (!rules) return '';
-  const kept: string[] = [];
-  for (const declaration of style.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim();
-    const rule = rules[property];
-    if (rule?.test(value)) kept.push(`${property}: ${value}`);
-  }
-  return kept.join('; ');
-}
+/** The policy's attributes, and the links' target and rel: kept in place here and rewritten below. */
+const TAG_ATTRS = { ...HTML_TAG_ATTRIBUTES, a: [...(HTML_TAG_ATTRIBUTES.a ?? []), 'target', 'rel'] };
 
 const { window } = new JSDOM('');
 const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 
 purify.addHook('uponSanitizeAttribute', (node, data) => {
-  const tag = node.nodeName.toLowerCase();
-  if (!TAG_ATTRS[tag]?.has(data.attrName)) {
-    data.keepAttr = false;
-    return;
-  }
-  if (data.attrName === 'style') {
-    const style = filterStyle(tag, data.attrValue);
-    if (style) data.attrValue = style;
-    else data.keepAttr = false;
-  } else if (data.attrName === 'width') {
-    data.keepAttr = WIDTH.test(data.attrValue.trim());
-  } else if (data.attrName === 'align' || data.attrName === 'data-align') {
-    data.keepAttr = ALIGN.test(data.attrValue.trim());
-  }
+  const kept = keptAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue, TAG_ATTRS);
+  if (kept === null) data.keepAttr = false;
+  else data.attrValue = kept;
 });
 
 purify.addHook('afterSanitizeAttributes', (node) => {
@@ -80,20 +35,11 @@ purify.addHook('afterSanitizeAttributes', (node) => {
       element.removeAttribute('rel');
     }
   } else if (tag === 'img') {
-    const src = element.getAttribute('src')?.trim() ?? '';
-    if (!IMG_SRC.test(src)) element.remove();
+    if (!isAllowedImageSrc(element.getAttribute('src'))) element.remove();
   }
 });
 
-const CONFIG = {
-  ALLOWED_TAGS: [...BLOCK_TAGS, ...INLINE_TAGS],
-  ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'data-align', 'align', 'style'],
-  ALLOWED_URI_REGEXP: LINK_URI,
-  ALLOW_DATA_ATTR: false,
-  ALLOW_ARIA_ATTR: false,
-  ALLOW_UNKNOWN_PROTOCOLS: false,
-  KEEP_CONTENT: true,
-};
+const CONFIG = htmlSanitizeOptions(TAG_ATTRS);
 
 /**
  * Rich HTML reduced to the editor's allow-list: scripts, event handlers, javascript: links, frames, SVG,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
+import { ERROR_CODES, IMAGE_TYPES, SERVER_MESSAGES } from '@rasti/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError, unsupportedMedia } from './errors.ts';
@@ -8,7 +8,7 @@ import type { FileStorage } from './storage.ts';
 export type ImageFolder = 'avatars' | 'logos' | 'subjects' | 'reviews' | 'pages';
 
 /** Types decided from the bytes; SVG (script inside) and everything else are refused (server-rules section 5). */
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const ACCEPTED = new Set(IMAGE_TYPES);
 /** A decompression bomb (a tiny file claiming huge dimensions) is refused before it is decoded. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 

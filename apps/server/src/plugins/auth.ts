@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Role, SERVER_MESSAGES } from '@rasti/contract';
+import { can, ERROR_CODES, type Permission, type Role, SERVER_MESSAGES } from '@rasti/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,8 +24,8 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: reads the token when present, lets guests through */
     identify: preHandlerAsyncHookHandler;
-    /** preHandler: signed in with one of these roles */
-    requireRoles(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** preHandler: signed in with a role the contract's permission table grants this permission */
+    requirePermission(permission: Permission): preHandlerAsyncHookHandler;
   }
 }
 
@@ -89,10 +89,10 @@ export default fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => resolve(request, true));
     app.decorate('identify', async (request: FastifyRequest) => resolve(request, false));
-    app.decorate('requireRoles', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    app.decorate('requirePermission', (permission: Permission): preHandlerAsyncHookHandler => {
       return async (request) => {
         await resolve(request, true);
-        if (!request.actor || !roles.includes(request.actor.role)) throw forbidden();
+        if (!can(request.actor?.role, permission)) throw forbidden();
       };
     });
   },

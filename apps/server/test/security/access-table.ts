@@ -1,7 +1,7 @@
 // Who may call what: server-rules section 4 as one table, one row per registered route ("METHOD path").
 // The access matrix walks every route the app registers and fails for a route without a row here, so a
 // new route is closed (to the suite) until someone writes down who may use it. HEAD follows its GET row.
-import type { Role } from '@rasti/contract';
+import { PERMISSIONS, type Permission, type Role } from '@rasti/contract';
 import { OWNER_ROLE, type Seed, type Who } from './seed.ts';
 
 export type Access =
@@ -27,8 +27,14 @@ export type Expected = 'allowed' | 401 | 403;
 const everyone: Access = { who: 'everyone' };
 const signedIn: Access = { who: 'signed-in' };
 const roles = (...r: Role[]): Access => ({ who: 'roles', roles: r });
-const STAFF = [2, 3, 4, 5] as const;
-const MANAGERS = [2, 3] as const;
+/** The roles the contract's permission table grants: the row reads the same table as the route's guard. */
+const perm = (permission: Permission): Access => ({ who: 'roles', roles: PERMISSIONS[permission] });
+/** Roles that write reviews but edit only their own: the walk's row is theirs (OWNER_ROLE). */
+const reviewEdit: Access = {
+  who: 'roles',
+  roles: PERMISSIONS['reviews.edit-any'],
+  owner: PERMISSIONS['reviews.write'].filter((r) => !PERMISSIONS['reviews.edit-any'].includes(r)),
+};
 
 /** What the table says one identity gets: allowed, or the refusal's status. */
 export function expected(access: Access, who: Who): Expected {
@@ -139,15 +145,15 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
 
   // ---- accounts/users ----
   'GET /api/accounts/users/me/': { access: signedIn, rule: "a user's own profile (server-rules 1)" },
-  'GET /api/accounts/users/': { access: roles(2), rule: 'accounts/users list: 2' },
-  'POST /api/accounts/users/': { access: roles(2), rule: 'accounts/users create: 2' },
+  'GET /api/accounts/users/': { access: perm('users.manage'), rule: 'accounts/users list: 2' },
+  'POST /api/accounts/users/': { access: perm('users.manage'), rule: 'accounts/users create: 2' },
   'GET /api/accounts/users/:id/': {
-    access: roles(2),
+    access: perm('users.manage'),
     rule: 'accounts/users/{id} GET: the user themself (and 2); the walk reads someone else',
     params: id((s) => s.otherUserId),
   },
   'PATCH /api/accounts/users/:id/': {
-    access: roles(2),
+    access: perm('users.manage'),
     rule: 'accounts/users/{id} PATCH: the user themself (and 2); the walk edits someone else',
     params: id((s) => s.otherUserId),
   },
@@ -200,28 +206,28 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
 
   // ---- news/Category, news/Media, news/Review-Result: read 2-5, write 2, 3 ----
-  'GET /api/news/Category/': { access: roles(...STAFF), rule: 'news/Category GET: 2-5' },
-  'POST /api/news/Category/': { access: roles(...MANAGERS), rule: 'news/Category writes: 2, 3' },
+  'GET /api/news/Category/': { access: perm('newsroom.read'), rule: 'news/Category GET: 2-5' },
+  'POST /api/news/Category/': { access: perm('categories.manage'), rule: 'news/Category writes: 2, 3' },
   'PATCH /api/news/Category/:id/': {
-    access: roles(...MANAGERS),
+    access: perm('categories.manage'),
     rule: 'news/Category writes: 2, 3',
     params: id((s) => s.categoryId),
   },
-  'GET /api/news/Media/': { access: roles(...STAFF), rule: 'news/Media GET: 2-5' },
-  'POST /api/news/Media/': { access: roles(...MANAGERS), rule: 'news/Media writes: 2, 3' },
+  'GET /api/news/Media/': { access: perm('newsroom.read'), rule: 'news/Media GET: 2-5' },
+  'POST /api/news/Media/': { access: perm('outlets.manage'), rule: 'news/Media writes: 2, 3' },
   'PATCH /api/news/Media/:id/': {
-    access: roles(...MANAGERS),
+    access: perm('outlets.manage'),
     rule: 'news/Media writes: 2, 3',
     params: id((s) => s.outletId),
   },
   'DELETE /api/news/Media/:id/': {
-    access: roles(...MANAGERS),
+    access: perm('outlets.manage'),
     rule: 'news/Media writes: 2, 3',
     params: id((s) => s.spareOutletId),
   },
-  'GET /api/news/Review-Result/': { access: roles(...STAFF), rule: 'news/Review-Result GET: 2-5' },
+  'GET /api/news/Review-Result/': { access: perm('newsroom.read'), rule: 'news/Review-Result GET: 2-5' },
   'PATCH /api/news/Review-Result/:id/': {
-    access: roles(2),
+    access: perm('evaluations.edit'),
     rule: "evaluations' descriptions: 2 (the super admin)",
     params: id((s) => s.evaluationId),
     body: () => ({ description: 'تعریف آزمایشی' }),
@@ -234,67 +240,67 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     params: () => ({ key: 'about' }),
   },
   'PUT /api/news/site-pages/:key/': {
-    access: roles(2),
+    access: perm('site-pages.edit'),
     rule: "the about page's text: 2 (the super admin)",
     params: () => ({ key: 'about' }),
     body: () => ({ body: '<p>درباره‌ی ما</p>' }),
   },
 
   // ---- news/news-subject and news/Rumor ----
-  'GET /api/news/news-subject/': { access: roles(...STAFF), rule: 'news/news-subject GET: 2-5' },
+  'GET /api/news/news-subject/': { access: perm('newsroom.read'), rule: 'news/news-subject GET: 2-5' },
   'GET /api/news/news-subject/:id/': {
-    access: roles(...STAFF),
+    access: perm('newsroom.read'),
     rule: 'news/news-subject GET: 2-5 (any status)',
     params: id((s) => s.draftSubjectId),
   },
-  'POST /api/news/news-subject/': { access: roles(...MANAGERS), rule: 'news/news-subject POST: 2, 3' },
+  'POST /api/news/news-subject/': { access: perm('subjects.edit'), rule: 'news/news-subject POST: 2, 3' },
   'PATCH /api/news/news-subject/:id/': {
-    access: roles(...MANAGERS),
+    access: perm('subjects.edit'),
     rule: 'news/news-subject PATCH: 2, 3',
     params: id((s) => s.subjectId),
   },
   'GET /api/news/news-subject/:id/history/': {
-    access: roles(...STAFF),
-    rule: 'issue 15: a subject\'s history, 2-5 (those who open its edit screen; a draft too)',
+    access: perm('newsroom.read'),
+    rule: "issue 15: a subject's history, 2-5 (those who open its edit screen; a draft too)",
     params: id((s) => s.draftSubjectId),
   },
   'POST /api/news/news-subject/:id/history/:revision_id/restore/': {
-    access: roles(...MANAGERS),
+    access: perm('subjects.edit'),
     rule: 'issue 15: restoring a version is an edit: news/news-subject PATCH, 2, 3',
     params: (s) => ({ id: s.subjectId, revision_id: 999_999 }),
   },
-  'POST /api/news/Rumor/': { access: roles(...MANAGERS), rule: 'news/Rumor POST: 2, 3' },
+  'POST /api/news/Rumor/': { access: perm('subjects.edit'), rule: 'news/Rumor POST: 2, 3' },
   'PUT /api/news/Rumor/:id/': {
-    access: roles(...MANAGERS),
+    access: perm('subjects.edit'),
     rule: 'news/Rumor PUT: 2, 3',
     params: id((s) => s.sourceId),
   },
   'DELETE /api/news/Rumor/:id/': {
-    access: roles(...MANAGERS),
+    access: perm('subjects.edit'),
     rule: 'news/Rumor DELETE: 2, 3',
     params: id((s) => s.sourceId),
   },
 
   // ---- reviews: news/review-subject (staff) and public-news-review ----
-  'GET /api/news/review-subject/': { access: roles(...STAFF), rule: 'news/review-subject GET: 2-5' },
+  'GET /api/news/review-subject/': { access: perm('reviews.write'), rule: 'news/review-subject GET: 2-5' },
   'GET /api/news/review-subject/:id/': {
-    access: roles(...STAFF),
+    access: perm('reviews.write'),
     rule: 'news/review-subject GET: 2-5 (a draft too)',
     params: id((s) => s.reviewId),
   },
-  'POST /api/news/review-subject/': { access: roles(...STAFF), rule: 'news/review-subject POST: 2-5' },
+  'POST /api/news/review-subject/': { access: perm('reviews.write'), rule: 'news/review-subject POST: 2-5' },
   'PATCH /api/news/review-subject/:id/': {
-    access: { who: 'roles', roles: [...MANAGERS, 5], owner: [4] },
+    access: reviewEdit,
     rule: 'news/review-subject PATCH: 2, 3 and 5 any review, 4 their own (the walk edits a role-4 draft)',
     params: id((s) => s.reviewId),
   },
   'GET /api/news/review-subject/:id/history/': {
-    access: roles(...STAFF),
+    access: perm('newsroom.read'),
     rule: "issue 15: a review's history, 2-5 (those who open its edit screen; a draft too)",
     params: id((s) => s.reviewId),
   },
   'POST /api/news/review-subject/:id/history/:revision_id/restore/': {
-    access: { who: 'roles', roles: [...MANAGERS, 5], owner: [4] },
+    access: reviewEdit,
     rule: 'issue 15: restoring a version is an edit: 2, 3 and 5 any review, 4 their own',
     params: (s) => ({ id: s.reviewId, revision_id: 999_999 }),
   },
@@ -312,27 +318,27 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     rule: 'news/asked GET: 2, 3 all; any other signed-in user only their own',
   },
   'GET /api/news/asked/:id/': {
-    access: roles(...MANAGERS),
+    access: perm('questions.staff'),
     rule: 'news/asked GET one: 2, 3',
     params: id((s) => s.questionId),
   },
   'PATCH /api/news/asked/:id/': {
-    access: roles(...MANAGERS),
+    access: perm('questions.staff'),
     rule: 'news/asked PATCH: 2, 3',
     params: id((s) => s.questionId),
   },
   'DELETE /api/news/asked/:id/': {
-    access: roles(...MANAGERS),
+    access: perm('questions.staff'),
     rule: 'news/asked DELETE: 2, 3',
     params: id((s) => s.questionId),
   },
   'POST /api/news/asked/:id/block-user/': {
-    access: roles(...MANAGERS),
+    access: perm('questions.staff'),
     rule: 'news/asked block-user: 2, 3',
     params: id((s) => s.askerQuestionId),
   },
   'POST /api/news/asked/:id/group/': {
-    access: roles(...MANAGERS),
+    access: perm('questions.staff'),
     rule: 'news/asked group (issue 16): the staff who manage the inbox, 2, 3',
     params: id((s) => s.questionId),
     body: () => ({ group: null }),

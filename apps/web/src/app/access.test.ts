@@ -16,7 +16,7 @@ describe('decideAccess', () => {
     expect(decideAccess('public', ctx(null))).toBe('allow');
   });
 
-  it.each(['signedIn', 'staff', 'managers', 'superAdmin'] as Access[])(
+  it.each(['signedIn', 'reviews.write', 'subjects.edit', 'users.manage'] as Access[])(
     'sends a guest on %s to login',
     (access) => {
       expect(decideAccess(access, ctx(null))).toBe('login');
@@ -24,11 +24,27 @@ describe('decideAccess', () => {
   );
 
   it('maps each role to the route table', () => {
-    const table: Record<Exclude<Access, 'public'>, Record<1 | 2 | 3 | 4 | 5, 'allow' | 'forbidden'>> = {
+    // the route table's guards: staff (2-5), managers (2, 3) and the super admin (2) by permission
+    const staff = { 1: 'forbidden', 2: 'allow', 3: 'allow', 4: 'allow', 5: 'allow' } as const;
+    const managers = { 1: 'forbidden', 2: 'allow', 3: 'allow', 4: 'forbidden', 5: 'forbidden' } as const;
+    const superAdmin = {
+      1: 'forbidden',
+      2: 'allow',
+      3: 'forbidden',
+      4: 'forbidden',
+      5: 'forbidden',
+    } as const;
+    const table: Partial<
+      Record<Exclude<Access, 'public'>, Record<1 | 2 | 3 | 4 | 5, 'allow' | 'forbidden'>>
+    > = {
       signedIn: { 1: 'allow', 2: 'allow', 3: 'allow', 4: 'allow', 5: 'allow' },
-      staff: { 1: 'forbidden', 2: 'allow', 3: 'allow', 4: 'allow', 5: 'allow' },
-      managers: { 1: 'forbidden', 2: 'allow', 3: 'allow', 4: 'forbidden', 5: 'forbidden' },
-      superAdmin: { 1: 'forbidden', 2: 'allow', 3: 'forbidden', 4: 'forbidden', 5: 'forbidden' },
+      'reviews.write': staff,
+      'subjects.edit': managers,
+      'questions.staff': managers,
+      'outlets.manage': managers,
+      'categories.manage': managers,
+      'users.manage': superAdmin,
+      'evaluations.edit': superAdmin,
     };
     for (const [access, byRole] of Object.entries(table)) {
       for (const [role, decision] of Object.entries(byRole)) {

@@ -1,5 +1,5 @@
 import type { User } from '@rasti/contract/accounts';
-import type { Media } from '@rasti/contract/catalogue';
+import type { Media } from '@rasti/contract/outlets';
 import type { Question } from '@rasti/contract/questions';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -4,8 +4,6 @@ import {
   categoryListQuery,
   categoryUpdateBody,
   idParam,
-  MANAGER_ROLES,
-  STAFF_ROLES,
 } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,7 +26,7 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/news/Category/',
     {
-      onRequest: app.requireRoles(...STAFF_ROLES),
+      onRequest: app.requirePermission('newsroom.read'),
       schema: { tags, security, querystring: categoryListQuery, response: { 200: z.array(category) } },
     },
     async (request, reply) => {
@@ -40,7 +38,7 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/news/Category/',
     {
-      onRequest: app.requireRoles(...MANAGER_ROLES),
+      onRequest: app.requirePermission('categories.manage'),
       schema: { tags, security, description: 'multipart or JSON: title, color', response: { 201: category } },
       config: { publicCacheTouches: touchesCategories },
     },
@@ -58,7 +56,7 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
   app.patch(
     '/news/Category/:id/',
     {
-      onRequest: app.requireRoles(...MANAGER_ROLES),
+      onRequest: app.requirePermission('categories.manage'),
       schema: { tags, security, params: idParam, response: { 200: category } },
       config: { publicCacheTouches: touchesCategories },
     },

@@ -1,4 +1,4 @@
-import { Role } from '@rasti/contract';
+import { can } from '@rasti/contract';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
@@ -7,5 +7,5 @@ import type { Actor } from '../../plugins/auth.ts';
  * - edit a definition: the super admin only (title, colour and score are read-only)
  */
 export const evaluationPolicy = {
-  editDescription: (actor: Actor) => actor.role === Role.SuperAdmin,
+  editDescription: (actor: Actor) => can(actor.role, 'evaluations.edit'),
 };

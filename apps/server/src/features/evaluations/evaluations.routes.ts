@@ -1,4 +1,4 @@
-import { evaluation, evaluationUpdateBody, idParam, pageQuery, Role, STAFF_ROLES } from '@rasti/contract';
+import { evaluation, evaluationUpdateBody, idParam, pageQuery } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export const evaluationRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/news/Review-Result/',
-    { onRequest: app.requireRoles(...STAFF_ROLES), schema: { ...schema, security } },
+    { onRequest: app.requirePermission('newsroom.read'), schema: { ...schema, security } },
     async (request, reply) => {
       const { rows, total } = await listEvaluations({ db: app.db, query: request.query });
       return withTotal(reply, rows, total);
@@ -35,7 +35,7 @@ export const evaluationRoutes: FastifyPluginAsync = async (fastify) => {
   app.patch(
     '/news/Review-Result/:id/',
     {
-      onRequest: app.requireRoles(Role.SuperAdmin),
+      onRequest: app.requirePermission('evaluations.edit'),
       schema: {
         tags,
         security,

@@ -1,11 +1,9 @@
 import {
   idParam,
-  MANAGER_ROLES,
   pageQuery,
   restoreResult,
   revisionEntry,
   revisionParams,
-  STAFF_ROLES,
 } from '@rasti/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,8 +24,8 @@ const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
  */
 export const historyRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = app.requireRoles(...STAFF_ROLES);
-  const managers = app.requireRoles(...MANAGER_ROLES);
+  const staff = app.requirePermission('newsroom.read');
+  const managers = app.requirePermission('subjects.edit');
 
   for (const [path, kind] of [
     ['/news/news-subject/:id/history/', 's'],

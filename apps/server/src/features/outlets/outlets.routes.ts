@@ -1,6 +1,5 @@
 import {
   idParam,
-  MANAGER_ROLES,
   media,
   MEDIA_MESSAGES,
   mediaCreateBody,
@@ -9,7 +8,6 @@ import {
   publicMedia,
   publicOutletDetail,
   publicOutletQuery,
-  STAFF_ROLES,
 } from '@rasti/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +23,7 @@ const security = [{ bearer: [] }];
 /** /news/Media/ (news outlets): read by staff, written by roles 2 and 3; plus the public directory. */
 export const outletRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const managers = app.requireRoles(...MANAGER_ROLES);
+  const managers = app.requirePermission('outlets.manage');
   /** The staff list and the public directory: the same outlets, counted for their audience. */
   const list =
     (audience: 'staff' | 'public') =>
@@ -45,7 +43,7 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/news/Media/',
     {
-      onRequest: app.requireRoles(...STAFF_ROLES),
+      onRequest: app.requirePermission('newsroom.read'),
       schema: { tags, security, querystring: mediaListQuery, response: { 200: z.array(media) } },
     },
     list('staff'),

@@ -1,4 +1,4 @@
-import { isManager } from '@rasti/contract';
+import { can } from '@rasti/contract';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
@@ -8,6 +8,6 @@ import type { Actor } from '../../plugins/auth.ts';
  * - read one, edit, deactivate, block or activate the asker: roles 2 and 3
  */
 export const questionPolicy = {
-  seesInbox: (actor: Actor) => isManager(actor.role),
-  manage: (actor: Actor) => isManager(actor.role),
+  seesInbox: (actor: Actor) => can(actor.role, 'questions.staff'),
+  manage: (actor: Actor) => can(actor.role, 'questions.staff'),
 };

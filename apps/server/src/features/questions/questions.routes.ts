@@ -3,7 +3,6 @@ import {
   askQuestionResponse,
   attachTempTokenBody,
   idParam,
-  MANAGER_ROLES,
   QUESTION_LIMITS,
   question,
   questionGroupBody,
@@ -52,7 +51,7 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { hashKey } = app.config;
   const ctx = { db: app.db, storage: app.storage };
-  const managers = app.requireRoles(...MANAGER_ROLES);
+  const managers = app.requirePermission('questions.staff');
 
   // the matcher's word counts take seconds on a large catalogue: count them once the server listens, so the
   // first reader's 'already checked?' call does not wait for them (a call meanwhile shares the same count)

@@ -3,7 +3,6 @@ import {
   publicReviewListQuery,
   reviewDetail,
   reviewListItem,
-  STAFF_ROLES,
   staffReviewDetail,
   staffReviewListItem,
   staffReviewListQuery,
@@ -41,7 +40,7 @@ const touchesReview = (_request: unknown, saved: unknown) => {
 /** Reviews ("review-subject"): the staff list and form (2-5; editing others' reviews 2-3), and the public list and report. */
 export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = app.requireRoles(...STAFF_ROLES);
+  const staff = app.requirePermission('reviews.write');
 
   app.get(
     '/news/review-subject/',

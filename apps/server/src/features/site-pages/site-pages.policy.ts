@@ -1,4 +1,4 @@
-import { Role } from '@rasti/contract';
+import { can } from '@rasti/contract';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
@@ -7,5 +7,5 @@ import type { Actor } from '../../plugins/auth.ts';
  * - rewrite it: the super admin only
  */
 export const sitePagePolicy = {
-  edit: (actor: Actor) => actor.role === Role.SuperAdmin,
+  edit: (actor: Actor) => can(actor.role, 'site-pages.edit'),
 };

@@ -1,4 +1,4 @@
-import { Role, sitePage, sitePageBody } from '@rasti/contract';
+import { sitePage, sitePageBody } from '@rasti/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +29,7 @@ export const sitePageRoutes: FastifyPluginAsync = async (fastify) => {
   app.put(
     '/news/site-pages/:key/',
     {
-      onRequest: app.requireRoles(Role.SuperAdmin),
+      onRequest: app.requirePermission('site-pages.edit'),
       schema: {
         tags,
         security,

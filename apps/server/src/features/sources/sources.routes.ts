@@ -1,4 +1,4 @@
-import { idParam, MANAGER_ROLES, source, sourceBody } from '@rasti/contract';
+import { idParam, source, sourceBody } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
@@ -13,7 +13,7 @@ const description =
 /** /news/Rumor/: a subject's sources, written by roles 2 and 3. */
 export const sourceRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const managers = app.requireRoles(...MANAGER_ROLES);
+  const managers = app.requirePermission('subjects.edit');
 
   app.post(
     '/news/Rumor/',

@@ -1,8 +1,6 @@
 import {
   idParam,
-  MANAGER_ROLES,
   publicSubjectListQuery,
-  STAFF_ROLES,
   subjectDetail,
   subjectListItem,
   subjectListQuery,
@@ -36,8 +34,8 @@ const touchesSubject = (_request: unknown, saved: unknown) => subjectWrite((save
 /** Subjects ("news-subject"): the staff table and form (read 2-5, write 2-3), and the public trending list. */
 export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = app.requireRoles(...STAFF_ROLES);
-  const managers = app.requireRoles(...MANAGER_ROLES);
+  const staff = app.requirePermission('newsroom.read');
+  const managers = app.requirePermission('subjects.edit');
 
   app.get(
     '/news/news-subject/',

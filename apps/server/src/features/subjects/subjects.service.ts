@@ -10,10 +10,10 @@ import {
   type SubjectDetail,
   type SubjectListItem,
   subjectBody,
-  TOPIC_MESSAGES,
-  TOPIC_REQUIRED_FIELDS,
-  type TopicRequiredField,
-  topicMissingMessage,
+  SUBJECT_MESSAGES,
+  SUBJECT_REQUIRED_FIELDS,
+  type SubjectRequiredField,
+  subjectMissingMessage,
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, evaluations } from '../../db/schema/index.ts';
@@ -125,7 +125,7 @@ function refuseMissing(
   sent: ((field: string) => boolean) | null,
 ): void {
   const has = sent ?? (() => true);
-  const empty: Record<TopicRequiredField, boolean> = {
+  const empty: Record<SubjectRequiredField, boolean> = {
     title: has('title') && !body.title,
     abstract: has('abstract') && !body.abstract,
     content: content !== undefined && isHtmlBlank(content),
@@ -134,19 +134,19 @@ function refuseMissing(
     status: has('status') && body.status === undefined,
     reviews: has('reviews') && body.reviews === undefined,
   };
-  const missing = (Object.keys(empty) as TopicRequiredField[]).filter((f) => empty[f]);
+  const missing = (Object.keys(empty) as SubjectRequiredField[]).filter((f) => empty[f]);
   if (missing.length === 0) return;
-  const fields = Object.fromEntries(missing.map((f) => [f, [`${TOPIC_REQUIRED_FIELDS[f]} الزامی است`]]));
-  throw badRequest(topicMissingMessage(missing), fields);
+  const fields = Object.fromEntries(missing.map((f) => [f, [`${SUBJECT_REQUIRED_FIELDS[f]} الزامی است`]]));
+  throw badRequest(subjectMissingMessage(missing), fields);
 }
 
 /** The category and evaluation the form names must exist: a wrong id is a 400 on its field. */
 async function assertReferences(db: Db, body: SubjectBody): Promise<void> {
   const fields: Record<string, string[]> = {};
   if (body.category !== undefined && !(await rowExists(db, categories, body.category)))
-    fields.category = [TOPIC_MESSAGES.unknownCategory];
+    fields.category = [SUBJECT_MESSAGES.unknownCategory];
   if (body.reviews !== undefined && !(await rowExists(db, evaluations, body.reviews)))
-    fields.reviews = [TOPIC_MESSAGES.unknownEvaluation];
+    fields.reviews = [SUBJECT_MESSAGES.unknownEvaluation];
   refuseFields(fields);
 }
 

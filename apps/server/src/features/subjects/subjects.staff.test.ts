@@ -3,10 +3,10 @@ import path from 'node:path';
 import {
   ATTACHMENT_MESSAGES,
   SERVER_MESSAGES,
-  TOPIC_MESSAGES,
-  TOPIC_REQUIRED_FIELDS,
-  type TopicRequiredField,
-  topicMissingMessage,
+  SUBJECT_MESSAGES,
+  SUBJECT_REQUIRED_FIELDS,
+  type SubjectRequiredField,
+  subjectMissingMessage,
 } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,8 +195,8 @@ describe('creating a subject', () => {
       payload: form({ content: '<p> </p><script>x()</script>' }),
     });
     expect(res.statusCode).toBe(400);
-    const all = Object.keys(TOPIC_REQUIRED_FIELDS) as TopicRequiredField[];
-    expect(res.json().detail).toBe(topicMissingMessage(all));
+    const all = Object.keys(SUBJECT_REQUIRED_FIELDS) as SubjectRequiredField[];
+    expect(res.json().detail).toBe(subjectMissingMessage(all));
     expect(Object.keys(res.json().fields).sort()).toEqual([...all].sort());
 
     const some = await t.app.inject({
@@ -205,7 +205,7 @@ describe('creating a subject', () => {
       headers: as(2),
       payload: form({ ...topic(), title: ' ', reviews: '' }),
     });
-    expect(some.json().detail).toBe(topicMissingMessage(['title', 'main_images', 'reviews']));
+    expect(some.json().detail).toBe(subjectMissingMessage(['title', 'main_images', 'reviews']));
     expect(await snapshot(t)).toEqual(before);
   });
 
@@ -214,7 +214,7 @@ describe('creating a subject', () => {
     for (const priority of ['0', '6', '2.5', 'abc', '-1']) {
       const res = await createTopic(2, { priority });
       expect(res.statusCode, priority).toBe(400);
-      expect(res.json().fields.priority).toEqual([TOPIC_MESSAGES.priorityInvalid]);
+      expect(res.json().fields.priority).toEqual([SUBJECT_MESSAGES.priorityInvalid]);
     }
     const json = await t.app.inject({
       method: 'POST',
@@ -232,12 +232,12 @@ describe('creating a subject', () => {
     const before = await snapshot(t);
     const unknown = await createTopic(2, { category: 987654 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().fields).toEqual({ category: [TOPIC_MESSAGES.unknownCategory] });
+    expect(unknown.json().fields).toEqual({ category: [SUBJECT_MESSAGES.unknownCategory] });
     const badEvaluation = await createTopic(2, { reviews: 987654 });
-    expect(badEvaluation.json().fields).toEqual({ reviews: [TOPIC_MESSAGES.unknownEvaluation] });
+    expect(badEvaluation.json().fields).toEqual({ reviews: [SUBJECT_MESSAGES.unknownEvaluation] });
     const status = await createTopic(2, { status: 'published' });
     expect(status.statusCode).toBe(400);
-    expect(status.json().fields.status).toEqual([TOPIC_MESSAGES.statusInvalid]);
+    expect(status.json().fields.status).toEqual([SUBJECT_MESSAGES.statusInvalid]);
     const status9 = await createTopic(2, { status: 9 });
     expect(status9.statusCode).toBe(400);
     expect(await snapshot(t)).toEqual(before);
@@ -328,7 +328,7 @@ describe('editing a subject', () => {
       payload: form({ title: '', content: '<p></p>', keep_image: 'false', category: '' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().detail).toBe(topicMissingMessage(['title', 'content', 'main_images', 'category']));
+    expect(res.json().detail).toBe(subjectMissingMessage(['title', 'content', 'main_images', 'category']));
     const [row] = await t.app.db.select().from(subjects).where(eq(subjects.id, created.id));
     expect(row!.title).toBe(created.title);
     expect(await snapshot(t)).toEqual(before);

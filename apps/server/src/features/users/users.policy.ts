@@ -1,4 +1,4 @@
-import { Role } from '@rasti/contract';
+import { can } from '@rasti/contract';
 import type { Actor } from '../../plugins/auth.ts';
 
 /**
@@ -7,10 +7,10 @@ import type { Actor } from '../../plugins/auth.ts';
  * - view and edit names, mobile, gender, abstract, avatar: the user themself, and a super admin
  */
 export const userPolicy = {
-  list: (actor: Actor) => actor.role === Role.SuperAdmin,
-  create: (actor: Actor) => actor.role === Role.SuperAdmin,
-  view: (actor: Actor, userId: number) => actor.id === userId || actor.role === Role.SuperAdmin,
-  edit: (actor: Actor, userId: number) => actor.id === userId || actor.role === Role.SuperAdmin,
+  list: (actor: Actor) => can(actor.role, 'users.manage'),
+  create: (actor: Actor) => can(actor.role, 'users.manage'),
+  view: (actor: Actor, userId: number) => actor.id === userId || can(actor.role, 'users.manage'),
+  edit: (actor: Actor, userId: number) => actor.id === userId || can(actor.role, 'users.manage'),
   /** role and is_active; nobody manages their own (a super admin cannot lock themself out) */
-  manage: (actor: Actor, userId: number) => actor.role === Role.SuperAdmin && actor.id !== userId,
+  manage: (actor: Actor, userId: number) => can(actor.role, 'users.manage') && actor.id !== userId,
 };

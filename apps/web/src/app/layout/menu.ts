@@ -1,4 +1,5 @@
 import { Role } from '@rasti/contract/enums';
+import { can, isStaff } from '@rasti/contract/permissions';
 
 export type MenuKey =
   | 'home'
@@ -27,32 +28,29 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   profile: { key: 'profile', label: 'پروفایل', to: '/profile' },
 };
 
-const BASE: MenuKey[] = ['home', 'subjects', 'reports', 'askMe', 'faculty'];
+const always = () => true;
 
 /**
- * The sidebar menu of spec section 2. Role 1 is a logged-in role, so it also gets its profile
- * (where its questions are listed); roles 4 and 5 lose ask-me.
+ * Who sees each item of the sidebar menu of spec section 2 (in menu order): the management items follow
+ * the contract's permission table. Role 1 is a logged-in role, so it also gets its profile (where its
+ * questions are listed); roles 4 and 5 lose ask-me (neither the ask page nor the inbox is theirs).
  */
+const SHOWN: Record<MenuKey, (role: Role | null) => boolean> = {
+  home: always,
+  subjects: always,
+  reports: always,
+  askMe: (role) => !isStaff(role) || can(role, 'questions.staff'),
+  faculty: always,
+  manageUsers: (role) => can(role, 'users.manage'),
+  manageMedia: (role) => can(role, 'outlets.manage'),
+  manageCategories: (role) => can(role, 'categories.manage'),
+  manageEvaluations: (role) => can(role, 'evaluations.edit'),
+  profile: (role) => role !== null,
+};
+
+/** The sidebar menu of spec section 2 for a role (null: a visitor). */
 export function menuForRole(role: Role | null): MenuItem[] {
-  let keys: MenuKey[];
-  switch (role) {
-    case null:
-      keys = BASE;
-      break;
-    case Role.SuperAdmin:
-      keys = [...BASE, 'manageUsers', 'manageMedia', 'manageCategories', 'manageEvaluations', 'profile'];
-      break;
-    case Role.Admin:
-      keys = [...BASE, 'manageMedia', 'manageCategories', 'profile'];
-      break;
-    case Role.Board:
-    case Role.Editor:
-      keys = [...BASE.filter((key) => key !== 'askMe'), 'profile'];
-      break;
-    default:
-      keys = [...BASE, 'profile'];
-  }
-  return keys.map((key) => ITEMS[key]);
+  return (Object.keys(ITEMS) as MenuKey[]).filter((key) => SHOWN[key](role)).map((key) => ITEMS[key]);
 }
 
 /** The right column (trending, ask-me promo, faculty) is for visitors and regular users only. */

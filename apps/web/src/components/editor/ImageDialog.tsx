@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import { IMAGE_ACCEPT } from '@rasti/contract/limits';
 import TextField from '@mui/material/TextField';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { IMAGE_ALIGNS, IMAGE_WIDTHS, type ImageAlign } from './editor-config';
@@ -100,7 +101,7 @@ export function ImageDialog({ initial, onSubmit, onClose }: ImageDialogProps) {
               <input
                 ref={fileInput}
                 type="file"
-                accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
+                accept={IMAGE_ACCEPT}
                 hidden
                 aria-label={M.imagePick}
                 data-testid="editor-image-file"

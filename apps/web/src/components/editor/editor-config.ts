@@ -1,3 +1,5 @@
+import { LINK_SCHEMES } from '@rasti/contract/html-policy';
+
 // The editor's constants (spec section 9) and its link rule (spec section 5). They live with the editor
 // because only the editor uses them; the server applies the same schemes in lib/html.ts.
 
@@ -14,19 +16,8 @@ export const DEFAULT_ALIGNMENT = 'right';
 export const TEXT_ALIGNMENTS = ['right', 'center', 'left', 'justify'] as const;
 export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
 
-/** The only schemes a link may use (spec section 5). */
-export const LINK_SCHEMES = [
-  'http',
-  'https',
-  'ftp',
-  'ftps',
-  'mailto',
-  'tel',
-  'callto',
-  'sms',
-  'cid',
-  'xmpp',
-] as const;
+/** The only schemes a link may use (spec section 5): the contract's HTML policy. */
+export { LINK_SCHEMES };
 
 /** Import accepts these (spec section 2). */
 export const IMPORT_ACCEPT = '.txt,.html,.htm,text/plain,text/html';

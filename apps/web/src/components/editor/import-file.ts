@@ -1,3 +1,4 @@
+import { IMAGE_TYPES } from '@rasti/contract/limits';
 import { IMPORT_MAX_BYTES, INLINE_IMAGE_MAX_BYTES } from './editor-config';
 import { EDITOR_MESSAGES } from './messages';
 import { sanitizeEditorHtml } from './sanitize-html';
@@ -58,9 +59,8 @@ export async function readImportFile(file: File): Promise<string> {
   return kind === 'text' ? textToHtml(text) : importedHtml(text);
 }
 
-const INLINE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
-
-export const isInlineImage = (file: File) => INLINE_IMAGE_TYPES.has(file.type);
+/** An image the editor keeps inline: one of the types the server keeps. */
+export const isInlineImage = (file: File) => IMAGE_TYPES.includes(file.type);
 
 /** An image file as an inline data URL (spec section 2); the server stores it as a file on save. */
 export function readImageAsDataUrl(file: File): Promise<string> {

@@ -1,4 +1,4 @@
-import { LIMITS, MEDIA_MESSAGES, type Media, Origin, SERVER_MESSAGES } from '@rasti/contract';
+import { IMAGE_TYPES, LIMITS, MEDIA_MESSAGES, type Media, Origin, SERVER_MESSAGES } from '@rasti/contract';
 
 export type OriginValue = '' | `${Origin}`;
 
@@ -43,7 +43,7 @@ export function validateMediaForm(
 }
 
 /** The image types the server keeps (server-rules section 5); SVG and everything else is refused. */
-export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const LOGO_TYPES = IMAGE_TYPES;
 
 /** A chosen logo: one of those image types, at most 5 MB, or the server's own message for it. */
 export function validateLogoFile(file: File): string | null {

@@ -1,4 +1,4 @@
-import { editsAnyReview, isStaff } from '@rasti/contract/enums';
+import { can } from '@rasti/contract/permissions';
 
 interface EditableReview {
   author_id: number | null;
@@ -12,9 +12,9 @@ interface EditableReview {
  * roles 2, 3 and 5 always, role 4 on their own reviews, nobody else (the server's rule on PATCH).
  */
 export function canEditReview(role: number | null, userId: number | null, review: EditableReview): boolean {
-  if (!isStaff(role)) return false;
+  if (!can(role, 'reviews.write')) return false;
   if (typeof review.can_edit === 'boolean') return review.can_edit;
-  if (editsAnyReview(role)) return true;
+  if (can(role, 'reviews.edit-any')) return true;
   const authorId = review.author?.id ?? review.author_id;
   return userId !== null && authorId === userId;
 }

@@ -1,5 +1,5 @@
-import { SOURCE_MESSAGES } from '@rasti/contract/catalogue';
-import type { Source } from '@rasti/contract/catalogue';
+import { SOURCE_MESSAGES } from '@rasti/contract/source-messages';
+import type { Source } from '@rasti/contract/sources';
 import { describe, expect, it } from 'vitest';
 import {
   checkSourceForm,

@@ -1,5 +1,6 @@
-import { SOURCE_MESSAGES, withScheme } from '@rasti/contract/catalogue';
-import type { Source } from '@rasti/contract/catalogue';
+import { SOURCE_MESSAGES } from '@rasti/contract/source-messages';
+import { withScheme } from '@rasti/contract/form-rules';
+import type { Source } from '@rasti/contract/sources';
 import { Status } from '@rasti/contract/enums';
 import type { SourcePayload } from './api/sources-api';
 

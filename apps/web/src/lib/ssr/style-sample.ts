@@ -1,7 +1,7 @@
 // Answers with one of everything, never shown: the build draws the public pages with them to collect the
 // rules of the data's own views (the right column, the home page's table and cards, a report, a subject)
 // into the shared stylesheet, instead of every page carrying them.
-import type { SubjectDetail, SubjectListItem } from '@rasti/contract/catalogue';
+import type { SubjectDetail, SubjectListItem } from '@rasti/contract/subjects';
 import type { HomeResponse } from '@rasti/contract/home';
 import type { ReviewDetail, ReviewListItem } from '@rasti/contract/reviews';
 

@@ -2,7 +2,7 @@ import { SCORE_HIDDEN_ON_MOBILE_FROM, SCORE_KEYS } from '@rasti/contract/scores-
 import Box from '@mui/material/Box';
 import { lighten, type SxProps, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ScoreType } from '@rasti/contract/catalogue';
+import type { ScoreType } from '@rasti/contract/evaluations';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { ScoreRow } from '@rasti/contract/scores';

@@ -1,5 +1,5 @@
 // Home answers for the home tests, shaped like GET /public/home/ (contract HomeResponse).
-import type { SubjectListItem } from '@rasti/contract/catalogue';
+import type { SubjectListItem } from '@rasti/contract/subjects';
 import type { FacultyMember } from '@rasti/contract/faculty';
 import type { HomeResponse } from '@rasti/contract/home';
 import type { ReviewListItem } from '@rasti/contract/reviews';

@@ -1,4 +1,4 @@
-import type { SubjectListItem } from '@rasti/contract/catalogue';
+import type { SubjectListItem } from '@rasti/contract/subjects';
 import { LIMITS } from '@rasti/contract/limits';
 import type { AskQuestionResponse, Question, QuestionUpdateResponse } from '@rasti/contract/questions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';

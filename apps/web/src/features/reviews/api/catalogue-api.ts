@@ -1,4 +1,4 @@
-import type { Category, Evaluation, Media, SubjectListItem } from '@rasti/contract/catalogue';
+import type { Category, Evaluation, Media, SubjectListItem } from '@rasti/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
 

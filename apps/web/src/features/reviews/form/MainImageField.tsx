@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { IMAGE_ACCEPT } from '@rasti/contract/limits';
 import { useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { ImageField, useObjectUrl } from '../../../components/ImageField';
@@ -54,7 +55,7 @@ export function MainImageField({
         </Box>
       }
       chooseLabel={shown ? REVIEWS_TEXT.changeImage : REVIEWS_TEXT.chooseImage}
-      accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+      accept={IMAGE_ACCEPT}
       inputTestId="main-image-input"
       onFile={(file) => {
         const problem = checkFile(file);

@@ -1,4 +1,4 @@
-import { isHtmlBlank } from '@rasti/contract/catalogue';
+import { isHtmlBlank } from '@rasti/contract/html-policy';
 import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { SERVER_MESSAGES } from '@rasti/contract/messages';

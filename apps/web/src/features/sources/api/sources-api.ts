@@ -1,4 +1,4 @@
-import type { Evaluation, Media, Source } from '@rasti/contract/catalogue';
+import type { Evaluation, Media, Source } from '@rasti/contract';
 import { LIMITS } from '@rasti/contract/limits';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';

@@ -1,4 +1,4 @@
-import type { Source } from '@rasti/contract/catalogue';
+import type { Source } from '@rasti/contract/sources';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';

@@ -1,4 +1,4 @@
-import type { Source } from '@rasti/contract/catalogue';
+import type { Source } from '@rasti/contract/sources';
 import { STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';

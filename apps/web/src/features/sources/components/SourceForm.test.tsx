@@ -1,4 +1,4 @@
-import { SOURCE_MESSAGES } from '@rasti/contract/catalogue';
+import { SOURCE_MESSAGES } from '@rasti/contract/source-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';

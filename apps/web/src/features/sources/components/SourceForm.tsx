@@ -1,4 +1,4 @@
-import { SOURCE_MESSAGES, type Source } from '@rasti/contract/catalogue';
+import { SOURCE_MESSAGES, type Source } from '@rasti/contract/sources';
 import { Status } from '@rasti/contract/enums';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

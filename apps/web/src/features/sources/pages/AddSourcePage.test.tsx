@@ -1,4 +1,4 @@
-import { SOURCE_MESSAGES } from '@rasti/contract/catalogue';
+import { SOURCE_MESSAGES } from '@rasti/contract/source-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GlobalToast } from '../../../components/Toast';

@@ -1,4 +1,4 @@
-import type { SubjectListItem } from '@rasti/contract/catalogue';
+import type { SubjectListItem } from '@rasti/contract/subjects';
 import { STATUS_LABELS, type Status } from '@rasti/contract/enums';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { Category, SubjectDetail, SubjectListItem } from '@rasti/contract/catalogue';
+import type { Category, SubjectDetail, SubjectListItem } from '@rasti/contract';
 import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { normalizePersian } from '@rasti/contract/persian';

@@ -1,4 +1,4 @@
-import type { SubjectListItem } from '@rasti/contract/catalogue';
+import type { SubjectListItem } from '@rasti/contract/subjects';
 import { STATUS_COLORS, STATUS_LABELS, type Status } from '@rasti/contract/enums';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';

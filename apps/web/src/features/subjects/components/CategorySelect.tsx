@@ -1,4 +1,4 @@
-import type { Category } from '@rasti/contract/catalogue';
+import type { Category } from '@rasti/contract/categories';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';

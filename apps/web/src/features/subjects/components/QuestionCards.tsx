@@ -1,4 +1,4 @@
-import type { SubjectDetail } from '@rasti/contract/catalogue';
+import type { SubjectDetail } from '@rasti/contract/subjects';
 import { LIMITS } from '@rasti/contract/limits';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { SubjectDetail } from '@rasti/contract/catalogue';
+import type { SubjectDetail } from '@rasti/contract/subjects';
 import { STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-import type { SubjectListItem } from '@rasti/contract/catalogue';
+import type { SubjectListItem } from '@rasti/contract/subjects';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -5,11 +5,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIMITS, SERVER_MESSAGES } from '@rasti/contract';
+import { IMAGE_TYPES, LIMITS, SERVER_MESSAGES } from '@rasti/contract';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FORM_MESSAGES as M } from './messages';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
 const ATTACHMENT_EXTENSIONS = ['.pdf', '.docx', '.xlsx', '.zip', '.txt'];
 
 /** A file input behind a button; the input keeps the label for assistive tech and tests. */

@@ -12,10 +12,10 @@ import {
   LIMITS,
   STATUS_LABELS,
   type Status,
-  TOPIC_MESSAGES,
-  TOPIC_REQUIRED_FIELDS,
-  type TopicRequiredField,
-  topicMissingMessage,
+  SUBJECT_MESSAGES,
+  SUBJECT_REQUIRED_FIELDS,
+  type SubjectRequiredField,
+  subjectMissingMessage,
 } from '@rasti/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -40,11 +40,11 @@ import { categoryOptionsQuery, evaluationOptionsQuery, saveTopic } from './subje
 // the editor is its own chunk, shared with the review form; the form shows while it loads
 const RichEditor = lazy(() => import('../../../components/editor/RichEditor'));
 
-type FieldName = TopicRequiredField | 'priority' | 'hashtags' | 'file' | 'correction';
+type FieldName = SubjectRequiredField | 'priority' | 'hashtags' | 'file' | 'correction';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const FIELD_NAMES: readonly FieldName[] = [
-  ...(Object.keys(TOPIC_REQUIRED_FIELDS) as TopicRequiredField[]),
+  ...(Object.keys(SUBJECT_REQUIRED_FIELDS) as SubjectRequiredField[]),
   'priority',
   'hashtags',
   'file',
@@ -105,8 +105,8 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
       });
       setOutcome(
         editing
-          ? { kind: 'saved', message: TOPIC_MESSAGES.edited, to: '/news-subjects' }
-          : { kind: 'saved', message: TOPIC_MESSAGES.created, to: `/news-subject-page/${subject.id}` },
+          ? { kind: 'saved', message: SUBJECT_MESSAGES.edited, to: '/news-subjects' }
+          : { kind: 'saved', message: SUBJECT_MESSAGES.created, to: `/news-subject-page/${subject.id}` },
       );
     },
     onError: (error) => {
@@ -114,10 +114,10 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
         setErrors(fieldErrorsOf(error));
         setOutcome({
           kind: 'failed',
-          message: error.loginRequired ? error.message : (error.detail ?? TOPIC_MESSAGES.saveFailed),
+          message: error.loginRequired ? error.message : (error.detail ?? SUBJECT_MESSAGES.saveFailed),
         });
       } else {
-        setOutcome({ kind: 'failed', message: TOPIC_MESSAGES.saveFailed });
+        setOutcome({ kind: 'failed', message: SUBJECT_MESSAGES.saveFailed });
       }
     },
   });
@@ -126,7 +126,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
   const savedTo = outcome?.kind === 'saved' ? outcome.to : null;
   useEffect(() => {
     if (!savedTo) return;
-    const timer = setTimeout(() => navigate(savedTo), LIMITS.topicRedirectMs);
+    const timer = setTimeout(() => navigate(savedTo), LIMITS.subjectRedirectMs);
     return () => clearTimeout(timer);
   }, [savedTo, navigate]);
 
@@ -145,8 +145,8 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     if (save.isPending || savedTo) return;
     const missing = missingTopicFields(values);
     if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((f) => [f, M.required(TOPIC_REQUIRED_FIELDS[f])])));
-      setSummary(topicMissingMessage(missing));
+      setErrors(Object.fromEntries(missing.map((f) => [f, M.required(SUBJECT_REQUIRED_FIELDS[f])])));
+      setSummary(subjectMissingMessage(missing));
       setOutcome(null);
       return;
     }

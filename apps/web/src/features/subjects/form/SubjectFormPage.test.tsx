@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES, TOPIC_MESSAGES, type SubjectDetail } from '@rasti/contract';
+import { REQUEST_MESSAGES, SUBJECT_MESSAGES, type SubjectDetail } from '@rasti/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -123,7 +123,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: M.submitCreate }));
     expect(
       await screen.findByText(
-        `${TOPIC_MESSAGES.completePrefix}عنوان، چکیده، محتوا، تصویر، دسته‌بندی، وضعیت، ارزیابی`,
+        `${SUBJECT_MESSAGES.completePrefix}عنوان، چکیده، محتوا، تصویر، دسته‌بندی، وضعیت، ارزیابی`,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('عنوان الزامی است')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: M.submitCreate }));
     expect(
       await screen.findByText(
-        `${TOPIC_MESSAGES.completePrefix}چکیده، محتوا، تصویر، دسته‌بندی، وضعیت، ارزیابی`,
+        `${SUBJECT_MESSAGES.completePrefix}چکیده، محتوا، تصویر، دسته‌بندی، وضعیت، ارزیابی`,
       ),
     ).toBeInTheDocument();
     expect(uploadMock).not.toHaveBeenCalled();
@@ -187,7 +187,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
     release(subject({ id: 42 }));
     await flush(10);
-    expect(screen.getByText(TOPIC_MESSAGES.created)).toBeInTheDocument();
+    expect(screen.getByText(SUBJECT_MESSAGES.created)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: M.uploadLabel })).toBeNull();
     expect(currentLocation.pathname).toBe('/add-subject');
     await flush(1900);
@@ -231,7 +231,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
       reviews: '8',
       status: '2',
     });
-    expect(screen.getByText(TOPIC_MESSAGES.edited)).toBeInTheDocument();
+    expect(screen.getByText(SUBJECT_MESSAGES.edited)).toBeInTheDocument();
     await flush(1900);
     expect(currentLocation.pathname).toBe('/edit-subject/12');
     await flush(150);
@@ -254,7 +254,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: M.submitEdit }));
     await waitFor(() => expect(uploadMock).toHaveBeenCalled());
     expect(sentFields(0)).toMatchObject({ status: '1' });
-    expect(screen.queryByText(`${TOPIC_MESSAGES.completePrefix}وضعیت`)).toBeNull();
+    expect(screen.queryByText(`${SUBJECT_MESSAGES.completePrefix}وضعیت`)).toBeNull();
   });
 
   it('offers only 2, 3 and 4 for a subject that is not a draft', async () => {
@@ -347,7 +347,7 @@ describe('the topic form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, () =
     uploadMock.mockReset();
     uploadMock.mockResolvedValue(subject({ title: 'عنوان نیمه‌کاره' }));
     await user.click(screen.getByRole('button', { name: M.submitEdit }));
-    expect(await screen.findByText(TOPIC_MESSAGES.edited)).toBeInTheDocument();
+    expect(await screen.findByText(SUBJECT_MESSAGES.edited)).toBeInTheDocument();
     expect(sentFields(0)).toMatchObject({ title: 'عنوان نیمه‌کاره', status: '3' });
     expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
   });

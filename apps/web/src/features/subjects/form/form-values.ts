@@ -4,8 +4,8 @@ import {
   normalizeHashtags,
   Status,
   type SubjectDetail,
-  TOPIC_FORM_STATUSES,
-  type TopicRequiredField,
+  SUBJECT_FORM_STATUSES,
+  type SubjectRequiredField,
 } from '@rasti/contract';
 
 /** What the topic form holds; selects keep their value as text ('' when nothing is chosen). */
@@ -56,7 +56,7 @@ export const emptyTopic = (): TopicFormValues => ({
  * subject that is still a draft may also stay one.
  */
 export function topicStatusChoices(savedStatus: string): readonly Status[] {
-  return savedStatus === String(Status.Draft) ? [Status.Draft, ...TOPIC_FORM_STATUSES] : TOPIC_FORM_STATUSES;
+  return savedStatus === String(Status.Draft) ? [Status.Draft, ...SUBJECT_FORM_STATUSES] : SUBJECT_FORM_STATUSES;
 }
 
 /** The form filled from a saved subject, its status shown as it is (a draft included). */
@@ -84,8 +84,8 @@ export function topicDraft({ image: _image, file: _file, ...kept }: TopicFormVal
 }
 
 /** The required fields left empty, in the order the message names them (spec section 5). */
-export function missingTopicFields(values: TopicFormValues): TopicRequiredField[] {
-  const missing: TopicRequiredField[] = [];
+export function missingTopicFields(values: TopicFormValues): SubjectRequiredField[] {
+  const missing: SubjectRequiredField[] = [];
   if (!values.title.trim()) missing.push('title');
   if (!values.abstract.trim()) missing.push('abstract');
   if (isHtmlBlank(values.content)) missing.push('content');

@@ -1,18 +1,18 @@
-import { TOPIC_REQUIRED_FIELDS } from '@rasti/contract';
+import { SUBJECT_REQUIRED_FIELDS } from '@rasti/contract';
 
 /** The topic form's Persian labels and the messages the contract does not already hold. */
 export const FORM_MESSAGES = {
   createTitle: 'موضوع روز جدید',
   editTitle: 'ویرایش موضوع',
-  title: TOPIC_REQUIRED_FIELDS.title,
-  abstract: TOPIC_REQUIRED_FIELDS.abstract,
-  content: TOPIC_REQUIRED_FIELDS.content,
+  title: SUBJECT_REQUIRED_FIELDS.title,
+  abstract: SUBJECT_REQUIRED_FIELDS.abstract,
+  content: SUBJECT_REQUIRED_FIELDS.content,
   hashtags: 'هشتگ‌ها',
   hashtagsHelp: 'هشتگ را بدون # بنویسید و با فاصله ثبت کنید؛ بین کلمه‌ها از _ استفاده کنید.',
   hashtagRemove: (tag: string) => `حذف ${tag}`,
-  category: TOPIC_REQUIRED_FIELDS.category,
-  status: TOPIC_REQUIRED_FIELDS.status,
-  evaluation: TOPIC_REQUIRED_FIELDS.reviews,
+  category: SUBJECT_REQUIRED_FIELDS.category,
+  status: SUBJECT_REQUIRED_FIELDS.status,
+  evaluation: SUBJECT_REQUIRED_FIELDS.reviews,
   choose: 'انتخاب کنید',
   priority: 'اولویت',
   priorityHelp: 'عددی از ۱ تا ۵',

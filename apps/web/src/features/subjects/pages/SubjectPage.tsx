@@ -1,4 +1,4 @@
-import type { SubjectDetail } from '@rasti/contract/catalogue';
+import type { SubjectDetail } from '@rasti/contract/subjects';
 import { isManager, isStaff, STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
 import AddIcon from '@mui/icons-material/Add';
 import AttachFileIcon from '@mui/icons-material/AttachFile';

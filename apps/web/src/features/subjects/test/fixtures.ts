@@ -1,4 +1,4 @@
-import type { Category, Source, SubjectDetail, SubjectListItem } from '@rasti/contract/catalogue';
+import type { Category, Source, SubjectDetail, SubjectListItem } from '@rasti/contract';
 
 // Answers shaped like the server's (contract catalogue), for the subjects and sources screen tests.
 

@@ -1,4 +1,4 @@
-import type { Evaluation } from '@rasti/contract/catalogue';
+import type { Evaluation } from '@rasti/contract/evaluations';
 import { LIMITS } from '@rasti/contract/limits';
 import type { SitePage } from '@rasti/contract/trust';
 import { queryOptions } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { Evaluation } from '@rasti/contract/catalogue';
+import type { Evaluation } from '@rasti/contract/evaluations';
 import { EVALUATION_MESSAGES, TRUST_LIMITS } from '@rasti/contract/trust-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Evaluation } from '@rasti/contract/catalogue';
+import type { Evaluation } from '@rasti/contract/evaluations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';

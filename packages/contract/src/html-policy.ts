@@ -1,0 +1,133 @@
+// The rich-text allow-list of server-rules section 5: what the subject and review editors can make, and
+// nothing else. Both sanitisers read it: the server's (apps/server/src/lib/html.ts, on write and on public
+// read) and the browser's (apps/web/src/components/editor/sanitize-html.ts, for an imported file). Each
+// keeps its own engine; the policy (tags, attributes, their values, URL schemes) lives here once.
+
+export const HTML_BLOCK_TAGS = [
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+];
+export const HTML_INLINE_TAGS = [
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'code',
+  'span',
+  'a',
+  'img',
+];
+export const HTML_ALLOWED_TAGS: readonly string[] = [...HTML_BLOCK_TAGS, ...HTML_INLINE_TAGS];
+
+/** The only schemes a link may use (spec section 5). */
+export const LINK_SCHEMES = [
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'tel',
+  'callto',
+  'sms',
+  'cid',
+  'xmpp',
+] as const;
+
+/** Only the editor's link schemes, plus relative links. */
+export const LINK_URI = new RegExp(
+  `^(?:(?:${LINK_SCHEMES.join('|')}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`,
+  'i',
+);
+/** Images come from the web, from our /media folder, or as data URLs that are stored as files on save. */
+const IMG_SRC = /^(?:https?:\/\/|\/(?!\/)|data:image\/(?:png|jpe?g|gif|webp|avif);base64,)/i;
+/** A data-URL image of a kept type. */
+export const INLINE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,/i;
+
+/** Whether an image's src may stay; an image without one is removed. */
+export const isAllowedImageSrc = (src: string | null | undefined): boolean => IMG_SRC.test(src?.trim() ?? '');
+
+/** Attributes allowed per tag (a sanitiser's own list is global, so each narrows it per tag with this). */
+export const HTML_TAG_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'data-align', 'align'],
+  span: ['style'],
+  ...Object.fromEntries(HTML_BLOCK_TAGS.map((tag) => [tag, ['style']])),
+};
+
+const COLOR = /^(?:#[0-9a-f]{3,8}|rgba?\(\s*[\d.]+%?\s*(?:,\s*[\d.]+%?\s*){2,3}\)|[a-z]{3,20})$/i;
+const FONT_SIZE = /^\d{1,3}(?:\.\d{1,2})?(?:px|pt|em|rem|%)$/i;
+const TEXT_ALIGN = /^(?:left|right|center|justify|start|end)$/i;
+const WIDTH = /^(?:auto|\d{1,4}(?:px|%)?)$/i;
+const ALIGN = /^(?:left|right|center)$/i;
+
+/** The style declarations each tag may carry, with the form of their values. */
+const STYLE_RULES: Record<string, Record<string, RegExp>> = {
+  span: { color: COLOR, 'font-size': FONT_SIZE },
+  ...Object.fromEntries(HTML_BLOCK_TAGS.map((tag) => [tag, { 'text-align': TEXT_ALIGN }])),
+};
+
+/** Keeps the declarations this tag may carry, with values of a known safe form; drops the rest. */
+export function filterStyle(tag: string, style: string): string {
+  const rules = STYLE_RULES[tag];
+  if (!rules) return '';
+  const kept: string[] = [];
+  for (const declaration of style.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration.slice(colon + 1).trim();
+    if (rules[property]?.test(value)) kept.push(`${property}: ${value}`);
+  }
+  return kept.join('; ');
+}
+
+/**
+ * One attribute under the policy: its value to keep (a style reduced to its allowed declarations), or
+ * null to drop it. Link and image addresses are the sanitiser's to check (LINK_URI, isAllowedImageSrc).
+ */
+export function keptAttribute(
+  tag: string,
+  name: string,
+  value: string,
+  tagAttributes: Readonly<Record<string, readonly string[]>> = HTML_TAG_ATTRIBUTES,
+): string | null {
+  if (!tagAttributes[tag]?.includes(name)) return null;
+  if (name === 'style') return filterStyle(tag, value) || null;
+  if (name === 'width') return WIDTH.test(value.trim()) ? value : null;
+  if (name === 'align' || name === 'data-align') return ALIGN.test(value.trim()) ? value : null;
+  return value;
+}
+
+/** The options both sides hand their DOMPurify: the tags, every attribute some tag may carry, the links. */
+export const htmlSanitizeOptions = (
+  tagAttributes: Readonly<Record<string, readonly string[]>> = HTML_TAG_ATTRIBUTES,
+) => ({
+  ALLOWED_TAGS: [...HTML_ALLOWED_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(tagAttributes).flat())],
+  ALLOWED_URI_REGEXP: LINK_URI,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  KEEP_CONTENT: true,
+});
+
+/** Content counts as empty when nothing but tags and spaces is left (spec section 5). */
+export const isHtmlBlank = (html: string): boolean =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|\u00A0/g, ' ')
+    .trim().length === 0;
