@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { animationsDone, audit, DESKTOP, PHONE, problemsHere, settle } from '../support/a11y.ts';
-import {
-  baseUrl,
-  browserSkipped,
-  demoMobile,
-  openBrowser,
-  type Session,
-  signIn,
-} from '../support/browser.ts';
+import { beforeAll, describe, it } from 'vitest';
+import { audit, DESKTOP, expectNoProblemsHere, PHONE, settle } from '../support/a11y.ts';
+import { baseUrl, browserSkipped, demoMobile, type Session, signIn, useBrowser } from '../support/browser.ts';
 
 // axe-core (WCAG 2.1 A/AA and best practices) and the shared page structure on every public page, at phone
 // and desktop widths, and on the main staff screens. A failure lists each rule with its impact, help and
@@ -96,13 +89,7 @@ describe.skipIf(browserSkipped())('accessibility in Chromium', () => {
   });
 
   describe('as a guest', () => {
-    let s: Session;
-    beforeAll(async () => {
-      s = await openBrowser();
-    });
-    afterAll(async () => {
-      await s?.close();
-    });
+    const s = useBrowser();
     for (const width of WIDTHS)
       for (const screen of PUBLIC)
         it(`${screen.name} at ${width.name} width`, async () => {
@@ -115,9 +102,7 @@ describe.skipIf(browserSkipped())('accessibility in Chromium', () => {
       await settle(s.page);
       await s.page.getByRole('button', { name: 'باز کردن منو' }).click();
       await s.page.getByRole('dialog').getByRole('navigation', { name: 'منوی اصلی' }).waitFor();
-      await animationsDone(s.page);
-      const report = await problemsHere(s.page);
-      if (report) throw new Error(`accessibility problems with the phone menu open:\n${report}`);
+      await expectNoProblemsHere(s.page, 'with the phone menu open');
     });
 
     it('the search suggestions, open', async () => {
@@ -126,9 +111,7 @@ describe.skipIf(browserSkipped())('accessibility in Chromium', () => {
       await settle(s.page);
       await s.page.getByRole('combobox', { name: 'جستجو در موضوعات و بررسی‌ها' }).fill(searchText);
       await s.page.getByRole('option').first().waitFor();
-      await animationsDone(s.page);
-      const report = await problemsHere(s.page);
-      if (report) throw new Error(`accessibility problems with the search suggestions open:\n${report}`);
+      await expectNoProblemsHere(s.page, 'with the search suggestions open');
     });
 
     it('the sign-in form showing an error', async () => {
@@ -138,9 +121,7 @@ describe.skipIf(browserSkipped())('accessibility in Chromium', () => {
       await s.page.getByLabel('شماره تلفن همراه').fill('123');
       await s.page.getByRole('button', { name: 'ارسال کد' }).click();
       await s.page.locator('[aria-invalid="true"]').first().waitFor();
-      await animationsDone(s.page);
-      const report = await problemsHere(s.page);
-      if (report) throw new Error(`accessibility problems on the sign-in form with an error:\n${report}`);
+      await expectNoProblemsHere(s.page, 'on the sign-in form with an error');
     });
 
     it('the ask form sent empty', async () => {
@@ -149,20 +130,14 @@ describe.skipIf(browserSkipped())('accessibility in Chromium', () => {
       await settle(s.page, 'main form');
       await s.page.locator('main form [type="submit"]').click();
       await s.page.locator('main [aria-invalid="true"]').first().waitFor();
-      await animationsDone(s.page);
-      const report = await problemsHere(s.page);
-      if (report) throw new Error(`accessibility problems on the ask form with errors:\n${report}`);
+      await expectNoProblemsHere(s.page, 'on the ask form with errors');
     });
   });
 
   describe('as a regular user', () => {
-    let s: Session;
+    const s = useBrowser();
     beforeAll(async () => {
-      s = await openBrowser();
       await signIn(s.page, REGULAR);
-    });
-    afterAll(async () => {
-      await s?.close();
     });
     for (const width of WIDTHS)
       for (const screen of REGULAR_SCREENS)
@@ -172,18 +147,14 @@ describe.skipIf(browserSkipped())('accessibility in Chromium', () => {
   });
 
   describe('as the super admin', () => {
-    let s: Session;
+    const s = useBrowser();
     beforeAll(async () => {
-      s = await openBrowser();
       await signIn(s.page, SUPER_ADMIN);
       // a question's id: the inbox links each one
       await s.page.goto('/ask-me');
       const link = s.page.locator('main a[href^="/manage-user-request/"]').first();
       await link.waitFor();
       ids.question = Number((await link.getAttribute('href'))?.split('/').pop());
-    });
-    afterAll(async () => {
-      await s?.close();
     });
     for (const width of WIDTHS)
       for (const screen of STAFF_SCREENS)

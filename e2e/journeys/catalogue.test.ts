@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { browserSkipped, demoMobile, openBrowser, type Session, signIn } from '../support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserSkipped, demoMobile, PHONE_SIZE, signIn, useBrowser } from '../support/browser.ts';
 
 // The newsroom's catalogue, end to end: an admin makes a category and an outlet, writes and publishes
 // a subject with a picture and formatted text, and gives it two sources; then a visitor with no
@@ -95,13 +95,7 @@ describe.skipIf(browserSkipped())('catalogue journey in Chromium', () => {
   let subjectPath = '';
 
   describe('an admin builds a subject', () => {
-    let s: Session;
-    beforeAll(async () => {
-      s = await openBrowser();
-    });
-    afterAll(async () => {
-      await s.close();
-    });
+    const s = useBrowser();
 
     it('signs in as an admin (role 3)', { timeout: 120_000 }, async () => {
       await signInWhenAllowed(s.page, demoMobile(3));
@@ -213,13 +207,7 @@ describe.skipIf(browserSkipped())('catalogue journey in Chromium', () => {
   });
 
   describe('a visitor finds it', () => {
-    let s: Session;
-    beforeAll(async () => {
-      s = await openBrowser({ width: 390, height: 844 });
-    });
-    afterAll(async () => {
-      await s.close();
-    });
+    const s = useBrowser(PHONE_SIZE);
 
     it('searches with Arabic ي and ك, filters by the category chip and opens the subject', {
       timeout: 60_000,

@@ -2,14 +2,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { animationsDone, audit, problemsHere } from '../support/a11y.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getJson } from '../support/api.ts';
 import {
   baseUrl,
   browserSkipped,
+  DESKTOP_SIZE,
   demoMobile,
-  openBrowser,
-  type Session,
+  PHONE_SIZE,
   signIn,
+  useBrowser,
 } from '../support/browser.ts';
 
 // Issue 15: an editor corrects a published review with a note; a visitor sees the 'اصلاحیه' box on the
@@ -25,12 +27,6 @@ interface ReviewRow {
   summary: string;
 }
 
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${url}`);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** Screenshots for a human look, only when RASTI_SHOTS names a folder. */
 async function shot(page: Page, name: string) {
   const dir = process.env.RASTI_SHOTS;
@@ -40,21 +36,14 @@ async function shot(page: Page, name: string) {
 }
 
 describe.skipIf(browserSkipped())('corrections journey in Chromium', () => {
-  let editor: Session;
-  let visitor: Session;
+  const editor = useBrowser(DESKTOP_SIZE);
+  const visitor = useBrowser(PHONE_SIZE);
   let review: ReviewRow;
 
   beforeAll(async () => {
-    const reviews = await json<ReviewRow[]>('/public/public-news-review/?page_size=5');
+    const reviews = await getJson<ReviewRow[]>('/public/public-news-review/?page_size=5');
     if (!reviews[0]) throw new Error('the demo seed has no published review');
     review = reviews[0];
-    editor = await openBrowser({ width: 1280, height: 900 });
-    visitor = await openBrowser({ width: 390, height: 844 });
-  });
-
-  afterAll(async () => {
-    await editor?.close();
-    await visitor?.close();
   });
 
   it('lets an editor correct a published review with a public note', async () => {
@@ -70,7 +59,9 @@ describe.skipIf(browserSkipped())('corrections journey in Chromium', () => {
     await note.fill(NOTE);
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
     await page.getByText('بررسی با موفقیت ویرایش شد').waitFor();
-    const saved = await json<{ corrections: { note: string }[] }>(`/public/public-news-review/${review.id}/`);
+    const saved = await getJson<{ corrections: { note: string }[] }>(
+      `/public/public-news-review/${review.id}/`,
+    );
     expect(saved.corrections[0]?.note).toBe(NOTE);
   });
 

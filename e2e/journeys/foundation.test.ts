@@ -1,12 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  browserSkipped,
-  demoMobile,
-  menuLabels,
-  openBrowser,
-  type Session,
-  signIn,
-} from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSkipped, demoMobile, menuLabels, signIn, useBrowser } from '../support/browser.ts';
 
 const BASE = ['خانه', 'موضوعات روز', 'گزارش بررسی‌ها', 'از من بپرس', 'اعضای هیئت علمی'];
 const EXPECTED_MENU: Record<1 | 2 | 3 | 4 | 5, string[]> = {
@@ -18,13 +11,7 @@ const EXPECTED_MENU: Record<1 | 2 | 3 | 4 | 5, string[]> = {
 };
 
 describe.skipIf(browserSkipped())('foundation journeys in Chromium', () => {
-  let s: Session;
-  beforeEach(async () => {
-    s = await openBrowser();
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  const s = useBrowser({}, { each: true });
 
   it('shows a guest the Persian RTL shell with the base menu and the sign-in buttons', async () => {
     await s.page.goto('/');

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { browserSkipped, demoMobile, openBrowser, type Session, signIn } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSkipped, demoMobile, POLL, signIn, useBrowser } from '../support/browser.ts';
 
 // Issue 2: the super admin sees the seeded accounts in /manage-users, pages through them on the server
 // and filters them by role, in a real browser against the real server and demo seed.
@@ -12,50 +10,16 @@ const SUPER_ADMIN = demoMobile(2);
 const BOARD = ['09120000004', '09120000041', '09120000042', '09120000043', '09120000044'];
 const persian = (digits: string) => digits.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
 
-/** Waits for polled page state: the shared test machine can take seconds to answer. */
-const POLL = { timeout: 15_000, interval: 200 };
-
-/**
- * The seed has one account of this role, and a number gets one sign-in code a minute (server-rules
- * section 3). Other journeys sign the same account in, so this one waits until a minute has passed
- * since the last code before asking.
- */
-async function waitForResendWindow(mobile: string): Promise<void> {
-  let lines: string[] = [];
-  try {
-    lines = readFileSync(path.join(inject('dataDir'), 'sms-outbox.log'), 'utf8')
-      .trim()
-      .split('\n');
-  } catch {
-    return; // no code sent yet in this run
-  }
-  const last = lines
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { to: string; at: string })
-    .filter((e) => e.to === mobile)
-    .at(-1);
-  if (!last) return;
-  const waitMs = new Date(last.at).getTime() + 61_000 - Date.now();
-  if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
-}
-
 /** The mobiles in the users table, as shown (Persian digits). */
 const shownMobiles = async (page: Page) =>
   (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).map((t) => t.trim());
 
 describe.skipIf(browserSkipped())('super admin manages users', () => {
-  let s: Session;
-  beforeEach(async () => {
-    s = await openBrowser();
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  const s = useBrowser({}, { each: true });
 
   it('lists the seeded users 10 a page, pages to page 2 and filters by role', {
     timeout: 150_000,
   }, async () => {
-    await waitForResendWindow(SUPER_ADMIN);
     await signIn(s.page, SUPER_ADMIN);
 
     const firstPage = s.page.waitForResponse(

@@ -1,39 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { browserSkipped, demoMobile, openBrowser, type Session, signIn } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSkipped, demoMobile, PHONE_SIZE, POLL, signIn, useBrowser } from '../support/browser.ts';
 
 // The outlets: an admin adds one in /manage-media, and a visitor finds it, and the seeded outlets with
 // their scores and checked news, in the public directory at /media.
 
 const ADMIN = demoMobile(3);
-
-/** Waits for polled page state: the shared test machine can take seconds to answer. */
-const POLL = { timeout: 15_000, interval: 200 };
-
-/**
- * The seed has one account of this role, and a number gets one sign-in code a minute (server-rules
- * section 3). Other journeys sign the same account in, so this one waits until a minute has passed
- * since the last code before asking.
- */
-async function waitForResendWindow(mobile: string): Promise<void> {
-  let lines: string[] = [];
-  try {
-    lines = readFileSync(path.join(inject('dataDir'), 'sms-outbox.log'), 'utf8')
-      .trim()
-      .split('\n');
-  } catch {
-    return; // no code sent yet in this run
-  }
-  const last = lines
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { to: string; at: string })
-    .filter((e) => e.to === mobile)
-    .at(-1);
-  if (!last) return;
-  const waitMs = new Date(last.at).getTime() + 61_000 - Date.now();
-  if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
-}
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -42,13 +13,7 @@ const PNG = Buffer.from(
 );
 
 describe.skipIf(browserSkipped())('outlets', () => {
-  let s: Session;
-  beforeEach(async () => {
-    s = await openBrowser({ width: 390, height: 844 });
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  const s = useBrowser(PHONE_SIZE, { each: true });
 
   it("shows a visitor the directory, filtered by type, and an outlet's scores and news", async () => {
     const page = s.page;
@@ -88,7 +53,6 @@ describe.skipIf(browserSkipped())('outlets', () => {
   }, async () => {
     const page = s.page;
     const name = `رسانه آزمایشی ${Date.now() % 100000}`;
-    await waitForResendWindow(ADMIN);
     await signIn(page, ADMIN);
     await page.goto('/manage-media');
     await page.getByRole('heading', { level: 1, name: 'مدیریت رسانه‌ها' }).waitFor();

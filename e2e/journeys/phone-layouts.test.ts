@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipped, demoMobile, openBrowser, type Session, signIn } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipped, demoMobile, signIn, useBrowser } from '../support/browser.ts';
 
 // A newsroom's day on a phone (390 px): the scores table keeps the outlet and the total in view, the
 // staff tables are cards whose actions need no sideways scrolling; on a desktop a new page starts at
@@ -19,13 +19,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 describe.skipIf(browserSkipped())('phone layouts', () => {
   describe('the scores table on the home page', () => {
-    let s: Session;
-    beforeAll(async () => {
-      s = await openBrowser(PHONE);
-    });
-    afterAll(async () => {
-      await s?.close();
-    });
+    const s = useBrowser(PHONE);
 
     it('keeps the outlet and the total in view at either end of its sideways scroll, words whole', async () => {
       await s.page.goto('/');
@@ -53,13 +47,9 @@ describe.skipIf(browserSkipped())('phone layouts', () => {
   });
 
   describe('staff tables', () => {
-    let s: Session;
+    const s = useBrowser(PHONE);
     beforeAll(async () => {
-      s = await openBrowser(PHONE);
       await signIn(s.page, demoMobile(2));
-    });
-    afterAll(async () => {
-      await s?.close();
     });
 
     for (const [path, list, action] of [
@@ -84,13 +74,7 @@ describe.skipIf(browserSkipped())('phone layouts', () => {
 });
 
 describe.skipIf(browserSkipped())('scrolling on a desktop', () => {
-  let s: Session;
-  beforeAll(async () => {
-    s = await openBrowser({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = useBrowser({ width: 1280, height: 800 });
 
   it('starts a page opened from low on another at its top, and back returns to the old position', async () => {
     await s.page.goto('/');

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishedSubject } from '../support/api.ts';
 import {
-  baseUrl,
   browserSkipped,
+  DESKTOP_SIZE,
   demoMobile,
-  openBrowser,
-  type Session,
+  PHONE_SIZE,
+  passNameGate,
+  questionCard,
   signIn,
+  useBrowser,
 } from '../support/browser.ts';
 
 // A visitor's question from the ask form to the staff inbox and back to the asker's profile:
@@ -20,28 +23,16 @@ const REASON = 'در یک کانال خبری نوشته‌اند جدول خا�
 const SOURCE = 'https://t.me/example/12345';
 const BLOCKED = 'کاربر گرامی، حساب کاربری شما مسدود شده است.';
 
-/** A published subject of the demo data, for the admin to link. */
-async function publishedSubjectTitle(): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/public/public-news-subject/?page_size=1`);
-  const [subject] = (await res.json()) as { title: string }[];
-  return subject!.title;
-}
-
 describe.skipIf(browserSkipped())('the question journey in Chromium', () => {
-  let asker: Session;
-  let admin: Session;
+  const asker = useBrowser(PHONE_SIZE);
+  const admin = useBrowser(DESKTOP_SIZE);
+  /** A published subject of the demo data, for the admin to link. */
   let subjectTitle: string;
   const requestedUrls: string[] = [];
 
   beforeAll(async () => {
-    asker = await openBrowser({ width: 390, height: 844 });
-    admin = await openBrowser({ width: 1280, height: 900 });
     asker.page.on('request', (r) => requestedUrls.push(r.url()));
-    subjectTitle = await publishedSubjectTitle();
-  });
-  afterAll(async () => {
-    await asker?.close();
-    await admin?.close();
+    subjectTitle = (await publishedSubject()).title;
   });
 
   it('a guest asks, chooses to log in, signs up through the outbox and sees the success toast', {
@@ -79,13 +70,7 @@ describe.skipIf(browserSkipped())('the question journey in Chromium', () => {
     await signIn(page, ASKER);
     await page.getByText('پرسش شما با موفقیت ارسال شد').waitFor();
 
-    // a new number: the name gate asks for the names the profile shows
-    const gate = page.getByRole('dialog');
-    await gate.waitFor();
-    await gate.getByRole('textbox').nth(0).fill('سمیرا');
-    await gate.getByRole('textbox').nth(1).fill('رحیمی');
-    await gate.getByRole('button', { name: 'ارسال' }).click();
-    await gate.waitFor({ state: 'detached' });
+    await passNameGate(page, 'سمیرا', 'رحیمی');
 
     // the token was used once and forgotten, and never travelled in an address
     expect((await context.cookies()).some((c) => c.name === 'temporary_token')).toBe(false);
@@ -94,9 +79,7 @@ describe.skipIf(browserSkipped())('the question journey in Chromium', () => {
 
   it('the asker finds the question on their profile as not reviewed', async () => {
     const { page } = asker;
-    await page.goto('/profile');
-    const card = page.getByRole('listitem', { name: TITLE });
-    await card.waitFor();
+    const card = await questionCard(page, TITLE);
     await card.getByText('بررسی نشده').waitFor();
     await card.getByText('پرسش شما مورد بررسی قرار نگرفته است.').waitFor();
   });

@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  browserSkipped,
-  demoMobile,
-  openBrowser,
-  type Session,
-  signIn,
-} from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getJson } from '../support/api.ts';
+import { baseUrl, browserSkipped, demoMobile, PHONE_SIZE, signIn, useBrowser } from '../support/browser.ts';
 
 // A board member writes a review from a subject page and publishes it; a visitor then finds it on the
 // home page, reads it, shares its link (the server-rendered head) and finds it again through search.
@@ -30,12 +24,6 @@ interface SubjectRow {
   reviews_title: string | null;
 }
 
-async function json<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`);
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
 /** Serious and critical axe findings, as 'rule: target' lines (an empty list passes). */
 async function seriousViolations(page: Page, include: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include(include).analyze();
@@ -51,24 +39,17 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe.skipIf(browserSkipped())('reviews journey in Chromium', () => {
-  let staff: Session;
-  let visitor: Session;
+  const staff = useBrowser();
+  const visitor = useBrowser(PHONE_SIZE);
   let subject: SubjectRow;
   let reviewId: number;
 
   beforeAll(async () => {
     // a published subject that carries a verdict, so its reviews get a ClaimReview
-    const subjects = await json<SubjectRow[]>('/public/public-news-subject/?page_size=50');
+    const subjects = await getJson<SubjectRow[]>('/public/public-news-subject/?page_size=50');
     const withVerdict = subjects.find((s) => s.reviews !== null);
     if (!withVerdict) throw new Error('the demo seed has no published subject with a verdict');
     subject = withVerdict;
-    staff = await openBrowser();
-    visitor = await openBrowser({ width: 390, height: 844 });
-  });
-
-  afterAll(async () => {
-    await staff?.close();
-    await visitor?.close();
   });
 
   it('lets a board member write a review from a subject page and publish it', async () => {
@@ -133,7 +114,7 @@ describe.skipIf(browserSkipped())('reviews journey in Chromium', () => {
     expect(reviewId).toBeGreaterThan(0);
 
     // the review kept its news item, in the order written
-    const saved = await json<{ news_items: { title: string; source_name: string; link: string }[] }>(
+    const saved = await getJson<{ news_items: { title: string; source_name: string; link: string }[] }>(
       `/public/public-news-review/${reviewId}/`,
     );
     expect(saved.news_items).toEqual([

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { browserSkipped, demoMobile, openBrowser, type Session, signIn } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSkipped, demoMobile, PHONE_SIZE, signIn, useBrowser } from '../support/browser.ts';
 
 // Sign-in and sign-out on a phone (390 px), and a save meeting an expired session on a desktop (1280 px),
 // where issue 13 saw them go wrong.
 describe.skipIf(browserSkipped())('sessions on a phone', () => {
-  let s: Session;
-  beforeEach(async () => {
-    s = await openBrowser({ width: 390, height: 844 });
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  const s = useBrowser(PHONE_SIZE, { each: true });
 
   it('reads a pasted +98 number with spaces, and shows a typo as a typo', async () => {
     await s.page.goto('/login');
@@ -41,13 +35,7 @@ describe.skipIf(browserSkipped())('sessions on a phone', () => {
 });
 
 describe.skipIf(browserSkipped())('an expired session on a desktop', () => {
-  let s: Session;
-  beforeEach(async () => {
-    s = await openBrowser({ width: 1280, height: 800 });
-  });
-  afterEach(async () => {
-    await s.close();
-  });
+  const s = useBrowser({ width: 1280, height: 800 }, { each: true });
 
   it("keeps the topic form's work through a save that meets an expired session", async () => {
     const { page } = s;
@@ -80,23 +68,14 @@ describe.skipIf(browserSkipped())('an expired session on a desktop', () => {
     await signIn(page, demoMobile(3));
     await page.goto(form);
     await page.getByText('تغییرات ذخیره‌نشده‌ی قبلی این فرم بازگردانده شد.').waitFor();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('textbox', { name: /^عنوان/ })
-          .first()
-          .inputValue(),
-      )
-      .toBe('عنوان نیمه‌کاره در جلسه‌ی منقضی');
+    const titleValue = () =>
+      page
+        .getByRole('textbox', { name: /^عنوان/ })
+        .first()
+        .inputValue();
+    await expect.poll(titleValue).toBe('عنوان نیمه‌کاره در جلسه‌ی منقضی');
     // thrown away on purpose, the subject is as it was
     await page.getByRole('button', { name: 'دور انداختن تغییرات' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('textbox', { name: /^عنوان/ })
-          .first()
-          .inputValue(),
-      )
-      .not.toBe('عنوان نیمه‌کاره در جلسه‌ی منقضی');
+    await expect.poll(titleValue).not.toBe('عنوان نیمه‌کاره در جلسه‌ی منقضی');
   });
 });

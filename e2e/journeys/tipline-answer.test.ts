@@ -1,14 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postJson, publishedSubject, signInThroughApi } from '../support/api.ts';
 import {
   baseUrl,
   browserSkipped,
+  DESKTOP_SIZE,
   demoMobile,
-  openBrowser,
-  type Session,
+  outbox,
+  PHONE_SIZE,
+  passNameGate,
+  questionCard,
   signIn,
-  waitForCode,
+  useBrowser,
 } from '../support/browser.ts';
 
 // Issue 16 items 3 and 4: three readers ask the same thing; an admin links the subject once for the
@@ -22,26 +24,10 @@ const ADMIN = demoMobile(3);
 const TITLE = 'آیا آب آشامیدنی تهران از هفته‌ی آینده جیره‌بندی می‌شود؟ (سفر آزمون پاسخ گروهی)';
 const REASON = 'در یک گروه پیام‌رسان نوشته‌اند از شنبه آب شب‌ها قطع می‌شود.';
 
-interface TextLine {
-  to: string;
-  text?: string;
-  code?: string;
-  at: string;
-}
-
 /** The notices (not the codes) the development SMS sender wrote. */
-function notices(): TextLine[] {
-  const file = path.join(inject('dataDir'), 'sms-outbox.log');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as TextLine)
-    .filter((e) => e.text !== undefined);
-}
+const notices = () => outbox().filter((e) => e.text !== undefined);
 
-async function waitForNotice(mobile: string, timeoutMs = 20_000): Promise<TextLine> {
+async function waitForNotice(mobile: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const line = notices().find((e) => e.to === mobile);
@@ -53,51 +39,19 @@ async function waitForNotice(mobile: string, timeoutMs = 20_000): Promise<TextLi
 
 /** Signs a reader in through the API (code from the outbox) and asks the question as them. */
 async function askThroughApi(mobile: string): Promise<{ id: number; group: number | null }> {
-  const api = `${baseUrl()}/api`;
-  const json = { 'content-type': 'application/json' };
-  const requested = await fetch(`${api}/accounts/users/request_authentication/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ mobile }),
-  });
-  expect(requested.status).toBe(200);
-  const otp = await waitForCode(mobile, undefined);
-  const verified = await fetch(`${api}/accounts/users/verify_authentication/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ mobile, otp }),
-  });
-  expect(verified.status).toBe(200);
-  const { access } = (await verified.json()) as { access: string };
-  const asked = await fetch(`${api}/public/public-user-question/`, {
-    method: 'POST',
-    headers: { ...json, authorization: `Bearer ${access}` },
-    body: JSON.stringify({ title: TITLE, summary: REASON }),
-  });
+  const access = await signInThroughApi(mobile);
+  const asked = await postJson('/public/public-user-question/', { title: TITLE, summary: REASON }, access);
   expect(asked.status).toBe(201);
   return (await asked.json()) as { id: number; group: number | null };
 }
 
-/** A published subject of the demo data, for the admin to link. */
-async function publishedSubject(): Promise<{ id: number; title: string }> {
-  const res = await fetch(`${baseUrl()}/api/public/public-news-subject/?page_size=1`);
-  const [subject] = (await res.json()) as { id: number; title: string }[];
-  return subject!;
-}
-
 describe.skipIf(browserSkipped())('answering a group of questions once, and telling the askers', () => {
-  let reader: Session;
-  let admin: Session;
+  const reader = useBrowser(PHONE_SIZE);
+  const admin = useBrowser(DESKTOP_SIZE);
+  /** A published subject of the demo data, for the admin to link. */
   let subject: { id: number; title: string };
-
   beforeAll(async () => {
-    reader = await openBrowser({ width: 390, height: 844 });
-    admin = await openBrowser({ width: 1280, height: 900 });
     subject = await publishedSubject();
-  });
-  afterAll(async () => {
-    await reader?.close();
-    await admin?.close();
   });
 
   it('three readers ask the same thing (the first in the browser, two through the API)', {
@@ -105,13 +59,7 @@ describe.skipIf(browserSkipped())('answering a group of questions once, and tell
   }, async () => {
     const { page } = reader;
     await signIn(page, READERS[0]);
-    // a new number: the name gate asks for the names the profile shows
-    const gate = page.getByRole('dialog');
-    await gate.waitFor();
-    await gate.getByRole('textbox').nth(0).fill('نرگس');
-    await gate.getByRole('textbox').nth(1).fill('امینی');
-    await gate.getByRole('button', { name: 'ارسال' }).click();
-    await gate.waitFor({ state: 'detached' });
+    await passNameGate(page, 'نرگس', 'امینی');
     await page.goto('/ask-me');
     await page.getByRole('textbox', { name: 'عنوان مطلب' }).fill(TITLE);
     await page.getByRole('textbox', { name: 'علت درخواست بررسی' }).fill(REASON);
@@ -173,9 +121,7 @@ describe.skipIf(browserSkipped())('answering a group of questions once, and tell
 
   it("the first asker's profile shows the question received and answered, linking the subject", async () => {
     const { page } = reader;
-    await page.goto('/profile');
-    const card = page.getByRole('listitem', { name: TITLE });
-    await card.waitFor();
+    const card = await questionCard(page, TITLE);
     await card.getByText('پاسخ داده شده').waitFor();
     const states = card.getByLabel('وضعیت پرسش');
     await states.getByText('دریافت شد').waitFor();

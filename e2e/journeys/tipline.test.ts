@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishedSubject } from '../support/api.ts';
 import {
   baseUrl,
   browserSkipped,
+  DESKTOP_SIZE,
   demoMobile,
-  openBrowser,
-  type Session,
+  PHONE_SIZE,
   signIn,
+  useBrowser,
 } from '../support/browser.ts';
 
 // Issue 16, 'already checked?': a reader types on /ask-me a question that was already checked (in the
@@ -16,13 +18,6 @@ import {
 const ADMIN = demoMobile(3);
 const shots = process.env.SCREENSHOTS ?? '';
 
-/** A published subject of the demo data. */
-async function publishedSubject(): Promise<{ id: number; title: string }> {
-  const res = await fetch(`${baseUrl()}/api/public/public-news-subject/?page_size=1`);
-  const [subject] = (await res.json()) as { id: number; title: string }[];
-  return subject!;
-}
-
 /** The subject's title as a reader would type it: a spoken opening, Arabic ی and ک, a spoken ending. */
 const spoken = (title: string) =>
   `میگن ${title
@@ -31,18 +26,12 @@ const spoken = (title: string) =>
     .replace(/ک/g, 'ك')} درسته؟`;
 
 describe.skipIf(browserSkipped())('the tipline in Chromium', () => {
-  let reader: Session;
-  let admin: Session;
+  const reader = useBrowser(PHONE_SIZE);
+  const admin = useBrowser(DESKTOP_SIZE);
+  /** A published subject of the demo data. */
   let subject: { id: number; title: string };
-
   beforeAll(async () => {
-    reader = await openBrowser({ width: 390, height: 844 });
-    admin = await openBrowser({ width: 1280, height: 900 });
     subject = await publishedSubject();
-  });
-  afterAll(async () => {
-    await reader?.close();
-    await admin?.close();
   });
 
   it('a reader typing an already checked question sees the suggestion, opens it and finds the draft on return', {

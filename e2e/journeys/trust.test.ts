@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipped, demoMobile, openBrowser, type Session, signIn } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserSkipped, demoMobile, signIn, useBrowser } from '../support/browser.ts';
 
 // Issue 15's trust pages: the super admin rewrites an evaluation's definition at /manage-evaluations, and a
 // visitor with no account follows the footer to /methodology, where the new definition is shown, and
@@ -25,13 +25,7 @@ async function screenshot(page: Page, name: string) {
 
 describe.skipIf(browserSkipped())('trust pages journey in Chromium', () => {
   describe('the super admin defines an evaluation', () => {
-    let s: Session;
-    beforeAll(async () => {
-      s = await openBrowser();
-    });
-    afterAll(async () => {
-      await s.close();
-    });
+    const s = useBrowser();
 
     it('signs in as the super admin (role 2) and finds ارزیابی‌ها in the menu', {
       timeout: 120_000,
@@ -56,13 +50,7 @@ describe.skipIf(browserSkipped())('trust pages journey in Chromium', () => {
   });
 
   describe('a visitor reads how Rasti works', () => {
-    let s: Session;
-    beforeAll(async () => {
-      s = await openBrowser();
-    });
-    afterAll(async () => {
-      await s.close();
-    });
+    const s = useBrowser();
 
     it('follows the footer from the home page to /methodology and sees the new definition', {
       timeout: 60_000,

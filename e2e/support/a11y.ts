@@ -110,3 +110,10 @@ export async function animationsDone(page: Page): Promise<void> {
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 }
+
+/** Once animations have ended, fails naming `state` ("with the phone menu open") and every problem found. */
+export async function expectNoProblemsHere(page: Page, state: string): Promise<void> {
+  await animationsDone(page);
+  const report = await problemsHere(page);
+  if (report) throw new Error(`accessibility problems ${state}:\n${report}`);
+}

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -32,10 +32,21 @@ function waitForAppOnLoads(page: Page): void {
   page.reload = async (options) => settle(await reload(options));
 }
 
+export interface BrowserOptions {
+  width?: number;
+  height?: number;
+  userAgent?: string;
+}
+
+/** Phone and desktop sizes the journeys open their browsers at. */
+export const PHONE_SIZE = { width: 390, height: 844 } as const;
+export const DESKTOP_SIZE = { width: 1280, height: 900 } as const;
+
+/** Waits for polled page state: the shared test machine can take seconds to answer. */
+export const POLL = { timeout: 15_000, interval: 200 };
+
 /** A fresh browser profile at phone or desktop size, right to left as the app renders. */
-export async function openBrowser(
-  opts: { width?: number; height?: number; userAgent?: string } = {},
-): Promise<Session> {
+export async function openBrowser(opts: BrowserOptions = {}): Promise<Session> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'rasti-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -61,24 +72,54 @@ export async function openBrowser(
   };
 }
 
-interface OutboxEntry {
+/**
+ * A browser for the tests of the enclosing describe, opened before them and closed after them (before and
+ * after each test with `each`). The session it returns is usable inside hooks and tests.
+ */
+export function useBrowser(opts: BrowserOptions = {}, { each = false } = {}): Session {
+  let session: Session | undefined;
+  (each ? beforeEach : beforeAll)(async () => {
+    session = await openBrowser(opts);
+  });
+  (each ? afterEach : afterAll)(async () => {
+    await session?.close();
+    session = undefined;
+  });
+  return new Proxy({} as Session, {
+    get(_, key) {
+      if (!session) throw new Error('the browser opens in a hook: use it inside hooks and tests');
+      return session[key as keyof Session];
+    },
+  });
+}
+
+/** A line of the development SMS outbox: a sign-in code ({to, code, at}) or a notice ({to, text, at}). */
+export interface OutboxEntry {
   to: string;
   code: string;
+  text?: string;
   at: string;
+}
+
+/** Every line the development SMS sender wrote in this run, oldest first. */
+export function outbox(): OutboxEntry[] {
+  const file = path.join(inject('dataDir'), 'sms-outbox.log');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxEntry);
 }
 
 /** The newest entry the development SMS sender wrote for this mobile, if any. */
 function latestEntry(mobile: string): OutboxEntry | null {
-  const file = path.join(inject('dataDir'), 'sms-outbox.log');
-  if (!existsSync(file)) return null;
-  const lines = readFileSync(file, 'utf8').trim().split('\n');
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (!lines[i]) continue;
-    const entry = JSON.parse(lines[i]!) as OutboxEntry;
-    // the same file holds text notices ({to, text, at}, issue 16): only codes count here
-    if (entry.to === mobile && entry.code !== undefined) return entry;
-  }
-  return null;
+  // the same file holds text notices ({to, text, at}, issue 16): only codes count here
+  return (
+    outbox()
+      .filter((entry) => entry.to === mobile && entry.code !== undefined)
+      .at(-1) ?? null
+  );
 }
 
 /** The newest code the development SMS sender wrote for this mobile. */
@@ -126,6 +167,24 @@ export async function waitForCode(mobile: string, previous: string | undefined):
     if (Date.now() > deadline) throw new Error(`no new code in the outbox for ${mobile}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** A new number's first sign-in: the name gate asks for the names the profile shows. */
+export async function passNameGate(page: Page, firstName: string, lastName: string): Promise<void> {
+  const gate = page.getByRole('dialog');
+  await gate.waitFor();
+  await gate.getByRole('textbox').nth(0).fill(firstName);
+  await gate.getByRole('textbox').nth(1).fill(lastName);
+  await gate.getByRole('button', { name: 'ارسال' }).click();
+  await gate.waitFor({ state: 'detached' });
+}
+
+/** The card of one's own question on /profile, once it shows. */
+export async function questionCard(page: Page, title: string) {
+  await page.goto('/profile');
+  const card = page.getByRole('listitem', { name: title });
+  await card.waitFor();
+  return card;
 }
 
 /** The labels of the main menu, in order. */

@@ -11,12 +11,11 @@
  * as a first request: the server has drawn a page of that kind before (its code is warm), not that page.
  * CHROMIUM_PATH names the browser (default /usr/bin/chromium).
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from '../test/crash/server-process.ts';
+import { startBuiltServer } from './bench-servers.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -127,23 +126,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (!existsSync(path.join(webDist, '.ssr', 'entry-server.js'))) {
     throw new Error(`no web build in ${webDist}: run \`npm run build\` first`);
   }
-  // @ts-expect-error: a plain JavaScript build script, without type declarations
-  const { buildServer } = (await import('../build.mjs')) as { buildServer(): Promise<string> };
-  await buildServer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-lighthouse-'));
-  const server = await startServer(
-    {
-      NODE_ENV: 'development',
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      WEB_DIST: webDist,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      HASH_KEY: randomBytes(48).toString('base64url'),
-      ADMIN_MOBILE: '',
-    },
-    120_000,
-    'built',
-  );
+  const server = await startBuiltServer({
+    NODE_ENV: 'development',
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+  });
   try {
     const reviews = (await fetch(`${server.url}/api/public/public-news-review/?page=1&page_size=2`).then(
       (r) => r.json(),

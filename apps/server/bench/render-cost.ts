@@ -11,13 +11,18 @@
  *
  * RENDER_PAGES (default 60) sets how many of each; RENDER_PROFILE=<file> writes a CPU profile of them.
  *
+ * Then the memory of a reading server: the built server (`npm start`'s file, in production mode, a process
+ * of its own) on the same data, its resident memory once started and after RENDER_MEMORY_PAGES (default
+ * 500; 0 skips) distinct subject and report pages asked RENDER_MEMORY_CONNECTIONS (default 50) at a time,
+ * its peak, and how fast those first requests were answered (pages a second, p99, how many were shed). Nothing is written meanwhile, so this is
+ * the server that never cleans HTML (docs/decisions/0018).
+ *
  * CPU is the whole process's (process.cpuUsage): with rendering in worker threads the figure counts the
  * workers' CPU too, so it is the page's full price, data calls included; the main thread's share (the
  * database, the API calls, the page's head) is printed beside it. The public cache is on, as in
  * production: the data every page shares (the home answer of the right column) comes from it, while each
  * page and its own data are asked for the first time.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -26,8 +31,8 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { bootstrapData } from '../src/bootstrap.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { demoAppConfig, pgliteDirOf, startBuiltServer } from './bench-servers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -46,6 +51,22 @@ export interface PageCost {
 export interface RenderCost {
   subject: PageCost;
   report: PageCost;
+  /** the built server's resident memory (MB) on the same data, when measured */
+  memory?: ReadingMemory;
+}
+
+export interface ReadingMemory {
+  pages: number;
+  startedMb: number;
+  afterMb: number;
+  peakMb: number;
+  /** how many pages were asked at once */
+  connections: number;
+  /** distinct pages answered per second, and the slowest 1 % of them (ms) */
+  pagesPerSecond: number;
+  p99Ms: number;
+  /** pages answered with the plain page (every renderer taken: shed, ADR 7) */
+  plain: number;
 }
 
 const percentile = (values: number[], p: number): number => {
@@ -63,6 +84,65 @@ function mainThreadMs(): number {
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;
+  }
+}
+
+/** Resident memory of a process and its peak, in MB, from /proc (Linux; 0 elsewhere). */
+function memoryMb(pid: number): { rss: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return { rss: 0, peak: 0 };
+  }
+}
+
+/**
+ * The built server on `dataDir` (already seeded and marked clean): its memory once its rendering thread
+ * has started, after `urls` were each asked once (`connections` at a time), and its peak; how many pages
+ * a second that was, the p99 of their answers, and how many were shed to the plain page.
+ */
+async function readingMemory(
+  dataDir: string,
+  webDist: string,
+  urls: string[],
+  connections: number,
+): Promise<ReadingMemory> {
+  const server = await startBuiltServer({ NODE_ENV: 'production', DATA_DIR: dataDir, WEB_DIST: webDist });
+  try {
+    const pid = server.child.pid ?? 0;
+    // the rendering thread starts a second after the server listens
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const started = memoryMb(pid).rss;
+    let next = 0;
+    let plain = 0;
+    const times: number[] = [];
+    const connection = async () => {
+      while (next < urls.length) {
+        const url = urls[next++] as string;
+        const asked = performance.now();
+        const body = await (await fetch(`${server.url}${url}`)).text();
+        times.push(performance.now() - asked);
+        if (body.includes('<div id="root"></div>')) plain++;
+      }
+    };
+    const began = performance.now();
+    await Promise.all(Array.from({ length: connections }, connection));
+    const seconds = (performance.now() - began) / 1000;
+    const after = memoryMb(pid);
+    return {
+      pages: urls.length,
+      startedMb: round(started),
+      afterMb: round(after.rss),
+      peakMb: round(after.peak),
+      connections,
+      pagesPerSecond: round(urls.length / seconds),
+      p99Ms: round(percentile(times, 99)),
+      plain,
+    };
+  } finally {
+    await server.stop();
   }
 }
 
@@ -127,9 +207,14 @@ export async function measureRenderCost(
     log?: (line: string) => void;
     /** where to write a CPU profile of the measured renders (main thread), e.g. for Chrome's devtools */
     profileFile?: string;
+    /** distinct pages the built server renders for its memory figure (0: not measured) */
+    memoryPages?: number;
+    /** how many of them it is asked for at once (default 50) */
+    memoryConnections?: number;
   } = {},
 ): Promise<RenderCost> {
   const pages = options.pages ?? 60;
+  const memoryPages = options.memoryPages ?? 0;
   const warmup = 10;
   const log = options.log ?? (() => {});
   const webDist = options.webDist ?? path.join(root, 'apps/web/dist');
@@ -137,29 +222,21 @@ export async function measureRenderCost(
     throw new Error(`no server bundle in ${webDist}: run \`npm run build\` first`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-render-cost-'));
-  const config = loadConfig(
-    { NODE_ENV: 'development' },
-    {
-      dataDir,
-      webDist,
-      seedDemo: true,
-      publicCache: true,
-      logLevel: 'warn',
-      jwtSecret: randomBytes(48).toString('base64url'),
-      hashKey: randomBytes(48).toString('base64url'),
-    },
-  );
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-  const app = await buildApp({ config, database });
+  const database = await openDatabase({ pgliteDir: pgliteDirOf(dataDir) });
+  const app = await buildApp({ config: demoAppConfig(dataDir, webDist), database });
+  let closed = false;
   try {
     await app.ready();
     log('seeding the demo data…');
     await bootstrapData(app);
-    const { subjects, reports } = await grow(database.db, pages + warmup);
+    const { subjects, reports } = await grow(
+      database.db,
+      Math.max(pages + warmup, Math.ceil(memoryPages / 2)),
+    );
     await app.serverRenderer();
 
     const measure = async (ids: number[], page: (id: number) => string): Promise<PageCost> => {
-      for (const id of ids.slice(pages)) await app.inject({ url: page(id) });
+      for (const id of ids.slice(pages, pages + warmup)) await app.inject({ url: page(id) });
       const cpu: number[] = [];
       const sizes: number[] = [];
       let notRendered = 0;
@@ -197,24 +274,47 @@ export async function measureRenderCost(
       profiler.disconnect();
       log(`CPU profile of the renders (this thread): ${options.profileFile}`);
     }
-    return { subject, report };
-  } finally {
+    if (memoryPages <= 0) return { subject, report };
     await app.close();
     await database.close();
+    closed = true;
+    log(`the built server: its memory started and after ${memoryPages} distinct pages…`);
+    const urls = Array.from({ length: memoryPages }, (_, i) =>
+      i % 2 === 0 ? `/news-subject-page/${subjects[i >> 1]}` : `/report/${reports[i >> 1]}`,
+    );
+    const connections = options.memoryConnections ?? 50;
+    return { subject, report, memory: await readingMemory(dataDir, webDist, urls, connections) };
+  } finally {
+    if (!closed) {
+      await app.close();
+      await database.close();
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** The targets of issue 12. */
-export const RENDER_TARGETS = { cpuMs: 5, htmlKb: 40 };
+export const RENDER_TARGETS = { cpuMs: 5, htmlKb: 40, rssMb: 250, pagesPerSecond: 300, p99Ms: 250 };
 
 export function printRenderCost(cost: RenderCost, log: (line: string) => void = console.log): void {
-  for (const [name, figure] of Object.entries(cost)) {
+  const { memory, ...kinds } = cost;
+  for (const [name, figure] of Object.entries(kinds)) {
     log(
       `${name.padEnd(8)} CPU median ${figure.cpuMedianMs} ms, p95 ${figure.cpuP95Ms} ms (target < ${RENDER_TARGETS.cpuMs}), ` +
         `main thread ${figure.mainThreadMeanMs} ms of it on average; ` +
         `HTML ${figure.htmlMedianKb} KB (target < ${RENDER_TARGETS.htmlKb})` +
         (figure.notRendered ? `; ${figure.notRendered} of ${figure.pages} NOT server-rendered` : ''),
+    );
+  }
+  if (memory) {
+    log(
+      `memory   the built server (RSS): ${memory.startedMb} MB started, ${memory.afterMb} MB after ${memory.pages} ` +
+        `distinct pages, peak ${memory.peakMb} MB (target < ${RENDER_TARGETS.rssMb})`,
+    );
+    log(
+      `pages    the built server, ${memory.connections} at a time, each page once: ${memory.pagesPerSecond} a second ` +
+        `(target >= ${RENDER_TARGETS.pagesPerSecond}), p99 ${memory.p99Ms} ms (target < ${RENDER_TARGETS.p99Ms}), ` +
+        `${memory.plain} of ${memory.pages} shed to the plain page`,
     );
   }
 }
@@ -223,6 +323,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const cost = await measureRenderCost({
     pages: Number(process.env.RENDER_PAGES ?? 60),
     profileFile: process.env.RENDER_PROFILE,
+    memoryPages: Number(process.env.RENDER_MEMORY_PAGES ?? 500),
+    memoryConnections: Number(process.env.RENDER_MEMORY_CONNECTIONS ?? 50),
     log: console.log,
   });
   printRenderCost(cost);

@@ -27,14 +27,14 @@
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/client.ts';
-import { type ServerProcess, startServer } from '../test/crash/server-process.ts';
+import type { ServerProcess } from '../test/crash/server-process.ts';
+import { startBuiltServer } from './bench-servers.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
@@ -138,25 +138,7 @@ function rssMb(pid: number): number {
  * child-process helper the crash tests use).
  */
 async function startBenchServer(): Promise<ServerProcess> {
-  // @ts-expect-error: a plain JavaScript build script, without type declarations
-  const { buildServer } = (await import('../build.mjs')) as { buildServer(): Promise<string> };
-  await buildServer();
-  return startServer(
-    {
-      NODE_ENV: 'production',
-      DATA_DIR,
-      DATABASE_URL,
-      WEB_DIST,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      HASH_KEY: randomBytes(48).toString('base64url'),
-      // production refuses the development outbox; the bench never sends a code
-      SMS_SENDER: 'kavenegar',
-      KAVENEGAR_API_KEY: 'bench-never-used',
-      ADMIN_MOBILE: '',
-    },
-    120_000,
-    'built',
-  );
+  return startBuiltServer({ NODE_ENV: 'production', DATA_DIR, DATABASE_URL, WEB_DIST });
 }
 
 async function startBare(bytes: number): Promise<{ url: string; child: ChildProcess }> {

@@ -8,8 +8,9 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { adminUrl } from './db-template.ts';
+import { type Actors, actors } from './factories.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -89,4 +90,41 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface SetupOptions extends TestAppOptions {
+  /** configuration for this file's app (a function is called in beforeAll, e.g. to write a web build first) */
+  config?: Partial<Config> | (() => Partial<Config>);
+  /** one signed-in user per role, for `as(who)` */
+  actors?: boolean;
+}
+
+/**
+ * A test file's shared app: made before its tests and closed after them. `t` stands for the TestContext
+ * (ready inside hooks and tests), `as(who)` for the role headers when `actors` is asked for.
+ */
+export function setupApp({ config, actors: withActors, ...options }: SetupOptions = {}): {
+  t: TestContext;
+  as: Actors;
+} {
+  let context: TestContext | undefined;
+  let roles: Actors | undefined;
+  beforeAll(async () => {
+    context = await createTestApp(typeof config === 'function' ? config() : config, options);
+    if (withActors) roles = await actors(context);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  const t = new Proxy({} as TestContext, {
+    get(_, key) {
+      if (!context) throw new Error('the test app is made in beforeAll: use it inside hooks and tests');
+      return context[key as keyof TestContext];
+    },
+  });
+  const as: Actors = (who) => {
+    if (!roles) throw new Error('setupApp({ actors: true }) gives the role headers');
+    return roles(who);
+  };
+  return { t, as };
 }

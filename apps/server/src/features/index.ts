@@ -10,7 +10,7 @@ import { feedRoutes } from './feeds/feeds.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { outletRoutes } from './outlets/outlets.routes.ts';
-import { pageRoutes } from './rendering/pages.routes.ts';
+import { pageRoutes } from './rendering/rendering.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { scoreRoutes } from './scores/scores.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';

@@ -2,17 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_MESSAGES } from '@rasti/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import {
-  actors,
-  form,
-  makeCategory,
-  makeEvaluation,
-  png,
-  snapshot,
-  type Who,
-} from '../features/subjects/catalogue.testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../test/app.ts';
+import { form, makeCategory, makeEvaluation, png, send, snapshot } from '../../test/factories.ts';
 import { cleanHtml } from './html.ts';
 import {
   countInlineImages,
@@ -78,19 +70,13 @@ describe('storeContentImages', () => {
 });
 
 describe('inline images of a subject, through the API', () => {
-  let t: TestContext;
-  let as: (who: Who) => Record<string, string>;
+  const { t, as } = setupApp({ actors: true });
   let categoryId: number;
   let evaluationId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    as = await actors(t);
     categoryId = (await makeCategory(t, 'سلامت')).id;
     evaluationId = (await makeEvaluation(t, 'نادرست')).id;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   const url = '/api/news/news-subject/';
@@ -134,12 +120,13 @@ describe('inline images of a subject, through the API', () => {
     expect(meta.width).toBe(1200);
 
     const [png2] = await distinctImages(1);
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${res.json().id}/`,
-      headers: as(2),
-      payload: form({ content: `${content}<p><img src="${png2}"></p>` }),
-    });
+    const edited = await send(
+      t,
+      'PATCH',
+      `${url}${res.json().id}/`,
+      as(2),
+      form({ content: `${content}<p><img src="${png2}"></p>` }),
+    );
     expect(edited.statusCode).toBe(200);
     const after = edited.json().content as string;
     expect(after).not.toContain('data:');

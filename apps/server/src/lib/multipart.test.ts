@@ -2,35 +2,20 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../test/app.ts';
 import { categories, subjects } from '../db/schema/index.ts';
-import {
-  actors,
-  form,
-  makeCategory,
-  makeEvaluation,
-  png,
-  rowCount,
-  snapshot,
-  type Who,
-} from '../features/subjects/catalogue.testing.ts';
+import { form, makeCategory, makeEvaluation, png, rowCount, send, snapshot } from '../../test/factories.ts';
 import { RICH_TEXT_MAX_BYTES, TEXT_FIELD_MAX_BYTES } from './multipart.ts';
 
 // readMultipart through real routes: nothing is ever read cut short; too much is a Persian 413 and stores nothing.
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let categoryId: number;
 let evaluationId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   categoryId = (await makeCategory(t, 'اقتصادی')).id;
   evaluationId = (await makeEvaluation(t)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const uploadedFiles = (): number => {
@@ -53,12 +38,13 @@ const topic = (extra: Record<string, string | number> = {}) => ({
 });
 
 const postSubject = async (fields: Record<string, string | number>, files?: Record<string, Buffer>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/news/news-subject/',
-    headers: as(2),
-    payload: form(topic(fields), files ?? { main_images: await png() }),
-  });
+  send(
+    t,
+    'POST',
+    '/api/news/news-subject/',
+    as(2),
+    form(topic(fields), files ?? { main_images: await png() }),
+  );
 
 function expectTooLarge(res: { statusCode: number; json(): unknown }, field?: string) {
   expect(res.statusCode).toBe(413);
@@ -71,12 +57,13 @@ function expectTooLarge(res: { statusCode: number; json(): unknown }, field?: st
 describe('text fields over their limit', () => {
   it('refuses a plain field one byte over the limit with 413 naming it, creating nothing', async () => {
     const before = await state();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/Category/',
-      headers: as(2),
-      payload: form({ title: 'x'.repeat(TEXT_FIELD_MAX_BYTES + 1), color: '#123456' }),
-    });
+    const res = await send(
+      t,
+      'POST',
+      '/api/news/Category/',
+      as(2),
+      form({ title: 'x'.repeat(TEXT_FIELD_MAX_BYTES + 1), color: '#123456' }),
+    );
     expectTooLarge(res, 'title');
     expect((res.json() as { detail: string }).detail).toBe(SERVER_MESSAGES.tooLarge);
     expect(await state()).toEqual(before);
@@ -121,12 +108,7 @@ describe('too many parts', () => {
     const before = await state();
     const fields: Record<string, string> = { title: 'دسته پرفیلد', color: '#123456' };
     for (let i = 0; i < 60; i++) fields[`extra${i}`] = 'x';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/Category/',
-      headers: as(2),
-      payload: form(fields),
-    });
+    const res = await send(t, 'POST', '/api/news/Category/', as(2), form(fields));
     expectTooLarge(res);
     expect((res.json() as { detail: string }).detail).toBe(SERVER_MESSAGES.tooLarge);
     expect(await rowCount(t, categories, eq(categories.title, 'دسته پرفیلد'))).toBe(0);
@@ -138,12 +120,7 @@ describe('too many parts', () => {
     const image = await png();
     const data = form(topic({ title: 'پنج فایل' }));
     for (let i = 0; i < 6; i++) data.append('main_images', new Blob([new Uint8Array(image)]), `p${i}.png`);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/news-subject/',
-      headers: as(2),
-      payload: data,
-    });
+    const res = await send(t, 'POST', '/api/news/news-subject/', as(2), data);
     expectTooLarge(res);
     expect(await state()).toEqual(before);
   });
@@ -175,12 +152,13 @@ describe('files over their limit', () => {
 describe('JSON bodies on the same routes', () => {
   it('answers 413 in Persian for a JSON body over the 1 MB body limit', async () => {
     const before = await state();
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/news/Category/${categoryId}/`,
-      headers: { ...as(2), 'content-type': 'application/json' },
-      payload: JSON.stringify({ title: 'x'.repeat(TEXT_FIELD_MAX_BYTES + 10) }),
-    });
+    const res = await send(
+      t,
+      'PATCH',
+      `/api/news/Category/${categoryId}/`,
+      { ...as(2), 'content-type': 'application/json' },
+      JSON.stringify({ title: 'x'.repeat(TEXT_FIELD_MAX_BYTES + 10) }),
+    );
     expectTooLarge(res);
     expect(await state()).toEqual(before);
   });

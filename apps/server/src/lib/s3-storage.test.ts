@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
-import { actors, form, png, type Who } from '../features/subjects/catalogue.testing.ts';
+import { setupApp, type TestContext } from '../../test/app.ts';
+import { form, png, send, type Who } from '../../test/factories.ts';
 import type { S3Options } from './s3-storage.ts';
 
 /** A small S3-compatible endpoint (path-style PUT, GET, DELETE) keeping objects in memory. */
@@ -81,13 +81,10 @@ async function createOutlet(t: TestContext, as: (who: Who) => Record<string, str
 }
 
 describe('uploads in an S3-compatible bucket', () => {
-  let t: TestContext;
-  let as: (who: Who) => Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp({ storage: { driver: 's3', s3: options({ prefix: 'site-a' }) } });
-    as = await actors(t);
+  const { t, as } = setupApp({
+    actors: true,
+    config: () => ({ storage: { driver: 's3', s3: options({ prefix: 'site-a' }) } }),
   });
-  afterAll(() => t.close());
 
   it('stores a resized logo and its small copy in the bucket with signed requests, and serves them at /media', async () => {
     const outlet = await createOutlet(t, as);
@@ -118,11 +115,7 @@ describe('uploads in an S3-compatible bucket', () => {
     const outlet = await createOutlet(t, as);
     const key = `rasti/site-a/${outlet.logo.replace('/media/', '')}`;
     expect(s3.objects.has(key)).toBe(true);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/news/Media/${outlet.id}/`,
-      headers: as(3),
-    });
+    const res = await send(t, 'DELETE', `/api/news/Media/${outlet.id}/`, as(3));
     expect(res.statusCode).toBe(204);
     expect(s3.objects.has(key)).toBe(false);
     expect(s3.objects.has(key.replace('.webp', '-sm.webp'))).toBe(false);
@@ -130,15 +123,12 @@ describe('uploads in an S3-compatible bucket', () => {
 });
 
 describe('a bucket with a public origin', () => {
-  let t: TestContext;
-  let as: (who: Who) => Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp({
+  const { t, as } = setupApp({
+    actors: true,
+    config: () => ({
       storage: { driver: 's3', s3: options({ publicUrl: 'https://cdn.rasti.example/uploads' }) },
-    });
-    as = await actors(t);
+    }),
   });
-  afterAll(() => t.close());
 
   it('links files at the public origin and allows it in the CSP for images only', async () => {
     const outlet = await createOutlet(t, as);

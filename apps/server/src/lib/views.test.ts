@@ -1,21 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../test/app.ts';
 import { viewMarks } from '../db/schema/index.ts';
-import { bearer, makeUser as makeAccount, tokenFor } from '../features/accounts/accounts.testing.ts';
-import { makeReview } from '../features/reviews/reviews.testing.ts';
-import { makeSubject } from '../features/subjects/catalogue.testing.ts';
+import { bearer, makeReview, makeSubject, makeUser as makeAccount, tokenFor } from '../../test/factories.ts';
 import { pruneViewMarks } from './views.ts';
 
 // Issue 11: views are one per reader per item per day; crawlers and the server's own renders do not count.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = setupApp();
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const CHROME =

@@ -59,8 +59,8 @@ export async function firstViewToday(
 
 /**
  * A public visit of a subject or review: 404 when it is not public (or does not exist). It counts one view
- * per reader and day (in the mark's transaction); a null reader (the server's rendering, a crawler) only
- * asks whether it is public.
+ * per reader and day (in the mark's transaction). A null reader (the server's rendering, a crawler) counts
+ * nothing and asks nothing: it learns whether the item is public from the detail's own query.
  */
 export async function recordPublicView(
   db: Db,
@@ -72,18 +72,17 @@ export async function recordPublicView(
   },
 ): Promise<void> {
   const { kind, id, reader, isPublic } = opts;
-  const visible = !reader
-    ? await isPublic(db, id)
-    : await db.transaction(async (tx) => {
-        if (!(await isPublic(tx, id))) return false;
-        if (await firstViewToday(tx, kind, id, reader)) {
-          const table = kind === 's' ? subjects : reviews;
-          await tx
-            .update(table)
-            .set({ views: sql`${table.views} + 1` })
-            .where(eq(table.id, id));
-        }
-        return true;
-      });
+  if (!reader) return;
+  const visible = await db.transaction(async (tx) => {
+    if (!(await isPublic(tx, id))) return false;
+    if (await firstViewToday(tx, kind, id, reader)) {
+      const table = kind === 's' ? subjects : reviews;
+      await tx
+        .update(table)
+        .set({ views: sql`${table.views} + 1` })
+        .where(eq(table.id, id));
+    }
+    return true;
+  });
   if (!visible) throw notFound();
 }

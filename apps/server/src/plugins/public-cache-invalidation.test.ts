@@ -6,15 +6,16 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/app.ts';
-import { makeReview } from '../features/reviews/reviews.testing.ts';
 import {
   actors,
   form,
   makeCategory,
+  makeReview,
   makeSubject,
   png,
+  send,
   type Who,
-} from '../features/subjects/catalogue.testing.ts';
+} from '../../test/factories.ts';
 
 const INDEX =
   '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n' +
@@ -84,12 +85,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const cached = async (url: string) => (await get(url)).headers['x-cache'];
 const subjectPage = (id: number) => `/news-subject-page/${id}`;
 const saveSubject = (id: number, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/news/news-subject/${id}/`,
-    headers: as(3),
-    payload: form(fields),
-  });
+  send(t, 'PATCH', `/api/news/news-subject/${id}/`, as(3), form(fields));
 
 describe('a write refreshes what it changed, and only that', () => {
   it("refreshes the written subject's page and leaves another subject's page cached", async () => {
@@ -118,12 +114,13 @@ describe('a write refreshes what it changed, and only that', () => {
     await get(subjectPage(elsewhere.id));
 
     // a review's write touches its subject (the subject's page lists it) and the review lists
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/news/review-subject/${report.id}/`,
-      headers: as(3),
-      payload: form({ title: 'گزارش یک، ویرایش‌شده' }),
-    });
+    const saved = await send(
+      t,
+      'PATCH',
+      `/api/news/review-subject/${report.id}/`,
+      as(3),
+      form({ title: 'گزارش یک، ویرایش‌شده' }),
+    );
     expect(saved.statusCode).toBe(200);
     expect(await cached(`/report/${report.id}`)).toBeUndefined();
     expect(await cached(subjectPage(elsewhere.id))).toBe('hit');
@@ -135,12 +132,13 @@ describe('a write refreshes what it changed, and only that', () => {
     const report = await makeReview(t, { subjectId: from.id, title: 'گزارش جابه‌جاشده' });
     await get(subjectPage(from.id));
     expect(await cached(subjectPage(from.id))).toBe('hit');
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/news/review-subject/${report.id}/`,
-      headers: as(3),
-      payload: form({ subject: to.id }),
-    });
+    const moved = await send(
+      t,
+      'PATCH',
+      `/api/news/review-subject/${report.id}/`,
+      as(3),
+      form({ subject: to.id }),
+    );
     expect(moved.statusCode).toBe(200);
     expect(await cached(subjectPage(from.id))).toBeUndefined();
   });
@@ -153,12 +151,13 @@ describe('a write refreshes what it changed, and only that', () => {
     for (const url of [list, faculty, subjectPage(subject.id)]) await get(url);
     expect(await cached(list)).toBe('hit');
 
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/news/Category/${category.id}/`,
-      headers: as(3),
-      payload: form({ title: 'دسته‌ی نوشته‌شده' }),
-    });
+    const edited = await send(
+      t,
+      'PATCH',
+      `/api/news/Category/${category.id}/`,
+      as(3),
+      form({ title: 'دسته‌ی نوشته‌شده' }),
+    );
     expect(edited.statusCode).toBe(200);
 
     const fresh = await get(list);
@@ -193,12 +192,7 @@ describe('stale while one request refreshes', () => {
     const list = `/api/public/public-news-subject/?page=1&page_size=6&category=${category.id}`;
     await makeSubject(t, { title: 'موضوع کهنه', categoryId: category.id });
     const old = await get(list);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/news/Category/${category.id}/`,
-      headers: as(3),
-      payload: form({ title: 'دسته‌ی تازه‌شده' }),
-    });
+    await send(t, 'PATCH', `/api/news/Category/${category.id}/`, as(3), form({ title: 'دسته‌ی تازه‌شده' }));
 
     const [leader, ...others] = await Promise.all([get(list), get(list), get(list), get(list, as(3))]);
     expect(leader!.headers['x-cache']).toBeUndefined();
@@ -373,12 +367,13 @@ describe.skipIf(!redisUp)('across processes through Redis', () => {
     await read(subjectPage(other.id));
     expect((await read(subjectPage(written.id))).headers['x-cache']).toBe('hit');
 
-    const saved = await writer.app.inject({
-      method: 'PATCH',
-      url: `/api/news/news-subject/${written.id}/`,
-      headers: writerAs(3),
-      payload: form({ title: 'عنوان از پردازه‌ی دیگر' }),
-    });
+    const saved = await send(
+      writer,
+      'PATCH',
+      `/api/news/news-subject/${written.id}/`,
+      writerAs(3),
+      form({ title: 'عنوان از پردازه‌ی دیگر' }),
+    );
     expect(saved.statusCode).toBe(200);
 
     // the message arrives a moment later: until then the reader's copy is still its fresh one

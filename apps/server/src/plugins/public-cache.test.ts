@@ -1,19 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../test/app.ts';
 import { subjects } from '../db/schema/index.ts';
 import { acceptedEncoding } from './public-cache.ts';
-import { actors, form, makeCategory, type Who } from '../features/subjects/catalogue.testing.ts';
+import { form, makeCategory, send, type Who } from '../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ publicCache: true });
-  as = await actors(t);
-});
-afterAll(() => t.close());
+const { t, as } = setupApp({ actors: true, config: { publicCache: true } });
 
 const list = '/api/public/public-news-subject/?page=1&page_size=6';
+const addCategory = (who: Who, title: string) =>
+  send(t, 'POST', '/api/news/Category/', as(who), form({ title, color: '#112233' }));
 
 describe('public answers served from memory', () => {
   it('answers a repeated public list from the cache with the same body and total', async () => {
@@ -33,24 +29,14 @@ describe('public answers served from memory', () => {
   it('refreshes a list after a write to what it shows, so a newly created category shows at once', async () => {
     await t.app.inject({ url: list });
     expect((await t.app.inject({ url: list })).headers['x-cache']).toBe('hit');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/Category/',
-      headers: as(3),
-      payload: form({ title: 'اقتصادی تازه', color: '#112233' }),
-    });
+    const created = await addCategory(3, 'اقتصادی تازه');
     expect(created.statusCode).toBe(201);
     expect((await t.app.inject({ url: list })).headers['x-cache']).toBeUndefined();
   });
 
   it('keeps the cache after a refused write', async () => {
     await t.app.inject({ url: list });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/Category/',
-      headers: as(4),
-      payload: form({ title: 'نه', color: '#112233' }),
-    });
+    const refused = await addCategory(4, 'نه');
     expect(refused.statusCode).toBe(403);
     expect((await t.app.inject({ url: list })).headers['x-cache']).toBe('hit');
   });

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { questions, reviews, users } from '../../src/db/schema/index.ts';
-import { tokenFor } from '../../src/features/accounts/accounts.testing.ts';
-import { form } from '../../src/features/subjects/catalogue.testing.ts';
+import { form, tokenFor } from '../factories.ts';
 import { findUserById } from '../../src/features/users/users.repository.ts';
 import { createTestApp } from '../app.ts';
 import { ACCESS_TABLE, expected } from './access-table.ts';

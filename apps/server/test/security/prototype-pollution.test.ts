@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { findUserById } from '../../src/features/users/users.repository.ts';
-import { multipart } from '../../src/features/accounts/accounts.testing.ts';
+import { multipart } from '../factories.ts';
 import { createTestApp } from '../app.ts';
 import { registeredRoutes, routeKey } from './route-collector.ts';
 import { seedRows } from './seed.ts';

@@ -2,15 +2,17 @@
 // people's rows to reach for, and generators for things each request must have fresh.
 import type { Role } from '@rasti/contract';
 import { questions, reviews } from '../../src/db/schema/index.ts';
-import { freshMobile, makeUser, tokenFor } from '../../src/features/accounts/accounts.testing.ts';
-import { startSession } from '../../src/features/accounts/sessions.service.ts';
 import {
+  freshMobile,
   makeCategory,
   makeEvaluation,
   makeOutlet,
   makeSource,
   makeSubject,
-} from '../../src/features/subjects/catalogue.testing.ts';
+  makeUser,
+  tokenFor,
+} from '../factories.ts';
+import { startSession } from '../../src/features/accounts/sessions.service.ts';
 import type { TestContext } from '../app.ts';
 
 export type Who = 'guest' | Role | 'blocked';

@@ -8,14 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../../src/db/schema/index.ts';
-import {
-  freshIp,
-  freshMobile,
-  latestCode,
-  makeUser,
-  requestCode,
-  verify,
-} from '../../src/features/accounts/accounts.testing.ts';
+import { freshIp, freshMobile, latestCode, makeUser, requestCode, verify } from '../factories.ts';
 import { createTestApp, type TestContext } from '../app.ts';
 import {
   outboxCode,

@@ -4,7 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { ERROR_CODES } from '@rasti/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../src/features/accounts/accounts.testing.ts';
+import { multipart } from '../factories.ts';
 import { createTestApp } from '../app.ts';
 import { seedRows } from './seed.ts';
 

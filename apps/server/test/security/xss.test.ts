@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { form } from '../../src/features/subjects/catalogue.testing.ts';
+import { form } from '../factories.ts';
 import { createTestApp } from '../app.ts';
 import { htmlProblems, XSS_VECTORS } from './html-safety.ts';
 import { seedRows } from './seed.ts';

@@ -3,6 +3,7 @@
 // production; this file refuses too). It never overwrites: any category, outlet or subject means "done".
 import { availableParallelism } from 'node:os';
 import { inArray, sql } from 'drizzle-orm';
+import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
@@ -185,7 +186,7 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
         return {
           title: s.title,
           abstract: s.abstract,
-          content: s.content,
+          content: cleanHtml(s.content),
           mainImage: file(s.image),
           categoryId: lookup(categoryId, s.category, 'category'),
           evaluationId: lookup(evaluationId, s.verdict, 'evaluation'),
@@ -229,7 +230,7 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
           subjectId: lookup(subjectId, r.subject, 'subject'),
           title: r.title,
           summary: r.summary,
-          content: r.content,
+          content: cleanHtml(r.content),
           mainImage: file(r.image),
           status: r.status,
           datePublished: r.datePublished,
@@ -291,7 +292,7 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
   // the about page (issue 15), as a super admin wrote it; an existing page is kept
   await tx
     .insert(sitePages)
-    .values({ key: 'about', body: ABOUT_HTML, updatedAt: setupAt, updatedBy: superAdmin })
+    .values({ key: 'about', body: cleanHtml(ABOUT_HTML), updatedAt: setupAt, updatedBy: superAdmin })
     .onConflictDoNothing({ target: sitePages.key });
 
   await tx.insert(auditLog).values({

@@ -3,17 +3,11 @@ import { ERROR_CODES, LOGIN_MESSAGES, Role, SERVER_MESSAGES } from '@rasti/contr
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
-import { bearer, freshIp, freshMobile, makeUser, signIn, tokenFor } from './accounts.testing.ts';
+import { bearer, freshIp, freshMobile, makeUser, send, signIn, tokenFor } from '../../../test/factories.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = setupApp();
 
 const refreshWith = (refresh: string) =>
   t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } });
@@ -262,11 +256,8 @@ describe('an access token ends with its session', () => {
     const row = await makeUser(t);
     const { access } = await signIn(t, row.mobile);
     const setActive = async (isActive: boolean) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `/api/accounts/users/${row.id}/`,
-        headers: bearer(await tokenFor(t, admin)),
-        payload: { is_active: isActive },
+      send(t, 'PATCH', `/api/accounts/users/${row.id}/`, bearer(await tokenFor(t, admin)), {
+        is_active: isActive,
       });
     expect((await setActive(false)).statusCode).toBe(200);
     expect((await me(access)).json()).toMatchObject({ code: ERROR_CODES.blocked });

@@ -10,7 +10,7 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
 import { otpCodes, refreshTokens, users } from '../../db/schema/index.ts';
 import {
   bearer,
@@ -21,15 +21,9 @@ import {
   signIn,
   tokenFor,
   verify,
-} from './accounts.testing.ts';
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = setupApp();
 
 const codeRows = async (mobile: string) =>
   t.app.db.select().from(otpCodes).where(eq(otpCodes.mobile, mobile));

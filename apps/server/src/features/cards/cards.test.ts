@@ -1,30 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { evaluations, subjects } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { makeReview } from '../reviews/reviews.testing.ts';
-import { makeEvaluation, makeSubject } from '../subjects/catalogue.testing.ts';
+import { makeEvaluation, makeReview, makeSubject, webDist } from '../../../test/factories.ts';
 import { CardMaker, cardStats } from './cards.service.ts';
 
-const INDEX =
-  '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n    <title>راستی</title>\n' +
-  '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
-
-let t: TestContext;
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-cards-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  t = await createTestApp({ webDist: dist, publicUrl: 'https://rasti.example/' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp({ config: () => ({ webDist: webDist(), publicUrl: 'https://rasti.example/' }) });
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];

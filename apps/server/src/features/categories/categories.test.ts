@@ -1,27 +1,11 @@
 import { CATEGORY_MESSAGES, textTooLong } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, categories } from '../../db/schema/index.ts';
-import {
-  ALL,
-  actors,
-  form,
-  makeCategory,
-  rowCount,
-  snapshot,
-  type Who,
-} from '../subjects/catalogue.testing.ts';
+import { ALL, form, makeCategory, rowCount, send, snapshot } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const url = '/api/news/Category/';
 
@@ -47,12 +31,7 @@ describe('who may use /news/Category/', () => {
         payload: form({ title: `دسته ${who}`, color: '#123456' }),
       });
       expect(created.statusCode, `POST as ${who}`).toBe(expected[String(who)]);
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `${url}${target.id}/`,
-        headers: as(who),
-        payload: { color: '#abcdef' },
-      });
+      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), { color: '#abcdef' });
       expect(patched.statusCode, `PATCH as ${who}`).toBe(
         expected[String(who)] === 201 ? 200 : expected[String(who)],
       );
@@ -91,12 +70,7 @@ describe('creating and editing categories', () => {
     );
     expect(audits).toBe(1);
 
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/Category',
-      headers: as(3),
-      payload: { title: 'ورزشی', color: '#fff' },
-    });
+    const json = await send(t, 'POST', '/api/news/Category', as(3), { title: 'ورزشی', color: '#fff' });
     expect(json.statusCode).toBe(201);
   });
 
@@ -124,23 +98,19 @@ describe('creating and editing categories', () => {
   it('applies the same rule on edit, but a category may keep its own title', async () => {
     const a = await makeCategory(t, 'فرهنگی');
     const b = await makeCategory(t, 'هنری');
-    const clash = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${b.id}/`,
-      headers: as(2),
-      payload: form({ title: 'فرهنگي' }),
-    });
+    const clash = await send(t, 'PATCH', `${url}${b.id}/`, as(2), form({ title: 'فرهنگي' }));
     expect(clash.statusCode).toBe(409);
     expect(clash.json().fields.title).toEqual([CATEGORY_MESSAGES.titleDuplicate]);
     const [still] = await t.app.db.select().from(categories).where(eq(categories.id, b.id));
     expect(still!.title).toBe('هنری');
 
-    const same = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${a.id}/`,
-      headers: as(3),
-      payload: form({ title: 'فرهنگی ', color: '#222222' }),
-    });
+    const same = await send(
+      t,
+      'PATCH',
+      `${url}${a.id}/`,
+      as(3),
+      form({ title: 'فرهنگی ', color: '#222222' }),
+    );
     expect(same.statusCode).toBe(200);
     expect(same.json()).toEqual({ id: a.id, title: 'فرهنگی', color: '#222222' });
   });
@@ -174,22 +144,8 @@ describe('creating and editing categories', () => {
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: `${url}99999/`,
-          headers: as(2),
-          payload: { color: '#111111' },
-        })
-      ).statusCode,
-    ).toBe(404);
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}abc/`,
-      headers: as(2),
-      payload: { color: '#111111' },
-    });
+    expect((await send(t, 'PATCH', `${url}99999/`, as(2), { color: '#111111' })).statusCode).toBe(404);
+    const bad = await send(t, 'PATCH', `${url}abc/`, as(2), { color: '#111111' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('id');
   });

@@ -1,34 +1,28 @@
 import { CORRECTION_MESSAGES, type PublicCorrection, textTooLong } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { corrections, revisions } from '../../db/schema/index.ts';
-import { makeReview, minutesAgo } from '../reviews/reviews.testing.ts';
 import {
-  actors,
   form,
   makeCategory,
   makeEvaluation,
+  makeReview,
   makeSubject,
+  minutesAgo,
   rowCount,
   type Who,
-} from '../subjects/catalogue.testing.ts';
+} from '../../../test/factories.ts';
 
 // Issue 15 item 3: a correction note on an edit of a published subject or review, kept forever, shown on
 // its public answer and listed at /public/corrections/.
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let categoryId: number;
 let evaluationId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   categoryId = (await makeCategory(t, 'اجتماعی')).id;
   evaluationId = (await makeEvaluation(t, 'نادرست')).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const subjectUrl = (id: number) => `/api/news/news-subject/${id}/`;

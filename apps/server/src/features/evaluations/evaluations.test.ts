@@ -1,22 +1,16 @@
 import { EVALUATION_MESSAGES, TRUST_LIMITS } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { auditLog, evaluations } from '../../db/schema/index.ts';
-import { ALL, actors, makeEvaluation, type Who } from '../subjects/catalogue.testing.ts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
+import { evaluations } from '../../db/schema/index.ts';
+import { actors, ALL, auditEntries, makeEvaluation, send, type Who } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let trueId: number;
 let falseId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   trueId = (await makeEvaluation(t, 'درست', '#2e7d32', 2)).id;
   falseId = (await makeEvaluation(t, 'نادرست', '#d32f2f', -2)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const patch = (who: Who, id: number, payload: Record<string, unknown>) =>
@@ -46,12 +40,7 @@ describe('evaluations (Review-Result)', () => {
   });
 
   it('has no call that creates an evaluation', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/Review-Result/',
-      headers: as(2),
-      payload: { title: 'x' },
-    });
+    const res = await send(t, 'POST', '/api/news/Review-Result/', as(2), { title: 'x' });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -82,10 +71,7 @@ describe("editing an evaluation's definition", () => {
       score: 2,
       description: 'ادعا با منابع معتبر تأیید می‌شود.',
     });
-    const [audit] = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'evaluation.describe'), eq(auditLog.entityId, trueId)));
+    const [audit] = await auditEntries(t, 'evaluation.describe', trueId);
     expect(audit).toBeDefined();
     expect(JSON.parse(audit!.details!)).toEqual({ fields: ['description'], before: '' });
     // an empty definition is allowed (it clears it)
@@ -118,11 +104,8 @@ describe("editing an evaluation's definition", () => {
       const url = '/api/public/public-Review-Result';
       await cached.app.inject(url);
       expect((await cached.app.inject(url)).headers['x-cache']).toBe('hit');
-      const res = await cached.app.inject({
-        method: 'PATCH',
-        url: `/api/news/Review-Result/${id}/`,
-        headers: asCached(2),
-        payload: { description: 'ادعا با شواهد معتبر تناقض دارد.' },
+      const res = await send(cached, 'PATCH', `/api/news/Review-Result/${id}/`, asCached(2), {
+        description: 'ادعا با شواهد معتبر تناقض دارد.',
       });
       expect(res.statusCode).toBe(200);
       const fresh = await cached.app.inject(url);

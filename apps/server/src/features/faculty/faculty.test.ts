@@ -2,8 +2,7 @@ import { FACULTY_MESSAGES } from '@rasti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { userSearchText } from '../users/users.repository.ts';
-import { makeSubject } from '../subjects/catalogue.testing.ts';
-import { makeReview, makeUser } from '../reviews/reviews.testing.ts';
+import { makeReview, makeSubject, makeUser } from '../../../test/factories.ts';
 
 let t: TestContext;
 let first: Awaited<ReturnType<typeof makeUser>>;

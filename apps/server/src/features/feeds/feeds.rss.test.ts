@@ -1,32 +1,23 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { makeReview, minutesAgo } from '../reviews/reviews.testing.ts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import {
-  actors,
   form,
   makeCategory,
   makeEvaluation,
+  makeReview,
   makeSubject,
-  type Who,
-} from '../subjects/catalogue.testing.ts';
+  minutesAgo,
+  send,
+  webDist,
+} from '../../../test/factories.ts';
 import { FEED_SIZE, FEED_TEXT } from './feeds.service.ts';
-import { parseXml, texts } from './feeds.testing.ts';
+import { parseXml, texts } from '../../../test/xml.ts';
 
 const ORIGIN = 'https://rasti.example';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  // the public cache on: the feeds are kept, and a write refreshes them
-  t = await createTestApp({ publicUrl: ORIGIN, publicCache: true });
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+// the public cache on: the feeds are kept, and a write refreshes them
+const { t, as } = setupApp({ actors: true, config: { publicUrl: ORIGIN, publicCache: true } });
 
 // rows are made straight in the database: the tests that do not test the cache start without it
 const fresh = () => t.app.publicCache.clear();
@@ -154,12 +145,13 @@ describe('/rss.xml', () => {
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.body).not.toContain('بررسی تازهٔ فناوری');
 
-    const published = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/news/review-subject/${draft.id}/`,
-      headers: as(3),
-      payload: form({ status: 2 }),
-    });
+    const published = await send(
+      t,
+      'PATCH',
+      `/api/news/review-subject/${draft.id}/`,
+      as(3),
+      form({ status: 2 }),
+    );
     expect(published.statusCode).toBe(200);
     for (const feed of [url, '/rss.xml']) {
       const fresh = await get(feed);
@@ -167,12 +159,13 @@ describe('/rss.xml', () => {
       expect(texts(parseXml(fresh.body), 'title')).toContain('بررسی تازهٔ فناوری');
     }
 
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/news/Category/${category.id}/`,
-      headers: as(2),
-      payload: form({ title: 'فناوری و ارتباطات' }),
-    });
+    const renamed = await send(
+      t,
+      'PATCH',
+      `/api/news/Category/${category.id}/`,
+      as(2),
+      form({ title: 'فناوری و ارتباطات' }),
+    );
     expect(renamed.statusCode).toBe(200);
     const after = await get(url);
     expect(after.headers['x-cache']).toBeUndefined();
@@ -182,16 +175,7 @@ describe('/rss.xml', () => {
 
 describe('the feeds’ links in the pages’ head', () => {
   const INDEX = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8');
-  let pages: TestContext;
-  beforeAll(async () => {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-feed-links-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    pages = await createTestApp({ webDist: dist, publicUrl: ORIGIN });
-  });
-  afterAll(async () => {
-    await pages.close();
-  });
+  const { t: pages } = setupApp({ config: () => ({ webDist: webDist(INDEX), publicUrl: ORIGIN }) });
 
   it('every page links the site’s feed (the web app’s index.html)', async () => {
     const link = `<link rel="alternate" type="application/rss+xml" title="${FEED_TEXT.title}" href="/rss.xml" />`;

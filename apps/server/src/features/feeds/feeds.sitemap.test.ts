@@ -2,12 +2,11 @@ import { Role } from '@rasti/contract';
 import { PRIVATE_APP_ROUTES } from '@rasti/contract/app-routes';
 import { min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
 import { subjects } from '../../db/schema/index.ts';
-import { makeReview, makeUser } from '../reviews/reviews.testing.ts';
-import { makeOutlet, makeSubject } from '../subjects/catalogue.testing.ts';
+import { makeOutlet, makeReview, makeSubject, makeUser } from '../../../test/factories.ts';
 import { SITEMAP_MAX_URLS } from './feeds.service.ts';
-import { parseXml, sitemapLocs } from './feeds.testing.ts';
+import { parseXml, sitemapLocs } from '../../../test/xml.ts';
 
 const ORIGIN = 'https://rasti.example';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -31,13 +30,7 @@ function urlsOf(xml: string): string[] {
 }
 
 describe('a small site', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp({ publicUrl: ORIGIN });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t } = setupApp({ config: { publicUrl: ORIGIN } });
 
   it('/sitemap.xml lists every published subject, report, faculty member and outlet, and the list pages', async () => {
     const subject = await makeSubject(t, { title: 'موضوع منتشر' });
@@ -108,13 +101,7 @@ describe('a small site', () => {
 });
 
 describe('/robots.txt', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestApp({ publicUrl: ORIGIN });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t } = setupApp({ config: { publicUrl: ORIGIN } });
 
   it('names the sitemap by its absolute address and keeps the API and every private page out', async () => {
     const res = await get(t, '/robots.txt');
@@ -152,7 +139,7 @@ describe('/robots.txt', () => {
       .split('\n')
       .filter((l) => l.startsWith('Disallow: '))
       .map((l) => l.slice(10));
-    // the public pages the server renders and caches for visitors (pages.routes.ts), and the sitemap's own
+    // the public pages the server renders and caches for visitors (rendering/rendering.routes.ts), and the sitemap's own
     for (const page of ['/', '/news-subjects', '/news-reports', '/report/1', '/news-subject-page/1']) {
       expect(
         disallowed.some((d) => page.startsWith(d) && d !== '/'),

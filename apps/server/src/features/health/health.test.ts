@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { send } from '../../../test/factories.ts';
+import { setupApp } from '../../../test/app.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp();
 
 describe('health and the shell of every response', () => {
   it('answers /healthz and /readyz with the database kind', async () => {
@@ -39,12 +34,13 @@ describe('health and the shell of every response', () => {
   });
 
   it('answers malformed JSON with a 400 JSON error', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/users/request_authentication/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"mobile": ',
-    });
+    const res = await send(
+      t,
+      'POST',
+      '/api/accounts/users/request_authentication/',
+      { 'content-type': 'application/json' },
+      '{"mobile": ',
+    );
     expect([400, 404]).toContain(res.statusCode);
     expect(res.headers['content-type']).toContain('application/json');
   });

@@ -1,39 +1,32 @@
 import { RESTORE_MESSAGES, type RestoreResult, type RevisionEntry } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { questions, reviews, revisions, smsOutbox, subjects, users } from '../../db/schema/index.ts';
-import { makeReview } from '../reviews/reviews.testing.ts';
 import {
   ALL,
-  actors,
   form,
   makeCategory,
   makeEvaluation,
   makeOutlet,
+  makeReview,
   makeSubject,
   png,
   rowCount,
   type Who,
-} from '../subjects/catalogue.testing.ts';
+} from '../../../test/factories.ts';
 
 // Issue 15 item 4: one history row per edit of a subject or review (who, when, the changed fields and
 // their old values), listed for staff, and a version restored as a new edit.
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let categoryA: number;
 let categoryB: number;
 let evaluationId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   categoryA = (await makeCategory(t, 'سیاسی')).id;
   categoryB = (await makeCategory(t, 'اقتصادی')).id;
   evaluationId = (await makeEvaluation(t, 'نادرست')).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const subjectUrl = (id: number) => `/api/news/news-subject/${id}/`;

@@ -1,17 +1,18 @@
 import { SCORE_KEYS } from '@rasti/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { questions } from '../../db/schema/index.ts';
-import { makeReview, makeUser, minutesAgo } from '../reviews/reviews.testing.ts';
-import { makeEvaluation, makeOutlet, makeSource, makeSubject } from '../subjects/catalogue.testing.ts';
+import {
+  makeEvaluation,
+  makeOutlet,
+  makeReview,
+  makeSource,
+  makeSubject,
+  makeUser,
+  minutesAgo,
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp();
 
 describe('the home page in one call', () => {
   it('answers empty lists on an empty site', async () => {

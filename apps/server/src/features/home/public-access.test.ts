@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { makeReview, makeUser } from '../reviews/reviews.testing.ts';
-import { ALL, actors, makeSubject, type Who } from '../subjects/catalogue.testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
+import { ALL, makeReview, makeSubject, makeUser } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let paths: string[];
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   const member = await makeUser(t, { role: 4 });
   const subject = await makeSubject(t, { title: 'همگانی' });
   const review = await makeReview(t, { subjectId: subject.id, title: 'بررسی همگانی', authorId: member.id });
@@ -21,9 +17,6 @@ beforeAll(async () => {
     '/api/public/search/?q=همگانی',
     '/api/public/home/',
   ];
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the public calls', () => {

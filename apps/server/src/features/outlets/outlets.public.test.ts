@@ -1,7 +1,7 @@
 import { Status } from '@rasti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { makeEvaluation, makeOutlet, makeSource, makeSubject } from '../subjects/catalogue.testing.ts';
+import { makeEvaluation, makeOutlet, makeSource, makeSubject } from '../../../test/factories.ts';
 
 // The public outlets directory: GET /public/public-media/ and /public/public-media/{id}/, no sign-in.
 

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { MEDIA_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
 import { auditLog, outlets } from '../../db/schema/index.ts';
 import {
-  ALL,
   actors,
+  ALL,
   form,
   HTML_FILE,
   makeOutlet,
@@ -15,23 +14,16 @@ import {
   makeSubject,
   png,
   rowCount,
-  SVG,
+  send,
   snapshot,
-  type Who,
-} from '../subjects/catalogue.testing.ts';
+  SVG,
+  uploadsOf,
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const url = '/api/news/Media/';
-const uploaded = (mediaUrl: string) => path.join(t.dataDir, 'uploads', mediaUrl.replace(/^\/media\//, ''));
+const { stored: uploaded } = uploadsOf(t);
 const fields = { name: 'ایسنا', english_name: 'ISNA', link: 'isna.ir', origin: 1 };
 
 describe('who may use /news/Media/', () => {
@@ -57,12 +49,7 @@ describe('who may use /news/Media/', () => {
         payload: form(fields, { logo }),
       });
       expect(created.statusCode, `POST ${who}`).toBe(status);
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `${url}${target.id}/`,
-        headers: as(who),
-        payload: form({ name: 'x' }),
-      });
+      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ name: 'x' }));
       expect(patched.statusCode, `PATCH ${who}`).toBe(status);
       const deleted = await t.app.inject({ method: 'DELETE', url: `${url}${target.id}/`, headers: as(who) });
       expect(deleted.statusCode, `DELETE ${who}`).toBe(status);
@@ -77,12 +64,7 @@ describe('who may use /news/Media/', () => {
       });
       expect(created.statusCode).toBe(201);
       const { id } = created.json();
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `${url}${id}/`,
-        headers: as(who),
-        payload: form({ name: 'ایسنا ۲' }),
-      });
+      const patched = await send(t, 'PATCH', `${url}${id}/`, as(who), form({ name: 'ایسنا ۲' }));
       expect(patched.statusCode).toBe(200);
       expect(
         (await t.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers: as(who) })).statusCode,
@@ -192,46 +174,34 @@ describe('creating and editing outlets', () => {
         payload: form(fields, { logo: await png() }),
       })
     ).json();
-    const renamed = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${created.id}/`,
-      headers: as(3),
-      payload: form({ english_name: 'Iran Students', origin: 2 }),
-    });
+    const renamed = await send(
+      t,
+      'PATCH',
+      `${url}${created.id}/`,
+      as(3),
+      form({ english_name: 'Iran Students', origin: 2 }),
+    );
     expect(renamed.json()).toMatchObject({
       english_name: 'Iran Students',
       origin: 2,
       logo: created.logo,
       name: 'ایسنا',
     });
-    const replaced = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${created.id}/`,
-      headers: as(3),
-      payload: form({}, { logo: await png(50, 50) }),
-    });
+    const replaced = await send(
+      t,
+      'PATCH',
+      `${url}${created.id}/`,
+      as(3),
+      form({}, { logo: await png(50, 50) }),
+    );
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().logo).not.toBe(created.logo);
     expect(existsSync(uploaded(created.logo))).toBe(false);
     expect(existsSync(uploaded(replaced.json().logo))).toBe(true);
-    const empty = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${created.id}/`,
-      headers: as(3),
-      payload: form({ name: '' }),
-    });
+    const empty = await send(t, 'PATCH', `${url}${created.id}/`, as(3), form({ name: '' }));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields.name).toEqual([MEDIA_MESSAGES.nameRequired]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: `${url}424242/`,
-          headers: as(3),
-          payload: form({ name: 'x' }),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await send(t, 'PATCH', `${url}424242/`, as(3), form({ name: 'x' }))).statusCode).toBe(404);
   });
 });
 

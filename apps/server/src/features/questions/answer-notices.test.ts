@@ -1,52 +1,39 @@
 // Issue 16 items 3 and 4: answer a whole group at once, answered_at, and the SMS told to askers.
 import { type QuestionUpdateResponse, SERVER_MESSAGES, Status } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { auditLog, questions, smsOutbox, subjects } from '../../db/schema/index.ts';
+import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
+import { questions, smsOutbox, subjects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { OutboxSender, type SmsSender, smsFailed } from '../../lib/sms.ts';
 import { drainSmsOutbox, OutboxStatus, retryDelayMs } from '../../lib/sms-outbox.ts';
-import { makeUser } from '../accounts/accounts.testing.ts';
-import { actors, form, makeSubject, rowCount, type Who } from '../subjects/catalogue.testing.ts';
+import {
+  actors,
+  auditEntries,
+  form,
+  makeQuestion,
+  makeSubject,
+  makeUser,
+  rowCount,
+  send,
+  tokenFor,
+  type Who,
+} from '../../../test/factories.ts';
 import { answeredText, subjectUrl } from './answer-notices.ts';
-import { questionSearchText } from './questions.repository.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://rasti.example' });
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true, config: { publicUrl: 'https://rasti.example' } });
 
 const one = (id: number) => `/api/news/asked/${id}/`;
 let groupSeq = 1000;
 const newGroup = () => ++groupSeq;
 
-async function makeQuestion(values: Partial<typeof questions.$inferInsert> = {}) {
-  const title = values.title ?? 'پرسش نمونه';
-  const summary = values.summary ?? 'علت درخواست بررسی';
-  const [row] = await t.app.db
-    .insert(questions)
-    .values({ ...values, title, summary, searchText: questionSearchText({ title, summary }) })
-    .returning();
-  return row!;
-}
 const read = async (id: number) => (await t.app.db.select().from(questions).where(eq(questions.id, id)))[0]!;
 const outboxRows = (questionId: number) =>
   t.app.db.select().from(smsOutbox).where(eq(smsOutbox.questionId, questionId));
 const patch = (id: number, payload: Record<string, unknown>, who: Who = 2) =>
   t.app.inject({ method: 'PATCH', url: one(id), payload, headers: as(who) });
 const setStatus = (subjectId: number, status: number) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/news/news-subject/${subjectId}/`,
-    payload: form({ status }),
-    headers: as(2),
-  });
+  send(t, 'PATCH', `/api/news/news-subject/${subjectId}/`, as(2), form({ status }));
 
 /** A stand-in for the external gateway: records what it is asked to send, or fails as told. */
 function gateway(fail = false) {
@@ -68,13 +55,13 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
     const g = newGroup();
     const other = newGroup();
     const [a, b, c] = [
-      await makeQuestion({ groupId: g }),
-      await makeQuestion({ groupId: g }),
-      await makeQuestion({ groupId: g }),
+      await makeQuestion(t, { groupId: g }),
+      await makeQuestion(t, { groupId: g }),
+      await makeQuestion(t, { groupId: g }),
     ];
-    const hidden = await makeQuestion({ groupId: g, isShown: false });
-    const elsewhere = await makeQuestion({ groupId: other });
-    const alone = await makeQuestion();
+    const hidden = await makeQuestion(t, { groupId: g, isShown: false });
+    const elsewhere = await makeQuestion(t, { groupId: other });
+    const alone = await makeQuestion(t);
     const res = await patch(a!.id, { news_subject: subject.id, apply_to_group: true });
     expect(res.statusCode).toBe(200);
     const body = res.json() as QuestionUpdateResponse;
@@ -82,10 +69,7 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
     expect(body.group_linked).toBe(3);
     for (const q of [a!, b!, c!]) expect((await read(q.id)).subjectId).toBe(subject.id);
     for (const q of [hidden, elsewhere, alone]) expect((await read(q.id)).subjectId).toBeNull();
-    const [audit] = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'question.group_link'), eq(auditLog.entityId, a!.id)));
+    const [audit] = await auditEntries(t, 'question.group_link', a!.id);
     expect(JSON.parse(audit!.details!)).toEqual({
       group: g,
       subject: subject.id,
@@ -96,14 +80,15 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
   it('accepts the multipart form too, and unlinks the group with an empty news_subject', async () => {
     const subject = await makeSubject(t, { title: 'موضوع چندبخشی' });
     const g = newGroup();
-    const a = await makeQuestion({ groupId: g });
-    const b = await makeQuestion({ groupId: g });
-    const linked = await t.app.inject({
-      method: 'PATCH',
-      url: one(a.id),
-      payload: form({ news_subject: subject.id, apply_to_group: 'true' }),
-      headers: as(3),
-    });
+    const a = await makeQuestion(t, { groupId: g });
+    const b = await makeQuestion(t, { groupId: g });
+    const linked = await send(
+      t,
+      'PATCH',
+      one(a.id),
+      as(3),
+      form({ news_subject: subject.id, apply_to_group: 'true' }),
+    );
     expect(linked.statusCode).toBe(200);
     expect((await read(b.id)).subjectId).toBe(subject.id);
     const unlinked = await patch(a.id, { news_subject: '', apply_to_group: true });
@@ -116,8 +101,8 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
   it('without apply_to_group links the one question only, and answers no group_linked', async () => {
     const subject = await makeSubject(t, { title: 'فقط همین پرسش' });
     const g = newGroup();
-    const a = await makeQuestion({ groupId: g });
-    const b = await makeQuestion({ groupId: g });
+    const a = await makeQuestion(t, { groupId: g });
+    const b = await makeQuestion(t, { groupId: g });
     const res = await patch(a.id, { news_subject: subject.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('group_linked');
@@ -131,8 +116,8 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
   it('keeps the permission matrix: guests 401, roles 1, 4 and 5 403, nothing linked', async () => {
     const subject = await makeSubject(t, { title: 'دسترسی گروه' });
     const g = newGroup();
-    const a = await makeQuestion({ groupId: g });
-    const b = await makeQuestion({ groupId: g });
+    const a = await makeQuestion(t, { groupId: g });
+    const b = await makeQuestion(t, { groupId: g });
     for (const who of ['guest', 1, 4, 5] as const) {
       const res = await patch(a.id, { news_subject: subject.id, apply_to_group: true }, who);
       expect(res.statusCode, String(who)).toBe(who === 'guest' ? 401 : 403);
@@ -147,10 +132,10 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
   it("makes the public 'most wanted' sort count the whole group", async () => {
     const grouped = await makeSubject(t, { title: 'پرتقاضا با گروه' });
     const single = await makeSubject(t, { title: 'پرتقاضا بی‌گروه' });
-    for (let i = 0; i < 2; i++) await makeQuestion({ subjectId: single.id });
+    for (let i = 0; i < 2; i++) await makeQuestion(t, { subjectId: single.id });
     const g = newGroup();
-    const lead = await makeQuestion({ groupId: g });
-    for (let i = 0; i < 4; i++) await makeQuestion({ groupId: g });
+    const lead = await makeQuestion(t, { groupId: g });
+    for (let i = 0; i < 4; i++) await makeQuestion(t, { groupId: g });
     expect((await patch(lead.id, { news_subject: grouped.id, apply_to_group: true })).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(subjects).where(eq(subjects.id, grouped.id));
     expect(row!.questionCount).toBe(5);
@@ -169,7 +154,7 @@ describe('apply_to_group (PATCH /news/asked/{id}/)', () => {
 describe('answered_at', () => {
   it('is set on a link to a published subject and cleared on unlink', async () => {
     const subject = await makeSubject(t, { title: 'منتشرشده' });
-    const q = await makeQuestion();
+    const q = await makeQuestion(t);
     await patch(q.id, { news_subject: subject.id });
     const answeredAt = (await read(q.id)).answeredAt;
     expect(answeredAt).toBeInstanceOf(Date);
@@ -181,7 +166,7 @@ describe('answered_at', () => {
 
   it('waits for a draft subject and is set when it is published later, cleared when unpublished', async () => {
     const draft = await makeSubject(t, { title: 'پیش‌نویس', status: Status.Draft, datePublished: null });
-    const q = await makeQuestion();
+    const q = await makeQuestion(t);
     const res = await patch(q.id, { news_subject: draft.id });
     expect(res.json().answered_at).toBeNull();
     expect((await read(q.id)).answeredAt).toBeNull();
@@ -194,20 +179,17 @@ describe('answered_at', () => {
   it("shows on the asker's own list with the link; answered_at stays null for a hidden question", async () => {
     const subject = await makeSubject(t, { title: 'پاسخ در نمایه' });
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id });
+    const q = await makeQuestion(t, { userId: asker.id });
     await patch(q.id, { news_subject: subject.id });
-    const { tokenFor } = await import('../accounts/accounts.testing.ts');
-    const own = await t.app.inject({
-      method: 'GET',
-      url: '/api/news/asked/',
-      headers: { authorization: `Bearer ${await tokenFor(t, asker)}` },
+    const own = await send(t, 'GET', '/api/news/asked/', {
+      authorization: `Bearer ${await tokenFor(t, asker)}`,
     });
     const mine = (own.json() as { id: number; answered_at: string | null; news_subject: number }[]).find(
       (x) => x.id === q.id,
     );
     expect(mine?.news_subject).toBe(subject.id);
     expect(mine?.answered_at).toEqual(expect.any(String));
-    const hidden = await makeQuestion({ isShown: false });
+    const hidden = await makeQuestion(t, { isShown: false });
     const draft = await makeSubject(t, { title: 'پنهان', status: Status.Draft, datePublished: null });
     await t.app.db.update(questions).set({ subjectId: draft.id }).where(eq(questions.id, hidden.id));
     await setStatus(draft.id, Status.Published);
@@ -219,7 +201,7 @@ describe('telling the askers', () => {
   it('queues one SMS with the title and the absolute link, and never a second (link, unlink, relink)', async () => {
     const subject = await makeSubject(t, { title: 'پاسخ داده شد' });
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id, title: 'آیا آب شهر آلوده است؟' });
+    const q = await makeQuestion(t, { userId: asker.id, title: 'آیا آب شهر آلوده است؟' });
     await patch(q.id, { news_subject: subject.id });
     await patch(q.id, { news_subject: '' });
     await patch(q.id, { news_subject: subject.id });
@@ -243,9 +225,9 @@ describe('telling the askers', () => {
 
   it('queues nothing for anonymous askers, blocked accounts or an account without a mobile', async () => {
     const subject = await makeSubject(t, { title: 'بی‌پیامک' });
-    const anonymous = await makeQuestion({ fullName: 'ناشناس' });
-    const blocked = await makeQuestion({ userId: (await makeUser(t, { isActive: false })).id });
-    const noMobile = await makeQuestion({ userId: (await makeUser(t, { mobile: '' })).id });
+    const anonymous = await makeQuestion(t, { fullName: 'ناشناس' });
+    const blocked = await makeQuestion(t, { userId: (await makeUser(t, { isActive: false })).id });
+    const noMobile = await makeQuestion(t, { userId: (await makeUser(t, { mobile: '' })).id });
     const g = newGroup();
     for (const q of [anonymous, blocked, noMobile]) {
       await t.app.db.update(questions).set({ groupId: g }).where(eq(questions.id, q.id));
@@ -263,7 +245,7 @@ describe('telling the askers', () => {
     const g = newGroup();
     const askers = [await makeUser(t), await makeUser(t), await makeUser(t)];
     const qs = [];
-    for (const asker of askers) qs.push(await makeQuestion({ userId: asker.id, groupId: g }));
+    for (const asker of askers) qs.push(await makeQuestion(t, { userId: asker.id, groupId: g }));
     await patch(qs[0]!.id, { news_subject: draft.id, apply_to_group: true });
     for (const q of qs) expect(await outboxRows(q.id)).toHaveLength(0);
     await setStatus(draft.id, Status.Published);
@@ -281,7 +263,7 @@ describe('drainSmsOutbox', () => {
   async function queued() {
     const subject = await makeSubject(t, { title: 'صف پیامک' });
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id, title: 'پرسش صف' });
+    const q = await makeQuestion(t, { userId: asker.id, title: 'پرسش صف' });
     await patch(q.id, { news_subject: subject.id });
     return { q, asker, subject };
   }

@@ -1,20 +1,11 @@
 import { QUESTION_GROUP_MESSAGES, type Question } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { auditLog, questions } from '../../db/schema/index.ts';
-import { freshIp } from '../accounts/accounts.testing.ts';
-import { actors, form, type Who } from '../subjects/catalogue.testing.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
+import { questions } from '../../db/schema/index.ts';
+import { auditEntries, form, freshIp, type Who } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const LIST = '/api/news/asked/';
 const groupUrl = (id: number) => `/api/news/asked/${id}/group/`;
@@ -88,10 +79,7 @@ describe('POST /news/asked/{id}/group/ and the demand', () => {
     expect(made).not.toBe(group);
     expect((await staffGet(d.id)).group).toBe(made);
 
-    const audits = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'question.group'), eq(auditLog.entityId, c.id)));
+    const audits = await auditEntries(t, 'question.group', c.id);
     expect(audits.length).toBe(3);
     expect(JSON.parse(audits[1]!.details!)).toEqual({ from: group, to: null });
 

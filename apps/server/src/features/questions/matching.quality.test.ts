@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { CORPUS_QUESTIONS, CORPUS_UNRELATED } from '../../../test/fixtures/matching-corpus.ts';
 import { loadCorpus, scoreCorpus } from '../../../test/fixtures/matching-eval.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp();
 
 describe('the labelled set of "already checked?"', () => {
   it('finds the checked subject in the first five for at least 85% of questions, and answers under 10% of unrelated ones', async () => {

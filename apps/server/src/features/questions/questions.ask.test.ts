@@ -7,18 +7,16 @@ import {
   SERVER_MESSAGES,
 } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { questions } from '../../db/schema/index.ts';
-import { bearer, freshIp, makeUser, tokenFor } from '../accounts/accounts.testing.ts';
-import { form, rowCount } from '../subjects/catalogue.testing.ts';
+import { bearer, form, freshIp, makeUser, rowCount, send, tokenFor } from '../../../test/factories.ts';
 import { hashTemporaryToken } from './temporary-token.ts';
 
-let t: TestContext;
+const { t } = setupApp({ config: { logLevel: 'info' } });
 /** What the app's logger wrote: kept to prove no temporary token is ever written to it. */
 const logLines: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'info' });
   // pino keeps its destination under a private symbol; its writes are captured here instead of printed
   const streamKey = Object.getOwnPropertySymbols(t.app.log).find((s) => s.description === 'pino.stream')!;
   const stream = (t.app.log as unknown as Record<symbol, { write(line: string): boolean }>)[streamKey]!;
@@ -26,9 +24,6 @@ beforeAll(async () => {
     logLines.push(line);
     return true;
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const ASK = '/api/public/public-user-question/';
@@ -307,11 +302,7 @@ describe('GET /news/asked/ for an asker', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-total-count']).toBe('3');
     expect((first.json() as Question[]).map((q) => q.id)).toEqual([ids[2], ids[1]]);
-    const second = await t.app.inject({
-      method: 'GET',
-      url: `${MINE}?page_size=2&page=2`,
-      headers: me.headers,
-    });
+    const second = await send(t, 'GET', `${MINE}?page_size=2&page=2`, me.headers);
     expect((second.json() as Question[]).map((q) => q.id)).toEqual([ids[0]]);
   });
 

@@ -6,46 +6,38 @@ import {
   SERVER_MESSAGES,
 } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, otpCodes, questions, refreshTokens, subjects, users } from '../../db/schema/index.ts';
-import { bearer, freshMobile, makeUser, signIn, tokenFor } from '../accounts/accounts.testing.ts';
-import { actors, form, makeSubject, rowCount, type Who } from '../subjects/catalogue.testing.ts';
+import {
+  auditEntries,
+  bearer,
+  form,
+  freshMobile,
+  makeQuestion,
+  makeSubject,
+  makeUser,
+  rowCount,
+  send,
+  signIn,
+  tokenFor,
+} from '../../../test/factories.ts';
 import { questionSearchText } from './questions.repository.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const LIST = '/api/news/asked/';
 const one = (id: number) => `/api/news/asked/${id}/`;
 const block = (id: number) => `/api/news/asked/${id}/block-user/`;
 const ids = (res: { json(): unknown }) => (res.json() as Question[]).map((q) => q.id);
 
-/** A question written straight to the database (the ask call has its own tests). */
-async function makeQuestion(values: Partial<typeof questions.$inferInsert> = {}) {
-  const title = values.title ?? 'پرسش نمونه';
-  const summary = values.summary ?? 'علت درخواست بررسی';
-  const [row] = await t.app.db
-    .insert(questions)
-    .values({ ...values, title, summary, searchText: questionSearchText({ title, summary }) })
-    .returning();
-  return row!;
-}
-
 const read = async (id: number) => (await t.app.db.select().from(questions).where(eq(questions.id, id)))[0]!;
 
 describe('who may use /news/asked/', () => {
   it('shows roles 2 and 3 the inbox, and roles 1, 4 and 5 only their own questions', async () => {
     const asker = await makeUser(t);
-    const theirs = await makeQuestion({ userId: asker.id });
-    const anonymous = await makeQuestion({ fullName: 'ناشناس' });
+    const theirs = await makeQuestion(t, { userId: asker.id });
+    const anonymous = await makeQuestion(t, { fullName: 'ناشناس' });
     for (const who of [2, 3] as const) {
       const res = await t.app.inject({ method: 'GET', url: `${LIST}?page_size=100`, headers: as(who) });
       expect(res.statusCode).toBe(200);
@@ -62,7 +54,7 @@ describe('who may use /news/asked/', () => {
 
   it('refuses role 1, 4 and 5 (403, Persian) and guests (401) on every staff call, changing nothing', async () => {
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id });
+    const q = await makeQuestion(t, { userId: asker.id });
     const subject = await makeSubject(t, { title: 'موضوع برای پیوند' });
     const calls = [
       { method: 'GET' as const, url: one(q.id) },
@@ -98,7 +90,7 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
     subjectId = subject.id;
     const asker = await makeUser(t, { firstName: 'مریم', lastName: 'احمدی' });
     linked = (
-      await makeQuestion({
+      await makeQuestion(t, {
         title: 'نان گران می‌شود؟',
         summary: 'پیامی در گروه خانوادگي',
         userId: asker.id,
@@ -107,14 +99,18 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
       })
     ).id;
     open = (
-      await makeQuestion({
+      await makeQuestion(t, {
         title: 'واکسن و ناباروری',
         fullName: 'رهگذر',
         registerDate: new Date('2025-01-02T10:00:00Z'),
       })
     ).id;
     hidden = (
-      await makeQuestion({ title: 'هرزنامه', isShown: false, registerDate: new Date('2025-01-04T10:00:00Z') })
+      await makeQuestion(t, {
+        title: 'هرزنامه',
+        isShown: false,
+        registerDate: new Date('2025-01-04T10:00:00Z'),
+      })
     ).id;
   });
 
@@ -169,24 +165,16 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
 
   it('searches title and reason with Persian normalisation', async () => {
     // Arabic ي in the query finds the Persian ی of 'خانوادگی' stored with an Arabic ي, and the other way
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `${LIST}?search=${encodeURIComponent('خانوادگی')}`,
-      headers: as(2),
-    });
+    const res = await send(t, 'GET', `${LIST}?search=${encodeURIComponent('خانوادگی')}`, as(2));
     expect(ids(res)).toEqual([linked]);
-    const byTitle = await t.app.inject({
-      method: 'GET',
-      url: `${LIST}?search=${encodeURIComponent('واكسن')}`,
-      headers: as(2),
-    });
+    const byTitle = await send(t, 'GET', `${LIST}?search=${encodeURIComponent('واكسن')}`, as(2));
     expect(ids(byTitle)).toEqual([open]);
     const none = await t.app.inject({ method: 'GET', url: `${LIST}?search=%25`, headers: as(2) });
     expect(ids(none)).toEqual([]);
   });
 
   it('pages 10 to a page as the table asks', async () => {
-    for (let i = 0; i < 11; i++) await makeQuestion({ title: `صفحه ${i}` });
+    for (let i = 0; i < 11; i++) await makeQuestion(t, { title: `صفحه ${i}` });
     const first = await t.app.inject({ method: 'GET', url: `${LIST}?page_size=10`, headers: as(2) });
     expect(ids(first)).toHaveLength(10);
     expect(first.headers['x-total-count']).toBe('13');
@@ -197,7 +185,7 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
 
 describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
   it('answers any report, shown or not, and 404 for none', async () => {
-    const hidden = await makeQuestion({ isShown: false });
+    const hidden = await makeQuestion(t, { isShown: false });
     const res = await t.app.inject({ method: 'GET', url: one(hidden.id), headers: as(2) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: hidden.id, is_shown: false });
@@ -207,14 +195,15 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
   });
 
   it('links a subject, edits title and reason (multipart), records who did it, and unlinks', async () => {
-    const q = await makeQuestion({ title: 'قدیمی', summary: 'علت قدیمی' });
+    const q = await makeQuestion(t, { title: 'قدیمی', summary: 'علت قدیمی' });
     const subject = await makeSubject(t, { title: 'موضوع پاسخ' });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(3),
-      payload: form({ title: 'عنوان تازه', summary: 'علت تازه', news_subject: subject.id }),
-    });
+    const res = await send(
+      t,
+      'PATCH',
+      one(q.id),
+      as(3),
+      form({ title: 'عنوان تازه', summary: 'علت تازه', news_subject: subject.id }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       title: 'عنوان تازه',
@@ -231,12 +220,7 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
     expect(entry).toMatchObject({ action: 'question.update' });
     expect(JSON.parse(entry!.details!).fields.sort()).toEqual(['subjectId', 'summary', 'title']);
 
-    const unlink = await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(2),
-      payload: { news_subject: '' },
-    });
+    const unlink = await send(t, 'PATCH', one(q.id), as(2), { news_subject: '' });
     expect(unlink.json()).toMatchObject({
       news_subject: null,
       news_subject_title: null,
@@ -256,7 +240,7 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
     ['a subject id that is not a number', { news_subject: 'abc' }, QUESTION_MESSAGES.unknownSubject],
     ['a subject that does not exist', { news_subject: 999_999 }, QUESTION_MESSAGES.unknownSubject],
   ])('refuses %s with a Persian sentence and changes nothing', async (_label, payload, detail) => {
-    const q = await makeQuestion();
+    const q = await makeQuestion(t);
     const res = await t.app.inject({ method: 'PATCH', url: one(q.id), headers: as(2), payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(detail);
@@ -264,7 +248,7 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
   });
 
   it('deactivates on DELETE: the row stays, leaves the inbox and can no longer be edited', async () => {
-    const q = await makeQuestion({ title: 'برای حذف' });
+    const q = await makeQuestion(t, { title: 'برای حذف' });
     const res = await t.app.inject({ method: 'DELETE', url: one(q.id), headers: as(3) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: q.id, is_shown: false });
@@ -273,17 +257,9 @@ describe('one report: GET, PATCH, DELETE /news/asked/{id}/', () => {
     expect(ids(inbox)).not.toContain(q.id);
     // deleting again changes nothing and says the same
     expect((await t.app.inject({ method: 'DELETE', url: one(q.id), headers: as(2) })).statusCode).toBe(200);
-    const audits = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'question.hide'), eq(auditLog.entityId, q.id)));
+    const audits = await auditEntries(t, 'question.hide', q.id);
     expect(audits).toHaveLength(1);
-    const edit = await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(2),
-      payload: { title: 'x' },
-    });
+    const edit = await send(t, 'PATCH', one(q.id), as(2), { title: 'x' });
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toMatchObject({
       detail: QUESTION_MESSAGES.hidden,
@@ -299,12 +275,13 @@ describe('POST /news/asked/{id}/block-user/', () => {
   it('blocks the asker at once: their access token is refused, their refresh tokens are revoked, they cannot ask', async () => {
     const mobile = freshMobile();
     const session = await signIn(t, mobile);
-    const askRes = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/public-user-question/',
-      headers: bearer(session.access),
-      payload: form({ title: 'پرسش من', summary: 'علت' }),
-    });
+    const askRes = await send(
+      t,
+      'POST',
+      '/api/public/public-user-question/',
+      bearer(session.access),
+      form({ title: 'پرسش من', summary: 'علت' }),
+    );
     const qid = askRes.json().id as number;
 
     const res = await t.app.inject({ method: 'POST', url: block(qid), headers: as(3) });
@@ -316,11 +293,7 @@ describe('POST /news/asked/{id}/block-user/', () => {
     const live = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user!.id));
     expect(live.every((r) => r.revokedAt !== null)).toBe(true);
 
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/users/me/',
-      headers: bearer(session.access),
-    });
+    const me = await send(t, 'GET', '/api/accounts/users/me/', bearer(session.access));
     expect(me.statusCode).toBe(403);
     expect(me.json()).toMatchObject({ detail: SERVER_MESSAGES.blocked, code: 'account_blocked' });
     const refreshed = await t.app.inject({
@@ -329,19 +302,17 @@ describe('POST /news/asked/{id}/block-user/', () => {
       payload: { refresh: session.refresh },
     });
     expect([401, 403]).toContain(refreshed.statusCode);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/public-user-question/',
-      headers: bearer(session.access),
-      payload: form({ title: 'باز هم', summary: 'علت' }),
-    });
+    const again = await send(
+      t,
+      'POST',
+      '/api/public/public-user-question/',
+      bearer(session.access),
+      form({ title: 'باز هم', summary: 'علت' }),
+    );
     expect(again.statusCode).toBe(403);
     expect(await rowCount(t, questions, eq(questions.userId, user!.id))).toBe(1);
 
-    const [entry] = await t.app.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.block'), eq(auditLog.entityId, user!.id)));
+    const [entry] = await auditEntries(t, 'user.block', user!.id);
     expect(JSON.parse(entry!.details!)).toEqual({ question: qid });
 
     // the same button activates them again; they may sign in anew
@@ -350,30 +321,26 @@ describe('POST /news/asked/{id}/block-user/', () => {
     // (the previous code's resend interval is not this test's subject)
     await t.app.db.delete(otpCodes).where(eq(otpCodes.mobile, mobile));
     const fresh = await signIn(t, mobile);
-    const meAgain = await t.app.inject({
-      method: 'GET',
-      url: '/api/accounts/users/me/',
-      headers: bearer(fresh.access),
-    });
+    const meAgain = await send(t, 'GET', '/api/accounts/users/me/', bearer(fresh.access));
     expect(meAgain.statusCode).toBe(200);
   });
 
   it('shows the blocked state in the inbox and on the report', async () => {
     const asker = await makeUser(t);
-    const q = await makeQuestion({ userId: asker.id });
+    const q = await makeQuestion(t, { userId: asker.id });
     await t.app.inject({ method: 'POST', url: block(q.id), headers: as(2) });
     const res = await t.app.inject({ method: 'GET', url: one(q.id), headers: as(2) });
     expect(res.json()).toMatchObject({ user_active: false, user: { id: asker.id } });
   });
 
   it('refuses an anonymous question (409) and a staff asker (403), changing nothing', async () => {
-    const anonymous = await makeQuestion();
+    const anonymous = await makeQuestion(t);
     const res = await t.app.inject({ method: 'POST', url: block(anonymous.id), headers: as(2) });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(QUESTION_MESSAGES.noAccount);
 
     const editor = await makeUser(t, { role: 5 });
-    const fromStaff = await makeQuestion({ userId: editor.id });
+    const fromStaff = await makeQuestion(t, { userId: editor.id });
     const staff = await t.app.inject({ method: 'POST', url: block(fromStaff.id), headers: as(3) });
     expect(staff.statusCode).toBe(403);
     expect(staff.json().detail).toBe(QUESTION_MESSAGES.staffAsker);
@@ -391,38 +358,25 @@ describe('the asker and the subject page', () => {
     const headers = bearer(await tokenFor(t, asker));
     const draft = await makeSubject(t, { title: 'پیش‌نویس', status: 1, datePublished: null });
     const published = await makeSubject(t, { title: 'منتشرشده' });
-    const q = await makeQuestion({ userId: asker.id });
+    const q = await makeQuestion(t, { userId: asker.id });
     const mine = async () =>
       ((await t.app.inject({ method: 'GET', url: LIST, headers })).json() as Question[])[0]!;
 
     expect((await mine()).news_subject).toBeNull();
-    await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(2),
-      payload: { news_subject: draft.id },
-    });
+    const link = (subjectId: number) =>
+      t.app.inject({ method: 'PATCH', url: one(q.id), headers: as(2), payload: { news_subject: subjectId } });
+    await link(draft.id);
     expect((await mine()).news_subject).toBeNull();
-    await t.app.inject({
-      method: 'PATCH',
-      url: one(q.id),
-      headers: as(2),
-      payload: { news_subject: published.id },
-    });
+    await link(published.id);
     expect(await mine()).toMatchObject({ news_subject: published.id, news_subject_title: 'منتشرشده' });
   });
 
   it("puts linked, shown questions on the subject's page and counts them for 'most demanded'", async () => {
     const subject = await makeSubject(t, { title: 'موضوع پرسش‌دار' });
-    const shown = await makeQuestion({ title: 'پرسش دیده‌شده', fullName: 'علی' });
-    const toHide = await makeQuestion({ title: 'پرسش پنهان' });
+    const shown = await makeQuestion(t, { title: 'پرسش دیده‌شده', fullName: 'علی' });
+    const toHide = await makeQuestion(t, { title: 'پرسش پنهان' });
     for (const q of [shown, toHide]) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: one(q.id),
-        headers: as(2),
-        payload: { news_subject: subject.id },
-      });
+      const res = await send(t, 'PATCH', one(q.id), as(2), { news_subject: subject.id });
       expect(res.statusCode).toBe(200);
     }
     await t.app.inject({ method: 'DELETE', url: one(toHide.id), headers: as(2) });
@@ -430,11 +384,7 @@ describe('the asker and the subject page', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/public/public-news-subject/${subject.id}/` });
     expect(page.json().questions.map((q: { title: string }) => q.title)).toEqual(['پرسش دیده‌شده']);
     expect(page.json().questions[0]).toMatchObject({ full_name: 'علی', is_shown: true });
-    const staffPage = await t.app.inject({
-      method: 'GET',
-      url: `/api/news/news-subject/${subject.id}/`,
-      headers: as(2),
-    });
+    const staffPage = await send(t, 'GET', `/api/news/news-subject/${subject.id}/`, as(2));
     expect(staffPage.json().questions).toHaveLength(2);
     const [counted] = await t.app.db
       .select({ n: subjects.questionCount })

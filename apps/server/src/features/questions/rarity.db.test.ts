@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { makeSubject } from '../subjects/catalogue.testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
+import { makeSubject } from '../../../test/factories.ts';
 import { findSimilar } from './matching.ts';
 import { rarityOf } from './rarity.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp();
 
 describe('the word counts behind "already checked?"', () => {
   it('counts the published subjects words and sees a subject published after the first call at once', async () => {

@@ -1,16 +1,14 @@
 import { MATCH_MESSAGES, normalizePersian, type SimilarItem, Status } from '@rasti/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { reviews } from '../../db/schema/index.ts';
-import { freshIp } from '../accounts/accounts.testing.ts';
-import { makeSubject } from '../subjects/catalogue.testing.ts';
+import { freshIp, makeSubject } from '../../../test/factories.ts';
 
-let t: TestContext;
+const { t } = setupApp();
 let petrol: number;
 let draft: number;
 let petrolReview: number;
 beforeAll(async () => {
-  t = await createTestApp();
   petrol = (
     await makeSubject(t, {
       title: 'آیا قیمت بنزین از اول آذر سه برابر می‌شود؟',
@@ -41,9 +39,6 @@ beforeAll(async () => {
   for (let i = 0; i < 8; i++) {
     await makeSubject(t, { title: `قیمت بنزین سه برابر می‌شود؟ روایت ${i}`, abstract: 'بنزین' });
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const similar = (text: string, ip = freshIp()) =>

@@ -1,10 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { makeNewsItem, makeReview } from '../reviews/reviews.testing.ts';
-import { makeEvaluation, makeOutlet, makeSource, makeSubject } from '../subjects/catalogue.testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
+import {
+  makeEvaluation,
+  makeNewsItem,
+  makeOutlet,
+  makeReview,
+  makeSource,
+  makeSubject,
+  webDist,
+} from '../../../test/factories.ts';
 import { claimText } from './claim-review.ts';
 
 // ClaimReview as Google's Fact Check tools read it: a validator of every rule, proven to fail on broken
@@ -173,20 +177,7 @@ describe('claimText', () => {
   });
 });
 
-const INDEX =
-  '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n    <title>راستی</title>\n' +
-  '  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
-
-let t: TestContext;
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-claims-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  t = await createTestApp({ webDist: dist, publicUrl: ORIGIN });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp({ config: () => ({ webDist: webDist(), publicUrl: ORIGIN }) });
 
 /** the ld+json blocks of a rendered page */
 const blocksOf = (html: string) =>

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
+import { webDist } from '../../../test/factories.ts';
 import { RENDERS_PER_WORKER } from './server-render.ts';
 
 const INDEX =
@@ -28,17 +26,12 @@ export async function renderPage(url) {
 }
 `;
 
-let t: TestContext;
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-render-'));
-  mkdirSync(path.join(dist, '.ssr'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), ENTRY);
-  // one rendering thread, no line to wait in, and a render given up on after a few seconds
-  t = await createTestApp({ webDist: dist, render: { workers: 1, queue: 0, timeoutMs: 2000 } });
-});
-afterAll(async () => {
-  await t.close();
+// one rendering thread, no line to wait in, and a render given up on after a few seconds
+const { t } = setupApp({
+  config: () => ({
+    webDist: webDist(INDEX, { '.ssr/entry-server.js': ENTRY }),
+    render: { workers: 1, queue: 0, timeoutMs: 2000 },
+  }),
 });
 
 describe('rendering in a worker thread, with shedding', () => {

@@ -1,4 +1,4 @@
-// A page-rendering thread (render-pool.ts starts it). It loads the web build's server bundle and renders
+// A page-rendering thread (server-render.ts starts it). It loads the web build's server bundle and renders
 // the pages it is sent; the pages' API calls go back to the main thread, which keeps the database.
 // Plain JavaScript: the same file runs under tsx, vitest and the esbuild build of `npm start`.
 import { parentPort, workerData } from 'node:worker_threads';

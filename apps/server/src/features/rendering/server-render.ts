@@ -24,9 +24,33 @@ interface ManifestChunk {
 /** The page with the app rendered in; 'busy' when every renderer is taken (the plain page, not stored). */
 export type RenderAnswer = { html: string } | 'busy' | null;
 
+/** An API answer of this server, as a render's data call receives it. */
+export interface DataAnswer {
+  /** the address asked for (path and query, under the API's base) */
+  url: string;
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
 export interface ServerRenderer {
-  /** the page's HTML (index.html with the app rendered in), null to send the plain page, 'busy' when shed */
-  render(request: FastifyRequest, indexHtml: string): Promise<RenderAnswer>;
+  /**
+   * The page's HTML (index.html with the app rendered in), null to send the plain page, 'busy' when shed.
+   * `answered`: data calls already made for this page (by `call`), given to the render instead of asked
+   * again; `slot`: a renderer already taken for it (`enter`), released when the render ends.
+   */
+  render(
+    request: FastifyRequest,
+    indexHtml: string,
+    page?: { answered?: DataAnswer[]; slot?: () => void },
+  ): Promise<RenderAnswer>;
+  /**
+   * Takes a renderer for a page that makes its data calls before it renders (waiting in the bounded line);
+   * null when the page is shed. The page hands it to `render`.
+   */
+  enter(): Promise<(() => void) | null>;
+  /** a GET of this server's API as the renderer makes it (in-process, counting no reader's view) */
+  call(url: string): Promise<DataAnswer>;
   /** true for a call the renderer itself made (it must not count as a reader's view) */
   isRenderCall(request: FastifyRequest): boolean;
   /** renders running or waiting for a renderer now */
@@ -83,26 +107,43 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
   const secret = randomBytes(32).toString('hex');
   const secretBytes = Buffer.from(secret);
 
-  /** A render's data call, answered by this server's own handler. */
+  /** The renderer's own call of this server's API, answered by its handler in-process. */
+  const inject = async (
+    url: string,
+    method = 'GET',
+    headers: Record<string, string> = {},
+  ): Promise<DataAnswer> => {
+    const answer = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, [RENDER_HEADER]: secret },
+    });
+    return {
+      url,
+      status: answer.statusCode,
+      headers: Object.entries(answer.headers).flatMap(([key, value]) =>
+        value === undefined ? [] : [[key, String(value)] as [string, string]],
+      ),
+      body: answer.rawPayload,
+    };
+  };
+
+  /** Answers made before their render asked (`render`'s `answered`), by address, while those renders run. */
+  const answered = new Map<string, { answer: DataAnswer; renders: number }>();
+  const addressOf = (url: string) => {
+    const { pathname, search } = new URL(url, 'http://rasti.local');
+    return `${pathname}${search}`;
+  };
+
+  /** A render's data call, answered by this server's own handler (or with the answer it was given). */
   async function answerFetch(renderer: Renderer, call: Extract<FromWorker, { type: 'fetch' }>) {
     try {
-      const answer = await app.inject({
-        method: call.method as 'GET',
-        url: call.url,
-        headers: { ...call.headers, [RENDER_HEADER]: secret },
-      });
+      const given = call.method === 'GET' ? answered.get(addressOf(call.url))?.answer : undefined;
+      const answer = given ?? (await inject(call.url, call.method, call.headers));
       // a copy of its own, handed over to the worker without a second copy
-      const body = new Uint8Array(answer.rawPayload).buffer;
+      const body = new Uint8Array(answer.body).buffer;
       renderer.worker.postMessage(
-        {
-          type: 'response',
-          id: call.id,
-          status: answer.statusCode,
-          body,
-          headers: Object.entries(answer.headers).flatMap(([key, value]) =>
-            value === undefined ? [] : [[key, String(value)]],
-          ),
-        },
+        { type: 'response', id: call.id, status: answer.status, body, headers: answer.headers },
         [body],
       );
     } catch (err) {
@@ -204,14 +245,26 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       if (typeof value !== 'string' || value.length !== secret.length) return false;
       return timingSafeEqual(Buffer.from(value), secretBytes);
     },
-    async render(request, indexHtml) {
-      const release = await gate.enter();
+    call: (url) => inject(url),
+    enter: () => gate.enter(),
+    async render(request, indexHtml, { answered: given = [], slot } = {}) {
+      const release = slot ?? (await gate.enter());
       if (!release) return 'busy';
+      const addresses = given.map((answer) => addressOf(answer.url));
+      for (const [at, address] of addresses.entries()) {
+        const entry = answered.get(address);
+        if (entry) entry.renders++;
+        else answered.set(address, { answer: given[at] as DataAnswer, renders: 1 });
+      }
       let page: RenderedPage | null | 'busy';
       try {
         page = await renderInWorker(request.url);
       } finally {
         release();
+        for (const address of addresses) {
+          const entry = answered.get(address);
+          if (entry && --entry.renders === 0) answered.delete(address);
+        }
       }
       if (!page || page === 'busy') return page;
       const scripts = withScriptsAfterPaint(indexHtml, pageChunks(page.modules));

@@ -5,7 +5,6 @@ import type {
   ReviewListItem,
   ReviewNewsItem,
 } from '@rasti/contract';
-import { cleanHtml } from '../../lib/html.ts';
 import { smallImageUrl } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { fullName } from '../../lib/tokens.ts';
@@ -68,6 +67,8 @@ export const presentNewsItem = (row: NewsItemRow, storage: FileStorage): ReviewN
 
 /** What a report page lists with the review: its news items, related reviews and correction notes. */
 export interface ReviewRelated {
+  /** the stored content as it is served (lib/stored-html.ts) */
+  content: string;
   newsItems: NewsItemRow[];
   related: ReviewListRow[];
   corrections: CorrectionNote[];
@@ -79,8 +80,7 @@ export const presentReviewDetail = (
   related: ReviewRelated,
 ): ReviewDetail => ({
   ...presentReviewListItem(row, storage),
-  // stored HTML was cleaned when written; it is cleaned again on the way out
-  content: cleanHtml(row.content),
+  content: related.content,
   news_items: related.newsItems.map((item) => presentNewsItem(item, storage)),
   author: presentAuthor(row, storage),
   related_reviews: related.related.map((r) => presentReviewListItem(r, storage)),

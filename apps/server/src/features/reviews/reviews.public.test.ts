@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { questions, reviews } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
-import { makeCategory, makeEvaluation, makeOutlet, makeSubject } from '../subjects/catalogue.testing.ts';
-import { makeNewsItem, makeReview, makeUser, minutesAgo } from './reviews.testing.ts';
+import {
+  makeCategory,
+  makeEvaluation,
+  makeNewsItem,
+  makeOutlet,
+  makeReview,
+  makeSubject,
+  makeUser,
+  minutesAgo,
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp();
 
 const url = '/api/public/public-news-review/';
 const list = async (query: string) => {
@@ -88,30 +90,12 @@ describe('the public review list', () => {
     const a = await makeSubject(t, { title: 'الف', categoryId: category.id, priority: 1 });
     const b = await makeSubject(t, { title: 'ب', categoryId: category.id, priority: 3 });
     const c = await makeSubject(t, { title: 'ج', categoryId: category.id, priority: 5 });
-    const ra = await makeReview(t, {
-      subjectId: a.id,
-      title: 'بررسی الف',
-      views: 1,
-      datePublished: minutesAgo(30),
-    });
-    const rb = await makeReview(t, {
-      subjectId: b.id,
-      title: 'بررسی ب',
-      views: 50,
-      datePublished: minutesAgo(20),
-    });
-    const rc1 = await makeReview(t, {
-      subjectId: c.id,
-      title: 'بررسی ج۱',
-      views: 5,
-      datePublished: minutesAgo(10),
-    });
-    const rc2 = await makeReview(t, {
-      subjectId: c.id,
-      title: 'بررسی ج۲',
-      views: 5,
-      datePublished: minutesAgo(5),
-    });
+    const review = (subject: { id: number }, title: string, views: number, age: number) =>
+      makeReview(t, { subjectId: subject.id, title, views, datePublished: minutesAgo(age) });
+    const ra = await review(a, 'بررسی الف', 1, 30);
+    const rb = await review(b, 'بررسی ب', 50, 20);
+    const rc1 = await review(c, 'بررسی ج۱', 5, 10);
+    const rc2 = await review(c, 'بررسی ج۲', 5, 5);
     await t.app.db.insert(questions).values([
       { title: 'پرسش', summary: 'چرا', subjectId: b.id },
       { title: 'پرسش', summary: 'چرا', subjectId: b.id },

@@ -53,7 +53,7 @@ const reviewDetailColumns = {
 };
 
 /** Reviews joined to what their card shows; callers add the where, order and page. */
-const selectReviewList = (db: Db) =>
+export const selectReviewList = (db: Db) =>
   db
     .select(reviewListColumns)
     .from(reviews)

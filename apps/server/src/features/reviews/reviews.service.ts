@@ -26,6 +26,7 @@ import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists } from '../../lib/sql.ts';
+import { storedHtml } from '../../lib/stored-html.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
@@ -103,7 +104,9 @@ async function reviewDetail(db: Db, storage: FileStorage, id: number, publicOnly
     relatedReviewRows(db, { id, subjectId: row.subjectId, categoryId: row.categoryId }),
     correctionsOf(db, 'r', id),
   ]);
-  return presentReviewDetail(row, storage, { newsItems, related, corrections });
+  // stored HTML was cleaned when written (lib/stored-html.ts)
+  const content = storedHtml(db, row.content);
+  return presentReviewDetail(row, storage, { content, newsItems, related, corrections });
 }
 
 /** A review as staff open it (every status), with whether the caller may edit it. */

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import {
   REVIEW_FIELD_MESSAGES,
   REVIEW_MESSAGES,
@@ -7,36 +6,35 @@ import {
   reviewMissingMessage,
   SERVER_MESSAGES,
 } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, reviewNewsItems, reviews, users } from '../../db/schema/index.ts';
 import { INLINE_IMAGE_LIMITS, INLINE_IMAGE_MESSAGES } from '../../lib/inline-images.ts';
 import {
   ALL,
-  actors,
+  auditCount,
   form,
   makeCategory,
   makeEvaluation,
   makeOutlet,
+  makeReview,
   makeSubject,
   png,
   rowCount,
+  send,
   SVG,
+  uploadsOf,
   type Who,
-} from '../subjects/catalogue.testing.ts';
-import { makeReview } from './reviews.testing.ts';
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let userId: (role: 1 | 2 | 3 | 4 | 5) => number;
 let subjectId: number;
 let outletId: number;
 let evaluationId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   const ids = new Map((await t.app.db.select().from(users)).map((u) => [u.role, u.id]));
   userId = (role) => ids.get(role)!;
   const category = await makeCategory(t, 'اقتصادی', '#2e7d32');
@@ -45,17 +43,9 @@ beforeAll(async () => {
   subjectId = (await makeSubject(t, { title: 'ادعای گرانی نان', categoryId: category.id })).id;
   outletId = (await makeOutlet(t, 'خبرگزاری آزمون', 'Test News')).id;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const url = '/api/news/review-subject/';
-const uploads = () => path.join(t.dataDir, 'uploads');
-const filesIn = (folder: string) => {
-  const dir = path.join(uploads(), folder);
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
-const stored = (mediaUrl: string) => path.join(uploads(), mediaUrl.replace(/^\/media\//, ''));
+const { filesIn, stored } = uploadsOf(t);
 
 const fields = (extra: Record<string, string | number> = {}) => ({
   subject: subjectId,
@@ -76,12 +66,7 @@ async function post(who: Who, extra: Record<string, string | number> = {}, files
 }
 
 const patch = (who: Who | Record<string, string>, id: number, body: FormData) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `${url}${id}/`,
-    headers: typeof who === 'object' ? who : as(who),
-    payload: body,
-  });
+  send(t, 'PATCH', `${url}${id}/`, typeof who === 'object' ? who : as(who), body);
 
 const counts = async () => ({
   reviews: await rowCount(t, reviews),
@@ -231,9 +216,7 @@ describe('creating a review', () => {
       date: ms / 1000,
     });
     expect(body.news_items[2].date).toBeGreaterThanOrEqual(Math.floor(before / 1000) - 1);
-    expect(
-      await rowCount(t, auditLog, and(eq(auditLog.action, 'review.create'), eq(auditLog.entityId, body.id))),
-    ).toBe(1);
+    expect(await auditCount(t, 'review.create', body.id)).toBe(1);
   });
 
   it('accepts subject_id for subject, and a draft gets no publish date', async () => {
@@ -390,11 +373,9 @@ describe('editing a review', () => {
 
   it('accepts a JSON body too', async () => {
     const review = await created();
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${review.id}/`,
-      headers: as(4),
-      payload: { title: 'عنوان از JSON', news_items: [{ title: 'خبر JSON', date: 1_600_000_000 }] },
+    const res = await send(t, 'PATCH', `${url}${review.id}/`, as(4), {
+      title: 'عنوان از JSON',
+      news_items: [{ title: 'خبر JSON', date: 1_600_000_000 }],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -431,13 +412,7 @@ describe('editing a review', () => {
     await patch(4, review.id, form({ status: 3 }));
     const again = (await patch(4, review.id, form({ status: 2 }))).json();
     expect(again.date_published).toBe(published.date_published);
-    expect(
-      await rowCount(
-        t,
-        auditLog,
-        and(eq(auditLog.action, 'review.update'), eq(auditLog.entityId, review.id)),
-      ),
-    ).toBe(3);
+    expect(await auditCount(t, 'review.update', review.id)).toBe(3);
   });
 
   it('refuses an unknown subject on edit', async () => {

@@ -1,17 +1,11 @@
 import { SCORE_KEYS } from '@rasti/contract';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { evaluations, outletScores, sources, subjects } from '../../db/schema/index.ts';
-import { makeEvaluation, makeOutlet, makeSource, makeSubject } from '../subjects/catalogue.testing.ts';
+import { makeEvaluation, makeOutlet, makeSource, makeSubject } from '../../../test/factories.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp();
 
 const url = '/api/public/Rumor-Tabel/table_rumor';
 const table = async (query = '') => {

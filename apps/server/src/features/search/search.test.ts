@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { actors, makeSubject, type Who } from '../subjects/catalogue.testing.ts';
-import { makeReview, minutesAgo } from '../reviews/reviews.testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
+import { actors, makeReview, makeSubject, minutesAgo, type Who } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let published: Awaited<ReturnType<typeof makeSubject>>;
 let draftSubject: Awaited<ReturnType<typeof makeSubject>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   published = await makeSubject(t, {
     title: 'افزایش قیمت نان در تهران',
     abstract: 'یارانه',
@@ -18,9 +14,6 @@ beforeAll(async () => {
   });
   draftSubject = await makeSubject(t, { title: 'قیمت نان پیش‌نویس', status: 1, datePublished: null });
   await makeSubject(t, { title: 'موضوعی دیگر', abstract: 'قیمت نان در چکیده' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const suggest = async (q: string, who: Who = 'guest', extra = '') => {

@@ -23,7 +23,7 @@ export function sitePageKey(raw: string): SitePageKey {
 /** The page's cleaned HTML and when it was last edited; a page never written is empty (updated_at null). */
 export async function getSitePage(opts: { db: Db; key: string }): Promise<SitePage> {
   const key = sitePageKey(opts.key);
-  return presentSitePage(await findSitePage(opts.db, key));
+  return presentSitePage(opts.db, await findSitePage(opts.db, key));
 }
 
 /**
@@ -61,7 +61,7 @@ export async function saveSitePage(opts: {
         entityId: null,
         details: { key, before_length: before?.body.length ?? 0, after_length: body.length },
       });
-      return presentSitePage(row);
+      return presentSitePage(db, row);
     });
   } catch (err) {
     await Promise.all(stored.map((image) => deleteImage(storage, image)));

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
 import { auditLog, sitePages } from '../../db/schema/index.ts';
-import { ALL, actors, png, type Who } from '../subjects/catalogue.testing.ts';
+import { actors, ALL, png, send, type Who } from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, as } = setupApp({ actors: true });
 
 const put = (who: Who, payload: Record<string, unknown>, key = 'about') =>
   t.app.inject({ method: 'PUT', url: `/api/news/site-pages/${key}/`, headers: as(who), payload });
@@ -80,12 +72,7 @@ describe('the about page', () => {
   it('accepts a multipart form too (the editor sends one)', async () => {
     const form = new FormData();
     form.set('body', '<p>فرم</p>');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/news/site-pages/about/',
-      headers: as(2),
-      payload: form,
-    });
+    const res = await send(t, 'PUT', '/api/news/site-pages/about/', as(2), form);
     expect(res.statusCode).toBe(200);
     expect(res.json().body).toBe('<p>فرم</p>');
   });
@@ -103,11 +90,8 @@ describe('the about page', () => {
       const url = '/api/public/site-pages/about/';
       await cached.app.inject(url);
       expect((await cached.app.inject(url)).headers['x-cache']).toBe('hit');
-      const res = await cached.app.inject({
-        method: 'PUT',
-        url: '/api/news/site-pages/about/',
-        headers: asCached(2),
-        payload: { body: '<p>متن تازه</p>' },
+      const res = await send(cached, 'PUT', '/api/news/site-pages/about/', asCached(2), {
+        body: '<p>متن تازه</p>',
       });
       expect(res.statusCode).toBe(200);
       const fresh = await cached.app.inject(url);

@@ -1,37 +1,30 @@
 import { SOURCE_MESSAGES } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, outlets, sources } from '../../db/schema/index.ts';
 import {
   ALL,
-  actors,
   form,
   makeEvaluation,
   makeOutlet,
   makeSource,
   makeSubject,
   rowCount,
+  send,
   snapshot,
-  type Who,
-} from '../subjects/catalogue.testing.ts';
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let subjectId: number;
 let outletId: number;
 let evaluationId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   subjectId = (await makeSubject(t, { title: 'موضوع منابع' })).id;
   const outlet = await makeOutlet(t, 'همشهری', 'Hamshahri');
   await t.app.db.update(outlets).set({ logo: 'logos/hamshahri.webp' }).where(eq(outlets.id, outlet.id));
   outletId = outlet.id;
   evaluationId = (await makeEvaluation(t, 'درست', '#2e7d32', 2)).id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const url = '/api/news/Rumor/';
@@ -55,16 +48,7 @@ describe('who may write sources', () => {
       expect(
         (await t.app.inject({ method: 'POST', url, headers: as(who), payload: payload() })).statusCode,
       ).toBe(status);
-      expect(
-        (
-          await t.app.inject({
-            method: 'PUT',
-            url: `${url}${target.id}/`,
-            headers: as(who),
-            payload: payload(),
-          })
-        ).statusCode,
-      ).toBe(status);
+      expect((await send(t, 'PUT', `${url}${target.id}/`, as(who), payload())).statusCode).toBe(status);
       expect(
         (await t.app.inject({ method: 'DELETE', url: `${url}${target.id}/`, headers: as(who) })).statusCode,
       ).toBe(status);

@@ -1,5 +1,4 @@
 import type { CorrectionNote, Source, SubjectDetail, SubjectListItem } from '@rasti/contract';
-import { cleanHtml } from '../../lib/html.ts';
 import { smallImageKey } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import type {
@@ -30,6 +29,8 @@ export const presentSubjectListItem = (row: SubjectListRow, storage: FileStorage
 
 /** What a subject's page lists with it: its sources, reviews, questions and correction notes. */
 export interface SubjectRelated {
+  /** the stored content as it is served (lib/stored-html.ts) */
+  content: string;
   sources: Source[];
   reviews: SubjectReviewRow[];
   questions: SubjectQuestionRow[];
@@ -42,8 +43,7 @@ export const presentSubjectDetail = (
   related: SubjectRelated,
 ): SubjectDetail => ({
   ...presentSubjectListItem(row, storage),
-  // stored HTML was cleaned when written; it is cleaned again on the way out
-  content: cleanHtml(row.content),
+  content: related.content,
   rumors: related.sources,
   subject_reviews: related.reviews.map((r) => ({
     id: r.id,

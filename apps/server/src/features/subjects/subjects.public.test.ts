@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { categories, questions, reviews, subjects, subjectTallies } from '../../db/schema/index.ts';
 import {
   makeCategory,
@@ -9,9 +9,9 @@ import {
   makeSource,
   makeSubject,
   rowCount,
-} from './catalogue.testing.ts';
+} from '../../../test/factories.ts';
 
-let t: TestContext;
+const { t } = setupApp();
 const url = '/api/public/public-news-subject/';
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 const ids = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((r) => r.id);
@@ -21,7 +21,6 @@ let draft: number;
 let archived: number;
 let politics: number;
 beforeAll(async () => {
-  t = await createTestApp();
   politics = (await makeCategory(t, 'سیاسی', '#101010')).id;
   const health = (await makeCategory(t, 'سلامت', '#00aa00')).id;
   const evaluation = await makeEvaluation(t, 'نادرست', '#d32f2f');
@@ -80,9 +79,6 @@ beforeAll(async () => {
     .values([q(s.c), q(s.c), q(s.c), q(s.c, false), q(s.a), q(draft), q(draft)]);
   const r = (subjectId: number, status = 2) => ({ subjectId, title: 'بررسی', status, datePublished: day(6) });
   await t.app.db.insert(reviews).values([r(s.d), r(s.d), r(s.d, 1), r(s.b), r(draft), r(draft), r(draft)]);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('the public trending list', () => {

@@ -43,7 +43,7 @@ const detailColumns = {
 };
 
 /** Subjects joined to their category and evaluation; callers add the where, order and page. */
-const selectSubjectList = (db: Db) =>
+export const selectSubjectList = (db: Db) =>
   db
     .select(listColumns)
     .from(subjects)

@@ -24,6 +24,7 @@ import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists } from '../../lib/sql.ts';
+import { storedHtml } from '../../lib/stored-html.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
@@ -96,7 +97,9 @@ export async function getSubject(opts: {
     subjectQuestionRows(db, id, isPublic),
     correctionsOf(db, 's', id),
   ]);
-  return presentSubjectDetail(row, opts.storage, { sources, reviews, questions, corrections });
+  // stored HTML was cleaned when written (lib/stored-html.ts)
+  const content = storedHtml(db, row.content);
+  return presentSubjectDetail(row, opts.storage, { content, sources, reviews, questions, corrections });
 }
 
 /**

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import {
   ATTACHMENT_MESSAGES,
   SERVER_MESSAGES,
@@ -9,12 +8,13 @@ import {
   subjectMissingMessage,
 } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
 import { auditLog, questions, reviews, subjects, users } from '../../db/schema/index.ts';
 import {
-  ALL,
   actors,
+  ALL,
+  auditCount,
   form,
   HTML_FILE,
   makeCategory,
@@ -25,32 +25,23 @@ import {
   PDF,
   png,
   rowCount,
-  SVG,
+  send,
   snapshot,
+  SVG,
+  uploadsOf,
   type Who,
-} from './catalogue.testing.ts';
+} from '../../../test/factories.ts';
 
-let t: TestContext;
-let as: (who: Who) => Record<string, string>;
+const { t, as } = setupApp({ actors: true });
 let categoryId: number;
 let evaluationId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  as = await actors(t);
   categoryId = (await makeCategory(t, 'سیاسی')).id;
   evaluationId = (await makeEvaluation(t, 'گمراه‌کننده', '#ff9800')).id;
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const url = '/api/news/news-subject/';
-const uploads = () => path.join(t.dataDir, 'uploads');
-const filesIn = (folder: string) => {
-  const dir = path.join(uploads(), folder);
-  return existsSync(dir) ? readdirSync(dir).length : 0;
-};
-const stored = (mediaUrl: string) => path.join(uploads(), mediaUrl.replace(/^\/media\//, ''));
+const { filesIn, stored } = uploadsOf(t);
 
 const topic = (extra: Record<string, string | number> = {}) => ({
   title: 'ادعای افزایش قیمت نان',
@@ -95,24 +86,14 @@ describe('who may use /news/news-subject/', () => {
       const images = filesIn('subjects');
       const created = await createTopic(who);
       expect(created.statusCode, `POST ${who}`).toBe(who === 'guest' ? 401 : 403);
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `${url}${target.id}/`,
-        headers: as(who),
-        payload: form({ title: 'تغییر' }),
-      });
+      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ title: 'تغییر' }));
       expect(patched.statusCode, `PATCH ${who}`).toBe(who === 'guest' ? 401 : 403);
       expect(await snapshot(t)).toEqual(before);
       expect(filesIn('subjects')).toBe(images);
     }
     for (const who of [2, 3] as const) {
       expect((await createTopic(who)).statusCode).toBe(201);
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `${url}${target.id}/`,
-        headers: as(who),
-        payload: form({ priority: 2 }),
-      });
+      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ priority: 2 }));
       expect(patched.statusCode).toBe(200);
     }
   });
@@ -285,21 +266,23 @@ describe('creating a subject', () => {
 describe('editing a subject', () => {
   it('keeps the image with keep_image=true, replaces it (deleting the old file) when a new one comes', async () => {
     const created = (await createTopic(2)).json();
-    const kept = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${created.id}/`,
-      headers: as(3),
-      payload: form({ ...topic({ title: 'عنوان تازه' }), keep_image: 'true' }),
-    });
+    const kept = await send(
+      t,
+      'PATCH',
+      `${url}${created.id}/`,
+      as(3),
+      form({ ...topic({ title: 'عنوان تازه' }), keep_image: 'true' }),
+    );
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ title: 'عنوان تازه', main_images: created.main_images });
 
-    const replaced = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${created.id}/`,
-      headers: as(3),
-      payload: form({}, { main_images: await png(20, 20) }),
-    });
+    const replaced = await send(
+      t,
+      'PATCH',
+      `${url}${created.id}/`,
+      as(3),
+      form({}, { main_images: await png(20, 20) }),
+    );
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().main_images).not.toBe(created.main_images);
     expect(existsSync(stored(created.main_images))).toBe(false);
@@ -309,24 +292,19 @@ describe('editing a subject', () => {
     const [row] = await t.app.db.select().from(subjects).where(eq(subjects.id, created.id));
     const [actor] = await t.app.db.select().from(users).where(eq(users.role, 3));
     expect(row!.updatedBy).toBe(actor!.id);
-    expect(
-      await rowCount(
-        t,
-        auditLog,
-        and(eq(auditLog.action, 'subject.update'), eq(auditLog.entityId, created.id)),
-      ),
-    ).toBe(2);
+    expect(await auditCount(t, 'subject.update', created.id)).toBe(2);
   });
 
   it('refuses emptied required fields and keep_image=false without an image, changing nothing', async () => {
     const created = (await createTopic(2)).json();
     const before = await snapshot(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${created.id}/`,
-      headers: as(2),
-      payload: form({ title: '', content: '<p></p>', keep_image: 'false', category: '' }),
-    });
+    const res = await send(
+      t,
+      'PATCH',
+      `${url}${created.id}/`,
+      as(2),
+      form({ title: '', content: '<p></p>', keep_image: 'false', category: '' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(subjectMissingMessage(['title', 'content', 'main_images', 'category']));
     const [row] = await t.app.db.select().from(subjects).where(eq(subjects.id, created.id));
@@ -336,60 +314,32 @@ describe('editing a subject', () => {
 
   it('sets date_published the first time it is published and keeps it afterwards', async () => {
     const draft = (await createTopic(2, { status: 1 })).json();
-    const published = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${draft.id}/`,
-      headers: as(2),
-      payload: form({ status: 2 }),
-    });
+    const published = await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 2 }));
     const first = published.json().date_published;
     expect(first).not.toBeNull();
-    await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${draft.id}/`,
-      headers: as(2),
-      payload: form({ status: 3 }),
-    });
-    const again = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${draft.id}/`,
-      headers: as(2),
-      payload: form({ status: 2 }),
-    });
+    await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 3 }));
+    const again = await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 2 }));
     expect(again.json()).toMatchObject({ status: 2, date_published: first });
   });
 
   it('replaces and removes the attachment', async () => {
     const created = (await createTopic(2, {}, { main_images: await png(), file: PDF })).json();
-    const replaced = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${created.id}/`,
-      headers: as(2),
-      payload: form({}, { file: Buffer.from('یادداشت متنی') }),
-    });
+    const replaced = await send(
+      t,
+      'PATCH',
+      `${url}${created.id}/`,
+      as(2),
+      form({}, { file: Buffer.from('یادداشت متنی') }),
+    );
     expect(replaced.json().file).toMatch(/\.txt$/);
     expect(existsSync(stored(created.file))).toBe(false);
-    const removed = await t.app.inject({
-      method: 'PATCH',
-      url: `${url}${created.id}/`,
-      headers: as(2),
-      payload: form({ file: '' }),
-    });
+    const removed = await send(t, 'PATCH', `${url}${created.id}/`, as(2), form({ file: '' }));
     expect(removed.json().file).toBeNull();
     expect(existsSync(stored(replaced.json().file))).toBe(false);
   });
 
   it('answers 404 for an unknown subject and 400 for an id that is not a number', async () => {
-    expect(
-      (
-        await t.app.inject({
-          method: 'PATCH',
-          url: `${url}999999/`,
-          headers: as(2),
-          payload: form({ title: 'x' }),
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await send(t, 'PATCH', `${url}999999/`, as(2), form({ title: 'x' }))).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${url}999999/`, headers: as(2) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${url}abc/`, headers: as(2) })).statusCode).toBe(400);
   });

@@ -4,8 +4,8 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { ERROR_CODES, LIMITS, Role, SERVER_MESSAGES } from '@rasti/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { users } from '../../db/schema/index.ts';
 import { smallImageKey } from '../../lib/images.ts';
 import {
@@ -14,33 +14,37 @@ import {
   freshMobile,
   makeUser,
   multipart,
-  pngBytes,
+  png,
+  send,
+  sendForm,
   tokenFor,
-} from '../accounts/accounts.testing.ts';
+} from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = setupApp();
 
 const avatarsDir = () => path.join(t.dataDir, 'uploads', 'avatars');
 const storedFiles = () => (existsSync(avatarsDir()) ? readdirSync(avatarsDir()).sort() : []);
 const fileOf = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/media\//, ''));
 const rowOf = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
-async function patchAvatar(row: UserRow, files: FilePart[], fields: Record<string, string> = {}) {
-  const form = await multipart(fields, files);
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/accounts/users/${row.id}/`,
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(await tokenFor(t, row)) },
-  });
+const patchAvatar = async (row: UserRow, files: FilePart[], fields: Record<string, string> = {}) =>
+  sendForm(t, 'PATCH', `/api/accounts/users/${row.id}/`, await tokenFor(t, row), fields, files);
+
+/** A refused avatar: the status, the error naming the field, no file stored and the user as before. */
+async function expectRefused(
+  res: Awaited<ReturnType<typeof patchAvatar>>,
+  status: number,
+  code: string,
+  detail: string,
+  row: UserRow,
+  filesBefore: string[],
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ code, detail, fields: { avatar: [detail] } });
+  expect(storedFiles()).toEqual(filesBefore);
+  expect(await rowOf(row.id)).toEqual(row);
 }
 
 /** A valid PNG header claiming width × height, with a real (deflated, all-zero) 1-bit image body. */
@@ -73,7 +77,7 @@ describe('avatars', () => {
     const res = await patchAvatar(row, [
       {
         name: 'avatar',
-        bytes: await pngBytes(900, 600),
+        bytes: await png(900, 600),
         filename: '../../etc/passwd.png',
         type: 'image/png',
       },
@@ -112,9 +116,9 @@ describe('avatars', () => {
 
   it('replaces an avatar and deletes the old files; avatar="" removes it and its files', async () => {
     const row = await makeUser(t);
-    const first = (await patchAvatar(row, [{ name: 'avatar', bytes: await pngBytes() }])).json()
+    const first = (await patchAvatar(row, [{ name: 'avatar', bytes: await png(64, 48) }])).json()
       .avatar as string;
-    const second = (await patchAvatar(row, [{ name: 'avatar', bytes: await pngBytes(30, 30) }])).json()
+    const second = (await patchAvatar(row, [{ name: 'avatar', bytes: await png(30, 30) }])).json()
       .avatar as string;
     expect(second).not.toBe(first);
     expect(existsSync(fileOf(first))).toBe(false);
@@ -131,7 +135,7 @@ describe('avatars', () => {
 
   it('keeps the avatar when the field is absent or the file part is empty', async () => {
     const row = await makeUser(t);
-    const url = (await patchAvatar(row, [{ name: 'avatar', bytes: await pngBytes() }])).json().avatar;
+    const url = (await patchAvatar(row, [{ name: 'avatar', bytes: await png(64, 48) }])).json().avatar;
     const res = await patchAvatar(row, [{ name: 'avatar', bytes: Buffer.alloc(0), filename: '' }], {
       first_name: 'بی‌تغییر',
     });
@@ -155,21 +159,14 @@ describe('avatars', () => {
       const res = await patchAvatar(row, [{ name: 'avatar', bytes, filename, type }], {
         first_name: 'نباید',
       });
-      expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({
-        code: ERROR_CODES.unsupportedMedia,
-        detail: SERVER_MESSAGES.imageOnly,
-        fields: { avatar: [SERVER_MESSAGES.imageOnly] },
-      });
-      expect(storedFiles()).toEqual(before);
-      expect(await rowOf(row.id)).toEqual(row);
+      await expectRefused(res, 415, ERROR_CODES.unsupportedMedia, SERVER_MESSAGES.imageOnly, row, before);
     },
   );
 
   it('refuses a PNG header over a broken body with 415', async () => {
     const row = await makeUser(t);
-    const png = await pngBytes();
-    const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(50, 7)]);
+    const image = await png(64, 48);
+    const broken = Buffer.concat([image.subarray(0, 40), Buffer.alloc(50, 7)]);
     const res = await patchAvatar(row, [{ name: 'avatar', bytes: broken }]);
     expect(res.statusCode).toBe(415);
     expect(res.json().fields.avatar).toEqual([SERVER_MESSAGES.imageUnreadable]);
@@ -177,18 +174,11 @@ describe('avatars', () => {
 
   it('refuses a file over 5 MB with 413 naming the field', async () => {
     const row = await makeUser(t);
-    const png = await pngBytes();
-    const big = Buffer.concat([png, Buffer.alloc(LIMITS.imageMaxBytes + 1 - png.length)]);
+    const image = await png(64, 48);
+    const big = Buffer.concat([image, Buffer.alloc(LIMITS.imageMaxBytes + 1 - image.length)]);
     const before = storedFiles();
     const res = await patchAvatar(row, [{ name: 'avatar', bytes: big }]);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({
-      code: ERROR_CODES.tooLarge,
-      detail: SERVER_MESSAGES.imageTooLarge,
-      fields: { avatar: [SERVER_MESSAGES.imageTooLarge] },
-    });
-    expect(storedFiles()).toEqual(before);
-    expect(await rowOf(row.id)).toEqual(row);
+    await expectRefused(res, 413, ERROR_CODES.tooLarge, SERVER_MESSAGES.imageTooLarge, row, before);
   });
 
   it('refuses a pixel flood (a small file claiming 20000 × 20000) before decoding it', async () => {
@@ -208,14 +198,15 @@ describe('avatars', () => {
     const admin = await makeUser(t, { role: Role.SuperAdmin });
     const form = await multipart(
       { first_name: 'نیما', last_name: 'راد', mobile: freshMobile(), role: '1', gender: '1' },
-      [{ name: 'avatar', bytes: await pngBytes(), type: 'image/png' }],
+      [{ name: 'avatar', bytes: await png(64, 48), type: 'image/png' }],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/users/',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(await tokenFor(t, admin)) },
-    });
+    const res = await send(
+      t,
+      'POST',
+      '/api/accounts/users/',
+      { ...form.headers, ...bearer(await tokenFor(t, admin)) },
+      form.payload,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().avatar).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
     expect(existsSync(fileOf(res.json().avatar))).toBe(true);
@@ -237,7 +228,7 @@ describe('avatars', () => {
       actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
       id: lastAdmin.id,
       input: { is_active: false },
-      avatar: await pngBytes(),
+      avatar: await png(64, 48),
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 409 });
     expect(storedFiles()).toEqual(before);

@@ -1,7 +1,7 @@
 import { ERROR_CODES, PROFILE_MESSAGES, Role, SERVER_MESSAGES } from '@rasti/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, otpCodes, users } from '../../db/schema/index.ts';
 import {
   bearer,
@@ -9,23 +9,18 @@ import {
   freshMobile,
   latestCode,
   makeUser,
-  multipart,
   requestCode,
+  send,
+  sendForm,
   signIn,
   tokenFor,
   verify,
-} from '../accounts/accounts.testing.ts';
+} from '../../../test/factories.ts';
 
 // Issue 11: a user who changes their own mobile proves the new number with a code sent to it; without
 // one nothing of the PATCH is saved. A super admin changing someone else's number needs no code.
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = setupApp();
 
 const rowOf = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -38,15 +33,8 @@ const askCode = (id: number, mobile: string, access: string, ip = freshIp()) =>
     remoteAddress: ip,
   });
 
-async function patch(id: number, fields: Record<string, string>, access: string) {
-  const form = await multipart(fields);
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/accounts/users/${id}/`,
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(access) },
-  });
-}
+const patch = (id: number, fields: Record<string, string>, access: string) =>
+  sendForm(t, 'PATCH', `/api/accounts/users/${id}/`, access, fields);
 
 /** A signed-in user and a fresh number they want, with the code already sent to it. */
 async function userWithCode() {
@@ -59,16 +47,16 @@ async function userWithCode() {
 
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** A 400 naming the code, and nothing of the PATCH saved: the user (first name پیشین) is as before. */
 async function expectRefused(
   res: Awaited<ReturnType<typeof patch>>,
-  id: number,
-  before: { mobile: string; firstName: string },
+  row: { id: number; mobile: string },
   detail: string,
 ) {
   expect(res.statusCode).toBe(400);
   expect(res.json()).toEqual({ detail, code: ERROR_CODES.codeInvalid, fields: { otp: [detail] } });
   // nothing of the PATCH is saved: neither the number nor the other fields sent with it
-  expect(await rowOf(id)).toMatchObject(before);
+  expect(await rowOf(row.id)).toMatchObject({ mobile: row.mobile, firstName: 'پیشین' });
 }
 
 describe('request_mobile_change', () => {
@@ -145,35 +133,24 @@ describe('PATCH of one’s own mobile', () => {
   it('without a code: 400, and nothing of the PATCH is saved', async () => {
     const { row, access, newMobile } = await userWithCode();
     const res = await patch(row.id, { mobile: newMobile, first_name: 'ربوده' }, access);
-    await expectRefused(
-      res,
-      row.id,
-      { mobile: row.mobile, firstName: 'پیشین' },
-      PROFILE_MESSAGES.mobileCodeRequired,
-    );
+    await expectRefused(res, row, PROFILE_MESSAGES.mobileCodeRequired);
   });
 
   it('with a wrong code: 400, and five wrong tries use the code up', async () => {
     const { row, access, newMobile, otp } = await userWithCode();
-    const before = { mobile: row.mobile, firstName: 'پیشین' };
     for (let i = 0; i < 5; i++) {
       const res = await patch(row.id, { mobile: newMobile, otp: wrong(otp), first_name: 'ربوده' }, access);
-      await expectRefused(res, row.id, before, PROFILE_MESSAGES.mobileCodeInvalid);
+      await expectRefused(res, row, PROFILE_MESSAGES.mobileCodeInvalid);
     }
     const right = await patch(row.id, { mobile: newMobile, otp }, access);
-    await expectRefused(right, row.id, before, PROFILE_MESSAGES.mobileCodeInvalid);
+    await expectRefused(right, row, PROFILE_MESSAGES.mobileCodeInvalid);
   });
 
   it('with the code of another number: 400', async () => {
     const { row, access, otp } = await userWithCode();
     const elsewhere = freshMobile();
     const res = await patch(row.id, { mobile: elsewhere, otp }, access);
-    await expectRefused(
-      res,
-      row.id,
-      { mobile: row.mobile, firstName: 'پیشین' },
-      PROFILE_MESSAGES.mobileCodeInvalid,
-    );
+    await expectRefused(res, row, PROFILE_MESSAGES.mobileCodeInvalid);
   });
 
   it("with a code sent for another user's change of the same number: 400", async () => {
@@ -184,12 +161,7 @@ describe('PATCH of one’s own mobile', () => {
       { mobile: first.newMobile, otp: first.otp },
       await tokenFor(t, second),
     );
-    await expectRefused(
-      res,
-      second.id,
-      { mobile: second.mobile, firstName: 'پیشین' },
-      PROFILE_MESSAGES.mobileCodeInvalid,
-    );
+    await expectRefused(res, second, PROFILE_MESSAGES.mobileCodeInvalid);
   });
 
   it('with a sign-in code of the new number (not a change code): 400', async () => {
@@ -201,12 +173,7 @@ describe('PATCH of one’s own mobile', () => {
       { mobile: newMobile, otp: latestCode(t, newMobile) },
       await tokenFor(t, row),
     );
-    await expectRefused(
-      res,
-      row.id,
-      { mobile: row.mobile, firstName: 'پیشین' },
-      PROFILE_MESSAGES.mobileCodeInvalid,
-    );
+    await expectRefused(res, row, PROFILE_MESSAGES.mobileCodeInvalid);
   });
 
   it('with a code used once already: 400 the second time', async () => {
@@ -214,20 +181,12 @@ describe('PATCH of one’s own mobile', () => {
     expect((await patch(row.id, { mobile: newMobile, otp }, access)).statusCode).toBe(200);
     // back to the first number by a super admin, then the same code again
     const admin = await makeUser(t, { role: Role.SuperAdmin });
-    const back = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/accounts/users/${row.id}/`,
-      payload: { mobile: row.mobile },
-      headers: bearer(await tokenFor(t, admin)),
+    const back = await send(t, 'PATCH', `/api/accounts/users/${row.id}/`, bearer(await tokenFor(t, admin)), {
+      mobile: row.mobile,
     });
     expect(back.statusCode).toBe(200);
     const again = await patch(row.id, { mobile: newMobile, otp }, access);
-    await expectRefused(
-      again,
-      row.id,
-      { mobile: row.mobile, firstName: 'پیشین' },
-      PROFILE_MESSAGES.mobileCodeInvalid,
-    );
+    await expectRefused(again, row, PROFILE_MESSAGES.mobileCodeInvalid);
   });
 
   it('with an expired code: 400', async () => {
@@ -236,12 +195,7 @@ describe('PATCH of one’s own mobile', () => {
       sql`update otp_codes set expires_at = now() - interval '1 second' where mobile = ${newMobile}`,
     );
     const res = await patch(row.id, { mobile: newMobile, otp }, access);
-    await expectRefused(
-      res,
-      row.id,
-      { mobile: row.mobile, firstName: 'پیشین' },
-      PROFILE_MESSAGES.mobileCodeInvalid,
-    );
+    await expectRefused(res, row, PROFILE_MESSAGES.mobileCodeInvalid);
   });
 
   it('a taken number is still a 409, code or not', async () => {
@@ -255,12 +209,7 @@ describe('PATCH of one’s own mobile', () => {
   it('a super admin changing their own number needs the code too', async () => {
     const admin = await makeUser(t, { role: Role.SuperAdmin, firstName: 'پیشین' });
     const res = await patch(admin.id, { mobile: freshMobile() }, await tokenFor(t, admin));
-    await expectRefused(
-      res,
-      admin.id,
-      { mobile: admin.mobile, firstName: 'پیشین' },
-      PROFILE_MESSAGES.mobileCodeRequired,
-    );
+    await expectRefused(res, admin, PROFILE_MESSAGES.mobileCodeRequired);
   });
 });
 

@@ -9,21 +9,15 @@ import { Role } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { setupApp } from '../../../test/app.ts';
 import { bootstrapData } from '../../bootstrap.ts';
 import { runAdminCommand } from '../../cli/admin.ts';
 import { openDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { makeUser } from '../accounts/accounts.testing.ts';
+import { makeUser } from '../../../test/factories.ts';
 import { ensureSuperAdmin } from './users.service.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp({ adminMobile: '09120009999' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t } = setupApp({ config: { adminMobile: '09120009999' } });
 
 const byMobile = async (mobile: string) =>
   (await t.app.db.select().from(users).where(eq(users.mobile, mobile)))[0];

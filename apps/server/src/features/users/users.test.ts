@@ -1,8 +1,8 @@
 import { ERROR_CODES, Role, SERVER_MESSAGES, textTooLong, VALIDATION } from '@rasti/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { auditLog, refreshTokens, users } from '../../db/schema/index.ts';
 import {
   bearer,
@@ -10,22 +10,20 @@ import {
   latestCode,
   makeUser,
   multipart,
+  send,
+  sendForm,
   signIn,
   tokenFor,
-} from '../accounts/accounts.testing.ts';
+} from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
 import { updateUser } from './users.service.ts';
 
-let t: TestContext;
+const { t } = setupApp();
 let admin: UserRow;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await makeUser(t, { firstName: 'مدیر', lastName: 'ارشد', role: Role.SuperAdmin });
   adminToken = await tokenFor(t, admin);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const OTHER_ROLES = [Role.Regular, Role.Admin, Role.Board, Role.Editor] as const;
@@ -38,24 +36,10 @@ const list = (query: string, token = adminToken) =>
   t.app.inject({ url: `/api/accounts/users/${query}`, headers: bearer(token) });
 const patchJson = (id: number, payload: object, token: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/accounts/users/${id}/`, payload, headers: bearer(token) });
-async function patchForm(id: number, fields: Record<string, string>, token: string) {
-  const form = await multipart(fields);
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/accounts/users/${id}/`,
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-}
-async function createForm(fields: Record<string, string>, token = adminToken) {
-  const form = await multipart(fields);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/users/',
-    payload: form.payload,
-    headers: { ...form.headers, ...bearer(token) },
-  });
-}
+const patchForm = (id: number, fields: Record<string, string>, token: string) =>
+  sendForm(t, 'PATCH', `/api/accounts/users/${id}/`, token, fields);
+const createForm = (fields: Record<string, string>, token = adminToken) =>
+  sendForm(t, 'POST', '/api/accounts/users/', token, fields);
 const validUser = () => ({
   first_name: 'رضا',
   last_name: 'احمدی',
@@ -301,11 +285,8 @@ describe('PATCH /accounts/users/{id}/', () => {
     const id = decodeJwt(access).id as number;
     const newMobile = freshMobile();
     const auditsBefore = await auditCount();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/accounts/users/${id}/request_mobile_change/`,
-      payload: { mobile: newMobile },
-      headers: bearer(access),
+    const sent = await send(t, 'POST', `/api/accounts/users/${id}/request_mobile_change/`, bearer(access), {
+      mobile: newMobile,
     });
     expect(sent.statusCode).toBe(200);
     const otp = latestCode(t, newMobile);

@@ -1,16 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { makeNewsItem, makeReview } from '../reviews/reviews.testing.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, setupApp } from '../../../test/app.ts';
 import {
   actors,
   makeEvaluation,
+  makeNewsItem,
   makeOutlet,
+  makeReview,
   makeSource,
   makeSubject,
-} from '../subjects/catalogue.testing.ts';
+  send,
+  webDist,
+} from '../../../test/factories.ts';
 
 const INDEX =
   '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n' +
@@ -18,19 +21,9 @@ const INDEX =
   '    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n  </head>\n' +
   '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
-let t: TestContext;
-let configured: TestContext;
-beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-pages-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), INDEX);
-  t = await createTestApp({ webDist: dist });
-  configured = await createTestApp({ webDist: dist, publicUrl: 'https://rasti.example/' });
-});
-afterAll(async () => {
-  await t.close();
-  await configured.close();
-});
+const dist = webDist(INDEX);
+const { t } = setupApp({ config: { webDist: dist } });
+const { t: configured } = setupApp({ config: { webDist: dist, publicUrl: 'https://rasti.example/' } });
 
 const meta = (html: string, key: string) => {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
@@ -338,21 +331,15 @@ describe('the trust pages (methodology, about)', () => {
         await hit(url);
         expect(await hit(url), url).toBe('hit');
       }
-      const patched = await cached.app.inject({
-        method: 'PATCH',
-        url: `/api/news/Review-Result/${evaluation.id}/`,
-        headers: as(2),
-        payload: { description: 'تعریف تازه' },
+      const patched = await send(cached, 'PATCH', `/api/news/Review-Result/${evaluation.id}/`, as(2), {
+        description: 'تعریف تازه',
       });
       expect(patched.statusCode).toBe(200);
       expect(await hit('/methodology')).toBeUndefined();
       // the about page shows no definition: its copy stays
       expect(await hit('/about')).toBe('hit');
-      const put = await cached.app.inject({
-        method: 'PUT',
-        url: '/api/news/site-pages/about/',
-        headers: as(2),
-        payload: { body: '<p>متن تازه</p>' },
+      const put = await send(cached, 'PUT', '/api/news/site-pages/about/', as(2), {
+        body: '<p>متن تازه</p>',
       });
       expect(put.statusCode).toBe(200);
       expect(await hit('/about')).toBeUndefined();

@@ -1,4 +1,4 @@
-// Test helpers for the feeds and the sitemap: XML parsed strictly (a document that is not well-formed fails).
+// XML read strictly in the feed and sitemap tests (a document that is not well-formed fails).
 import { JSDOM } from 'jsdom';
 import { SaxesParser } from 'saxes';
 

@@ -1,14 +1,30 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { SubjectListItem } from '@rasti/contract';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { addPublicCacheTags } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, sitePageTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../../lib/session-cookies.ts';
 import { categoryFeedLink } from '../feeds/feeds.service.ts';
+import {
+  type ReportHeadSource,
+  reportHead,
+  reportHeadSource,
+  type SiteAddress,
+  subjectHead,
+  subjectHeadSource,
+} from './article-heads.ts';
 import { type PageHead, withHead } from './page-head.ts';
-import { reportHead, type SiteAddress, subjectHead } from './pages.service.ts';
-import type { RenderAnswer } from './server-render.ts';
+import type { DataAnswer, RenderAnswer, ServerRenderer } from './server-render.ts';
 
-type HeadLoader = typeof reportHead;
+/**
+ * A shared article page: the head made from its public detail (the API's address) when it is rendered, or
+ * from what the head shows alone (`source`) when it is not (a session, or every renderer taken).
+ */
+interface Article<Source> {
+  api: (id: number) => string;
+  source: (app: FastifyInstance, id: number) => Promise<Source | null>;
+  head: (app: FastifyInstance, site: SiteAddress, source: Source) => PageHead | Promise<PageHead>;
+}
 
 /** Ids are digits only and fit an integer column; anything else is no page of ours. */
 const pageId = (raw: string): number | null => {
@@ -87,6 +103,10 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   const homePreload = `<link rel="preload" href="${app.config.apiBase}/public/home/" as="fetch" crossorigin="use-credentials" />`;
   const withHomePreload = (html: string) => html.replace(/<\/head>/i, () => `  ${homePreload}\n  </head>`);
 
+  /** No renderer for a session (the plain page), else the server's (null without a server bundle). */
+  const rendererFor = async (request: FastifyRequest) =>
+    hasSessionCookie(request) ? null : await app.serverRenderer();
+
   /**
    * The page with the app rendered in for a visitor; the plain page for a session. When every renderer is
    * taken (or rendering fails) the visitor gets the plain page at once, marked no-store: a shared cache
@@ -96,13 +116,22 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     html: string,
-    plain: (html: string) => string = (h) => h,
+    options: {
+      plain?: (html: string) => string;
+      renderer?: ServerRenderer | null;
+      answered?: DataAnswer[];
+      /** a renderer already taken for this page */
+      slot?: () => void;
+      /** every renderer was taken: the plain page, not to be stored */
+      shed?: boolean;
+    } = {},
   ) {
-    const renderer = hasSessionCookie(request) ? null : await app.serverRenderer();
-    let rendered: RenderAnswer = null;
+    const { plain = (h: string) => h, answered, slot } = options;
+    const renderer = options.renderer === undefined ? await rendererFor(request) : options.renderer;
+    let rendered: RenderAnswer = options.shed ? 'busy' : null;
     if (renderer) {
       try {
-        rendered = await renderer.render(request, html);
+        rendered = await renderer.render(request, html, { answered, slot });
       } catch (err) {
         // the browser draws the page itself
         request.log.error({ err }, 'page: server rendering failed');
@@ -114,32 +143,62 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     return reply.header('Cache-Control', 'no-cache').send(rendered?.html ?? plain(html));
   }
 
+  /**
+   * The page's head, and for a page with a renderer taken (`slot`) the detail it was made from. A rendered
+   * page asks the API once, as the render would: the head is made from that answer and the render is given
+   * it. A page that is not rendered reads only what its head shows.
+   */
+  async function articleOf<Source>(
+    article: Article<Source>,
+    id: number,
+    rendering: ServerRenderer | null,
+  ): Promise<{ head: PageHead; answered: DataAnswer[] } | null> {
+    if (!rendering) {
+      const source = await article.source(app, id);
+      return source && { head: await article.head(app, site, source), answered: [] };
+    }
+    const answer = await rendering.call(article.api(id));
+    if (answer.status === 404) return null;
+    if (answer.status !== 200) throw new Error(`page: its data answered ${answer.status}`);
+    const detail = JSON.parse(answer.body.toString('utf8')) as Source;
+    return { head: await article.head(app, site, detail), answered: [answer] };
+  }
+
   const page =
-    (load: HeadLoader) =>
+    <Source>(article: Article<Source>) =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const html = app.indexHtml;
       const id = pageId(request.params.id);
       // none of ours (nor, below, a published one): the plain page with 404 for crawlers (an error: never
       // kept by the public cache, so made-up addresses cannot push the real pages out)
       if (!html || id === null) return app.sendPage(request, reply.status(404));
-      let head: PageHead | null;
+      const renderer = await rendererFor(request);
+      // a renderer is taken before the page's data is asked: a page shed reads only its head's fields
+      const slot = renderer ? await renderer.enter() : null;
+      let found: { head: PageHead | null; answered: DataAnswer[] } | null;
       try {
-        head = await load(app.db, app.storage, site, id);
+        found = await articleOf(article, id, slot ? renderer : null);
       } catch (err) {
         // the page still works without its preview tags
         request.log.error({ err }, 'page head: could not load');
-        return send(request, reply, html);
+        found = { head: null, answered: [] };
       }
-      if (!head) return app.sendPage(request, reply.status(404));
-      addPublicCacheTags(request, head.shows ?? []);
-      return send(request, reply, withHead(html, head));
+      if (!found) {
+        slot?.();
+        return app.sendPage(request, reply.status(404));
+      }
+      const { head, answered } = found;
+      if (head) addPublicCacheTags(request, head.shows ?? []);
+      const page = head ? withHead(html, head) : html;
+      if (renderer && !slot) return send(request, reply, page, { renderer: null, shed: true });
+      return send(request, reply, page, { renderer, answered, slot: slot ?? undefined });
     };
 
   const plainPage =
     (plain?: (html: string) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
       const html = app.indexHtml;
       if (!html) return app.sendPage(request, reply);
-      return send(request, reply, html, plain);
+      return send(request, reply, html, { plain });
     };
 
   // The same HTML for every visitor (views are counted by the API call the page makes, not here);
@@ -155,12 +214,20 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     '/report/:id',
     // its subject's tag is added once the head has found it
     { schema, config: config(none, idTag(reviewTag, Tag.reviewLists, ...DETAIL_SHOWS)) },
-    page(reportHead),
+    page<ReportHeadSource>({
+      api: (id) => `${app.config.apiBase}/public/public-news-review/${id}/`,
+      source: (app, id) => reportHeadSource(app.db, app.storage, id),
+      head: (app, site, source) => reportHead(app.db, site, source),
+    }),
   );
   app.get(
     '/news-subject-page/:id',
     { schema, config: config(none, idTag(subjectTag, ...DETAIL_SHOWS)) },
-    page(subjectHead),
+    page<SubjectListItem>({
+      api: (id) => `${app.config.apiBase}/public/public-news-subject/${id}/`,
+      source: (app, id) => subjectHeadSource(app.db, app.storage, id),
+      head: (_app, site, source) => subjectHead(site, source),
+    }),
   );
   const lists: [string, z.ZodType, string[]][] = [
     ['/news-subjects', pageQueries.subjects, [Tag.subjectLists, Tag.categories, Tag.evaluations]],

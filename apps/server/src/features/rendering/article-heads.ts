@@ -1,0 +1,155 @@
+import { type ReviewDetail, type ReviewListItem, Status, type SubjectListItem } from '@rasti/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outlets, reviews, sources, subjects } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { subjectTag } from '../../plugins/public-cache-tags.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-render.ts';
+import { cardVersion, reportCardContent, reportCardPath } from '../cards/cards.service.ts';
+import { type ClaimSource, claimReview } from './claim-review.ts';
+import { presentNewsItem, presentReviewListItem } from '../reviews/reviews.presenter.ts';
+import { isPublic, newsItemRows, selectReviewList } from '../reviews/reviews.repository.ts';
+import { presentSubjectListItem } from '../subjects/subjects.presenter.ts';
+import { selectSubjectList } from '../subjects/subjects.repository.ts';
+import { type PageHead, shorten } from './page-head.ts';
+
+// The heads of the shared article pages, made from the page's own API answer (the detail the page shows
+// and the render is given): nothing is asked of the database twice for one page. A page that is not
+// rendered (a session, or every renderer taken) reads only what its head shows, in the same shapes.
+
+/** What a report's head shows: the detail's card fields and news items. */
+export type ReportHeadSource = ReviewListItem & Pick<ReviewDetail, 'news_items'>;
+
+/** Claim appearances listed in one ClaimReview */
+const MAX_APPEARANCES = 20;
+
+/** Where the page lives: the configured public URL (PUBLIC_URL, or the listening address outside production). */
+export interface SiteAddress {
+  origin: string;
+}
+
+const absolute = (site: SiteAddress, url: string): string =>
+  /^https?:\/\//i.test(url) ? url : `${site.origin}${url.startsWith('/') ? '' : '/'}${url}`;
+
+/** A public article page's head: its title, a short description, its address, image and first publication. */
+const articleHead = (
+  site: SiteAddress,
+  page: { title: string; description: string; path: string; image: string | null; published: string | null },
+): PageHead => ({
+  title: page.title,
+  description: shorten(page.description),
+  url: `${site.origin}${page.path}`,
+  image: page.image ? absolute(site, page.image) : null,
+  type: 'article',
+  publishedTime: page.published,
+});
+
+/** The subject's published sources, earliest first (the first one's outlet made the claim). */
+const claimSources = (db: Db, subjectId: number): Promise<ClaimSource[]> =>
+  db
+    .select({
+      url: sources.link,
+      headline: sources.title,
+      date: sources.datePublishedRumor,
+      outlet: outlets.name,
+      outletLink: outlets.link,
+    })
+    .from(sources)
+    .innerJoin(outlets, eq(outlets.id, sources.outletId))
+    .where(and(eq(sources.subjectId, subjectId), eq(sources.status, Status.Published)))
+    .orderBy(sql`${sources.datePublishedRumor} asc nulls last`, asc(sources.id))
+    .limit(MAX_APPEARANCES);
+
+/**
+ * A published report's head (from its public detail), with its verdict card as the large preview and its
+ * ClaimReview when its subject carries a verdict (a ClaimReview without a rating is incomplete, so none is
+ * written then). Where the claim appeared: the subject's published sources and the review's news items.
+ */
+export async function reportHead(db: Db, site: SiteAddress, report: ReportHeadSource): Promise<PageHead> {
+  const head = articleHead(site, {
+    title: report.title,
+    description: report.summary || report.subject_title,
+    path: `/report/${report.id}`,
+    image: report.main_images,
+    published: report.date_published,
+  });
+  head.shows = [subjectTag(report.subject_id)];
+  // its own verdict card in place of the report's image, in the large preview
+  const card = reportCardContent(
+    {
+      id: report.id,
+      subjectId: report.subject_id,
+      claim: report.subject_title,
+      verdict: report.subject_evaluation_title,
+      colour: report.subject_evaluation_color,
+    },
+    site,
+  );
+  Object.assign(head, {
+    image: `${site.origin}${reportCardPath(report.id, cardVersion(card))}`,
+    imageWidth: CARD_WIDTH,
+    imageHeight: CARD_HEIGHT,
+    imageAlt: card.verdict ? `${card.verdict}: ${card.title}` : card.title,
+  });
+  const verdict = report.subject_evaluation_title;
+  if (!verdict) return head;
+  head.jsonLd = claimReview({
+    url: head.url,
+    name: report.title,
+    claim: report.subject_title,
+    verdict,
+    datePublished: head.publishedTime ?? null,
+    site,
+    sources: await claimSources(db, report.subject_id),
+    appearances: report.news_items
+      .filter((item) => item.link !== '')
+      .slice(0, MAX_APPEARANCES)
+      .map((item) => ({
+        url: item.link,
+        headline: item.title,
+        date: item.date === null ? null : new Date(item.date * 1000),
+        outlet: item.source_name,
+      })),
+  });
+  return head;
+}
+
+/** A published subject's head (from its public detail, or its list item). */
+export const subjectHead = (site: SiteAddress, subject: SubjectListItem): PageHead =>
+  articleHead(site, {
+    title: subject.title,
+    description: subject.abstract || subject.title,
+    path: `/news-subject-page/${subject.id}`,
+    image: subject.main_images,
+    published: subject.date_published,
+  });
+
+/** A published report's head fields without its whole detail (null when the public cannot see it). */
+export async function reportHeadSource(
+  db: Db,
+  storage: FileStorage,
+  id: number,
+): Promise<ReportHeadSource | null> {
+  const [[row], items] = await Promise.all([
+    selectReviewList(db).where(and(eq(reviews.id, id), isPublic)),
+    newsItemRows(db, id),
+  ]);
+  return row
+    ? {
+        ...presentReviewListItem(row, storage),
+        news_items: items.map((item) => presentNewsItem(item, storage)),
+      }
+    : null;
+}
+
+/** A published subject's head fields (its list item; null when the public cannot see it). */
+export async function subjectHeadSource(
+  db: Db,
+  storage: FileStorage,
+  id: number,
+): Promise<SubjectListItem | null> {
+  const [row] = await selectSubjectList(db).where(
+    and(eq(subjects.id, id), eq(subjects.status, Status.Published)),
+  );
+  return row ? presentSubjectListItem(row, storage) : null;
+}
