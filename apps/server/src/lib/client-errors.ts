@@ -3,35 +3,25 @@ import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import { badRequest } from './errors.ts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
+const answer = (status: number, reason: string, detail: string, code: string) => ({
+  status,
+  reason,
+  detail,
+  code,
+});
+
 /** Node's own answers to broken or stalled HTTP, in the API's {detail, code} shape. */
-function answerFor(err: NodeJS.ErrnoException): {
-  status: number;
-  reason: string;
-  detail: string;
-  code: string;
-} {
-  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return {
-      status: 408,
-      reason: 'Request Timeout',
-      detail: SERVER_MESSAGES.requestTimeout,
-      code: ERROR_CODES.timeout,
-    };
-  }
-  if (err.code === 'HPE_HEADER_OVERFLOW') {
-    return {
-      status: 431,
-      reason: 'Request Header Fields Too Large',
-      detail: SERVER_MESSAGES.headersTooLarge,
-      code: ERROR_CODES.headersTooLarge,
-    };
-  }
-  return {
-    status: 400,
-    reason: 'Bad Request',
-    detail: SERVER_MESSAGES.badRequest,
-    code: ERROR_CODES.validation,
-  };
+function answerFor(err: NodeJS.ErrnoException): ReturnType<typeof answer> {
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return answer(408, 'Request Timeout', SERVER_MESSAGES.requestTimeout, ERROR_CODES.timeout);
+  if (err.code === 'HPE_HEADER_OVERFLOW')
+    return answer(
+      431,
+      'Request Header Fields Too Large',
+      SERVER_MESSAGES.headersTooLarge,
+      ERROR_CODES.headersTooLarge,
+    );
+  return answer(400, 'Bad Request', SERVER_MESSAGES.badRequest, ERROR_CODES.validation);
 }
 
 /**

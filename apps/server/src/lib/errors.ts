@@ -33,3 +33,12 @@ export const tooManyRequests = (retryAfterSeconds: number, detail: string = SERV
   new AppError(429, ERROR_CODES.rateLimited, detail, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/**
+ * A form's errors by field (a wrong id, a missing value): a 400 whose detail is the first field's first
+ * message, with every field's under it; nothing when there are none.
+ */
+export function refuseFields(fields: Record<string, string[]>): void {
+  const first = Object.values(fields)[0]?.[0];
+  if (first) throw badRequest(first, fields);
+}

@@ -36,7 +36,7 @@ export interface StoreContentImagesOptions {
  * Moves the inline data-URL images of already cleaned editor HTML into stored files and answers the HTML
  * with their URLs in place. Too many images is a 400 naming the field, one over 5 MB a 413; bytes that are
  * not an image are refused by `save` (saveImage: 415). Nothing is saved when the count is over the limit;
- * the caller removes what `save` stored if a later image is refused (see StagedFiles in subjects.service).
+ * the caller removes what `save` stored if a later image is refused (see StagedFiles in lib/staged-files.ts).
  */
 export async function storeContentImages(
   html: string,

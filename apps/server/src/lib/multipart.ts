@@ -34,6 +34,12 @@ export interface FormInput {
   files: Record<string, Buffer>;
 }
 
+/** The names of the fields and files a form sent (what an edit's audit row lists). */
+export const formFieldNames = (form: FormInput): string[] => [
+  ...Object.keys(form.fields),
+  ...Object.keys(form.files),
+];
+
 const MAX_BYTES: Record<FileKind, number> = {
   image: LIMITS.imageMaxBytes,
   attachment: LIMITS.attachmentMaxBytes,

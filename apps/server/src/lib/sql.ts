@@ -1,4 +1,7 @@
 import { normalizePersian } from '@rasti/contract';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 
 // SQL helpers every feature shares: "contains" search over normalised columns, database error codes, paging.
 
@@ -29,3 +32,13 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
 export const offsetOf = (q: { page: number; page_size: number }) => (q.page - 1) * q.page_size;
+
+/** Whether the table has a row with this primary key (a form's reference to another row). */
+export async function rowExists(db: Db, table: PgTable & { id: AnyPgColumn }, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Db } from '../db/client.ts';
-import { viewMarks } from '../db/schema/index.ts';
-
-/** 's' a subject, 'r' a review. */
-export type ViewKind = 's' | 'r';
+import { reviews, subjects, viewMarks } from '../db/schema/index.ts';
+import { notFound } from './errors.ts';
+import type { ItemKind } from './publishing.ts';
 
 /**
  * Who is reading, as a keyed hash: the user when the request carries a valid access token, otherwise the
@@ -42,7 +41,7 @@ export async function pruneViewMarks(db: Db): Promise<void> {
  */
 export async function firstViewToday(
   db: Db,
-  kind: ViewKind,
+  kind: ItemKind,
   itemId: number,
   reader: string,
 ): Promise<boolean> {
@@ -56,4 +55,34 @@ export async function firstViewToday(
     .onConflictDoNothing()
     .returning({ itemId: viewMarks.itemId });
   return inserted.length > 0;
+}
+
+/**
+ * A public visit of a subject or review: 404 when it is not public (or does not exist). It counts one view
+ * per reader and day (in the mark's transaction). A null reader (the server's rendering, a crawler) counts
+ * nothing and asks nothing: it learns whether the item is public from the detail's own query.
+ */
+export async function recordPublicView(
+  db: Db,
+  opts: {
+    kind: ItemKind;
+    id: number;
+    reader: string | null;
+    isPublic: (db: Db, id: number) => Promise<boolean>;
+  },
+): Promise<void> {
+  const { kind, id, reader, isPublic } = opts;
+  if (!reader) return;
+  const visible = await db.transaction(async (tx) => {
+    if (!(await isPublic(tx, id))) return false;
+    if (await firstViewToday(tx, kind, id, reader)) {
+      const table = kind === 's' ? subjects : reviews;
+      await tx
+        .update(table)
+        .set({ views: sql`${table.views} + 1` })
+        .where(eq(table.id, id));
+    }
+    return true;
+  });
+  if (!visible) throw notFound();
 }

@@ -1,34 +1,28 @@
-import { type CorrectionNote, type PublicCorrection, Status } from '@rasti/contract';
+import { Status } from '@rasti/contract';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { corrections, reviews, subjects } from '../../db/schema/index.ts';
-
-/** 's' a subject, 'r' a review (the kind column of corrections and revisions). */
-export type ItemKind = 's' | 'r';
+import type { ItemKind } from '../../lib/publishing.ts';
+import { offsetOf } from '../../lib/sql.ts';
 
 /** Stores a correction note (in the caller's transaction, next to the edit it belongs to). */
-export async function insertCorrection(
+export async function insertCorrectionRow(
   db: Db,
-  values: { kind: ItemKind; itemId: number; note: string; actorId: number },
+  values: { kind: ItemKind; itemId: number; note: string; createdBy: number },
 ): Promise<void> {
-  await db.insert(corrections).values({
-    kind: values.kind,
-    itemId: values.itemId,
-    note: values.note,
-    createdBy: values.actorId,
-  });
+  await db.insert(corrections).values(values);
 }
 
 /** One item's notes, newest first (corrections_item_idx). */
-export async function correctionsOf(db: Db, kind: ItemKind, itemId: number): Promise<CorrectionNote[]> {
-  const rows = await db
+export const itemCorrectionRows = (db: Db, kind: ItemKind, itemId: number) =>
+  db
     .select({ note: corrections.note, createdAt: corrections.createdAt })
     .from(corrections)
     .where(and(eq(corrections.kind, kind), eq(corrections.itemId, itemId)))
     .orderBy(desc(corrections.createdAt), desc(corrections.id));
-  return rows.map((r) => ({ note: r.note, date: r.createdAt.toISOString() }));
-}
+
+export type CorrectionRow = Awaited<ReturnType<typeof itemCorrectionRows>>[number];
 
 const reviewSubjects = alias(subjects, 'review_subjects');
 
@@ -36,10 +30,7 @@ const reviewSubjects = alias(subjects, 'review_subjects');
  * Every note of an item the public can read now (a published subject; a published review of a published
  * subject), newest first: the page walks corrections_created_idx and looks each item up by its key.
  */
-export async function listPublicCorrections(
-  db: Db,
-  q: { page: number; page_size: number },
-): Promise<{ rows: PublicCorrection[]; total: number }> {
+export async function pagePublicCorrectionRows(db: Db, q: { page: number; page_size: number }) {
   const visible = or(
     and(eq(corrections.kind, 's'), eq(subjects.status, Status.Published)),
     and(
@@ -66,7 +57,7 @@ export async function listPublicCorrections(
       .where(visible)
       .orderBy(desc(corrections.createdAt), desc(corrections.id))
       .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+      .offset(offsetOf(q)),
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(corrections)
@@ -75,19 +66,7 @@ export async function listPublicCorrections(
       .leftJoin(reviewSubjects, eq(reviewSubjects.id, reviews.subjectId))
       .where(visible),
   ]);
-  return {
-    rows: rows.map((r) => {
-      const kind = r.kind === 's' ? 'subject' : 'review';
-      return {
-        id: r.id,
-        note: r.note,
-        date: r.createdAt.toISOString(),
-        kind,
-        item_id: r.itemId,
-        title: (kind === 'subject' ? r.subjectTitle : r.reviewTitle) ?? '',
-        url: kind === 'subject' ? `/news-subject-page/${r.itemId}` : `/report/${r.itemId}`,
-      };
-    }),
-    total: counted?.n ?? 0,
-  };
+  return { rows, total: counted?.n ?? 0 };
 }
+
+export type PublicCorrectionRow = Awaited<ReturnType<typeof pagePublicCorrectionRows>>['rows'][number];

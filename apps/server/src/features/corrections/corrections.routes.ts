@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../../lib/http.ts';
-import { listPublicCorrections } from './corrections.repository.ts';
+import { listPublicCorrections } from './corrections.service.ts';
 
 /** The public corrections list (issue 15): every note of a published subject or review, newest first. */
 export const correctionRoutes: FastifyPluginAsync = async (fastify) => {
@@ -22,7 +22,7 @@ export const correctionRoutes: FastifyPluginAsync = async (fastify) => {
       config: { publicCache: { ttlMs: 5000, tags: [Tag.corrections] } },
     },
     async (request, reply) => {
-      const { rows, total } = await listPublicCorrections(app.db, request.query);
+      const { rows, total } = await listPublicCorrections({ db: app.db, query: request.query });
       return withTotal(reply, rows, total);
     },
   );

@@ -1,9 +1,9 @@
 import { Role, Status } from '@rasti/contract';
 import { and, asc, count, desc, eq, gt, lte, max, type SQL, type Subquery, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, evaluations, outlets, reviews, subjects, users } from '../../db/schema/index.ts';
-import { isPublic } from '../reviews/reviews.queries.ts';
+import { isPublic } from '../reviews/reviews.repository.ts';
 
 const verdicts = alias(evaluations, 'verdicts');
 
@@ -81,118 +81,72 @@ interface RowKind {
   countUpTo(db: Db, limit: number): Promise<number>;
 }
 
-const idRange = (id: AnyPgColumn, after: number, upTo: number) => and(gt(id, after), lte(id, upTo));
-
 /** how many rows the (limited) subquery gives */
 const bounded = async (db: Db, inner: Subquery): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(inner);
   return row?.n ?? 0;
 };
 
-const firstId = async (query: Promise<{ id: number | null }[]>): Promise<number | null> => {
-  const [row] = await query;
-  return row?.id ?? null;
-};
+type Fields = Record<string, AnyPgColumn | SQL>;
+
+/** Where a kind's addresses come from: its public rows, read by their primary key. */
+interface RowSource {
+  id: AnyPgColumn;
+  /** when the row's page last changed */
+  lastmod: AnyPgColumn | SQL;
+  /** the public rows (none: every row) */
+  visible?: SQL;
+  /** the table, with what `lastmod` and `visible` read joined to it */
+  from(db: Db, fields: Fields): PgSelect;
+}
+
+function rowKind(source: RowSource): RowKind {
+  const { id, visible } = source;
+  const select = (db: Db, fields: Fields, where: SQL | undefined) =>
+    source.from(db, fields).where(and(visible, where)).orderBy(asc(id));
+  return {
+    page: async (db, after, upTo, limit) =>
+      (await select(db, { id, lastmod: w3c(source.lastmod) }, and(gt(id, after), lte(id, upTo))).limit(
+        limit,
+      )) as SitemapRow[],
+    nextId: async (db, after) => {
+      const [row] = (await select(db, { id }, gt(id, after)).limit(1)) as { id: number }[];
+      return row?.id ?? null;
+    },
+    countUpTo: (db, limit) => bounded(db, source.from(db, { id }).where(visible).limit(limit).as('b')),
+  };
+}
 
 const publishedSubject = eq(subjects.status, Status.Published);
 const faculty = and(eq(users.role, Role.Board), eq(users.isActive, true))!;
 
 export const ROW_KINDS = {
-  subjects: {
-    page: (db, after, upTo, limit) =>
-      db
-        .select({ id: subjects.id, lastmod: w3c(subjects.updatedAt) })
-        .from(subjects)
-        .where(and(publishedSubject, idRange(subjects.id, after, upTo)))
-        .orderBy(asc(subjects.id))
-        .limit(limit),
-    nextId: (db, after) =>
-      firstId(
-        db
-          .select({ id: subjects.id })
-          .from(subjects)
-          .where(and(publishedSubject, gt(subjects.id, after)))
-          .orderBy(asc(subjects.id))
-          .limit(1),
-      ),
-    countUpTo: (db, limit) =>
-      bounded(db, db.select({ id: subjects.id }).from(subjects).where(publishedSubject).limit(limit).as('b')),
-  },
-  reports: {
-    page: (db, after, upTo, limit) =>
-      db
-        .select({
-          id: reviews.id,
-          // the report page shows its subject too
-          lastmod: w3c(sql`greatest(${reviews.updatedAt}, ${subjects.updatedAt})`),
-        })
-        .from(reviews)
-        .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-        .where(and(isPublic, idRange(reviews.id, after, upTo)))
-        .orderBy(asc(reviews.id))
-        .limit(limit),
-    nextId: (db, after) =>
-      firstId(
-        db
-          .select({ id: reviews.id })
-          .from(reviews)
-          .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-          .where(and(isPublic, gt(reviews.id, after)))
-          .orderBy(asc(reviews.id))
-          .limit(1),
-      ),
-    countUpTo: (db, limit) =>
-      bounded(
-        db,
-        db
-          .select({ id: reviews.id })
-          .from(reviews)
-          .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-          .where(isPublic)
-          .limit(limit)
-          .as('b'),
-      ),
-  },
-  faculty: {
-    page: (db, after, upTo, limit) =>
-      db
-        .select({ id: users.id, lastmod: w3c(users.updatedAt) })
-        .from(users)
-        .where(and(faculty, idRange(users.id, after, upTo)))
-        .orderBy(asc(users.id))
-        .limit(limit),
-    nextId: (db, after) =>
-      firstId(
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(faculty, gt(users.id, after)))
-          .orderBy(asc(users.id))
-          .limit(1),
-      ),
-    countUpTo: (db, limit) =>
-      bounded(db, db.select({ id: users.id }).from(users).where(faculty).limit(limit).as('b')),
-  },
-  outlets: {
-    page: (db, after, upTo, limit) =>
-      db
-        .select({ id: outlets.id, lastmod: w3c(outlets.updatedAt) })
-        .from(outlets)
-        .where(idRange(outlets.id, after, upTo))
-        .orderBy(asc(outlets.id))
-        .limit(limit),
-    nextId: (db, after) =>
-      firstId(
-        db
-          .select({ id: outlets.id })
-          .from(outlets)
-          .where(gt(outlets.id, after))
-          .orderBy(asc(outlets.id))
-          .limit(1),
-      ),
-    countUpTo: (db, limit) => bounded(db, db.select({ id: outlets.id }).from(outlets).limit(limit).as('b')),
-  },
-} satisfies Record<string, RowKind>;
+  subjects: rowKind({
+    id: subjects.id,
+    lastmod: subjects.updatedAt,
+    visible: publishedSubject,
+    from: (db, fields) => db.select(fields).from(subjects).$dynamic(),
+  }),
+  reports: rowKind({
+    id: reviews.id,
+    // the report page shows its subject too
+    lastmod: sql`greatest(${reviews.updatedAt}, ${subjects.updatedAt})`,
+    visible: isPublic,
+    from: (db, fields) =>
+      db.select(fields).from(reviews).innerJoin(subjects, eq(subjects.id, reviews.subjectId)).$dynamic(),
+  }),
+  faculty: rowKind({
+    id: users.id,
+    lastmod: users.updatedAt,
+    visible: faculty,
+    from: (db, fields) => db.select(fields).from(users).$dynamic(),
+  }),
+  outlets: rowKind({
+    id: outlets.id,
+    lastmod: outlets.updatedAt,
+    from: (db, fields) => db.select(fields).from(outlets).$dynamic(),
+  }),
+};
 
 export type RowKindName = keyof typeof ROW_KINDS;
 

@@ -5,17 +5,13 @@ import {
   revisionEntry,
   revisionParams,
 } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviews, subjects } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
 import { touchPublicCache } from '../../plugins/public-cache.ts';
 import { reviewTag, subjectTag, subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../../lib/http.ts';
-import { restoreReviewRevision, restoreSubjectRevision } from './history.service.ts';
-import { listRevisions } from './revisions.repository.ts';
+import { listHistory, restoreRevision } from './history.service.ts';
 
 const tags = ['history'];
 const security = [{ bearer: [] }];
@@ -31,14 +27,9 @@ export const historyRoutes: FastifyPluginAsync = async (fastify) => {
   const staff = app.requirePermission('newsroom.read');
   const managers = app.requirePermission('subjects.edit');
 
-  const assertExists = async (table: typeof subjects | typeof reviews, id: number) => {
-    const [row] = await app.db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    if (!row) throw notFound();
-  };
-
-  for (const [path, kind, table] of [
-    ['/news/news-subject/:id/history/', 's', subjects],
-    ['/news/review-subject/:id/history/', 'r', reviews],
+  for (const [path, kind] of [
+    ['/news/news-subject/:id/history/', 's'],
+    ['/news/review-subject/:id/history/', 'r'],
   ] as const) {
     app.get(
       path,
@@ -55,8 +46,12 @@ export const historyRoutes: FastifyPluginAsync = async (fastify) => {
         },
       },
       async (request, reply) => {
-        await assertExists(table, request.params.id);
-        const { rows, total } = await listRevisions(app.db, kind, request.params.id, request.query);
+        const { rows, total } = await listHistory({
+          db: app.db,
+          kind,
+          id: request.params.id,
+          query: request.query,
+        });
         return withTotal(reply, rows, total);
       },
     );
@@ -75,15 +70,18 @@ export const historyRoutes: FastifyPluginAsync = async (fastify) => {
       },
       config: { publicCacheTouches: (request) => subjectWrite(idOf(request)) },
     },
-    async (request) =>
-      restoreSubjectRevision({
+    async (request) => {
+      const { result } = await restoreRevision({
         db: app.db,
         storage: app.storage,
         actor: request.actor!,
+        kind: 's',
         id: request.params.id,
         revisionId: request.params.revision_id,
         publicUrl: app.config.publicUrl,
-      }),
+      });
+      return result;
+    },
   );
 
   app.post(
@@ -112,13 +110,14 @@ export const historyRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const { subjectIds, ...result } = await restoreReviewRevision({
-        publicUrl: app.config.publicUrl,
+      const { result, subjectIds } = await restoreRevision({
         db: app.db,
         storage: app.storage,
         actor: request.actor!,
+        kind: 'r',
         id: request.params.id,
         revisionId: request.params.revision_id,
+        publicUrl: app.config.publicUrl,
       });
       // its subject's page lists it (and the one it leaves, when the version names another subject)
       touchPublicCache(request, subjectIds.map(subjectTag));

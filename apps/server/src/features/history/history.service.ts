@@ -1,50 +1,43 @@
-import {
-  type NewsItemBody,
-  normalizePersian,
-  RESTORE_MESSAGES,
-  REVIEW_MESSAGES,
-  type RestoreResult,
-  reviewBody,
-  STATUSES,
-  Status,
-} from '@rasti/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { RESTORE_MESSAGES, type RestoreResult, type RevisionEntry, STATUSES } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
-import {
-  categories,
-  evaluations,
-  outlets,
-  reviewNewsItems,
-  reviews,
-  subjects,
-} from '../../db/schema/index.ts';
+import { categories, evaluations, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
+import { rowExists } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import type { ItemKind } from '../../lib/publishing.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { syncAnswered } from '../questions/answer-notices.ts';
-import { canEditReview } from '../reviews/reviews.policy.ts';
-import { itemRows, searchTextOf } from '../reviews/reviews.service.ts';
-import { findRevision, recordRevision } from './revisions.repository.ts';
-import { reviewSnapshot, subjectSnapshot } from './snapshots.ts';
+import { findEditableReview, restorableNewsItems, writeReviewEdit } from '../reviews/reviews.service.ts';
+import { findSubjectForEdit, writeSubjectEdit } from '../subjects/subjects.service.ts';
+import { presentRevision } from './history.presenter.ts';
+import { findRevision, itemExists, pageRevisionRows } from './history.repository.ts';
+
+/** One item's versions, newest first, a page at a time; 404 when there is no such item. */
+export async function listHistory(opts: {
+  db: Db;
+  kind: ItemKind;
+  id: number;
+  query: { page: number; page_size: number };
+}): Promise<{ rows: RevisionEntry[]; total: number }> {
+  const { db, kind, id } = opts;
+  if (!(await itemExists(db, kind, id))) throw notFound();
+  const { rows, total } = await pageRevisionRows(db, kind, id, opts.query);
+  return { rows: rows.map(presentRevision), total };
+}
 
 // Restoring a version applies its old values as a new edit: each value is checked and cleaned as an edit's
 // would be, and one that can no longer be applied (a file deleted from storage, a deleted category) is
 // skipped and reported. The restore is itself recorded as a version. The publish date never goes back: it
 // is the first time the item went out.
 
-export interface RestoreOptions {
-  db: Db;
-  storage: FileStorage;
-  actor: Actor;
-  id: number;
-  revisionId: number;
-  /** the site's address, for the text messages a restored publication sends to its questions' askers */
-  publicUrl: string;
-}
+/** Why a field of the version is not applied. */
+type Skip = { skip: string };
+/** A field's old value read back as columns to set (or news items), or skipped. */
+type FieldReader<E> = (value: unknown, ctx: { db: Db; storage: FileStorage }) => Promise<E | Skip>;
 
-type Skipped = RestoreResult['skipped'];
+const skip = (reason: string): Skip => ({ skip: reason });
+const isSkip = (read: object): read is Skip => 'skip' in read;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const wholeNumber = (v: unknown): number | undefined =>
@@ -57,259 +50,175 @@ async function storedKey(storage: FileStorage, v: unknown): Promise<string | nul
   return key && (await storage.exists?.(key)) ? key : undefined;
 }
 
-async function rowExists(
-  db: Db,
-  table: typeof categories | typeof evaluations | typeof subjects,
-  id: number,
-) {
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  return Boolean(row);
+// The readers of the fields both kinds share.
+
+/** A text that may not be empty (titles, abstract, summary); trimmed. */
+const requiredText =
+  <K extends string>(column: K): FieldReader<{ [k in K]?: string }> =>
+  async (v) => {
+    const value = text(v)?.trim();
+    return value ? ({ [column]: value } as { [k in K]?: string }) : skip(RESTORE_MESSAGES.referenceGone);
+  };
+
+/** Rich content, cleaned as an edit's would be. */
+const content: FieldReader<{ content?: string }> = async (v) => ({ content: cleanHtml(text(v) ?? '') });
+
+const status: FieldReader<{ status?: number }> = async (v) => {
+  const n = wholeNumber(v);
+  return n === undefined || !(STATUSES as readonly number[]).includes(n)
+    ? skip(RESTORE_MESSAGES.referenceGone)
+    : { status: n };
+};
+
+type Referenced = typeof categories | typeof evaluations | typeof subjects;
+
+/** Another row the item names, when it still exists. */
+const reference =
+  <K extends string>(column: K, table: Referenced): FieldReader<{ [k in K]?: number }> =>
+  async (v, { db }) => {
+    const n = wholeNumber(v);
+    if (n === undefined || !(await rowExists(db, table, n))) return skip(RESTORE_MESSAGES.referenceGone);
+    return { [column]: n } as { [k in K]?: number };
+  };
+
+/** Another row the item may name: a version without one is restored as none. */
+const optionalReference =
+  <K extends string>(column: K, table: Referenced): FieldReader<{ [k in K]?: number | null }> =>
+  async (v, ctx) =>
+    v === null ? ({ [column]: null } as { [k in K]?: null }) : reference(column, table)(v, ctx);
+
+/** An item always has its image: a version without one (or whose file is gone) keeps the current image. */
+const mainImage: FieldReader<{ mainImage?: string }> = async (v, { storage }) => {
+  const key = v === null ? undefined : await storedKey(storage, v);
+  return key ? { mainImage: key } : skip(RESTORE_MESSAGES.fileGone);
+};
+
+const datePublished: FieldReader<object> = async () => skip(RESTORE_MESSAGES.publishDateKept);
+
+/** What restoring needs of a kind of item: its fields' readers, and its feature's finder and writer. */
+interface RestorableKind<Row extends { id: number }, E> {
+  entity: 'subject' | 'review';
+  /** the edit form's field names, as the history records them */
+  fields: Record<string, FieldReader<E>>;
+  /** the stored item, when it exists and the caller may edit it */
+  find(db: Db, actor: Actor, id: number): Promise<Row>;
+  /** the edit, in the restore's transaction */
+  write(tx: Db, edit: { existing: Row; edit: E; actor: Actor; publicUrl: string }): Promise<void>;
+  /** the subjects whose pages list the item, before and after */
+  subjectIds(existing: Row, edit: E): number[];
 }
 
-async function loadRevision(db: Db, kind: 's' | 'r', id: number, revisionId: number) {
-  const revision = await findRevision(db, kind, id, revisionId);
+type SubjectEdit = Parameters<typeof writeSubjectEdit>[1]['changes'];
+type ReviewEdit = Parameters<typeof writeReviewEdit>[1]['changes'] & {
+  items?: Parameters<typeof writeReviewEdit>[1]['items'];
+};
+
+const SUBJECT: RestorableKind<Awaited<ReturnType<typeof findSubjectForEdit>>, SubjectEdit> = {
+  entity: 'subject',
+  fields: {
+    title: requiredText('title'),
+    abstract: requiredText('abstract'),
+    content,
+    main_images: mainImage,
+    file: async (v, { storage }) => {
+      const key = await storedKey(storage, v);
+      return key === undefined ? skip(RESTORE_MESSAGES.fileGone) : { file: key };
+    },
+    category: optionalReference('categoryId', categories),
+    reviews: optionalReference('evaluationId', evaluations),
+    status,
+    priority: async (v) => {
+      const n = wholeNumber(v);
+      return n === undefined ? skip(RESTORE_MESSAGES.referenceGone) : { priority: n };
+    },
+    // hashtags may be empty
+    hashtags: async (v) => {
+      const value = text(v)?.trim();
+      return value === undefined ? skip(RESTORE_MESSAGES.referenceGone) : { hashtags: value };
+    },
+    date_published: datePublished,
+  },
+  find: (db, _actor, id) => findSubjectForEdit(db, id),
+  write: (tx, { existing, edit, actor, publicUrl }) =>
+    writeSubjectEdit(tx, { existing, changes: edit, actor, publicUrl }),
+  subjectIds: (existing) => [existing.id],
+};
+
+const REVIEW: RestorableKind<Awaited<ReturnType<typeof findEditableReview>>, ReviewEdit> = {
+  entity: 'review',
+  fields: {
+    subject: reference('subjectId', subjects),
+    title: requiredText('title'),
+    summary: requiredText('summary'),
+    content,
+    main_images: mainImage,
+    status,
+    news_items: async (v, { db }) => {
+      const items = await restorableNewsItems(db, v);
+      return items ? { items } : skip(RESTORE_MESSAGES.referenceGone);
+    },
+    date_published: datePublished,
+  },
+  find: findEditableReview,
+  write: (tx, { existing, edit: { items, ...changes }, actor }) =>
+    writeReviewEdit(tx, { existing, changes, items, actor }),
+  subjectIds: (existing, edit) => [...new Set([existing.subjectId, edit.subjectId ?? existing.subjectId])],
+};
+
+export interface RestoreOptions {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  kind: ItemKind;
+  id: number;
+  revisionId: number;
+  /** the site's address, for the text messages a restored publication sends to its questions' askers */
+  publicUrl: string;
+}
+
+/**
+ * Applies a version's old values to a subject or review as a new edit (who may edit the item: the
+ * subject's route guard, the review's author rule). Answers what was restored and skipped, and the
+ * subjects whose pages list the item (a review's, before and after).
+ */
+export async function restoreRevision(
+  opts: RestoreOptions,
+): Promise<{ result: RestoreResult; subjectIds: number[] }> {
+  return opts.kind === 's' ? restore(SUBJECT, opts) : restore(REVIEW, opts);
+}
+
+async function restore<Row extends { id: number }, E extends object>(
+  kind: RestorableKind<Row, E>,
+  opts: RestoreOptions,
+): Promise<{ result: RestoreResult; subjectIds: number[] }> {
+  const { db, storage, actor, id, revisionId } = opts;
+  const existing = await kind.find(db, actor, id);
+  const revision = await findRevision(db, opts.kind, id, revisionId);
   if (!revision) throw notFound(RESTORE_MESSAGES.unknownRevision);
-  return revision;
-}
-
-export async function restoreSubjectRevision({
-  db,
-  storage,
-  actor,
-  id,
-  revisionId,
-  publicUrl,
-}: RestoreOptions): Promise<RestoreResult> {
-  const [existing] = await db.select().from(subjects).where(eq(subjects.id, id));
-  if (!existing) throw notFound();
-  const revision = await loadRevision(db, 's', id, revisionId);
-  const old = revision.oldValues;
-  const changes: Partial<typeof subjects.$inferInsert> = {};
+  const edit = {} as E;
   const restored: string[] = [];
-  const skipped: Skipped = [];
-  const skip = (field: string, reason: string) => skipped.push({ field, reason });
-
+  const skipped: RestoreResult['skipped'] = [];
   for (const field of revision.fields) {
-    const v = old[field];
-    switch (field) {
-      case 'title':
-      case 'abstract':
-      case 'hashtags': {
-        const value = text(v)?.trim();
-        if (value === undefined || (field !== 'hashtags' && !value))
-          skip(field, RESTORE_MESSAGES.referenceGone);
-        else changes[field] = value;
-        break;
-      }
-      case 'content':
-        changes.content = cleanHtml(text(v) ?? '');
-        break;
-      case 'priority': {
-        const n = wholeNumber(v);
-        if (n === undefined) skip(field, RESTORE_MESSAGES.referenceGone);
-        else changes.priority = n;
-        break;
-      }
-      case 'status': {
-        const n = wholeNumber(v);
-        if (n === undefined || !(STATUSES as readonly number[]).includes(n))
-          skip(field, RESTORE_MESSAGES.referenceGone);
-        else changes.status = n;
-        break;
-      }
-      case 'category':
-      case 'reviews': {
-        const n = wholeNumber(v);
-        const table = field === 'category' ? categories : evaluations;
-        if (v === null) changes[field === 'category' ? 'categoryId' : 'evaluationId'] = null;
-        else if (n === undefined || !(await rowExists(db, table, n)))
-          skip(field, RESTORE_MESSAGES.referenceGone);
-        else changes[field === 'category' ? 'categoryId' : 'evaluationId'] = n;
-        break;
-      }
-      case 'main_images': {
-        // a subject always has its image: a version without one keeps the current image
-        const key = v === null ? undefined : await storedKey(storage, v);
-        if (!key) skip(field, RESTORE_MESSAGES.fileGone);
-        else changes.mainImage = key;
-        break;
-      }
-      case 'file': {
-        const key = await storedKey(storage, v);
-        if (key === undefined) skip(field, RESTORE_MESSAGES.fileGone);
-        else changes.file = key;
-        break;
-      }
-      case 'date_published':
-        skip(field, RESTORE_MESSAGES.publishDateKept);
-        break;
-      default:
-        continue;
+    const reader = kind.fields[field];
+    if (!reader) continue;
+    const read = await reader(revision.oldValues[field], { db, storage });
+    if (isSkip(read)) skipped.push({ field, reason: read.skip });
+    else {
+      Object.assign(edit, read);
+      restored.push(field);
     }
-    if (!skipped.some((s) => s.field === field)) restored.push(field);
   }
-
   if (restored.length > 0) {
-    const title = changes.title ?? existing.title;
-    const abstract = changes.abstract ?? existing.abstract;
-    const status = changes.status ?? existing.status;
-    Object.assign(changes, {
-      datePublished: existing.datePublished ?? (status === Status.Published ? new Date() : null),
-      searchText: normalizePersian(`${title} ${abstract}`),
-      updatedBy: actor.id,
-      updatedAt: new Date(),
-    });
     await db.transaction(async (tx) => {
-      await tx.update(subjects).set(changes).where(eq(subjects.id, id));
-      await recordRevision(tx, {
-        kind: 's',
-        itemId: id,
-        actorId: actor.id,
-        before: subjectSnapshot(existing),
-        after: subjectSnapshot({ ...existing, ...changes }),
-      });
+      await kind.write(tx, { existing, edit, actor, publicUrl: opts.publicUrl });
       await recordAudit(tx, {
         actorId: actor.id,
-        action: 'subject.restore',
-        entity: 'subject',
-        entityId: id,
-        details: { revision: revisionId, fields: restored },
-      });
-      // a restored status publishes or withdraws the subject: its questions become answered or not
-      if (changes.status !== undefined && changes.status !== existing.status) {
-        await syncAnswered(tx, { scope: { subjectId: id }, publicUrl });
-      }
-    });
-  }
-  return { restored, skipped };
-}
-
-/** News items of a version, read as an edit's would be; outlets and evaluations deleted since become none. */
-async function restorableItems(db: Db, v: unknown): Promise<NewsItemBody[] | undefined> {
-  const parsed = reviewBody.shape.news_items.safeParse(v);
-  if (!parsed.success || !parsed.data) return undefined;
-  const items = parsed.data;
-  const outletIds = [...new Set(items.flatMap((i) => (i.source_id ? [i.source_id] : [])))];
-  const evaluationIds = [...new Set(items.flatMap((i) => (i.evaluation ? [i.evaluation] : [])))];
-  const [knownOutlets, knownEvaluations] = await Promise.all([
-    outletIds.length ? db.select({ id: outlets.id }).from(outlets).where(inArray(outlets.id, outletIds)) : [],
-    evaluationIds.length
-      ? db.select({ id: evaluations.id }).from(evaluations).where(inArray(evaluations.id, evaluationIds))
-      : [],
-  ]);
-  const outletSet = new Set(knownOutlets.map((r) => r.id));
-  const evaluationSet = new Set(knownEvaluations.map((r) => r.id));
-  return items.map((item) => ({
-    ...item,
-    source_id: item.source_id && outletSet.has(item.source_id) ? item.source_id : null,
-    evaluation: item.evaluation && evaluationSet.has(item.evaluation) ? item.evaluation : null,
-  }));
-}
-
-export async function restoreReviewRevision({
-  db,
-  storage,
-  actor,
-  id,
-  revisionId,
-}: RestoreOptions): Promise<RestoreResult & { subjectIds: number[] }> {
-  const [existing] = await db.select().from(reviews).where(eq(reviews.id, id));
-  if (!existing) throw notFound();
-  if (!canEditReview(actor, existing)) throw forbidden(REVIEW_MESSAGES.notOwner);
-  const revision = await loadRevision(db, 'r', id, revisionId);
-  const old = revision.oldValues;
-  const changes: Partial<typeof reviews.$inferInsert> = {};
-  let items: NewsItemBody[] | undefined;
-  const restored: string[] = [];
-  const skipped: Skipped = [];
-  const skip = (field: string, reason: string) => skipped.push({ field, reason });
-
-  for (const field of revision.fields) {
-    const v = old[field];
-    switch (field) {
-      case 'title':
-      case 'summary': {
-        const value = text(v)?.trim();
-        if (!value) skip(field, RESTORE_MESSAGES.referenceGone);
-        else changes[field] = value;
-        break;
-      }
-      case 'content':
-        changes.content = cleanHtml(text(v) ?? '');
-        break;
-      case 'status': {
-        const n = wholeNumber(v);
-        if (n === undefined || !(STATUSES as readonly number[]).includes(n))
-          skip(field, RESTORE_MESSAGES.referenceGone);
-        else changes.status = n;
-        break;
-      }
-      case 'subject': {
-        const n = wholeNumber(v);
-        if (n === undefined || !(await rowExists(db, subjects, n)))
-          skip(field, RESTORE_MESSAGES.referenceGone);
-        else changes.subjectId = n;
-        break;
-      }
-      case 'main_images': {
-        const key = v === null ? undefined : await storedKey(storage, v);
-        if (!key) skip(field, RESTORE_MESSAGES.fileGone);
-        else changes.mainImage = key;
-        break;
-      }
-      case 'news_items':
-        items = await restorableItems(db, v);
-        if (!items) skip(field, RESTORE_MESSAGES.referenceGone);
-        break;
-      case 'date_published':
-        skip(field, RESTORE_MESSAGES.publishDateKept);
-        break;
-      default:
-        continue;
-    }
-    if (!skipped.some((s) => s.field === field)) restored.push(field);
-  }
-
-  const subjectIds = [...new Set([existing.subjectId, changes.subjectId ?? existing.subjectId])];
-  if (restored.length > 0) {
-    const title = changes.title ?? existing.title;
-    const summary = changes.summary ?? existing.summary;
-    const status = changes.status ?? existing.status;
-    Object.assign(changes, {
-      datePublished: existing.datePublished ?? (status === Status.Published ? new Date() : null),
-      searchText: searchTextOf(title, summary),
-      updatedBy: actor.id,
-      updatedAt: new Date(),
-    });
-    await db.transaction(async (tx) => {
-      await tx.update(reviews).set(changes).where(eq(reviews.id, id));
-      const newItems = items ? itemRows(id, items) : undefined;
-      const oldItems = newItems
-        ? await tx
-            .select()
-            .from(reviewNewsItems)
-            .where(eq(reviewNewsItems.reviewId, id))
-            .orderBy(asc(reviewNewsItems.position), asc(reviewNewsItems.id))
-        : undefined;
-      if (newItems) {
-        await tx.delete(reviewNewsItems).where(eq(reviewNewsItems.reviewId, id));
-        if (newItems.length > 0) await tx.insert(reviewNewsItems).values(newItems);
-      }
-      await recordRevision(tx, {
-        kind: 'r',
-        itemId: id,
-        actorId: actor.id,
-        before: reviewSnapshot(existing, oldItems),
-        after: reviewSnapshot({ ...existing, ...changes }, newItems),
-      });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'review.restore',
-        entity: 'review',
+        action: `${kind.entity}.restore`,
+        entity: kind.entity,
         entityId: id,
         details: { revision: revisionId, fields: restored },
       });
     });
   }
-  return { restored, skipped, subjectIds };
+  return { result: { restored, skipped }, subjectIds: kind.subjectIds(existing, edit) };
 }

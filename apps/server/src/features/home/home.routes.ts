@@ -20,6 +20,6 @@ export const homeRoutes: FastifyPluginAsync = async (fastify) => {
       },
       config: { publicCache: { ttlMs: 5000, tags: HOME_SHOWS } },
     },
-    async () => homeData(app.db, app.storage),
+    async () => homeData({ db: app.db, storage: app.storage }),
   );
 };

@@ -1,18 +1,15 @@
-import { type HomeResponse, LIMITS } from '@rasti/contract';
+import { type HomeResponse, LIMITS, type ListSort } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { listFaculty } from '../faculty/faculty.service.ts';
-import { latestReviews } from '../reviews/reviews.queries.ts';
+import { latestReviews } from '../reviews/reviews.service.ts';
 import { listScoreTypes, scoreTable } from '../scores/scores.service.ts';
-import { listPublishedSubjects, type PublicSort } from '../subjects/subjects.queries.ts';
+import { listPublishedSubjects } from '../subjects/subjects.service.ts';
 
 /** The right column's four sort tabs, each the public subjects list's first page in that order. */
-async function trending(db: Db, storage: FileStorage, sort: PublicSort) {
-  const { rows } = await listPublishedSubjects(db, storage, {
-    page: 1,
-    page_size: LIMITS.sidebarSubjects,
-    sort,
-  });
+async function trending(db: Db, storage: FileStorage, sort: ListSort) {
+  const query = { page: 1, page_size: LIMITS.sidebarSubjects, [sort]: true };
+  const { rows } = await listPublishedSubjects({ db, storage, query });
   return rows;
 }
 
@@ -21,11 +18,12 @@ async function trending(db: Db, storage: FileStorage, sort: PublicSort) {
  * table with its columns, the 6 newest reviews, the top 5 subjects in each of the four sorts and the first
  * 3 faculty members.
  */
-export async function homeData(db: Db, storage: FileStorage): Promise<HomeResponse> {
+export async function homeData(opts: { db: Db; storage: FileStorage }): Promise<HomeResponse> {
+  const { db, storage } = opts;
   const [scoreTypes, rows, latest, priority, mostWanted, views, mostReviewed, faculty] = await Promise.all([
-    listScoreTypes(db),
-    scoreTable(db, storage),
-    latestReviews(db, storage, LIMITS.latestReviews),
+    listScoreTypes({ db }),
+    scoreTable({ db, storage }),
+    latestReviews({ db, storage, limit: LIMITS.latestReviews }),
     trending(db, storage, 'priority'),
     trending(db, storage, 'most_wanted'),
     trending(db, storage, 'views'),

@@ -7,14 +7,10 @@ import { subjectTag } from '../../plugins/public-cache-tags.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-render.ts';
 import { cardVersion, reportCardContent, reportCardPath } from '../cards/cards.service.ts';
 import { type ClaimSource, claimReview } from './claim-review.ts';
-import {
-  presentNewsItem,
-  presentReviewListItem,
-  selectNewsItems,
-  selectReviewList,
-} from '../reviews/reviews.presenter.ts';
-import { isPublic } from '../reviews/reviews.queries.ts';
-import { presentSubjectListItem, selectSubjectList } from '../subjects/subjects.presenter.ts';
+import { presentNewsItem, presentReviewListItem } from '../reviews/reviews.presenter.ts';
+import { isPublic, newsItemRows, selectReviewList } from '../reviews/reviews.repository.ts';
+import { presentSubjectListItem } from '../subjects/subjects.presenter.ts';
+import { selectSubjectList } from '../subjects/subjects.repository.ts';
 import { type PageHead, shorten } from './page-head.ts';
 
 // The heads of the shared article pages, made from the page's own API answer (the detail the page shows
@@ -136,7 +132,7 @@ export async function reportHeadSource(
 ): Promise<ReportHeadSource | null> {
   const [[row], items] = await Promise.all([
     selectReviewList(db).where(and(eq(reviews.id, id), isPublic)),
-    selectNewsItems(db, id),
+    newsItemRows(db, id),
   ]);
   return row
     ? {

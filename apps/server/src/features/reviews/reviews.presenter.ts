@@ -1,74 +1,16 @@
-import type { ReviewAuthor, ReviewListItem, ReviewNewsItem } from '@rasti/contract';
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import {
-  categories,
-  evaluations,
-  outlets,
-  reviewNewsItems,
-  reviews,
-  subjects,
-  users,
-} from '../../db/schema/index.ts';
+import type {
+  CorrectionNote,
+  ReviewAuthor,
+  ReviewDetail,
+  ReviewListItem,
+  ReviewNewsItem,
+} from '@rasti/contract';
 import { smallImageUrl } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { fullName } from '../../lib/tokens.ts';
-
-const verdicts = alias(evaluations, 'verdicts');
-
-/** What a review card shows: the review, its subject's title, category and verdict, its author's name. */
-export const reviewListColumns = {
-  id: reviews.id,
-  title: reviews.title,
-  summary: reviews.summary,
-  mainImage: reviews.mainImage,
-  subjectId: reviews.subjectId,
-  subjectTitle: subjects.title,
-  categoryId: subjects.categoryId,
-  categoryTitle: categories.title,
-  categoryColor: categories.color,
-  verdictId: subjects.evaluationId,
-  verdictTitle: verdicts.title,
-  verdictColor: verdicts.color,
-  status: reviews.status,
-  datePublished: reviews.datePublished,
-  views: reviews.views,
-  authorId: reviews.authorId,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-};
-
-export const reviewDetailColumns = {
-  ...reviewListColumns,
-  content: reviews.content,
-  authorAvatar: users.avatar,
-  authorAbstract: users.abstract,
-  createdAt: reviews.createdAt,
-  updatedAt: reviews.updatedAt,
-};
-
-/** Reviews joined to what their card shows; callers add the where, order and page. */
-export const selectReviewList = (db: Db) =>
-  db
-    .select(reviewListColumns)
-    .from(reviews)
-    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-    .leftJoin(categories, eq(categories.id, subjects.categoryId))
-    .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
-    .leftJoin(users, eq(users.id, reviews.authorId));
-
-export const selectReviewDetail = (db: Db) =>
-  db
-    .select(reviewDetailColumns)
-    .from(reviews)
-    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-    .leftJoin(categories, eq(categories.id, subjects.categoryId))
-    .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
-    .leftJoin(users, eq(users.id, reviews.authorId));
-
-export type ReviewListRow = Awaited<ReturnType<ReturnType<typeof selectReviewList>['execute']>>[number];
-export type ReviewDetailRow = Awaited<ReturnType<ReturnType<typeof selectReviewDetail>['execute']>>[number];
+import type { Actor } from '../../plugins/auth.ts';
+import { canEditReview } from './reviews.policy.ts';
+import type { NewsItemRow, ReviewDetailRow, ReviewListRow } from './reviews.repository.ts';
 
 const authorName = (row: ReviewListRow): string | null =>
   row.authorId === null || row.authorFirstName === null || row.authorLastName === null
@@ -108,30 +50,6 @@ export const presentAuthor = (row: ReviewDetailRow, storage: FileStorage): Revie
         abstract: row.authorAbstract ?? '',
       };
 
-/** A review's news items with their outlet's name and logo and their evaluation's title and colour. */
-export const selectNewsItems = (db: Db, reviewId: number) =>
-  db
-    .select({
-      id: reviewNewsItems.id,
-      outletId: reviewNewsItems.outletId,
-      outletName: outlets.name,
-      outletLogo: outlets.logo,
-      title: reviewNewsItems.title,
-      link: reviewNewsItems.link,
-      date: reviewNewsItems.date,
-      summary: reviewNewsItems.summary,
-      evaluationId: reviewNewsItems.evaluationId,
-      evaluationTitle: evaluations.title,
-      evaluationColor: evaluations.color,
-    })
-    .from(reviewNewsItems)
-    .leftJoin(outlets, eq(outlets.id, reviewNewsItems.outletId))
-    .leftJoin(evaluations, eq(evaluations.id, reviewNewsItems.evaluationId))
-    .where(eq(reviewNewsItems.reviewId, reviewId))
-    .orderBy(sql`${reviewNewsItems.position} asc`, sql`${reviewNewsItems.id} asc`);
-
-export type NewsItemRow = Awaited<ReturnType<ReturnType<typeof selectNewsItems>['execute']>>[number];
-
 /** The news item shape of the contract; its date goes out as Unix seconds. */
 export const presentNewsItem = (row: NewsItemRow, storage: FileStorage): ReviewNewsItem => ({
   id: row.id,
@@ -146,3 +64,33 @@ export const presentNewsItem = (row: NewsItemRow, storage: FileStorage): ReviewN
   evaluation_title: row.evaluationTitle,
   evaluation_color: row.evaluationColor,
 });
+
+/** What a report page lists with the review: its news items, related reviews and correction notes. */
+export interface ReviewRelated {
+  /** the stored content as it is served (lib/stored-html.ts) */
+  content: string;
+  newsItems: NewsItemRow[];
+  related: ReviewListRow[];
+  corrections: CorrectionNote[];
+}
+
+export const presentReviewDetail = (
+  row: ReviewDetailRow,
+  storage: FileStorage,
+  related: ReviewRelated,
+): ReviewDetail => ({
+  ...presentReviewListItem(row, storage),
+  content: related.content,
+  news_items: related.newsItems.map((item) => presentNewsItem(item, storage)),
+  author: presentAuthor(row, storage),
+  related_reviews: related.related.map((r) => presentReviewListItem(r, storage)),
+  corrections: related.corrections,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** A list item or report as staff see it: with whether this staff member may edit it. */
+export const withCanEdit = <T extends { author_id: number | null }>(
+  item: T,
+  actor: Actor,
+): T & { can_edit: boolean } => ({ ...item, can_edit: canEditReview(actor, { authorId: item.author_id }) });

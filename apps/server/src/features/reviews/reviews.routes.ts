@@ -3,7 +3,6 @@ import {
   publicReviewListQuery,
   reviewDetail,
   reviewListItem,
-  reviewSortOf,
   staffReviewDetail,
   staffReviewListItem,
   staffReviewListQuery,
@@ -11,21 +10,19 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { readerOf } from '../../lib/views.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import { touchPublicCache } from '../../plugins/public-cache.ts';
 import { reviewWrite, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../../lib/http.ts';
-import { canEditReview } from './reviews.policy.ts';
 import {
-  countReviewView,
-  getReviewDetail,
+  createReview,
+  getReview,
   listPublishedReviews,
-  listReviewsForStaff,
-} from './reviews.queries.ts';
-import { createReview, updateReview } from './reviews.service.ts';
+  listReviews,
+  updateReview,
+  viewReview,
+} from './reviews.service.ts';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
@@ -45,12 +42,6 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const staff = app.requirePermission('reviews.write');
 
-  const staffDetail = async (id: number, actor: Actor) => {
-    const detail = await getReviewDetail(app.db, app.storage, id, 'staff');
-    if (!detail) throw notFound();
-    return { ...detail, can_edit: canEditReview(actor, { authorId: detail.author_id }) };
-  };
-
   app.get(
     '/news/review-subject/',
     {
@@ -64,20 +55,21 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const actor = request.actor!;
-      const { rows, total } = await listReviewsForStaff(app.db, app.storage, request.query);
-      return withTotal(
-        reply,
-        rows.map((r) => ({ ...r, can_edit: canEditReview(actor, { authorId: r.author_id }) })),
-        total,
-      );
+      const { rows, total } = await listReviews({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        query: request.query,
+      });
+      return withTotal(reply, rows, total);
     },
   );
 
   app.get(
     '/news/review-subject/:id/',
     { onRequest: staff, schema: { tags, security, params: idParam, response: { 200: staffReviewDetail } } },
-    async (request) => staffDetail(request.params.id, request.actor!),
+    async (request) =>
+      getReview({ db: app.db, storage: app.storage, actor: request.actor!, id: request.params.id }),
   );
 
   app.post(
@@ -95,8 +87,8 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const form = await readMultipart(request, FORM_FILES);
-      const id = await createReview({ db: app.db, storage: app.storage, actor: request.actor!, form });
-      return reply.status(201).send(await staffDetail(id, request.actor!));
+      const saved = await createReview({ db: app.db, storage: app.storage, actor: request.actor!, form });
+      return reply.status(201).send(saved);
     },
   );
 
@@ -115,17 +107,16 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const form = await readMultipart(request, FORM_FILES);
-      const id = request.params.id;
-      const { previousSubjectId } = await updateReview({
+      const { review, previousSubjectId } = await updateReview({
         db: app.db,
         storage: app.storage,
         actor: request.actor!,
+        id: request.params.id,
         form,
-        id,
       });
       // a review moved to another subject leaves its previous subject's page too
       touchPublicCache(request, [subjectTag(previousSubjectId)]);
-      return staffDetail(id, request.actor!);
+      return review;
     },
   );
 
@@ -143,11 +134,8 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
       config: { publicCache: { ttlMs: 5000, tags: [Tag.reviewLists, Tag.categories, Tag.evaluations] } },
     },
     async (request, reply) => {
-      const q = request.query;
-      const { rows, total } = await listPublishedReviews(app.db, app.storage, {
-        ...q,
-        sort: reviewSortOf(q),
-      });
+      const query = request.query;
+      const { rows, total } = await listPublishedReviews({ db: app.db, storage: app.storage, query });
       return withTotal(reply, rows, total);
     },
   );
@@ -155,14 +143,12 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/public/public-news-review/:id/',
     { schema: { tags, params: idParam, response: { 200: reviewDetail } } },
-    async (request) => {
-      // drafts, archived and expired reviews (and reviews of unpublished subjects) do not exist for the public;
-      // a read that counts no view (the renderer, a crawler) learns that from the detail's own query
-      const reader = await readerOf(app, request);
-      if (reader && !(await countReviewView(app.db, request.params.id, reader))) throw notFound();
-      const detail = await getReviewDetail(app.db, app.storage, request.params.id, 'public');
-      if (!detail) throw notFound();
-      return detail;
-    },
+    async (request) =>
+      viewReview({
+        db: app.db,
+        storage: app.storage,
+        id: request.params.id,
+        reader: await readerOf(app, request),
+      }),
   );
 };

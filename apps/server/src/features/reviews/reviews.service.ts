@@ -1,34 +1,58 @@
 import {
-  CORRECTION_MESSAGES,
   isHtmlBlank,
+  type ListSort,
+  listSortOf,
   type NewsItemBody,
   normalizePersian,
   REVIEW_FIELD_MESSAGES,
   REVIEW_MESSAGES,
   type ReviewBody,
+  type ReviewDetail,
+  type ReviewListItem,
   type ReviewRequiredField,
   reviewBody,
   reviewMissingMessage,
   Status,
+  type StaffReviewDetail,
+  type StaffReviewListItem,
   toUnixSeconds,
 } from '@rasti/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { evaluations, outlets, reviewNewsItems, reviews, subjects } from '../../db/schema/index.ts';
+import { subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound, refuseFields } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
-import { type FormInput, parseForm } from '../../lib/multipart.ts';
+import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
+import { publishDateAfterEdit } from '../../lib/publishing.ts';
+import { rowExists } from '../../lib/sql.ts';
+import { storedHtml } from '../../lib/stored-html.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { insertCorrection } from '../corrections/corrections.repository.ts';
-import { recordRevision } from '../history/revisions.repository.ts';
-import { reviewSnapshot } from '../history/snapshots.ts';
+import { correctionFor, correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
+import { recordRevision, reviewSnapshot } from '../history/revisions.ts';
 import { canEditReview } from './reviews.policy.ts';
-
-type ReviewRow = typeof reviews.$inferSelect;
+import { presentReviewDetail, presentReviewListItem, withCanEdit } from './reviews.presenter.ts';
+import {
+  deleteNewsItems,
+  existingNewsItemRefs,
+  findReview,
+  findReviewDetailRow,
+  insertNewsItems,
+  insertReviewRow,
+  isPublicReview,
+  latestReviewRows,
+  newsItemRows,
+  pageReviewRows,
+  type ReviewFilter,
+  type ReviewRow,
+  type ReviewValues,
+  relatedReviewRows,
+  storedNewsItems,
+  updateReviewRow,
+} from './reviews.repository.ts';
 
 const MAIN_IMAGE: SaveImageOptions = {
   folder: 'reviews',
@@ -37,45 +61,146 @@ const MAIN_IMAGE: SaveImageOptions = {
   field: 'main_images',
 };
 
-/** 'please fill in the following: …' as the detail, each missing field's own message under it; nothing written. */
-function refuseMissing(missing: ReviewRequiredField[]): never {
+/** The management list: every status, newest made first, each with whether the caller may edit it. */
+export async function listReviews(opts: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  query: ReviewFilter;
+}): Promise<{ rows: StaffReviewListItem[]; total: number }> {
+  const { rows, total } = await pageReviewRows(opts.db, opts.query);
+  return { rows: rows.map((r) => withCanEdit(presentReviewListItem(r, opts.storage), opts.actor)), total };
+}
+
+/** The public list: published reviews of published subjects, in the order of the first sort flag set. */
+export async function listPublishedReviews(opts: {
+  db: Db;
+  storage: FileStorage;
+  query: Omit<ReviewFilter, 'status'> & Partial<Record<ListSort, boolean>>;
+}): Promise<{ rows: ReviewListItem[]; total: number }> {
+  const { rows, total } = await pageReviewRows(opts.db, opts.query, listSortOf(opts.query));
+  return { rows: rows.map((r) => presentReviewListItem(r, opts.storage)), total };
+}
+
+/** The newest published reviews (the home page's 'latest articles and reviews'). */
+export async function latestReviews(opts: {
+  db: Db;
+  storage: FileStorage;
+  limit: number;
+}): Promise<ReviewListItem[]> {
+  const rows = await latestReviewRows(opts.db, opts.limit);
+  return rows.map((r) => presentReviewListItem(r, opts.storage));
+}
+
+/**
+ * One review with its news items, author box and related reviews. The public sees it only when it and its
+ * subject are published; staff see every status. 404 when there is none.
+ */
+async function reviewDetail(db: Db, storage: FileStorage, id: number, publicOnly: boolean) {
+  const row = await findReviewDetailRow(db, id, publicOnly);
+  if (!row) throw notFound();
+  const [newsItems, related, corrections] = await Promise.all([
+    newsItemRows(db, id),
+    relatedReviewRows(db, { id, subjectId: row.subjectId, categoryId: row.categoryId }),
+    correctionsOf(db, 'r', id),
+  ]);
+  // stored HTML was cleaned when written (lib/stored-html.ts)
+  const content = storedHtml(db, row.content);
+  return presentReviewDetail(row, storage, { content, newsItems, related, corrections });
+}
+
+/** A review as staff open it (every status), with whether the caller may edit it. */
+export async function getReview(opts: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  id: number;
+}): Promise<StaffReviewDetail> {
+  return withCanEdit(await reviewDetail(opts.db, opts.storage, opts.id, false), opts.actor);
+}
+
+/**
+ * A public reader's report page: drafts, archived and expired reviews (and reviews of unpublished subjects)
+ * do not exist for the public (404). Counts one view per reader and day (none for a null reader).
+ */
+export async function viewReview(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+  reader: string | null;
+}): Promise<ReviewDetail> {
+  const { db, id, reader } = opts;
+  await recordPublicView(db, { kind: 'r', id, reader, isPublic: isPublicReview });
+  return reviewDetail(db, opts.storage, id, true);
+}
+
+/**
+ * The required fields a form leaves empty: on create every one it lacks, on an edit (`sent` names the
+ * fields it carries) those it sends empty. 'please fill in the following: …' as the detail, each missing
+ * field's own message under it; nothing written.
+ */
+function refuseMissing(
+  body: ReviewBody,
+  content: string | undefined,
+  image: Buffer | undefined,
+  sent: ((field: string) => boolean) | null,
+): void {
+  const has = sent ?? (() => true);
+  const empty: Record<ReviewRequiredField, boolean> = {
+    subject: (has('subject') || has('subject_id')) && (body.subject ?? body.subject_id) === undefined,
+    title: has('title') && !body.title,
+    summary: has('summary') && !body.summary,
+    content: content !== undefined && isHtmlBlank(content),
+    status: has('status') && body.status === undefined,
+    main_images: !image && (sent === null || body.keep_image === false),
+  };
+  const missing = (Object.keys(empty) as ReviewRequiredField[]).filter((f) => empty[f]);
+  if (missing.length === 0) return;
   const fields = Object.fromEntries(missing.map((f) => [f, [REVIEW_FIELD_MESSAGES[f]]]));
   throw badRequest(reviewMissingMessage(missing), fields);
 }
 
+/** The distinct outlet and evaluation ids news items name. */
+const newsItemRefs = (items: NewsItemBody[]) => ({
+  outlets: [...new Set(items.flatMap((i) => (i.source_id ? [i.source_id] : [])))],
+  evaluations: [...new Set(items.flatMap((i) => (i.evaluation ? [i.evaluation] : [])))],
+});
+
 /** The subject, and every outlet and evaluation the news items name, must exist: a wrong id is a 400 on its field. */
 async function assertReferences(db: Db, subjectId: number | undefined, items: NewsItemBody[] | undefined) {
   const fields: Record<string, string[]> = {};
-  if (subjectId !== undefined) {
-    const [row] = await db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId));
-    if (!row) fields.subject = [REVIEW_MESSAGES.unknownSubject];
-  }
+  if (subjectId !== undefined && !(await rowExists(db, subjects, subjectId)))
+    fields.subject = [REVIEW_MESSAGES.unknownSubject];
   if (items && items.length > 0) {
-    const outletIds = [...new Set(items.flatMap((i) => (i.source_id ? [i.source_id] : [])))];
-    const evaluationIds = [...new Set(items.flatMap((i) => (i.evaluation ? [i.evaluation] : [])))];
-    const [knownOutlets, knownEvaluations] = await Promise.all([
-      outletIds.length
-        ? db.select({ id: outlets.id }).from(outlets).where(inArray(outlets.id, outletIds))
-        : Promise.resolve([]),
-      evaluationIds.length
-        ? db.select({ id: evaluations.id }).from(evaluations).where(inArray(evaluations.id, evaluationIds))
-        : Promise.resolve([]),
-    ]);
-    const outletSet = new Set(knownOutlets.map((r) => r.id));
-    const evaluationSet = new Set(knownEvaluations.map((r) => r.id));
+    const known = await existingNewsItemRefs(db, newsItemRefs(items));
     items.forEach((item, i) => {
-      if (item.source_id && !outletSet.has(item.source_id))
+      if (item.source_id && !known.outlets.has(item.source_id))
         fields[`news_items.${i}.source_id`] = [REVIEW_MESSAGES.unknownOutlet];
-      if (item.evaluation && !evaluationSet.has(item.evaluation))
+      if (item.evaluation && !known.evaluations.has(item.evaluation))
         fields[`news_items.${i}.evaluation`] = [REVIEW_MESSAGES.unknownEvaluation];
     });
   }
-  const first = Object.values(fields)[0]?.[0];
-  if (first) throw badRequest(first, fields);
+  refuseFields(fields);
+}
+
+/**
+ * The news items of a stored version, read as an edit's would be (undefined when they no longer read as
+ * news items); outlets and evaluations deleted since become none. For restoring a version (history).
+ */
+export async function restorableNewsItems(db: Db, value: unknown): Promise<NewsItemBody[] | undefined> {
+  const parsed = reviewBody.shape.news_items.safeParse(value);
+  if (!parsed.success || !parsed.data) return undefined;
+  const items = parsed.data;
+  const known = await existingNewsItemRefs(db, newsItemRefs(items));
+  return items.map((item) => ({
+    ...item,
+    source_id: item.source_id && known.outlets.has(item.source_id) ? item.source_id : null,
+    evaluation: item.evaluation && known.evaluations.has(item.evaluation) ? item.evaluation : null,
+  }));
 }
 
 /** The items as rows, in the order given; an absent date is now (spec section 3, news item block). */
-export function itemRows(reviewId: number, items: NewsItemBody[]) {
+function itemRows(reviewId: number, items: NewsItemBody[]) {
   const now = new Date();
   return items.map((item, position) => ({
     reviewId,
@@ -90,7 +215,7 @@ export function itemRows(reviewId: number, items: NewsItemBody[]) {
   }));
 }
 
-export const searchTextOf = (title: string, summary: string) => normalizePersian(`${title} ${summary}`);
+const searchTextOf = (title: string, summary: string) => normalizePersian(`${title} ${summary}`);
 
 export interface SaveReviewOptions {
   db: Db;
@@ -100,43 +225,32 @@ export interface SaveReviewOptions {
 }
 
 /** A new review by the caller, with its image, cleaned content and news items, in one transaction. */
-export async function createReview({ db, storage, actor, form }: SaveReviewOptions): Promise<number> {
+export async function createReview(opts: SaveReviewOptions): Promise<StaffReviewDetail> {
+  const { db, storage, actor, form } = opts;
   const body: ReviewBody = parseForm(reviewBody, form.fields);
   const subjectId = body.subject ?? body.subject_id;
   const content = cleanHtml(body.content ?? '');
   const image = form.files.main_images;
-  const missing: ReviewRequiredField[] = [];
-  if (subjectId === undefined) missing.push('subject');
-  if (!body.title) missing.push('title');
-  if (!body.summary) missing.push('summary');
-  if (isHtmlBlank(content)) missing.push('content');
-  if (body.status === undefined) missing.push('status');
-  if (!image) missing.push('main_images');
-  if (missing.length > 0) refuseMissing(missing);
+  refuseMissing(body, content, image, null);
   await assertReferences(db, subjectId, body.news_items);
 
-  return withStagedFiles(storage, 'reviews', async (staged) => {
-    const mainImage = await staged.image(image!, MAIN_IMAGE);
-    const storedContent = await staged.content(content);
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(reviews)
-        .values({
-          subjectId: subjectId!,
-          title: body.title!,
-          summary: body.summary!,
-          content: storedContent,
-          mainImage,
-          status: body.status!,
-          datePublished: body.status === Status.Published ? new Date() : null,
-          authorId: actor.id,
-          searchText: searchTextOf(body.title!, body.summary!),
-          createdBy: actor.id,
-          updatedBy: actor.id,
-        })
-        .returning({ id: reviews.id });
-      const id = row!.id;
-      if (body.news_items?.length) await tx.insert(reviewNewsItems).values(itemRows(id, body.news_items));
+  const id = await withStagedFiles(storage, 'reviews', async (staged) => {
+    const values: ReviewValues = {
+      subjectId: subjectId!,
+      title: body.title!,
+      summary: body.summary!,
+      mainImage: await staged.image(image!, MAIN_IMAGE),
+      content: await staged.content(content),
+      status: body.status!,
+      datePublished: body.status === Status.Published ? new Date() : null,
+      authorId: actor.id,
+      searchText: searchTextOf(body.title!, body.summary!),
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    };
+    return db.transaction(async (tx) => {
+      const id = await insertReviewRow(tx, values);
+      if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'review.create',
@@ -147,89 +261,106 @@ export async function createReview({ db, storage, actor, form }: SaveReviewOptio
       return id;
     });
   });
+  return getReview({ db, storage, actor, id });
+}
+
+/**
+ * Writes an edit of a review in the caller's transaction (a PATCH, a restored version): the changed
+ * columns with what follows from them (publish date, search text, who and when), its news items replaced
+ * when `items` is given, the old values to the history and the correction note when there is one.
+ */
+export async function writeReviewEdit(
+  tx: Db,
+  edit: {
+    existing: ReviewRow;
+    changes: Partial<ReviewValues>;
+    items?: NewsItemBody[];
+    actor: Actor;
+    /** a public correction note (a published review's edit) */
+    correction?: string;
+  },
+): Promise<void> {
+  const { existing, actor } = edit;
+  const id = existing.id;
+  const title = edit.changes.title ?? existing.title;
+  const summary = edit.changes.summary ?? existing.summary;
+  const status = edit.changes.status ?? existing.status;
+  const changes: Partial<ReviewValues> = {
+    ...edit.changes,
+    datePublished: publishDateAfterEdit(existing.datePublished, status),
+    searchText: searchTextOf(title, summary),
+    updatedBy: actor.id,
+    updatedAt: new Date(),
+  };
+  await updateReviewRow(tx, id, changes);
+  const newItems = edit.items === undefined ? undefined : itemRows(id, edit.items);
+  const oldItems = newItems ? await storedNewsItems(tx, id) : undefined;
+  if (newItems) {
+    await deleteNewsItems(tx, id);
+    await insertNewsItems(tx, newItems);
+  }
+  await recordRevision(tx, {
+    kind: 'r',
+    itemId: id,
+    actor,
+    before: reviewSnapshot(existing, oldItems),
+    after: reviewSnapshot({ ...existing, ...changes }, newItems),
+  });
+  if (edit.correction) await recordCorrection(tx, { kind: 'r', itemId: id, note: edit.correction, actor });
+}
+
+/** The review the caller may edit (roles 2, 3, 5 any, role 4 their own): 404 or 403 otherwise. */
+export async function findEditableReview(db: Db, actor: Actor, id: number): Promise<ReviewRow> {
+  const existing = await findReview(db, id);
+  if (!existing) throw notFound();
+  if (!canEditReview(actor, existing)) throw forbidden(REVIEW_MESSAGES.notOwner);
+  return existing;
 }
 
 /**
  * PATCH: only the fields sent change, and a field that is sent must not be empty. No image (or
  * `keep_image=true`) keeps the image; a new one replaces it and the old file goes once saved;
- * `keep_image=false` without a file is refused. `news_items`, when sent, replaces the items.
+ * `keep_image=false` without a file is refused. `news_items`, when sent, replaces the items. Answers the
+ * review as staff see it and the subject it belonged to before.
  */
-export async function updateReview({ db, storage, actor, form, id }: SaveReviewOptions & { id: number }) {
-  const [existing] = await db.select().from(reviews).where(eq(reviews.id, id));
-  if (!existing) throw notFound();
-  if (!canEditReview(actor, existing)) throw forbidden(REVIEW_MESSAGES.notOwner);
-
+export async function updateReview(
+  opts: SaveReviewOptions & { id: number },
+): Promise<{ review: StaffReviewDetail; previousSubjectId: number }> {
+  const { db, storage, actor, form, id } = opts;
+  const existing = await findEditableReview(db, actor, id);
   const body: ReviewBody = parseForm(reviewBody, form.fields);
   const sent = (field: string) => Object.hasOwn(form.fields, field);
   const subjectId = body.subject ?? body.subject_id;
   const content = sent('content') ? cleanHtml(body.content ?? '') : undefined;
   const image = form.files.main_images;
-  const missing: ReviewRequiredField[] = [];
-  if ((sent('subject') || sent('subject_id')) && subjectId === undefined) missing.push('subject');
-  if (sent('title') && !body.title) missing.push('title');
-  if (sent('summary') && !body.summary) missing.push('summary');
-  if (content !== undefined && isHtmlBlank(content)) missing.push('content');
-  if (sent('status') && body.status === undefined) missing.push('status');
-  if (!image && body.keep_image === false) missing.push('main_images');
-  if (missing.length > 0) refuseMissing(missing);
+  refuseMissing(body, content, image, sent);
   await assertReferences(db, subjectId, body.news_items);
-  // a public correction note belongs to a published review only (as it was before this edit)
-  const correction = body.correction || undefined;
-  if (correction && existing.status !== Status.Published)
-    throw badRequest(CORRECTION_MESSAGES.notPublished, { correction: [CORRECTION_MESSAGES.notPublished] });
+  const correction = correctionFor(body.correction, existing.status);
 
   await withStagedFiles(storage, 'reviews', async (staged) => {
-    const mainImage = image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage;
-    const storedContent = content === undefined ? existing.content : await staged.content(content);
-    const title = body.title ?? existing.title;
-    const summary = body.summary ?? existing.summary;
-    const status = body.status ?? existing.status;
-    const changes: Partial<ReviewRow> = {
+    const changes: Partial<ReviewValues> = {
       subjectId: subjectId ?? existing.subjectId,
-      title,
-      summary,
-      content: storedContent,
-      mainImage,
-      status,
-      // the publish date is the first time it went out; later edits and re-publishing keep it
-      datePublished: existing.datePublished ?? (status === Status.Published ? new Date() : null),
-      searchText: searchTextOf(title, summary),
-      updatedBy: actor.id,
-      updatedAt: new Date(),
+      title: body.title ?? existing.title,
+      summary: body.summary ?? existing.summary,
+      mainImage: image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage,
+      content: content === undefined ? existing.content : await staged.content(content),
+      status: body.status ?? existing.status,
     };
     await db.transaction(async (tx) => {
-      await tx.update(reviews).set(changes).where(eq(reviews.id, id));
-      const newItems = body.news_items === undefined ? undefined : itemRows(id, body.news_items);
-      const oldItems = newItems
-        ? await tx
-            .select()
-            .from(reviewNewsItems)
-            .where(eq(reviewNewsItems.reviewId, id))
-            .orderBy(asc(reviewNewsItems.position), asc(reviewNewsItems.id))
-        : undefined;
-      if (newItems) {
-        await tx.delete(reviewNewsItems).where(eq(reviewNewsItems.reviewId, id));
-        if (newItems.length > 0) await tx.insert(reviewNewsItems).values(newItems);
-      }
-      await recordRevision(tx, {
-        kind: 'r',
-        itemId: id,
-        actorId: actor.id,
-        before: reviewSnapshot(existing, oldItems),
-        after: reviewSnapshot({ ...existing, ...changes }, newItems),
-      });
-      if (correction)
-        await insertCorrection(tx, { kind: 'r', itemId: id, note: correction, actorId: actor.id });
+      await writeReviewEdit(tx, { existing, changes, items: body.news_items, actor, correction });
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'review.update',
         entity: 'review',
         entityId: id,
-        details: { fields: [...Object.keys(form.fields), ...Object.keys(form.files)], status },
+        details: {
+          fields: formFieldNames(form),
+          status: changes.status,
+        },
       });
     });
   });
   // the replaced image goes only after the new one is saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
-  return { previousSubjectId: existing.subjectId };
+  return { review: await getReview({ db, storage, actor, id }), previousSubjectId: existing.subjectId };
 }

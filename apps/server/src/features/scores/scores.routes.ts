@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../../lib/http.ts';
-import { offsetOf } from '../../lib/sql.ts';
-import { scoreTable } from './scores.service.ts';
+import { listScores } from './scores.service.ts';
 
 /** The agency table ("Rumor-Tabel/table_rumor"), for everyone. */
 export const scoreRoutes: FastifyPluginAsync = async (fastify) => {
@@ -25,9 +24,8 @@ export const scoreRoutes: FastifyPluginAsync = async (fastify) => {
       config: { publicCache: { ttlMs: 5000, tags: [Tag.scores, Tag.outlets, Tag.evaluations] } },
     },
     async (request, reply) => {
-      const rows = await scoreTable(app.db, app.storage);
-      const from = offsetOf(request.query);
-      return withTotal(reply, rows.slice(from, from + request.query.page_size), rows.length);
+      const { rows, total } = await listScores({ db: app.db, storage: app.storage, query: request.query });
+      return withTotal(reply, rows, total);
     },
   );
 };

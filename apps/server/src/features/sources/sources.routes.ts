@@ -2,7 +2,6 @@ import { idParam, source, sourceBody } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
-import { presentSource } from './sources.presenter.ts';
 import { createSource, deleteSource, replaceSource } from './sources.service.ts';
 
 const tags = ['sources'];
@@ -21,11 +20,13 @@ export const sourceRoutes: FastifyPluginAsync = async (fastify) => {
     { onRequest: managers, schema: { tags, security, description, response: { 201: source } } },
     async (request, reply) => {
       const { fields } = await readMultipart(request, { files: {} });
-      const row = await createSource(app.db, {
-        actorId: request.actor!.id,
-        body: parseForm(sourceBody, fields),
+      const saved = await createSource({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        input: parseForm(sourceBody, fields),
       });
-      return reply.status(201).send(presentSource(row, app.storage));
+      return reply.status(201).send(saved);
     },
   );
 
@@ -37,11 +38,13 @@ export const sourceRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { fields } = await readMultipart(request, { files: {} });
-      const body = parseForm(sourceBody, fields);
-      return presentSource(
-        await replaceSource(app.db, { actorId: request.actor!.id, id: request.params.id, body }),
-        app.storage,
-      );
+      return replaceSource({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        id: request.params.id,
+        input: parseForm(sourceBody, fields),
+      });
     },
   );
 
@@ -49,7 +52,7 @@ export const sourceRoutes: FastifyPluginAsync = async (fastify) => {
     '/news/Rumor/:id/',
     { onRequest: managers, schema: { tags, security, params: idParam } },
     async (request, reply) => {
-      await deleteSource(app.db, { actorId: request.actor!.id, id: request.params.id });
+      await deleteSource({ db: app.db, actor: request.actor!, id: request.params.id });
       return reply.status(204).send();
     },
   );

@@ -1,16 +1,21 @@
-import { SOURCE_MESSAGES, Status, type SourceBody, toUnixSeconds } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
+import { type Source, type SourceBody, SOURCE_MESSAGES, Status, toUnixSeconds } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
-import { evaluations, outlets, sources, subjects } from '../../db/schema/index.ts';
+import { evaluations, outlets, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { selectSources, type SourceRow } from './sources.presenter.ts';
-
-interface Refs {
-  subjectId: number;
-  outletId: number;
-  evaluationId: number | null;
-}
+import { badRequest, notFound, refuseFields } from '../../lib/errors.ts';
+import { rowExists } from '../../lib/sql.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { presentSource } from './sources.presenter.ts';
+import {
+  deleteSourceRow,
+  findSourceRow,
+  findSourceSubjectId,
+  insertSourceRow,
+  subjectSourceRows,
+  type SourceValues,
+  updateSourceRow,
+} from './sources.repository.ts';
 
 /** Publisher, title and summary are required together, with the source form's one message (spec section 5). */
 function requireFields(body: SourceBody): { title: string; summary: string; publisher: number } {
@@ -22,123 +27,111 @@ function requireFields(body: SourceBody): { title: string; summary: string; publ
   return { title: body.title!, summary: body.summary!, publisher: body.publisher! };
 }
 
-/** Every id the body names must exist; a wrong one is a 400 naming the field, before anything is written. */
-async function resolveRefs(
-  db: Db,
-  body: SourceBody,
-  publisher: number,
-  currentSubjectId?: number,
-): Promise<Refs> {
-  const subjectId = body.news_subject ?? body.subject_id ?? currentSubjectId;
-  if (!subjectId)
-    throw badRequest(SOURCE_MESSAGES.subjectRequired, { news_subject: [SOURCE_MESSAGES.subjectRequired] });
-  const fields: Record<string, string[]> = {};
-  const [[subject], [outlet], [evaluation]] = await Promise.all([
-    db.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, subjectId)),
-    db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, publisher)),
-    body.result
-      ? db.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.id, body.result))
-      : Promise.resolve([{ id: null }]),
-  ]);
-  if (!subject) fields.news_subject = [SOURCE_MESSAGES.unknownSubject];
-  if (!outlet) fields.publisher = [SOURCE_MESSAGES.unknownPublisher];
-  if (!evaluation) fields.result = [SOURCE_MESSAGES.unknownResult];
-  const first = Object.values(fields)[0]?.[0];
-  if (first) throw badRequest(first, fields);
-  return { subjectId, outletId: publisher, evaluationId: body.result ?? null };
-}
-
 const rumorDate = (value: number | null | undefined): Date | null =>
   value === null || value === undefined ? null : new Date(toUnixSeconds(value) * 1000);
 
-async function loadSource(db: Db, id: number): Promise<SourceRow> {
-  const [row] = await selectSources(db).where(eq(sources.id, id));
-  if (!row) throw notFound();
-  return row;
+/**
+ * The row a form makes, once every id it names is checked: a wrong one is a 400 naming the field, before
+ * anything is written. The subject stays `currentSubjectId` unless the body names another.
+ */
+async function sourceValues(
+  db: Db,
+  body: SourceBody,
+  actor: Actor,
+  currentSubjectId?: number,
+): Promise<SourceValues> {
+  const { title, summary, publisher } = requireFields(body);
+  const subjectId = body.news_subject ?? body.subject_id ?? currentSubjectId;
+  if (!subjectId)
+    throw badRequest(SOURCE_MESSAGES.subjectRequired, { news_subject: [SOURCE_MESSAGES.subjectRequired] });
+  const [subject, outlet, evaluation] = await Promise.all([
+    rowExists(db, subjects, subjectId),
+    rowExists(db, outlets, publisher),
+    body.result ? rowExists(db, evaluations, body.result) : true,
+  ]);
+  const fields: Record<string, string[]> = {};
+  if (!subject) fields.news_subject = [SOURCE_MESSAGES.unknownSubject];
+  if (!outlet) fields.publisher = [SOURCE_MESSAGES.unknownPublisher];
+  if (!evaluation) fields.result = [SOURCE_MESSAGES.unknownResult];
+  refuseFields(fields);
+  return {
+    subjectId,
+    outletId: publisher,
+    evaluationId: body.result ?? null,
+    title,
+    summary,
+    link: body.link ?? '',
+    datePublishedRumor: rumorDate(body.date_published_rumor),
+    status: body.status ?? Status.Published,
+    updatedBy: actor.id,
+  };
 }
 
-export async function createSource(db: Db, opts: { actorId: number; body: SourceBody }): Promise<SourceRow> {
-  const required = requireFields(opts.body);
-  const refs = await resolveRefs(db, opts.body, required.publisher);
+/** A subject's sources for its page, newest rumour first: the public's only the published ones. */
+export async function sourcesOfSubject(opts: {
+  db: Db;
+  storage: FileStorage;
+  subjectId: number;
+  publishedOnly: boolean;
+}): Promise<Source[]> {
+  const rows = await subjectSourceRows(opts.db, opts.subjectId, opts.publishedOnly);
+  return rows.map((r) => presentSource(r, opts.storage));
+}
+
+async function loadSource(db: Db, storage: FileStorage, id: number): Promise<Source> {
+  const row = await findSourceRow(db, id);
+  if (!row) throw notFound();
+  return presentSource(row, storage);
+}
+
+export interface SourceOptions {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  input: SourceBody;
+}
+
+/** A new source of a subject (its outlet and evaluation checked); audited. */
+export async function createSource({ db, storage, actor, input }: SourceOptions): Promise<Source> {
+  const values = await sourceValues(db, input, actor);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(sources)
-      .values({
-        subjectId: refs.subjectId,
-        outletId: refs.outletId,
-        evaluationId: refs.evaluationId,
-        title: required.title,
-        summary: required.summary,
-        link: opts.body.link ?? '',
-        datePublishedRumor: rumorDate(opts.body.date_published_rumor),
-        status: opts.body.status ?? Status.Published,
-        createdBy: opts.actorId,
-        updatedBy: opts.actorId,
-      })
-      .returning({ id: sources.id });
+    const id = await insertSourceRow(tx, values);
     await recordAudit(tx, {
-      actorId: opts.actorId,
+      actorId: actor.id,
       action: 'source.create',
       entity: 'source',
-      entityId: row!.id,
-      details: { subjectId: refs.subjectId },
+      entityId: id,
+      details: { subjectId: values.subjectId },
     });
-    return row!.id;
+    return id;
   });
-  return loadSource(db, id);
+  return loadSource(db, storage, id);
 }
 
 /** PUT replaces the source's fields; the subject stays unless the body names another. */
-export async function replaceSource(
-  db: Db,
-  opts: { actorId: number; id: number; body: SourceBody },
-): Promise<SourceRow> {
-  const [existing] = await db
-    .select({ subjectId: sources.subjectId })
-    .from(sources)
-    .where(eq(sources.id, opts.id));
-  if (!existing) throw notFound();
-  const required = requireFields(opts.body);
-  const refs = await resolveRefs(db, opts.body, required.publisher, existing.subjectId);
+export async function replaceSource(opts: SourceOptions & { id: number }): Promise<Source> {
+  const { db, storage, actor, id, input } = opts;
+  const currentSubjectId = await findSourceSubjectId(db, id);
+  if (currentSubjectId === null) throw notFound();
+  const values = await sourceValues(db, input, actor, currentSubjectId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(sources)
-      .set({
-        subjectId: refs.subjectId,
-        outletId: refs.outletId,
-        evaluationId: refs.evaluationId,
-        title: required.title,
-        summary: required.summary,
-        link: opts.body.link ?? '',
-        datePublishedRumor: rumorDate(opts.body.date_published_rumor),
-        status: opts.body.status ?? Status.Published,
-        updatedBy: opts.actorId,
-        updatedAt: new Date(),
-      })
-      .where(eq(sources.id, opts.id));
-    await recordAudit(tx, {
-      actorId: opts.actorId,
-      action: 'source.update',
-      entity: 'source',
-      entityId: opts.id,
-    });
+    await updateSourceRow(tx, id, values);
+    await recordAudit(tx, { actorId: actor.id, action: 'source.update', entity: 'source', entityId: id });
   });
-  return loadSource(db, opts.id);
+  return loadSource(db, storage, id);
 }
 
-export async function deleteSource(db: Db, opts: { actorId: number; id: number }): Promise<void> {
+export async function deleteSource(opts: { db: Db; actor: Actor; id: number }): Promise<void> {
+  const { db, actor, id } = opts;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(sources)
-      .where(eq(sources.id, opts.id))
-      .returning({ id: sources.id, subjectId: sources.subjectId });
-    if (!row) throw notFound();
+    const subjectId = await deleteSourceRow(tx, id);
+    if (subjectId === null) throw notFound();
     await recordAudit(tx, {
-      actorId: opts.actorId,
+      actorId: actor.id,
       action: 'source.delete',
       entity: 'source',
-      entityId: opts.id,
-      details: { subjectId: row.subjectId },
+      entityId: id,
+      details: { subjectId },
     });
   });
 }

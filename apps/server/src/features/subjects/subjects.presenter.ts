@@ -1,54 +1,12 @@
-import type { SubjectDetail, SubjectListItem } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { categories, evaluations, subjects } from '../../db/schema/index.ts';
+import type { CorrectionNote, Source, SubjectDetail, SubjectListItem } from '@rasti/contract';
 import { smallImageKey } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
-
-/** What a subject card or table row shows: the subject with its category's and evaluation's title and colour. */
-export const listColumns = {
-  id: subjects.id,
-  title: subjects.title,
-  abstract: subjects.abstract,
-  mainImage: subjects.mainImage,
-  categoryId: subjects.categoryId,
-  categoryTitle: categories.title,
-  categoryColor: categories.color,
-  evaluationId: subjects.evaluationId,
-  evaluationTitle: evaluations.title,
-  evaluationColor: evaluations.color,
-  status: subjects.status,
-  priority: subjects.priority,
-  hashtags: subjects.hashtags,
-  views: subjects.views,
-  datePublished: subjects.datePublished,
-};
-
-export const detailColumns = {
-  ...listColumns,
-  content: subjects.content,
-  file: subjects.file,
-  createdAt: subjects.createdAt,
-  updatedAt: subjects.updatedAt,
-};
-
-/** Subjects joined to their category and evaluation; callers add the where, order and page. */
-export const selectSubjectList = (db: Db) =>
-  db
-    .select(listColumns)
-    .from(subjects)
-    .leftJoin(categories, eq(categories.id, subjects.categoryId))
-    .leftJoin(evaluations, eq(evaluations.id, subjects.evaluationId));
-
-export const selectSubjectDetail = (db: Db) =>
-  db
-    .select(detailColumns)
-    .from(subjects)
-    .leftJoin(categories, eq(categories.id, subjects.categoryId))
-    .leftJoin(evaluations, eq(evaluations.id, subjects.evaluationId));
-
-export type SubjectListRow = Awaited<ReturnType<ReturnType<typeof selectSubjectList>['execute']>>[number];
-export type SubjectDetailRow = Awaited<ReturnType<ReturnType<typeof selectSubjectDetail>['execute']>>[number];
+import type {
+  SubjectDetailRow,
+  SubjectListRow,
+  SubjectQuestionRow,
+  SubjectReviewRow,
+} from './subjects.repository.ts';
 
 export const presentSubjectListItem = (row: SubjectListRow, storage: FileStorage): SubjectListItem => ({
   id: row.id,
@@ -69,13 +27,41 @@ export const presentSubjectListItem = (row: SubjectListRow, storage: FileStorage
   date_published: row.datePublished?.toISOString() ?? null,
 });
 
+/** What a subject's page lists with it: its sources, reviews, questions and correction notes. */
+export interface SubjectRelated {
+  /** the stored content as it is served (lib/stored-html.ts) */
+  content: string;
+  sources: Source[];
+  reviews: SubjectReviewRow[];
+  questions: SubjectQuestionRow[];
+  corrections: CorrectionNote[];
+}
+
 export const presentSubjectDetail = (
   row: SubjectDetailRow,
   storage: FileStorage,
-  related: Pick<SubjectDetail, 'content' | 'rumors' | 'subject_reviews' | 'questions' | 'corrections'>,
+  related: SubjectRelated,
 ): SubjectDetail => ({
   ...presentSubjectListItem(row, storage),
-  ...related,
+  content: related.content,
+  rumors: related.sources,
+  subject_reviews: related.reviews.map((r) => ({
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    summary: r.summary,
+    main_images: mediaUrl(storage, r.mainImage),
+  })),
+  questions: related.questions.map((q) => ({
+    id: q.id,
+    title: q.title,
+    summary: q.summary,
+    // only the display name the asker chose is public, never the account's name
+    full_name: q.fullName,
+    register_date: q.registerDate.toISOString(),
+    is_shown: q.isShown,
+  })),
+  corrections: related.corrections,
   file: mediaUrl(storage, row.file),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),

@@ -1,6 +1,5 @@
 import {
   idParam,
-  listSortOf,
   publicSubjectListQuery,
   subjectDetail,
   subjectListItem,
@@ -9,19 +8,18 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { readerOf } from '../../lib/views.ts';
 import { subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
 import { withTotal } from '../../lib/http.ts';
 import {
-  countView,
-  getSubjectDetail,
+  createSubject,
+  getSubject,
   listPublishedSubjects,
-  listSubjectsForStaff,
-  type PublicSort,
-} from './subjects.queries.ts';
-import { createSubject, updateSubject } from './subjects.service.ts';
+  listSubjects,
+  updateSubject,
+  viewSubject,
+} from './subjects.service.ts';
 
 const tags = ['subjects'];
 const security = [{ bearer: [] }];
@@ -39,12 +37,6 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
   const staff = app.requirePermission('newsroom.read');
   const managers = app.requirePermission('subjects.edit');
 
-  const staffDetail = async (id: number) => {
-    const detail = await getSubjectDetail(app.db, app.storage, id, 'staff');
-    if (!detail) throw notFound();
-    return detail;
-  };
-
   app.get(
     '/news/news-subject/',
     {
@@ -52,7 +44,7 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags, security, querystring: subjectListQuery, response: { 200: z.array(subjectListItem) } },
     },
     async (request, reply) => {
-      const { rows, total } = await listSubjectsForStaff(app.db, app.storage, request.query);
+      const { rows, total } = await listSubjects({ db: app.db, storage: app.storage, query: request.query });
       return withTotal(reply, rows, total);
     },
   );
@@ -60,7 +52,8 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/news/news-subject/:id/',
     { onRequest: staff, schema: { tags, security, params: idParam, response: { 200: subjectDetail } } },
-    async (request) => staffDetail(request.params.id),
+    async (request) =>
+      getSubject({ db: app.db, storage: app.storage, id: request.params.id, audience: 'staff' }),
   );
 
   app.post(
@@ -78,8 +71,8 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const form = await readMultipart(request, FORM_FILES);
-      const id = await createSubject({ db: app.db, storage: app.storage, actorId: request.actor!.id, form });
-      return reply.status(201).send(await staffDetail(id));
+      const saved = await createSubject({ db: app.db, storage: app.storage, actor: request.actor!, form });
+      return reply.status(201).send(saved);
     },
   );
 
@@ -98,15 +91,14 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const form = await readMultipart(request, FORM_FILES);
-      await updateSubject({
-        publicUrl: app.config.publicUrl,
+      return updateSubject({
         db: app.db,
         storage: app.storage,
-        actorId: request.actor!.id,
-        form,
+        actor: request.actor!,
         id: request.params.id,
+        form,
+        publicUrl: app.config.publicUrl,
       });
-      return staffDetail(request.params.id);
     },
   );
 
@@ -123,10 +115,8 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
       config: { publicCache: { ttlMs: 5000, tags: [Tag.subjectLists, Tag.categories, Tag.evaluations] } },
     },
     async (request, reply) => {
-      const q = request.query;
-      // one order at a time, in the order the sort menu lists them
-      const sort: PublicSort = listSortOf(q);
-      const { rows, total } = await listPublishedSubjects(app.db, app.storage, { ...q, sort });
+      const query = request.query;
+      const { rows, total } = await listPublishedSubjects({ db: app.db, storage: app.storage, query });
       return withTotal(reply, rows, total);
     },
   );
@@ -134,14 +124,12 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/public/public-news-subject/:id/',
     { schema: { tags, params: idParam, response: { 200: subjectDetail } } },
-    async (request) => {
-      // drafts, archived and expired subjects do not exist for the public; a read that counts no view (the
-      // renderer, a crawler) learns that from the detail's own query
-      const reader = await readerOf(app, request);
-      if (reader && !(await countView(app.db, request.params.id, reader))) throw notFound();
-      const detail = await getSubjectDetail(app.db, app.storage, request.params.id, 'public');
-      if (!detail) throw notFound();
-      return detail;
-    },
+    async (request) =>
+      viewSubject({
+        db: app.db,
+        storage: app.storage,
+        id: request.params.id,
+        reader: await readerOf(app, request),
+      }),
   );
 };

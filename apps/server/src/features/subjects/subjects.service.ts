@@ -1,40 +1,144 @@
 import {
-  CORRECTION_MESSAGES,
   isHtmlBlank,
   LIMITS,
+  type ListSort,
+  listSortOf,
   normalizeHashtags,
   normalizePersian,
   Status,
   type SubjectBody,
+  type SubjectDetail,
+  type SubjectListItem,
   subjectBody,
   SUBJECT_MESSAGES,
   SUBJECT_REQUIRED_FIELDS,
   type SubjectRequiredField,
   subjectMissingMessage,
 } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, evaluations, subjects } from '../../db/schema/index.ts';
-import { saveAttachment } from '../../lib/attachments.ts';
+import { categories, evaluations } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, refuseFields } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
-import { deleteImage, saveImage } from '../../lib/images.ts';
-import { storeContentImages } from '../../lib/inline-images.ts';
-import { type FormInput, parseForm } from '../../lib/multipart.ts';
+import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
+import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
+import { publishDateAfterEdit } from '../../lib/publishing.ts';
+import { rowExists } from '../../lib/sql.ts';
+import { storedHtml } from '../../lib/stored-html.ts';
+import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { recordPublicView } from '../../lib/views.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { correctionFor, correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
+import { recordRevision, subjectSnapshot } from '../history/revisions.ts';
 import { syncAnswered } from '../questions/answer-notices.ts';
-import { insertCorrection } from '../corrections/corrections.repository.ts';
-import { recordRevision } from '../history/revisions.repository.ts';
-import { subjectSnapshot } from '../history/snapshots.ts';
+import { sourcesOfSubject } from '../sources/sources.service.ts';
+import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
+import {
+  findSubject,
+  findSubjectDetailRow,
+  insertSubjectRow,
+  isPublishedSubject,
+  pageSubjectRows,
+  type SubjectFilter,
+  type SubjectRow,
+  type SubjectValues,
+  subjectQuestionRows,
+  subjectReviewRows,
+  updateSubjectRow,
+} from './subjects.repository.ts';
 
-type SubjectRow = typeof subjects.$inferSelect;
+const MAIN_IMAGE: SaveImageOptions = {
+  folder: 'subjects',
+  maxWidth: 1600,
+  smallWidth: 480,
+  field: 'main_images',
+};
 
-const MAIN_IMAGE = { folder: 'subjects', maxWidth: 1600, smallWidth: 480, field: 'main_images' } as const;
-const INLINE_IMAGE = { folder: 'subjects', maxWidth: 1200, smallWidth: 480, field: 'content' } as const;
+type Page = { rows: SubjectListItem[]; total: number };
 
-/** 'please complete the following: …' naming every missing field (spec section 5), nothing written. */
-function refuseMissing(missing: SubjectRequiredField[]): never {
+/** The admin table: every status, newest made first; search over the normalised title and abstract. */
+export async function listSubjects(opts: {
+  db: Db;
+  storage: FileStorage;
+  query: SubjectFilter;
+}): Promise<Page> {
+  const { rows, total } = await pageSubjectRows(opts.db, opts.query);
+  return { rows: rows.map((r) => presentSubjectListItem(r, opts.storage)), total };
+}
+
+/** Trending subjects: published only, in the first sort flag's order (the sort menu's), else newest first. */
+export async function listPublishedSubjects(opts: {
+  db: Db;
+  storage: FileStorage;
+  query: Omit<SubjectFilter, 'status'> & Partial<Record<ListSort, boolean>>;
+}): Promise<Page> {
+  const { rows, total } = await pageSubjectRows(opts.db, opts.query, listSortOf(opts.query));
+  return { rows: rows.map((r) => presentSubjectListItem(r, opts.storage)), total };
+}
+
+/**
+ * One subject with its sources, reviews and questions. The public sees only what is published (sources
+ * and reviews with status 2, shown questions); staff see everything linked to it. 404 when there is none.
+ */
+export async function getSubject(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+  audience: 'staff' | 'public';
+}): Promise<SubjectDetail> {
+  const { db, id } = opts;
+  const isPublic = opts.audience === 'public';
+  const row = await findSubjectDetailRow(db, id, isPublic);
+  if (!row) throw notFound();
+  const [sources, reviews, questions, corrections] = await Promise.all([
+    sourcesOfSubject({ db, storage: opts.storage, subjectId: id, publishedOnly: isPublic }),
+    subjectReviewRows(db, id, isPublic),
+    subjectQuestionRows(db, id, isPublic),
+    correctionsOf(db, 's', id),
+  ]);
+  // stored HTML was cleaned when written (lib/stored-html.ts)
+  const content = storedHtml(db, row.content);
+  return presentSubjectDetail(row, opts.storage, { content, sources, reviews, questions, corrections });
+}
+
+/**
+ * A public reader's subject page: drafts, archived and expired subjects do not exist for the public (404).
+ * Counts one view per reader and day (none for a null reader: the server's rendering, a crawler).
+ */
+export async function viewSubject(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+  reader: string | null;
+}): Promise<SubjectDetail> {
+  const { db, id, reader } = opts;
+  await recordPublicView(db, { kind: 's', id, reader, isPublic: isPublishedSubject });
+  return getSubject({ ...opts, audience: 'public' });
+}
+
+/**
+ * The required fields a form leaves empty (spec section 5): on create every one it lacks, on an edit (`sent`
+ * names the fields it carries) those it sends empty. `content` is the cleaned content when sent.
+ */
+function refuseMissing(
+  body: SubjectBody,
+  content: string | undefined,
+  image: Buffer | undefined,
+  sent: ((field: string) => boolean) | null,
+): void {
+  const has = sent ?? (() => true);
+  const empty: Record<SubjectRequiredField, boolean> = {
+    title: has('title') && !body.title,
+    abstract: has('abstract') && !body.abstract,
+    content: content !== undefined && isHtmlBlank(content),
+    main_images: !image && (sent === null || body.keep_image === false),
+    category: has('category') && body.category === undefined,
+    status: has('status') && body.status === undefined,
+    reviews: has('reviews') && body.reviews === undefined,
+  };
+  const missing = (Object.keys(empty) as SubjectRequiredField[]).filter((f) => empty[f]);
+  if (missing.length === 0) return;
   const fields = Object.fromEntries(missing.map((f) => [f, [`${SUBJECT_REQUIRED_FIELDS[f]} الزامی است`]]));
   throw badRequest(subjectMissingMessage(missing), fields);
 }
@@ -42,216 +146,163 @@ function refuseMissing(missing: SubjectRequiredField[]): never {
 /** The category and evaluation the form names must exist: a wrong id is a 400 on its field. */
 async function assertReferences(db: Db, body: SubjectBody): Promise<void> {
   const fields: Record<string, string[]> = {};
-  if (body.category !== undefined) {
-    const [row] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, body.category));
-    if (!row) fields.category = [SUBJECT_MESSAGES.unknownCategory];
-  }
-  if (body.reviews !== undefined) {
-    const [row] = await db
-      .select({ id: evaluations.id })
-      .from(evaluations)
-      .where(eq(evaluations.id, body.reviews));
-    if (!row) fields.reviews = [SUBJECT_MESSAGES.unknownEvaluation];
-  }
-  const first = Object.values(fields)[0]?.[0];
-  if (first) throw badRequest(first, fields);
-}
-
-/** Files stored while a save is in progress, removed again if the save fails. */
-class StagedFiles {
-  private readonly images: string[] = [];
-  private readonly files: string[] = [];
-  constructor(private readonly storage: FileStorage) {}
-
-  async image(bytes: Buffer, opts: typeof MAIN_IMAGE | typeof INLINE_IMAGE): Promise<string> {
-    const key = await saveImage(this.storage, bytes, opts);
-    this.images.push(key);
-    return key;
-  }
-
-  async attachment(bytes: Buffer): Promise<string> {
-    const key = await saveAttachment(this.storage, bytes, { field: 'file' });
-    this.files.push(key);
-    return key;
-  }
-
-  /** Cleaned content with its inline data-URL images checked, re-encoded and stored as files. */
-  content(html: string): Promise<string> {
-    return storeContentImages(html, {
-      save: async (bytes) => this.storage.url(await this.image(bytes, INLINE_IMAGE)),
-    });
-  }
-
-  async discard(): Promise<void> {
-    await Promise.all([
-      ...this.images.map((key) => deleteImage(this.storage, key)),
-      ...this.files.map((key) => this.storage.delete(key)),
-    ]);
-  }
+  if (body.category !== undefined && !(await rowExists(db, categories, body.category)))
+    fields.category = [SUBJECT_MESSAGES.unknownCategory];
+  if (body.reviews !== undefined && !(await rowExists(db, evaluations, body.reviews)))
+    fields.reviews = [SUBJECT_MESSAGES.unknownEvaluation];
+  refuseFields(fields);
 }
 
 export interface SaveSubjectOptions {
   db: Db;
   storage: FileStorage;
-  actorId: number;
+  actor: Actor;
   form: FormInput;
 }
 
-export async function createSubject({ db, storage, actorId, form }: SaveSubjectOptions): Promise<number> {
+/** A new subject by the caller, with its image, attachment and cleaned content; answers its staff view. */
+export async function createSubject(opts: SaveSubjectOptions): Promise<SubjectDetail> {
+  const { db, storage, actor, form } = opts;
   const body = parseForm(subjectBody, form.fields);
   const content = cleanHtml(body.content ?? '');
   const image = form.files.main_images;
-  const missing: SubjectRequiredField[] = [];
-  if (!body.title) missing.push('title');
-  if (!body.abstract) missing.push('abstract');
-  if (isHtmlBlank(content)) missing.push('content');
-  if (!image) missing.push('main_images');
-  if (body.category === undefined) missing.push('category');
-  if (body.status === undefined) missing.push('status');
-  if (body.reviews === undefined) missing.push('reviews');
-  if (missing.length > 0) refuseMissing(missing);
+  refuseMissing(body, content, image, null);
   await assertReferences(db, body);
 
-  const staged = new StagedFiles(storage);
-  try {
-    const mainImage = await staged.image(image!, MAIN_IMAGE);
-    const file = form.files.file ? await staged.attachment(form.files.file) : null;
-    const storedContent = await staged.content(content);
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(subjects)
-        .values({
-          title: body.title!,
-          abstract: body.abstract!,
-          content: storedContent,
-          mainImage,
-          file,
-          categoryId: body.category!,
-          evaluationId: body.reviews!,
-          status: body.status!,
-          priority: body.priority ?? LIMITS.priorityDefault,
-          hashtags: normalizeHashtags(body.hashtags ?? ''),
-          datePublished: body.status === Status.Published ? new Date() : null,
-          searchText: normalizePersian(`${body.title} ${body.abstract}`),
-          createdBy: actorId,
-          updatedBy: actorId,
-        })
-        .returning({ id: subjects.id });
+  const id = await withStagedFiles(storage, 'subjects', async (staged) => {
+    const values: SubjectValues = {
+      title: body.title!,
+      abstract: body.abstract!,
+      mainImage: await staged.image(image!, MAIN_IMAGE),
+      file: form.files.file ? await staged.attachment(form.files.file) : null,
+      content: await staged.content(content),
+      categoryId: body.category!,
+      evaluationId: body.reviews!,
+      status: body.status!,
+      priority: body.priority ?? LIMITS.priorityDefault,
+      hashtags: normalizeHashtags(body.hashtags ?? ''),
+      datePublished: body.status === Status.Published ? new Date() : null,
+      searchText: normalizePersian(`${body.title} ${body.abstract}`),
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    };
+    return db.transaction(async (tx) => {
+      const id = await insertSubjectRow(tx, values);
       await recordAudit(tx, {
-        actorId,
+        actorId: actor.id,
         action: 'subject.create',
         entity: 'subject',
-        entityId: row!.id,
+        entityId: id,
         details: { status: body.status },
       });
-      return row!.id;
+      return id;
     });
-  } catch (err) {
-    await staged.discard();
-    throw err;
+  });
+  return getSubject({ db, storage, id, audience: 'staff' });
+}
+
+/** The stored subject an edit or restore starts from; 404 when there is none. */
+export async function findSubjectForEdit(db: Db, id: number): Promise<SubjectRow> {
+  const existing = await findSubject(db, id);
+  if (!existing) throw notFound();
+  return existing;
+}
+
+/**
+ * Writes an edit of a subject in the caller's transaction (a PATCH, a restored version): the changed
+ * columns with what follows from them (publish date, search text, who and when), the old values to the
+ * history, the correction note when there is one, and, when the status changes, the linked questions
+ * answered or taken back (issue 16: their askers are told by SMS, linking to `publicUrl`).
+ */
+export async function writeSubjectEdit(
+  tx: Db,
+  edit: {
+    existing: SubjectRow;
+    changes: Partial<SubjectValues>;
+    actor: Actor;
+    publicUrl: string;
+    /** a public correction note (a published subject's edit) */
+    correction?: string;
+  },
+): Promise<void> {
+  const { existing, actor } = edit;
+  const title = edit.changes.title ?? existing.title;
+  const abstract = edit.changes.abstract ?? existing.abstract;
+  const status = edit.changes.status ?? existing.status;
+  const changes: Partial<SubjectValues> = {
+    ...edit.changes,
+    datePublished: publishDateAfterEdit(existing.datePublished, status),
+    searchText: normalizePersian(`${title} ${abstract}`),
+    updatedBy: actor.id,
+    updatedAt: new Date(),
+  };
+  await updateSubjectRow(tx, existing.id, changes);
+  await recordRevision(tx, {
+    kind: 's',
+    itemId: existing.id,
+    actor,
+    before: subjectSnapshot(existing),
+    after: subjectSnapshot({ ...existing, ...changes }),
+  });
+  if (edit.correction)
+    await recordCorrection(tx, { kind: 's', itemId: existing.id, note: edit.correction, actor });
+  if (status !== existing.status) {
+    await syncAnswered(tx, { scope: { subjectId: existing.id }, publicUrl: edit.publicUrl });
   }
 }
 
 /**
  * PATCH: only the fields sent change, and a field that is sent must not be empty. `keep_image=true` (or no
  * image field at all) keeps the image; a new image replaces it, and the old file is deleted once saved.
- * An attachment sent replaces the old one; `file=''` removes it.
+ * An attachment sent replaces the old one; `file=''` removes it. Answers the subject's staff view.
  */
-export async function updateSubject({
-  db,
-  storage,
-  actorId,
-  form,
-  id,
-  publicUrl,
-}: SaveSubjectOptions & {
-  id: number;
-  /** the site's origin (PUBLIC_URL): the link in the SMS told to askers when a status change answers them */
-  publicUrl: string;
-}): Promise<void> {
-  const [existing] = await db.select().from(subjects).where(eq(subjects.id, id));
-  if (!existing) throw notFound();
+export async function updateSubject(
+  opts: SaveSubjectOptions & {
+    id: number;
+    /** the site's origin (PUBLIC_URL): the link in the SMS told to askers when a status change answers them */
+    publicUrl: string;
+  },
+): Promise<SubjectDetail> {
+  const { db, storage, actor, form, id } = opts;
+  const existing = await findSubjectForEdit(db, id);
   const body = parseForm(subjectBody, form.fields);
   const sent = (field: string) => Object.hasOwn(form.fields, field);
   const content = sent('content') ? cleanHtml(body.content ?? '') : undefined;
   const image = form.files.main_images;
-
-  const missing: SubjectRequiredField[] = [];
-  if (sent('title') && !body.title) missing.push('title');
-  if (sent('abstract') && !body.abstract) missing.push('abstract');
-  if (content !== undefined && isHtmlBlank(content)) missing.push('content');
-  if (!image && body.keep_image === false) missing.push('main_images');
-  if (sent('category') && body.category === undefined) missing.push('category');
-  if (sent('status') && body.status === undefined) missing.push('status');
-  if (sent('reviews') && body.reviews === undefined) missing.push('reviews');
-  if (missing.length > 0) refuseMissing(missing);
+  refuseMissing(body, content, image, sent);
   await assertReferences(db, body);
-  // a public correction note belongs to a published subject only (as it was before this edit)
-  const correction = body.correction || undefined;
-  if (correction && existing.status !== Status.Published)
-    throw badRequest(CORRECTION_MESSAGES.notPublished, { correction: [CORRECTION_MESSAGES.notPublished] });
+  const correction = correctionFor(body.correction, existing.status);
 
   const removeFile = !form.files.file && form.fields.file === '';
-  const staged = new StagedFiles(storage);
-  try {
-    const mainImage = image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage;
-    const file = form.files.file
-      ? await staged.attachment(form.files.file)
-      : removeFile
-        ? null
-        : existing.file;
-    const storedContent = content === undefined ? existing.content : await staged.content(content);
-    const title = body.title ?? existing.title;
-    const abstract = body.abstract ?? existing.abstract;
-    const status = body.status ?? existing.status;
-    const changes: Partial<SubjectRow> = {
-      title,
-      abstract,
-      content: storedContent,
-      mainImage,
-      file,
+  await withStagedFiles(storage, 'subjects', async (staged) => {
+    const changes: Partial<SubjectValues> = {
+      title: body.title ?? existing.title,
+      abstract: body.abstract ?? existing.abstract,
+      mainImage: image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage,
+      file: form.files.file ? await staged.attachment(form.files.file) : removeFile ? null : existing.file,
+      content: content === undefined ? existing.content : await staged.content(content),
       categoryId: body.category ?? existing.categoryId,
       evaluationId: body.reviews ?? existing.evaluationId,
-      status,
+      status: body.status ?? existing.status,
       priority: body.priority ?? existing.priority,
       hashtags: body.hashtags === undefined ? existing.hashtags : normalizeHashtags(body.hashtags),
-      // the publish date is the first time it went out; later edits and re-publishing keep it
-      datePublished: existing.datePublished ?? (status === Status.Published ? new Date() : null),
-      searchText: normalizePersian(`${title} ${abstract}`),
-      updatedBy: actorId,
-      updatedAt: new Date(),
     };
     await db.transaction(async (tx) => {
-      await tx.update(subjects).set(changes).where(eq(subjects.id, id));
-      await recordRevision(tx, {
-        kind: 's',
-        itemId: id,
-        actorId,
-        before: subjectSnapshot(existing),
-        after: subjectSnapshot({ ...existing, ...changes }),
-      });
-      if (correction) await insertCorrection(tx, { kind: 's', itemId: id, note: correction, actorId });
+      await writeSubjectEdit(tx, { existing, changes, actor, publicUrl: opts.publicUrl, correction });
       await recordAudit(tx, {
-        actorId,
+        actorId: actor.id,
         action: 'subject.update',
         entity: 'subject',
         entityId: id,
-        details: { fields: [...Object.keys(form.fields), ...Object.keys(form.files)], status },
+        details: {
+          fields: formFieldNames(form),
+          status: changes.status,
+        },
       });
-      // issue 16: publishing answers the questions linked to it (their askers are told); leaving
-      // "published" takes the answer back
-      if (status !== existing.status) {
-        await syncAnswered(tx, { scope: { subjectId: id }, publicUrl });
-      }
     });
-  } catch (err) {
-    await staged.discard();
-    throw err;
-  }
+  });
   // the replaced files go only after the new ones are saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
   if ((form.files.file || removeFile) && existing.file) await storage.delete(existing.file);
+  return getSubject({ db, storage, id, audience: 'staff' });
 }

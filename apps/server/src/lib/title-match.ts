@@ -1,7 +1,7 @@
 import { normalizePersian } from '@rasti/contract';
 import { and, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { containsPattern } from '../../lib/sql.ts';
+import { containsPattern } from './sql.ts';
 
 /**
  * "The title contains the text" over a search column that holds normalizePersian(title + ' ' + rest), as

@@ -1,0 +1,312 @@
+import { type ListSort, REVIEW_LIMITS, Status } from '@rasti/contract';
+import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  evaluations,
+  outlets,
+  reviewNewsItems,
+  reviews,
+  subjects,
+  subjectTallies,
+  users,
+} from '../../db/schema/index.ts';
+import { containsPattern, offsetOf } from '../../lib/sql.ts';
+import { titleContains } from '../../lib/title-match.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+export type ReviewValues = Omit<typeof reviews.$inferInsert, 'id'>;
+export type NewsItemValues = Omit<typeof reviewNewsItems.$inferInsert, 'id'>;
+
+const verdicts = alias(evaluations, 'verdicts');
+
+/** What a review card shows: the review, its subject's title, category and verdict, its author's name. */
+const reviewListColumns = {
+  id: reviews.id,
+  title: reviews.title,
+  summary: reviews.summary,
+  mainImage: reviews.mainImage,
+  subjectId: reviews.subjectId,
+  subjectTitle: subjects.title,
+  categoryId: subjects.categoryId,
+  categoryTitle: categories.title,
+  categoryColor: categories.color,
+  verdictId: subjects.evaluationId,
+  verdictTitle: verdicts.title,
+  verdictColor: verdicts.color,
+  status: reviews.status,
+  datePublished: reviews.datePublished,
+  views: reviews.views,
+  authorId: reviews.authorId,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+};
+
+const reviewDetailColumns = {
+  ...reviewListColumns,
+  content: reviews.content,
+  authorAvatar: users.avatar,
+  authorAbstract: users.abstract,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
+/** Reviews joined to what their card shows; callers add the where, order and page. */
+export const selectReviewList = (db: Db) =>
+  db
+    .select(reviewListColumns)
+    .from(reviews)
+    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .leftJoin(categories, eq(categories.id, subjects.categoryId))
+    .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
+    .leftJoin(users, eq(users.id, reviews.authorId));
+
+const selectReviewDetail = (db: Db) =>
+  db
+    .select(reviewDetailColumns)
+    .from(reviews)
+    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
+    .leftJoin(categories, eq(categories.id, subjects.categoryId))
+    .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
+    .leftJoin(users, eq(users.id, reviews.authorId));
+
+export type ReviewListRow = Awaited<ReturnType<ReturnType<typeof selectReviewList>['execute']>>[number];
+export type ReviewDetailRow = Awaited<ReturnType<ReturnType<typeof selectReviewDetail>['execute']>>[number];
+
+export interface ReviewFilter {
+  page: number;
+  page_size: number;
+  search?: string;
+  status?: number;
+  category?: number;
+  subject?: number;
+  author?: number;
+}
+
+export type PublicSort = ListSort | 'newest';
+
+const NEWEST: SQL[] = [sql`${reviews.datePublished} desc nulls last`, sql`${reviews.id} desc`];
+
+/**
+ * The public orders. Reviews have no priority or demand of their own: those sorts read their subject's
+ * (priority 1 first, shown questions, published reviews); `views` is the review's own. Ties: newest first.
+ */
+const PUBLIC_ORDER: Record<PublicSort, SQL[]> = {
+  newest: NEWEST,
+  priority: [sql`${subjects.priority} asc`, ...NEWEST],
+  views: [sql`${reviews.views} desc`, ...NEWEST],
+  most_reviewed: [sql`${subjects.reviewCount} desc`, ...NEWEST],
+  most_wanted: [sql`${subjects.questionCount} desc`, ...NEWEST],
+};
+
+/** The management list's order: newest made first. */
+const STAFF_ORDER = [desc(reviews.id)];
+
+/** Published for the public means the review and its subject both are (its card links to the subject). */
+export const isPublic = and(eq(reviews.status, Status.Published), eq(subjects.status, Status.Published))!;
+
+const matchingReviews = alias(reviews, 'matching_reviews');
+const matchingSubjects = alias(subjects, 'matching_subjects');
+
+/**
+ * The review's title or summary, or its subject's title, contains the search text. Written as two id sets
+ * so each side is found through its own trigram index, instead of testing every joined row.
+ */
+function searchCondition(db: Db, search: string | undefined): SQL | undefined {
+  const pattern = containsPattern(search);
+  if (!pattern) return undefined;
+  const bySubjectTitle = titleContains(matchingSubjects.searchText, matchingSubjects.title, search)!;
+  return or(
+    inArray(
+      reviews.id,
+      db
+        .select({ id: matchingReviews.id })
+        .from(matchingReviews)
+        .where(like(matchingReviews.searchText, pattern)),
+    ),
+    inArray(
+      reviews.subjectId,
+      db.select({ id: matchingSubjects.id }).from(matchingSubjects).where(bySubjectTitle),
+    ),
+  );
+}
+
+/**
+ * A page of reviews and their number: with a public `sort`, published reviews of published subjects in
+ * that order; without one, every status in the management list's order.
+ */
+export async function pageReviewRows(
+  db: Db,
+  q: ReviewFilter,
+  sort?: PublicSort,
+): Promise<{ rows: ReviewListRow[]; total: number }> {
+  const order = sort ? PUBLIC_ORDER[sort] : STAFF_ORDER;
+  const where = and(
+    sort ? isPublic : undefined,
+    q.status ? eq(reviews.status, q.status) : undefined,
+    q.category ? eq(subjects.categoryId, q.category) : undefined,
+    q.subject ? eq(reviews.subjectId, q.subject) : undefined,
+    q.author ? eq(reviews.authorId, q.author) : undefined,
+    searchCondition(db, q.search),
+  );
+  // the public list with no filter but the category: its total is kept by triggers (subject_tallies.reviews)
+  const tallied = sort !== undefined && !q.status && !q.subject && !q.author && !containsPattern(q.search);
+  const [rows, [total]] = await Promise.all([
+    selectReviewList(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    tallied
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${subjectTallies.reviews}), 0)`.mapWith(Number) })
+          .from(subjectTallies)
+          .where(
+            and(
+              eq(subjectTallies.status, Status.Published),
+              q.category ? eq(subjectTallies.categoryId, q.category) : undefined,
+            ),
+          )
+      : db
+          .select({ n: count() })
+          .from(reviews)
+          .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
+          .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The newest published reviews (the home page's 'latest articles and reviews'). */
+export const latestReviewRows = (db: Db, limit: number): Promise<ReviewListRow[]> =>
+  selectReviewList(db)
+    .where(isPublic)
+    .orderBy(...NEWEST)
+    .limit(limit);
+
+/**
+ * Related reviews: other published reviews of the same subject first, then of the same category, newest
+ * first within each; the review itself never.
+ */
+export async function relatedReviewRows(
+  db: Db,
+  review: { id: number; subjectId: number; categoryId: number | null },
+): Promise<ReviewListRow[]> {
+  // two small queries, each walking an index in the newest order, instead of one that ranks every
+  // published review of the category (hundreds of milliseconds on a large catalogue)
+  const limit = REVIEW_LIMITS.related;
+  const sameSubject = await selectReviewList(db)
+    .where(and(isPublic, eq(reviews.subjectId, review.subjectId), ne(reviews.id, review.id)))
+    .orderBy(...NEWEST)
+    .limit(limit);
+  const sameCategory =
+    sameSubject.length < limit && review.categoryId !== null
+      ? await selectReviewList(db)
+          .where(
+            and(
+              isPublic,
+              eq(subjects.categoryId, review.categoryId),
+              ne(reviews.subjectId, review.subjectId),
+            ),
+          )
+          .orderBy(...NEWEST)
+          .limit(limit - sameSubject.length)
+      : [];
+  return [...sameSubject, ...sameCategory];
+}
+
+/** One review with what its page shows; the public's only when it and its subject are published. */
+export async function findReviewDetailRow(
+  db: Db,
+  id: number,
+  publicOnly: boolean,
+): Promise<ReviewDetailRow | null> {
+  const [row] = await selectReviewDetail(db).where(
+    and(eq(reviews.id, id), publicOnly ? isPublic : undefined),
+  );
+  return row ?? null;
+}
+
+/** A review's news items with their outlet's name and logo and their evaluation's title and colour. */
+export const newsItemRows = (db: Db, reviewId: number) =>
+  db
+    .select({
+      id: reviewNewsItems.id,
+      outletId: reviewNewsItems.outletId,
+      outletName: outlets.name,
+      outletLogo: outlets.logo,
+      title: reviewNewsItems.title,
+      link: reviewNewsItems.link,
+      date: reviewNewsItems.date,
+      summary: reviewNewsItems.summary,
+      evaluationId: reviewNewsItems.evaluationId,
+      evaluationTitle: evaluations.title,
+      evaluationColor: evaluations.color,
+    })
+    .from(reviewNewsItems)
+    .leftJoin(outlets, eq(outlets.id, reviewNewsItems.outletId))
+    .leftJoin(evaluations, eq(evaluations.id, reviewNewsItems.evaluationId))
+    .where(eq(reviewNewsItems.reviewId, reviewId))
+    .orderBy(sql`${reviewNewsItems.position} asc`, sql`${reviewNewsItems.id} asc`);
+
+export type NewsItemRow = Awaited<ReturnType<typeof newsItemRows>>[number];
+
+/** The stored review (every column); null when there is none. */
+export async function findReview(db: Db, id: number): Promise<ReviewRow | null> {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  return row ?? null;
+}
+
+export async function insertReviewRow(db: Db, values: ReviewValues): Promise<number> {
+  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
+  return row!.id;
+}
+
+export async function updateReviewRow(db: Db, id: number, changes: Partial<ReviewValues>): Promise<void> {
+  await db.update(reviews).set(changes).where(eq(reviews.id, id));
+}
+
+/** A review's stored news items, in their order. */
+export const storedNewsItems = (db: Db, reviewId: number) =>
+  db
+    .select()
+    .from(reviewNewsItems)
+    .where(eq(reviewNewsItems.reviewId, reviewId))
+    .orderBy(asc(reviewNewsItems.position), asc(reviewNewsItems.id));
+
+export async function insertNewsItems(db: Db, items: NewsItemValues[]): Promise<void> {
+  if (items.length > 0) await db.insert(reviewNewsItems).values(items);
+}
+
+export async function deleteNewsItems(db: Db, reviewId: number): Promise<void> {
+  await db.delete(reviewNewsItems).where(eq(reviewNewsItems.reviewId, reviewId));
+}
+
+/** Of these outlet and evaluation ids, the ones that exist. */
+export async function existingNewsItemRefs(
+  db: Db,
+  ids: { outlets: number[]; evaluations: number[] },
+): Promise<{ outlets: Set<number>; evaluations: Set<number> }> {
+  const [knownOutlets, knownEvaluations] = await Promise.all([
+    ids.outlets.length
+      ? db.select({ id: outlets.id }).from(outlets).where(inArray(outlets.id, ids.outlets))
+      : [],
+    ids.evaluations.length
+      ? db.select({ id: evaluations.id }).from(evaluations).where(inArray(evaluations.id, ids.evaluations))
+      : [],
+  ]);
+  return {
+    outlets: new Set(knownOutlets.map((r) => r.id)),
+    evaluations: new Set(knownEvaluations.map((r) => r.id)),
+  };
+}
+
+/** Whether the review is published and its subject too (and it exists): what the public may read. */
+export async function isPublicReview(db: Db, id: number): Promise<boolean> {
+  const visible = and(
+    eq(reviews.id, id),
+    eq(reviews.status, Status.Published),
+    sql`exists (select 1 from ${subjects} where ${subjects.id} = ${reviews.subjectId} and ${subjects.status} = ${Status.Published})`,
+  );
+  return (await db.select({ id: reviews.id }).from(reviews).where(visible).limit(1)).length > 0;
+}

@@ -1,0 +1,215 @@
+import type { ListSort } from '@rasti/contract';
+import { Status } from '@rasti/contract';
+import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  evaluations,
+  questions,
+  reviews,
+  subjects,
+  subjectTallies,
+} from '../../db/schema/index.ts';
+import { containsPattern, offsetOf } from '../../lib/sql.ts';
+
+export type SubjectRow = typeof subjects.$inferSelect;
+export type SubjectValues = Omit<typeof subjects.$inferInsert, 'id'>;
+
+/** What a subject card or table row shows: the subject with its category's and evaluation's title and colour. */
+const listColumns = {
+  id: subjects.id,
+  title: subjects.title,
+  abstract: subjects.abstract,
+  mainImage: subjects.mainImage,
+  categoryId: subjects.categoryId,
+  categoryTitle: categories.title,
+  categoryColor: categories.color,
+  evaluationId: subjects.evaluationId,
+  evaluationTitle: evaluations.title,
+  evaluationColor: evaluations.color,
+  status: subjects.status,
+  priority: subjects.priority,
+  hashtags: subjects.hashtags,
+  views: subjects.views,
+  datePublished: subjects.datePublished,
+};
+
+const detailColumns = {
+  ...listColumns,
+  content: subjects.content,
+  file: subjects.file,
+  createdAt: subjects.createdAt,
+  updatedAt: subjects.updatedAt,
+};
+
+/** Subjects joined to their category and evaluation; callers add the where, order and page. */
+export const selectSubjectList = (db: Db) =>
+  db
+    .select(listColumns)
+    .from(subjects)
+    .leftJoin(categories, eq(categories.id, subjects.categoryId))
+    .leftJoin(evaluations, eq(evaluations.id, subjects.evaluationId));
+
+const selectSubjectDetail = (db: Db) =>
+  db
+    .select(detailColumns)
+    .from(subjects)
+    .leftJoin(categories, eq(categories.id, subjects.categoryId))
+    .leftJoin(evaluations, eq(evaluations.id, subjects.evaluationId));
+
+export type SubjectListRow = Awaited<ReturnType<ReturnType<typeof selectSubjectList>['execute']>>[number];
+export type SubjectDetailRow = Awaited<ReturnType<ReturnType<typeof selectSubjectDetail>['execute']>>[number];
+
+export type PublicSort = ListSort | 'newest';
+
+/**
+ * Each public order ends with the newest-first tie-break and matches one index of the subjects table
+ * (status, key, date_published, id), so a page is a short index walk even at 100 000 subjects.
+ */
+const PUBLIC_ORDER: Record<PublicSort, SQL[]> = {
+  newest: [sql`${subjects.datePublished} desc`, sql`${subjects.id} desc`],
+  // 1 is the highest priority; the priority index stores the tie-break descending, nulls last
+  priority: [
+    sql`${subjects.priority} asc`,
+    sql`${subjects.datePublished} desc nulls last`,
+    sql`${subjects.id} desc nulls last`,
+  ],
+  views: [sql`${subjects.views} desc`, sql`${subjects.datePublished} desc`, sql`${subjects.id} desc`],
+  most_wanted: [
+    sql`${subjects.questionCount} desc`,
+    sql`${subjects.datePublished} desc`,
+    sql`${subjects.id} desc`,
+  ],
+  most_reviewed: [
+    sql`${subjects.reviewCount} desc`,
+    sql`${subjects.datePublished} desc`,
+    sql`${subjects.id} desc`,
+  ],
+};
+
+/** The admin table's order: newest made first. */
+const STAFF_ORDER = [desc(subjects.id)];
+
+export interface SubjectFilter {
+  page: number;
+  page_size: number;
+  search?: string;
+  category?: number;
+  status?: number;
+}
+
+/**
+ * A page of subjects and the total for X-Total-Count, in the public `sort` (published only) or, without
+ * one, the admin table's order. Without a search the total is read from subject_tallies (a few rows); with
+ * one it is counted over the trigram index's matches.
+ */
+export async function pageSubjectRows(
+  db: Db,
+  q: SubjectFilter,
+  sort?: PublicSort,
+): Promise<{ rows: SubjectListRow[]; total: number }> {
+  const order = sort ? PUBLIC_ORDER[sort] : STAFF_ORDER;
+  const status = sort ? Status.Published : q.status;
+  const pattern = containsPattern(q.search);
+  const where = and(
+    status ? eq(subjects.status, status) : undefined,
+    pattern ? like(subjects.searchText, pattern) : undefined,
+    q.category ? eq(subjects.categoryId, q.category) : undefined,
+  );
+  const total = pattern
+    ? db.select({ n: count() }).from(subjects).where(where)
+    : db
+        .select({ n: sql<number>`coalesce(sum(${subjectTallies.n}), 0)`.mapWith(Number) })
+        .from(subjectTallies)
+        .where(
+          and(
+            status ? eq(subjectTallies.status, status) : undefined,
+            q.category ? eq(subjectTallies.categoryId, q.category) : undefined,
+          ),
+        );
+  // The page's ids come first from the order's index alone (an index-only scan, so a deep OFFSET skips
+  // index entries, not table rows); only those few rows are then read and joined.
+  const page = db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.page_size)
+    .offset(offsetOf(q))
+    .as('page');
+  const [rows, [counted]] = await Promise.all([
+    selectSubjectList(db)
+      .innerJoin(page, eq(page.id, subjects.id))
+      .orderBy(...order),
+    total,
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** One subject with its category and evaluation; the public's only when published. */
+export async function findSubjectDetailRow(
+  db: Db,
+  id: number,
+  publishedOnly: boolean,
+): Promise<SubjectDetailRow | null> {
+  const [row] = await selectSubjectDetail(db).where(
+    and(eq(subjects.id, id), publishedOnly ? eq(subjects.status, Status.Published) : undefined),
+  );
+  return row ?? null;
+}
+
+/** A subject's reviews, newest published first (unpublished ones first of all); the public's: published. */
+export const subjectReviewRows = (db: Db, subjectId: number, publishedOnly: boolean) =>
+  db
+    .select({
+      id: reviews.id,
+      title: reviews.title,
+      status: reviews.status,
+      summary: reviews.summary,
+      mainImage: reviews.mainImage,
+    })
+    .from(reviews)
+    .where(
+      and(eq(reviews.subjectId, subjectId), publishedOnly ? eq(reviews.status, Status.Published) : undefined),
+    )
+    .orderBy(sql`${reviews.datePublished} desc nulls first`, desc(reviews.id));
+
+export type SubjectReviewRow = Awaited<ReturnType<typeof subjectReviewRows>>[number];
+
+/** The questions linked to a subject, newest first; the public's only the shown ones. */
+export const subjectQuestionRows = (db: Db, subjectId: number, shownOnly: boolean) =>
+  db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      summary: questions.summary,
+      fullName: questions.fullName,
+      registerDate: questions.registerDate,
+      isShown: questions.isShown,
+    })
+    .from(questions)
+    .where(and(eq(questions.subjectId, subjectId), shownOnly ? eq(questions.isShown, true) : undefined))
+    .orderBy(desc(questions.registerDate), desc(questions.id));
+
+export type SubjectQuestionRow = Awaited<ReturnType<typeof subjectQuestionRows>>[number];
+
+/** The stored subject (every column); null when there is none. */
+export async function findSubject(db: Db, id: number): Promise<SubjectRow | null> {
+  const [row] = await db.select().from(subjects).where(eq(subjects.id, id));
+  return row ?? null;
+}
+
+export async function insertSubjectRow(db: Db, values: SubjectValues): Promise<number> {
+  const [row] = await db.insert(subjects).values(values).returning({ id: subjects.id });
+  return row!.id;
+}
+
+export async function updateSubjectRow(db: Db, id: number, changes: Partial<SubjectValues>): Promise<void> {
+  await db.update(subjects).set(changes).where(eq(subjects.id, id));
+}
+
+/** Whether the subject is published (and exists): what the public may read. */
+export async function isPublishedSubject(db: Db, id: number): Promise<boolean> {
+  const visible = and(eq(subjects.id, id), eq(subjects.status, Status.Published));
+  return (await db.select({ id: subjects.id }).from(subjects).where(visible).limit(1)).length > 0;
+}
