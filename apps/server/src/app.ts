@@ -18,7 +18,7 @@ import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import smsOutbox from './plugins/sms-outbox.ts';
-import web from './plugins/web.ts';
+import web from './features/rendering/web-app.plugin.ts';
 
 export interface BuildOptions {
   config: Config;

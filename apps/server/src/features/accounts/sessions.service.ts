@@ -3,7 +3,7 @@ import { ERROR_CODES, LIMITS, SERVER_MESSAGES } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { TokenService, TokenUser } from '../../lib/tokens.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/index.ts';
 import {
   deleteExpiredTokens,
   insertRefreshToken,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { findOrCreateByMobile, findUserByMobile } from '../users/users.repository.ts';
+import { findOrCreateByMobile, findUserByMobile } from '../users/index.ts';
 import { type Session, startSession } from './sessions.service.ts';
 import {
   codeTimesSince,

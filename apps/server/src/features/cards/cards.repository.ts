@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evaluations, reviews, subjects } from '../../db/schema/index.ts';
-import { isPublic } from '../reviews/reviews.repository.ts';
+import { isPublic } from '../reviews/index.ts';
 
 /** What a report's card shows, as stored. */
 export interface ReportCardRow {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { FileStorage, StoredObject } from '../../lib/storage.ts';
-import { SITE_NAME } from '../rendering/page-head.ts';
+import { SITE_NAME } from '../rendering/index.ts';
 import { CARD_DESIGN, type CardContent, renderCard } from './card-render.ts';
 import { findPublishedReportCard, type ReportCardRow } from './cards.repository.ts';
 

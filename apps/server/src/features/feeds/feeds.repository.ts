@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, lte, max, type SQL, type Subquery, sql }
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, evaluations, outlets, reviews, subjects, users } from '../../db/schema/index.ts';
-import { isPublic } from '../reviews/reviews.repository.ts';
+import { isPublic } from '../reviews/index.ts';
 
 const verdicts = alias(evaluations, 'verdicts');
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { SITE_NAME } from '../rendering/page-head.ts';
+import { SITE_NAME } from '../rendering/index.ts';
 import {
   type RssItem,
   rssXml,

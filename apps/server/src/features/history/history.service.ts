@@ -8,8 +8,8 @@ import { rowExists } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ItemKind } from '../../lib/publishing.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { findEditableReview, restorableNewsItems, writeReviewEdit } from '../reviews/reviews.service.ts';
-import { findSubjectForEdit, writeSubjectEdit } from '../subjects/subjects.service.ts';
+import { findEditableReview, restorableNewsItems, writeReviewEdit } from '../reviews/index.ts';
+import { findSubjectForEdit, writeSubjectEdit } from '../subjects/index.ts';
 import { presentRevision } from './history.presenter.ts';
 import { findRevision, itemExists, pageRevisionRows } from './history.repository.ts';
 

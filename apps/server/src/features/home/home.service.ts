@@ -1,10 +1,10 @@
 import { type HomeResponse, LIMITS, type ListSort } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { listFaculty } from '../faculty/faculty.service.ts';
-import { latestReviews } from '../reviews/reviews.service.ts';
-import { listScoreTypes, scoreTable } from '../scores/scores.service.ts';
-import { listPublishedSubjects } from '../subjects/subjects.service.ts';
+import { listFaculty } from '../faculty/index.ts';
+import { latestReviews } from '../reviews/index.ts';
+import { listScoreTypes, scoreTable } from '../scores/index.ts';
+import { listPublishedSubjects } from '../subjects/index.ts';
 
 /** The right column's four sort tabs, each the public subjects list's first page in that order. */
 async function trending(db: Db, storage: FileStorage, sort: ListSort) {

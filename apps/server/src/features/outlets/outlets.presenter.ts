@@ -1,6 +1,6 @@
 import type { Media, PublicOutletDetail } from '@rasti/contract';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
-import { presentSource } from '../sources/sources.presenter.ts';
+import { presentSource } from '../sources/index.ts';
 import type { OutletRow, PublicOutletSources } from './outlets.repository.ts';
 
 /** An outlet as the API answers it (staff and the public directory alike), with its rumour count. */

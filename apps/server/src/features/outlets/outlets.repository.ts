@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle
 import type { Db } from '../../db/client.ts';
 import { evaluations, outlets, sources, subjects } from '../../db/schema/index.ts';
 import { containsPattern, offsetOf } from '../../lib/sql.ts';
-import { sourceColumns } from '../sources/sources.repository.ts';
+import { sourceColumns } from '../sources/index.ts';
 
 export type OutletRow = typeof outlets.$inferSelect;
 export type NewOutlet = Omit<typeof outlets.$inferInsert, 'id'>;

@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { setUserActive } from '../users/users.service.ts';
+import { setUserActive } from '../users/index.ts';
 import { syncAnswered } from './answer-notices.ts';
 import { ensureGroup, groupNewQuestion } from './grouping.ts';
 import { questionPolicy } from './questions.policy.ts';

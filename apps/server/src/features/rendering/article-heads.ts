@@ -4,13 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { outlets, reviews, sources, subjects } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
-import { CARD_HEIGHT, CARD_WIDTH } from '../cards/card-render.ts';
-import { cardVersion, reportCardContent, reportCardPath } from '../cards/cards.service.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../cards/index.ts';
+import { cardVersion, reportCardContent, reportCardPath } from '../cards/index.ts';
 import { type ClaimSource, claimReview } from './claim-review.ts';
-import { presentNewsItem, presentReviewListItem } from '../reviews/reviews.presenter.ts';
-import { isPublic, newsItemRows, selectReviewList } from '../reviews/reviews.repository.ts';
-import { presentSubjectListItem } from '../subjects/subjects.presenter.ts';
-import { selectSubjectList } from '../subjects/subjects.repository.ts';
+import { presentNewsItem, presentReviewListItem } from '../reviews/index.ts';
+import { isPublic, newsItemRows, selectReviewList } from '../reviews/index.ts';
+import { presentSubjectListItem } from '../subjects/index.ts';
+import { selectSubjectList } from '../subjects/index.ts';
 import { type PageHead, shorten } from './page-head.ts';
 
 // The heads of the shared article pages, made from the page's own API answer (the detail the page shows

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { addPublicCacheTags } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, sitePageTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../../lib/session-cookies.ts';
-import { categoryFeedLink } from '../feeds/feeds.service.ts';
+import { categoryFeedLink } from '../feeds/index.ts';
 import {
   type ReportHeadSource,
   reportHead,

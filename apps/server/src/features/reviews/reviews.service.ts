@@ -31,8 +31,8 @@ import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { correctionFor, correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
-import { recordRevision, reviewSnapshot } from '../history/revisions.ts';
+import { correctionFor, correctionsOf, recordCorrection } from '../corrections/index.ts';
+import { recordRevision, reviewSnapshot } from '../history/index.ts';
 import { canEditReview } from './reviews.policy.ts';
 import { presentReviewDetail, presentReviewListItem, withCanEdit } from './reviews.presenter.ts';
 import {

@@ -29,10 +29,10 @@ import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { correctionFor, correctionsOf, recordCorrection } from '../corrections/corrections.service.ts';
-import { recordRevision, subjectSnapshot } from '../history/revisions.ts';
-import { syncAnswered } from '../questions/answer-notices.ts';
-import { sourcesOfSubject } from '../sources/sources.service.ts';
+import { correctionFor, correctionsOf, recordCorrection } from '../corrections/index.ts';
+import { recordRevision, subjectSnapshot } from '../history/index.ts';
+import { syncAnswered } from '../questions/index.ts';
+import { sourcesOfSubject } from '../sources/index.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
 import {
   findSubject,

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
 import { withTotal } from '../../lib/http.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
-import { codeRequests } from '../accounts/code-requests.ts';
+import { codeRequests } from '../accounts/index.ts';
 import { userPolicy } from './users.policy.ts';
 import { presentUser } from './users.presenter.ts';
 import { createUser, getUser, listUsers, requestMobileChange, updateUser } from './users.service.ts';

@@ -16,8 +16,8 @@ import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { endUserSessions } from '../accounts/sessions.service.ts';
-import { consumeCode, sendCode } from '../accounts/sign-in.service.ts';
+import { endUserSessions } from '../accounts/index.ts';
+import { consumeCode, sendCode } from '../accounts/index.ts';
 import { userPolicy } from './users.policy.ts';
 import {
   findUserById,

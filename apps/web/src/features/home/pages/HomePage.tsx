@@ -13,10 +13,9 @@ import { homeQueryOptions } from '../api/home-api';
 import { LatestReviews } from '../components/LatestReviews';
 import { ScoresTable } from '../../scores';
 import { HOME_TEXT } from '../messages';
-
-// the question-sent toast comes with the questions feature's texts (and their zod schemas): it loads
-// only when the login page arrives here with the ask result in the navigation state
-const AskResultToast = lazy(() => import('../../questions/components/AskResultToast'));
+// the question-sent toast comes with the questions feature's texts (and their zod schemas): a lazy part
+// (features/questions/lazy.ts), loaded only when the login page arrives here with the ask result
+import { AskResultToast } from '../../questions/lazy';
 
 // a failed load's alert is rare: its code (MUI's Alert) is fetched only when one is shown
 const LoadAlert = lazy(() => import('../../../components/LoadAlert'));

@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/auth/session';
-import { storeTemporaryToken } from '../../accounts/login/temporary-token';
+import { storeTemporaryToken } from '../../accounts/index';
 import { useAskQuestion } from '../api/ask-question';
 import { errorDetail } from '../../../lib/api/errors';
 import AskDialog, { type AskChoice } from '../components/AskDialog';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { ColorChip } from '../../subjects/components/ColorChip';
+import { ColorChip } from '../../subjects/index';
 
 type SourceCardProps = {
   source: Source;

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { PageHeading } from '../../../components/PageHeading';
@@ -21,7 +21,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useSession, useSessionStatus } from '../../../lib/auth/session';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { SourceCard } from '../../sources/components/SourceCard';
+import { SourceCard } from '../../sources/index';
 import { useRouteId } from '../../../lib/route-id';
 import { subjectQueryOptions } from '../api/get-subject';
 import { subjectKeys } from '../api/subject-keys';
@@ -31,9 +31,9 @@ import { ReviewLinks } from '../components/ReviewLinks';
 import { SubjectContent } from '../components/SubjectContent';
 import { CorrectionsBox } from '../../corrections';
 import { SUBJECT_PAGE_TEXT } from '../messages';
-
-// source editing (its form, the outlet picker and the Jalali date picker) loads only for roles 2 and 3
-const ManagedSources = lazy(() => import('../../sources/components/ManagedSources'));
+// source editing (its form, the outlet picker and the Jalali date picker) is a lazy part of the sources
+// feature, loaded only for roles 2 and 3
+import { ManagedSources } from '../../sources/lazy';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();

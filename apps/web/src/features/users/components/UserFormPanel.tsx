@@ -24,7 +24,7 @@ import {
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorDetail, fieldErrors } from '../../../lib/api/errors';
-import AvatarField from '../../accounts/components/AvatarField';
+import { AvatarField } from '../../accounts/index';
 import { userQueryOptions } from '../api/list-users';
 import { useSaveUser } from '../api/save-user';
 import { USERS_TEXT } from '../messages';

@@ -5,8 +5,8 @@ import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import { isAppRoute } from '@rasti/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadServerRenderer, type ServerRenderer } from '../features/rendering/server-render.ts';
-import { registerProxiedMedia } from './proxied-media.ts';
+import { loadServerRenderer, type ServerRenderer } from './server-render.ts';
+import { registerProxiedMedia } from '../../plugins/proxied-media.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
