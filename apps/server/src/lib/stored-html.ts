@@ -75,8 +75,17 @@ export async function cleanStoredHtml(db: Db, log: (message: string) => void = (
       after = rows[rows.length - 1]!.key;
     }
   }
-  await db.execute(sql.raw(`comment on table subjects is '${MARK}'`));
-  cleanDatabases.add(db);
+  await markStoredHtmlClean(db);
   log(`stored HTML: cleaned with allow-list ${STORED_HTML_RULES}, ${rewritten} rows rewritten`);
   return rewritten;
+}
+
+/**
+ * Marks the database's stored HTML clean under the current allow-list, for a writer that wrote only clean
+ * HTML outside the app's services (the large seed writes `<p>` around words of fixed lists), so the next
+ * start does not clean every row again.
+ */
+export async function markStoredHtmlClean(db: Db): Promise<void> {
+  await db.execute(sql.raw(`comment on table subjects is '${MARK}'`));
+  cleanDatabases.add(db);
 }
