@@ -1,6 +1,4 @@
-import type { User } from '@rasti/contract/accounts';
 import type { Media } from '@rasti/contract/outlets';
-import type { Question } from '@rasti/contract/questions';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -8,40 +6,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ManageOutletsTable from '../features/outlets/components/ManageOutletsTable';
 import QuestionsTable from '../features/questions/components/QuestionsTable';
 import UsersTable from '../features/users/components/UsersTable';
+import { makeQuestion } from '../test/fixtures/questions';
+import { makeUser } from '../test/fixtures/users';
+import { setPhoneScreen } from '../test/media-queries';
 
 // Staff tables on a phone (MUI's 'sm' breakpoint): every row is a card with its actions in reach.
 
 const original = window.matchMedia;
-function screenWidth(phone: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: phone && query.includes('max-width:599.95px'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-beforeEach(() => screenWidth(true));
+beforeEach(() => setPhoneScreen(true));
 afterEach(() => {
   window.matchMedia = original;
 });
 
-const person: User = {
-  id: 7,
+const person = makeUser({
   first_name: 'مریم',
   last_name: 'احمدی',
   full_name: 'مریم احمدی',
   role: 4,
   mobile: '09120000004',
-  gender: 2,
-  abstract: '',
-  avatar: null,
-  is_active: true,
   date_joined: '2025-01-01T00:00:00Z',
-};
+});
 const outlet: Media = {
   id: 3,
   name: 'خبرگزاری الف',
@@ -51,23 +35,13 @@ const outlet: Media = {
   origin: 1,
   rumor_count: 0,
 };
-const question: Question = {
+const question = makeQuestion({
   id: 11,
   title: 'آیا این خبر درست است؟',
-  summary: '',
-  resource: '',
   full_name: 'سارا موسوی',
-  avatar: null,
-  news_subject: null,
-  news_subject_title: null,
-  group: null,
-  demand: 1,
-  is_shown: true,
-  user_active: true,
   user: null,
   register_date: '2025-02-01T08:00:00Z',
-  answered_at: null,
-};
+});
 
 describe('staff tables on a phone', () => {
   it('show users as cards whose block and edit buttons work', async () => {
@@ -124,7 +98,7 @@ describe('staff tables on a phone', () => {
   });
 
   it('keep the tables on a wider screen', () => {
-    screenWidth(false);
+    setPhoneScreen(false);
     render(<ManageOutletsTable outlets={[outlet]} onEdit={() => {}} onDelete={() => {}} />);
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
