@@ -37,7 +37,7 @@ describe.skipIf(browserSkipped())('sessions on a phone', () => {
 describe.skipIf(browserSkipped())('an expired session on a desktop', () => {
   const s = useBrowser({ width: 1280, height: 800 }, { each: true });
 
-  it("keeps the topic form's work through a save that meets an expired session", async () => {
+  it("keeps the subject form's work through a save that meets an expired session", async () => {
     const { page } = s;
     await signIn(page, demoMobile(3));
     await page.goto('/news-subjects');

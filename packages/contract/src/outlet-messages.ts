@@ -1,6 +1,6 @@
 // The news outlets' sentences ('Media', spec section 5, word for word), without zod (ADR 16).
 
-export const MEDIA_MESSAGES = {
+export const OUTLET_MESSAGES = {
   nameRequired: 'نام فارسی الزامی است',
   englishNameRequired: 'نام انگلیسی الزامی است',
   linkRequired: 'لینک الزامی است',

@@ -4,7 +4,7 @@ import { Origin } from './enums.ts';
 import { scoreType } from './evaluations.ts';
 import { formNumber } from './form-fields.ts';
 import { withScheme } from './form-rules.ts';
-import { MEDIA_MESSAGES } from './outlet-messages.ts';
+import { OUTLET_MESSAGES } from './outlet-messages.ts';
 import { source } from './sources.ts';
 
 // News outlets ('Media'): managed by the newsroom (news/Media), and the public outlets directory (spec
@@ -14,38 +14,38 @@ import { source } from './sources.ts';
 export * from './outlet-messages.ts';
 
 export const originSchema = z.union([z.literal(Origin.Internal), z.literal(Origin.External)], {
-  error: MEDIA_MESSAGES.originRequired,
+  error: OUTLET_MESSAGES.originRequired,
 });
 
 const linkField = z
-  .string({ error: whenMissing(MEDIA_MESSAGES.linkRequired) })
+  .string({ error: whenMissing(OUTLET_MESSAGES.linkRequired) })
   .trim()
-  .min(1, MEDIA_MESSAGES.linkRequired)
+  .min(1, OUTLET_MESSAGES.linkRequired)
   .max(2000)
   .transform(withScheme)
   .refine((v) => /^https?:\/\/[^\s/?#]+\.[^\s]*$|^https?:\/\/localhost(?:[:/]|$)/i.test(v), {
-    message: MEDIA_MESSAGES.linkInvalid,
+    message: OUTLET_MESSAGES.linkInvalid,
   });
 
 /** Multipart fields of POST /news/Media/; the logo is a file part checked apart. */
-export const mediaCreateBody = z.object({
+export const outletCreateBody = z.object({
   name: z
-    .string({ error: whenMissing(MEDIA_MESSAGES.nameRequired) })
+    .string({ error: whenMissing(OUTLET_MESSAGES.nameRequired) })
     .trim()
-    .min(1, MEDIA_MESSAGES.nameRequired)
+    .min(1, OUTLET_MESSAGES.nameRequired)
     .max(150),
   english_name: z
-    .string({ error: whenMissing(MEDIA_MESSAGES.englishNameRequired) })
+    .string({ error: whenMissing(OUTLET_MESSAGES.englishNameRequired) })
     .trim()
-    .min(1, MEDIA_MESSAGES.englishNameRequired)
+    .min(1, OUTLET_MESSAGES.englishNameRequired)
     .max(150),
   link: linkField,
   origin: formNumber(originSchema),
 });
-export const mediaUpdateBody = mediaCreateBody.partial();
-export type MediaCreateBody = z.infer<typeof mediaCreateBody>;
+export const outletUpdateBody = outletCreateBody.partial();
+export type OutletCreateBody = z.infer<typeof outletCreateBody>;
 
-export const media = z.object({
+export const outlet = z.object({
   id: z.number(),
   name: z.string(),
   english_name: z.string(),
@@ -54,11 +54,11 @@ export const media = z.object({
   origin: z.number(),
   rumor_count: z.number(),
 });
-export type Media = z.infer<typeof media>;
+export type Outlet = z.infer<typeof outlet>;
 /** The public outlets directory: the same fields; rumor_count counts published sources of published subjects. */
-export const publicMedia = media;
+export const publicOutlet = outlet;
 
-export const mediaListQuery = pageQuery.extend({
+export const outletListQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
   origin: formNumber(originSchema.optional()),
 });
@@ -78,7 +78,7 @@ export type OutletScore = z.infer<typeof outletScore>;
  * the agency table's 'تعداد اخبار'), `total` (Σ count × evaluation score, its 'مجموع'), one score per
  * evaluation, and the requested page of those sources, newest first, with their number.
  */
-export const publicOutletDetail = media.extend({
+export const publicOutletDetail = outlet.extend({
   total: z.number(),
   scores: z.array(outletScore),
   sources: z.array(outletSource),

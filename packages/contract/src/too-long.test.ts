@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUserBody, updateUserBody } from './accounts.ts';
 import { categoryCreateBody } from './categories.ts';
-import { mediaCreateBody } from './outlets.ts';
+import { outletCreateBody } from './outlets.ts';
 import { LIMITS } from './limits.ts';
 import { CATEGORY_MESSAGES, textTooLong, VALIDATION } from './index.ts';
 
@@ -38,7 +38,7 @@ describe('too long texts', () => {
   });
 
   it('any text with a maximum and no message of its own', () => {
-    expect(messagesOf(mediaCreateBody.safeParse({ name: 'ن'.repeat(151) }), 'name')).toEqual([
+    expect(messagesOf(outletCreateBody.safeParse({ name: 'ن'.repeat(151) }), 'name')).toEqual([
       textTooLong(150),
     ]);
     expect(textTooLong(100)).toBe('این متن نباید بیشتر از ۱۰۰ نویسه باشد.');

@@ -27,7 +27,7 @@ const uploadedFiles = (): number => {
 /** Everything a refused form must leave untouched. */
 const state = async () => ({ ...(await snapshot(t)), files: uploadedFiles() });
 
-const topic = (extra: Record<string, string | number> = {}) => ({
+const subjectFields = (extra: Record<string, string | number> = {}) => ({
   title: 'ادعای بلند',
   abstract: 'چکیده',
   content: '<p>متن</p>',
@@ -43,7 +43,7 @@ const postSubject = async (fields: Record<string, string | number>, files?: Reco
     'POST',
     '/api/news/news-subject/',
     as(2),
-    form(topic(fields), files ?? { main_images: await png() }),
+    form(subjectFields(fields), files ?? { main_images: await png() }),
   );
 
 function expectTooLarge(res: { statusCode: number; json(): unknown }, field?: string) {
@@ -118,7 +118,7 @@ describe('too many parts', () => {
   it('refuses more file parts than allowed with a Persian 413, storing no file', async () => {
     const before = await state();
     const image = await png();
-    const data = form(topic({ title: 'پنج فایل' }));
+    const data = form(subjectFields({ title: 'پنج فایل' }));
     for (let i = 0; i < 6; i++) data.append('main_images', new Blob([new Uint8Array(image)]), `p${i}.png`);
     const res = await send(t, 'POST', '/api/news/news-subject/', as(2), data);
     expectTooLarge(res);

@@ -12,7 +12,7 @@ export interface ReadFormOptions {
   files: Record<string, FileKind>;
   /**
    * Text fields holding editor HTML, allowed up to RICH_TEXT_MAX_BYTES instead of TEXT_FIELD_MAX_BYTES.
-   * Default: RICH_TEXT_FIELDS (the topic's and review's `content`).
+   * Default: RICH_TEXT_FIELDS (the subject's and review's `content`).
    */
   richText?: readonly string[];
 }

@@ -48,8 +48,8 @@ const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
 const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageEvaluationsPage'));
 const OutletsDirectoryPage = lazy(() => import('../features/outlets/pages/OutletsDirectoryPage'));
 // development builds only (spec section 2 'Topic detail mock'): production builds drop the page entirely
-const TopicDetailMockPage = import.meta.env.DEV
-  ? lazy(() => import('../features/subjects/pages/TopicDetailMockPage'))
+const SubjectDetailMockPage = import.meta.env.DEV
+  ? lazy(() => import('../features/subjects/pages/SubjectDetailMockPage'))
   : null;
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -135,8 +135,8 @@ export const routes: RouteObject[] = [
           { path: '/manage-evaluations', element: screen(ManageEvaluationsPage, 'evaluations.edit') },
           { path: '/methodology', element: screen(MethodologyPage) },
           { path: '/about', element: screen(AboutPage) },
-          ...(TopicDetailMockPage
-            ? [{ path: '/topic-detail-mock', element: screen(TopicDetailMockPage) }]
+          ...(SubjectDetailMockPage
+            ? [{ path: '/topic-detail-mock', element: screen(SubjectDetailMockPage) }]
             : []),
           { path: '*', element: screen(NotFoundPage) },
         ],

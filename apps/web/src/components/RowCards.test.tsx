@@ -1,4 +1,4 @@
-import type { Media } from '@rasti/contract/outlets';
+import type { Outlet } from '@rasti/contract/outlets';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -26,7 +26,7 @@ const person = makeUser({
   mobile: '09120000004',
   date_joined: '2025-01-01T00:00:00Z',
 });
-const outlet: Media = {
+const outlet: Outlet = {
   id: 3,
   name: 'خبرگزاری الف',
   english_name: 'Alef News',

@@ -1,10 +1,10 @@
-import type { Media, PublicOutletDetail } from '@rasti/contract';
+import type { Outlet, PublicOutletDetail } from '@rasti/contract';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { presentSource } from '../sources/index.ts';
 import type { OutletRow, PublicOutletSources } from './outlets.repository.ts';
 
 /** An outlet as the API answers it (staff and the public directory alike), with its rumour count. */
-export const presentOutlet = (row: OutletRow, rumorCount: number, storage: FileStorage): Media => ({
+export const presentOutlet = (row: OutletRow, rumorCount: number, storage: FileStorage): Outlet => ({
   id: row.id,
   name: row.name,
   english_name: row.englishName,

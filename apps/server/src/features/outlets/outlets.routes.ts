@@ -1,11 +1,11 @@
 import {
   idParam,
-  media,
-  MEDIA_MESSAGES,
-  mediaCreateBody,
-  mediaListQuery,
-  mediaUpdateBody,
-  publicMedia,
+  outlet,
+  OUTLET_MESSAGES,
+  outletCreateBody,
+  outletListQuery,
+  outletUpdateBody,
+  publicOutlet,
   publicOutletDetail,
   publicOutletQuery,
 } from '@rasti/contract';
@@ -28,7 +28,7 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
   const list =
     (audience: 'staff' | 'public') =>
     async (
-      request: FastifyRequest<{ Querystring: z.output<typeof mediaListQuery> }>,
+      request: FastifyRequest<{ Querystring: z.output<typeof outletListQuery> }>,
       reply: FastifyReply,
     ) => {
       const { rows, total } = await listOutlets({
@@ -44,7 +44,7 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
     '/news/Media/',
     {
       onRequest: app.requirePermission('newsroom.read'),
-      schema: { tags, security, querystring: mediaListQuery, response: { 200: z.array(media) } },
+      schema: { tags, security, querystring: outletListQuery, response: { 200: z.array(outlet) } },
     },
     list('staff'),
   );
@@ -58,21 +58,21 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
         security,
         description: 'multipart: name, english_name, link, origin (1|2), logo (image, required)',
         consumes: ['multipart/form-data'],
-        response: { 201: media },
+        response: { 201: outlet },
       },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, { files: { logo: 'image' } });
-      const noLogo = { logo: [MEDIA_MESSAGES.logoRequired] };
-      let body: z.output<typeof mediaCreateBody>;
+      const noLogo = { logo: [OUTLET_MESSAGES.logoRequired] };
+      let body: z.output<typeof outletCreateBody>;
       try {
-        body = parseForm(mediaCreateBody, fields);
+        body = parseForm(outletCreateBody, fields);
       } catch (err) {
         // every missing field is named at once, the logo included
         if (err instanceof AppError && err.fields && !files.logo) Object.assign(err.fields, noLogo);
         throw err;
       }
-      if (!files.logo) throw badRequest(MEDIA_MESSAGES.logoRequired, noLogo);
+      if (!files.logo) throw badRequest(OUTLET_MESSAGES.logoRequired, noLogo);
       const created = await createOutlet({
         db: app.db,
         storage: app.storage,
@@ -94,7 +94,7 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
         description:
           "multipart: any of name, english_name, link, origin, logo (a new image, or '' to remove it)",
         params: idParam,
-        response: { 200: media },
+        response: { 200: outlet },
       },
     },
     async (request) => {
@@ -104,7 +104,7 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
         storage: app.storage,
         actor: request.actor!,
         id: request.params.id,
-        input: parseForm(mediaUpdateBody, fields),
+        input: parseForm(outletUpdateBody, fields),
         logo: files.logo,
         removeLogo: !files.logo && fields.logo === '',
       });
@@ -122,7 +122,7 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/public/public-media/',
-    { schema: { tags, querystring: mediaListQuery, response: { 200: z.array(publicMedia) } } },
+    { schema: { tags, querystring: outletListQuery, response: { 200: z.array(publicOutlet) } } },
     list('public'),
   );
 

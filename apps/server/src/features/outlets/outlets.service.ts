@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, type Media, type MediaCreateBody, type PublicOutletDetail } from '@rasti/contract';
+import { OUTLET_MESSAGES, type Outlet, type OutletCreateBody, type PublicOutletDetail } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -30,7 +30,7 @@ interface OutletOptions {
 
 const LOGO = { folder: 'logos', maxWidth: 512, smallWidth: 128, field: 'logo' } as const;
 
-const inUse = () => conflict(MEDIA_MESSAGES.inUse);
+const inUse = () => conflict(OUTLET_MESSAGES.inUse);
 
 async function loadOutlet(db: Db, id: number): Promise<OutletRow> {
   const row = await findOutlet(db, id);
@@ -52,7 +52,7 @@ export async function listOutlets(opts: {
   storage: FileStorage;
   query: OutletListQuery;
   audience: Audience;
-}): Promise<{ rows: Media[]; total: number }> {
+}): Promise<{ rows: Outlet[]; total: number }> {
   const { db, storage } = opts;
   const { rows, total } = await listOutletRows(db, opts.query);
   const counts = await countRumors(
@@ -76,8 +76,8 @@ export async function getPublicOutlet(opts: {
 }
 
 export async function createOutlet(
-  opts: OutletOptions & { input: MediaCreateBody; logo: Buffer },
-): Promise<Media> {
+  opts: OutletOptions & { input: OutletCreateBody; logo: Buffer },
+): Promise<Outlet> {
   const { storage, actor, input } = opts;
   const logo = await saveImage(storage, opts.logo, LOGO);
   try {
@@ -113,8 +113,8 @@ export async function createOutlet(
 
 /** A new logo replaces the old one (deleted once the change is saved); `removeLogo` clears it. */
 export async function updateOutlet(
-  opts: OutletOptions & { id: number; input: Partial<MediaCreateBody>; logo?: Buffer; removeLogo: boolean },
-): Promise<Media> {
+  opts: OutletOptions & { id: number; input: Partial<OutletCreateBody>; logo?: Buffer; removeLogo: boolean },
+): Promise<Outlet> {
   const { db, storage, actor, id, input } = opts;
   const existing = await loadOutlet(db, id);
   const logo = opts.logo ? await saveImage(storage, opts.logo, LOGO) : undefined;

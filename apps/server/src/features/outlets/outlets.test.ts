@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { MEDIA_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
+import { OUTLET_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, setupApp } from '../../../test/app.ts';
@@ -109,17 +109,17 @@ describe('creating and editing outlets', () => {
     const res = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form({ name: ' ' }) });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      name: [MEDIA_MESSAGES.nameRequired],
-      english_name: [MEDIA_MESSAGES.englishNameRequired],
-      link: [MEDIA_MESSAGES.linkRequired],
-      origin: [MEDIA_MESSAGES.originRequired],
-      logo: [MEDIA_MESSAGES.logoRequired],
+      name: [OUTLET_MESSAGES.nameRequired],
+      english_name: [OUTLET_MESSAGES.englishNameRequired],
+      link: [OUTLET_MESSAGES.linkRequired],
+      origin: [OUTLET_MESSAGES.originRequired],
+      logo: [OUTLET_MESSAGES.logoRequired],
     });
     const noLogo = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form(fields) });
     expect(noLogo.statusCode).toBe(400);
     expect(noLogo.json()).toMatchObject({
-      detail: MEDIA_MESSAGES.logoRequired,
-      fields: { logo: [MEDIA_MESSAGES.logoRequired] },
+      detail: OUTLET_MESSAGES.logoRequired,
+      fields: { logo: [OUTLET_MESSAGES.logoRequired] },
     });
     const badOrigin = await t.app.inject({
       method: 'POST',
@@ -128,7 +128,7 @@ describe('creating and editing outlets', () => {
       payload: form({ ...fields, origin: 3 }, { logo: await png() }),
     });
     expect(badOrigin.statusCode).toBe(400);
-    expect(badOrigin.json().fields.origin).toEqual([MEDIA_MESSAGES.originRequired]);
+    expect(badOrigin.json().fields.origin).toEqual([OUTLET_MESSAGES.originRequired]);
     const script = await t.app.inject({
       method: 'POST',
       url,
@@ -200,7 +200,7 @@ describe('creating and editing outlets', () => {
     expect(existsSync(uploaded(replaced.json().logo))).toBe(true);
     const empty = await send(t, 'PATCH', `${url}${created.id}/`, as(3), form({ name: '' }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields.name).toEqual([MEDIA_MESSAGES.nameRequired]);
+    expect(empty.json().fields.name).toEqual([OUTLET_MESSAGES.nameRequired]);
     expect((await send(t, 'PATCH', `${url}424242/`, as(3), form({ name: 'x' }))).statusCode).toBe(404);
   });
 });
@@ -212,7 +212,7 @@ describe('deleting outlets', () => {
     await makeSource(t, { subjectId: subject.id, outletId: outlet.id });
     const res = await t.app.inject({ method: 'DELETE', url: `${url}${outlet.id}/`, headers: as(2) });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: MEDIA_MESSAGES.inUse, code: 'conflict' });
+    expect(res.json()).toEqual({ detail: OUTLET_MESSAGES.inUse, code: 'conflict' });
     expect(await rowCount(t, outlets, eq(outlets.id, outlet.id))).toBe(1);
     expect(
       (await t.app.inject({ method: 'DELETE', url: `${url}${outlet.id + 1000}/`, headers: as(2) }))

@@ -151,10 +151,10 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
     expect(ids(res)).not.toContain(hidden);
   });
 
-  it('filters with topic, without topic and all', async () => {
-    const withTopic = await t.app.inject({ method: 'GET', url: `${LIST}?has_subject=true`, headers: as(2) });
-    expect(ids(withTopic)).toEqual([linked]);
-    expect(withTopic.headers['x-total-count']).toBe('1');
+  it('filters with a subject, without a subject and all', async () => {
+    const withSubject = await t.app.inject({ method: 'GET', url: `${LIST}?has_subject=true`, headers: as(2) });
+    expect(ids(withSubject)).toEqual([linked]);
+    expect(withSubject.headers['x-total-count']).toBe('1');
     const without = await t.app.inject({ method: 'GET', url: `${LIST}?has_subject=false`, headers: as(2) });
     expect(ids(without)).toEqual([open]);
     const all = await t.app.inject({ method: 'GET', url: LIST, headers: as(2) });

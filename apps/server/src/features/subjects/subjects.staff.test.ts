@@ -43,7 +43,7 @@ beforeAll(async () => {
 const url = '/api/news/news-subject/';
 const { filesIn, stored } = uploadsOf(t);
 
-const topic = (extra: Record<string, string | number> = {}) => ({
+const subjectFields = (extra: Record<string, string | number> = {}) => ({
   title: 'ادعای افزایش قیمت نان',
   abstract: 'بررسی ادعای افزایش قیمت نان در شبکه‌های اجتماعی',
   content: '<p>متن <strong>بررسی</strong></p>',
@@ -53,7 +53,7 @@ const topic = (extra: Record<string, string | number> = {}) => ({
   ...extra,
 });
 
-async function createTopic(
+async function createSubject(
   who: Who = 2,
   extra: Record<string, string | number> = {},
   files?: Record<string, Buffer>,
@@ -62,7 +62,7 @@ async function createTopic(
     method: 'POST',
     url,
     headers: as(who),
-    payload: form(topic(extra), files ?? { main_images: await png() }),
+    payload: form(subjectFields(extra), files ?? { main_images: await png() }),
   });
 }
 
@@ -84,7 +84,7 @@ describe('who may use /news/news-subject/', () => {
     for (const who of ['guest', 1, 4, 5] as const) {
       const before = await snapshot(t);
       const images = filesIn('subjects');
-      const created = await createTopic(who);
+      const created = await createSubject(who);
       expect(created.statusCode, `POST ${who}`).toBe(who === 'guest' ? 401 : 403);
       const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ title: 'تغییر' }));
       expect(patched.statusCode, `PATCH ${who}`).toBe(who === 'guest' ? 401 : 403);
@@ -92,7 +92,7 @@ describe('who may use /news/news-subject/', () => {
       expect(filesIn('subjects')).toBe(images);
     }
     for (const who of [2, 3] as const) {
-      expect((await createTopic(who)).statusCode).toBe(201);
+      expect((await createSubject(who)).statusCode).toBe(201);
       const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ priority: 2 }));
       expect(patched.statusCode).toBe(200);
     }
@@ -101,7 +101,7 @@ describe('who may use /news/news-subject/', () => {
 
 describe('creating a subject', () => {
   it('saves every field, stores the image and attachment, and answers the subject with its id', async () => {
-    const res = await createTopic(
+    const res = await createSubject(
       3,
       { priority: '', hashtags: 'نان  #قیمت نان' },
       { main_images: await png(900, 600), file: PDF },
@@ -141,7 +141,7 @@ describe('creating a subject', () => {
   });
 
   it('leaves date_published empty for a draft (status 1 is allowed through the API)', async () => {
-    const res = await createTopic(2, { status: 1 });
+    const res = await createSubject(2, { status: 1 });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 1, date_published: null });
   });
@@ -152,7 +152,7 @@ describe('creating a subject', () => {
       `<p onclick="steal()">سلام<script>alert(1)</script></p><img src="x" onerror="alert(1)">` +
       `<a href="javascript:alert(1)">پیوند</a><p><img src="data:image/png;base64,${inline}" alt="نمودار"></p>` +
       '<iframe src="https://evil.example"></iframe>';
-    const res = await createTopic(2, { content });
+    const res = await createSubject(2, { content });
     expect(res.statusCode).toBe(201);
     const saved = res.json().content as string;
     for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', '<iframe', 'data:'])
@@ -184,7 +184,7 @@ describe('creating a subject', () => {
       method: 'POST',
       url,
       headers: as(2),
-      payload: form({ ...topic(), title: ' ', reviews: '' }),
+      payload: form({ ...subjectFields(), title: ' ', reviews: '' }),
     });
     expect(some.json().detail).toBe(subjectMissingMessage(['title', 'main_images', 'reviews']));
     expect(await snapshot(t)).toEqual(before);
@@ -193,7 +193,7 @@ describe('creating a subject', () => {
   it('takes priority as a whole number 1 to 5 only', async () => {
     const before = await snapshot(t);
     for (const priority of ['0', '6', '2.5', 'abc', '-1']) {
-      const res = await createTopic(2, { priority });
+      const res = await createSubject(2, { priority });
       expect(res.statusCode, priority).toBe(400);
       expect(res.json().fields.priority).toEqual([SUBJECT_MESSAGES.priorityInvalid]);
     }
@@ -201,25 +201,25 @@ describe('creating a subject', () => {
       method: 'POST',
       url,
       headers: as(2),
-      payload: { ...topic(), priority: 7 },
+      payload: { ...subjectFields(), priority: 7 },
     });
     expect(json.statusCode).toBe(400);
     expect(await snapshot(t)).toEqual(before);
-    const persianDigit = await createTopic(2, { priority: '۱' });
+    const persianDigit = await createSubject(2, { priority: '۱' });
     expect(persianDigit.json().priority).toBe(1);
   });
 
   it('refuses unknown references and wrong types with the field named', async () => {
     const before = await snapshot(t);
-    const unknown = await createTopic(2, { category: 987654 });
+    const unknown = await createSubject(2, { category: 987654 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ category: [SUBJECT_MESSAGES.unknownCategory] });
-    const badEvaluation = await createTopic(2, { reviews: 987654 });
+    const badEvaluation = await createSubject(2, { reviews: 987654 });
     expect(badEvaluation.json().fields).toEqual({ reviews: [SUBJECT_MESSAGES.unknownEvaluation] });
-    const status = await createTopic(2, { status: 'published' });
+    const status = await createSubject(2, { status: 'published' });
     expect(status.statusCode).toBe(400);
     expect(status.json().fields.status).toEqual([SUBJECT_MESSAGES.statusInvalid]);
-    const status9 = await createTopic(2, { status: 9 });
+    const status9 = await createSubject(2, { status: 9 });
     expect(status9.statusCode).toBe(400);
     expect(await snapshot(t)).toEqual(before);
   });
@@ -229,30 +229,30 @@ describe('creating a subject', () => {
     const images = filesIn('subjects');
     const attachments = filesIn('files');
     for (const main_images of [SVG, HTML_FILE]) {
-      const res = await createTopic(2, {}, { main_images });
+      const res = await createSubject(2, {}, { main_images });
       expect(res.statusCode).toBe(415);
       expect(res.json().fields.main_images).toEqual([SERVER_MESSAGES.imageOnly]);
     }
-    const big = await createTopic(
+    const big = await createSubject(
       2,
       {},
       { main_images: Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]) },
     );
     expect(big.statusCode).toBe(413);
-    const exe = await createTopic(
+    const exe = await createSubject(
       2,
       {},
       { main_images: await png(), file: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 0xff, 0xfe]) },
     );
     expect(exe.statusCode).toBe(415);
     expect(exe.json().fields.file).toEqual([ATTACHMENT_MESSAGES.typeRefused]);
-    const hugeFile = await createTopic(
+    const hugeFile = await createSubject(
       2,
       {},
       { main_images: await png(), file: Buffer.alloc(20 * 1024 * 1024 + 1, 'a') },
     );
     expect(hugeFile.statusCode).toBe(413);
-    const badInline = await createTopic(2, {
+    const badInline = await createSubject(2, {
       content: `<p>x</p><img src="data:image/png;base64,${Buffer.from('not an image').toString('base64')}">`,
     });
     expect(badInline.statusCode).toBe(415);
@@ -265,13 +265,13 @@ describe('creating a subject', () => {
 
 describe('editing a subject', () => {
   it('keeps the image with keep_image=true, replaces it (deleting the old file) when a new one comes', async () => {
-    const created = (await createTopic(2)).json();
+    const created = (await createSubject(2)).json();
     const kept = await send(
       t,
       'PATCH',
       `${url}${created.id}/`,
       as(3),
-      form({ ...topic({ title: 'عنوان تازه' }), keep_image: 'true' }),
+      form({ ...subjectFields({ title: 'عنوان تازه' }), keep_image: 'true' }),
     );
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ title: 'عنوان تازه', main_images: created.main_images });
@@ -296,7 +296,7 @@ describe('editing a subject', () => {
   });
 
   it('refuses emptied required fields and keep_image=false without an image, changing nothing', async () => {
-    const created = (await createTopic(2)).json();
+    const created = (await createSubject(2)).json();
     const before = await snapshot(t);
     const res = await send(
       t,
@@ -313,7 +313,7 @@ describe('editing a subject', () => {
   });
 
   it('sets date_published the first time it is published and keeps it afterwards', async () => {
-    const draft = (await createTopic(2, { status: 1 })).json();
+    const draft = (await createSubject(2, { status: 1 })).json();
     const published = await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 2 }));
     const first = published.json().date_published;
     expect(first).not.toBeNull();
@@ -323,7 +323,7 @@ describe('editing a subject', () => {
   });
 
   it('replaces and removes the attachment', async () => {
-    const created = (await createTopic(2, {}, { main_images: await png(), file: PDF })).json();
+    const created = (await createSubject(2, {}, { main_images: await png(), file: PDF })).json();
     const replaced = await send(
       t,
       'PATCH',

@@ -22,7 +22,7 @@ const ICONS: Record<MenuKey, ComponentType> = {
   askMe: QuestionAnswerOutlined,
   faculty: SchoolOutlined,
   manageUsers: ManageAccountsOutlined,
-  manageMedia: NewspaperOutlined,
+  manageOutlets: NewspaperOutlined,
   manageCategories: CategoryOutlined,
   manageEvaluations: RuleOutlined,
   profile: AccountCircleOutlined,

@@ -20,7 +20,7 @@ describe('menuForRole', () => {
       'askMe',
       'faculty',
       'manageUsers',
-      'manageMedia',
+      'manageOutlets',
       'manageCategories',
       'manageEvaluations',
       'profile',
@@ -34,7 +34,7 @@ describe('menuForRole', () => {
       'reports',
       'askMe',
       'faculty',
-      'manageMedia',
+      'manageOutlets',
       'manageCategories',
       'profile',
     ]);
@@ -49,7 +49,7 @@ describe('menuForRole', () => {
     expect(byKey.home).toEqual({ key: 'home', label: 'خانه', to: '/' });
     expect(byKey.faculty?.to).toBe('/facuality-list');
     expect(byKey.manageCategories?.label).toBe('مدیریت دسته‌بندی‌ها');
-    expect(byKey.manageMedia?.label).toBe('مدیریت رسانه‌ها');
+    expect(byKey.manageOutlets?.label).toBe('مدیریت رسانه‌ها');
     expect(byKey.profile?.to).toBe('/profile');
     expect(byKey.manageEvaluations).toEqual({
       key: 'manageEvaluations',

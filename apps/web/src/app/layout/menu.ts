@@ -8,7 +8,7 @@ export type MenuKey =
   | 'askMe'
   | 'faculty'
   | 'manageUsers'
-  | 'manageMedia'
+  | 'manageOutlets'
   | 'manageCategories'
   | 'manageEvaluations'
   | 'profile';
@@ -22,7 +22,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   askMe: { key: 'askMe', label: 'از من بپرس', to: '/ask-me' },
   faculty: { key: 'faculty', label: 'اعضای هیئت علمی', to: '/facuality-list' },
   manageUsers: { key: 'manageUsers', label: 'مدیریت کاربران', to: '/manage-users' },
-  manageMedia: { key: 'manageMedia', label: 'مدیریت رسانه‌ها', to: '/manage-media' },
+  manageOutlets: { key: 'manageOutlets', label: 'مدیریت رسانه‌ها', to: '/manage-media' },
   manageCategories: { key: 'manageCategories', label: 'مدیریت دسته‌بندی‌ها', to: '/manage-categories' },
   manageEvaluations: { key: 'manageEvaluations', label: 'ارزیابی‌ها', to: '/manage-evaluations' },
   profile: { key: 'profile', label: 'پروفایل', to: '/profile' },
@@ -42,7 +42,7 @@ const SHOWN: Record<MenuKey, (role: Role | null) => boolean> = {
   askMe: (role) => !isStaff(role) || can(role, 'questions.staff'),
   faculty: always,
   manageUsers: (role) => can(role, 'users.manage'),
-  manageMedia: (role) => can(role, 'outlets.manage'),
+  manageOutlets: (role) => can(role, 'outlets.manage'),
   manageCategories: (role) => can(role, 'categories.manage'),
   manageEvaluations: (role) => can(role, 'evaluations.edit'),
   profile: (role) => role !== null,

@@ -1,4 +1,4 @@
-// Persian text of the media screens that the contract's MEDIA_MESSAGES does not hold.
+// Persian text of the media screens that the contract's OUTLET_MESSAGES does not hold.
 
 export const OUTLETS_TEXT = {
   title: 'مدیریت رسانه‌ها',
@@ -7,9 +7,9 @@ export const OUTLETS_TEXT = {
   filtersLabel: 'جستجو و فیلتر رسانه‌ها',
   categoryFilter: 'دسته‌بندی',
   all: 'همه',
-  addMedia: 'افزودن رسانه جدید',
-  newMedia: 'رسانه جدید',
-  editMedia: (name: string) => `ویرایش ${name}`,
+  addOutlet: 'افزودن رسانه جدید',
+  newOutlet: 'رسانه جدید',
+  editOutlet: (name: string) => `ویرایش ${name}`,
   tableCaption: 'فهرست رسانه‌ها',
   logo: 'لوگو',
   name: 'نام فارسی',

@@ -89,7 +89,7 @@ function markDirty(id: symbol, dirty: boolean) {
 }
 
 export interface FormDraftOptions<D> {
-  /** the form and the record it edits, e.g. 'topic:new' or 'topic:12' */
+  /** the form and the record it edits, e.g. 'subject:new' or 'subject:12' */
   form: string;
   /** what the form holds now, as plain data (files left out: storage cannot keep them) */
   values: D;

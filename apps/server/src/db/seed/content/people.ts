@@ -89,7 +89,7 @@ export const PEOPLE: readonly PersonSeed[] = [
     joinedDaysAgo: 105,
   },
   {
-    key: 'boardMedia',
+    key: 'boardOutlets',
     mobile: '09120000042',
     role: 4,
     firstName: 'سارا',

@@ -130,7 +130,7 @@ export const REVIEWS: readonly ReviewSeed[] = [
   },
   {
     subject: 'chickenQueue',
-    author: 'boardMedia',
+    author: 'boardOutlets',
     status: 2,
     title: 'عکس‌های قدیمی، روایت‌های تازه',
     summary: 'بررسی تصویر صف مرغ و آموزش گام‌به‌گام جست‌وجوی معکوس تصویر برای تشخیص عکس‌های بازیافتی.',
@@ -235,7 +235,7 @@ export const REVIEWS: readonly ReviewSeed[] = [
   },
   {
     subject: 'forestFireVideo',
-    author: 'boardMedia',
+    author: 'boardOutlets',
     status: 2,
     title: 'وقتی پوشش گیاهی یک ویدیو را لو می‌دهد',
     summary:
@@ -275,7 +275,7 @@ export const REVIEWS: readonly ReviewSeed[] = [
   },
   {
     subject: 'whiteVan',
-    author: 'boardMedia',
+    author: 'boardOutlets',
     status: 2,
     title: 'ون سفید؛ شایعه‌ای که هر چند سال برمی‌گردد',
     summary:
@@ -303,7 +303,7 @@ export const REVIEWS: readonly ReviewSeed[] = [
   },
   {
     subject: 'freeCharge',
-    author: 'boardMedia',
+    author: 'boardOutlets',
     status: 2,
     title: 'پیام‌های زنجیره‌ای و اقتصاد داده‌های شخصی',
     summary:

@@ -1,4 +1,4 @@
-import type { Media } from '@rasti/contract';
+import type { Outlet } from '@rasti/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { outletKeys } from './list-outlets';
@@ -7,13 +7,13 @@ export const deleteOutlet = (id: number) => api<void>(`/news/Media/${id}/`, { me
 
 /** DELETE /news/Media/{id}/; every outlet reader is refreshed whatever the answer (a 409 means it changed). */
 export function useDeleteOutlet(options: {
-  onSuccess: (outlet: Media) => void;
+  onSuccess: (outlet: Outlet) => void;
   onError: (error: Error) => void;
   onSettled: () => void;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (outlet: Media) => deleteOutlet(outlet.id),
+    mutationFn: (outlet: Outlet) => deleteOutlet(outlet.id),
     onSuccess: (_nothing, outlet) => options.onSuccess(outlet),
     onError: options.onError,
     onSettled: () => {

@@ -1,4 +1,4 @@
-import type { Media, Origin, PublicOutletDetail } from '@rasti/contract';
+import type { Outlet, Origin, PublicOutletDetail } from '@rasti/contract';
 import { LIMITS } from '@rasti/contract/limits';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
@@ -46,7 +46,7 @@ export const staffOutletListQuery = (filters: OutletListFilters) =>
   queryOptions({
     queryKey: outletKeys.staffList(filters),
     queryFn: ({ signal }) =>
-      apiPage<Media>('/news/Media/', { query: outletListParams(filters, OUTLETS_PAGE_SIZE), signal }),
+      apiPage<Outlet>('/news/Media/', { query: outletListParams(filters, OUTLETS_PAGE_SIZE), signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -55,7 +55,7 @@ export const outletListQuery = (filters: OutletListFilters) =>
   queryOptions({
     queryKey: outletKeys.list(filters),
     queryFn: ({ signal }) =>
-      apiPage<Media>('/public/public-media/', {
+      apiPage<Outlet>('/public/public-media/', {
         query: outletListParams(filters, DIRECTORY_PAGE_SIZE),
         signal,
         auth: false,
@@ -81,7 +81,7 @@ export const outletChoicesQuery = (search: string) =>
   queryOptions({
     queryKey: outletKeys.choices(search.trim()),
     queryFn: ({ signal }) =>
-      apiPage<Media>('/news/Media/', {
+      apiPage<Outlet>('/news/Media/', {
         query: { page: 1, page_size: OUTLET_CHOICES, search: search.trim() },
         signal,
       }).then((r) => r.items),

@@ -1,4 +1,4 @@
-import type { Media } from '@rasti/contract';
+import type { Outlet } from '@rasti/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { outletKeys } from './list-outlets';
@@ -9,11 +9,11 @@ import { outletKeys } from './list-outlets';
  */
 export const saveOutlet = ({ id, body }: { id?: number; body: FormData }) =>
   id === undefined
-    ? api<Media>('/news/Media/', { method: 'POST', body })
-    : api<Media>(`/news/Media/${id}/`, { method: 'PATCH', body });
+    ? api<Outlet>('/news/Media/', { method: 'POST', body })
+    : api<Outlet>(`/news/Media/${id}/`, { method: 'PATCH', body });
 
 export function useSaveOutlet(options: {
-  onSuccess: (saved: Media) => void;
+  onSuccess: (saved: Outlet) => void;
   onError: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { AppImage } from '../../../components/AppImage';
 import { type ImageChange, ImageField, useObjectUrl } from '../../../components/ImageField';
 import { OUTLETS_TEXT } from '../messages';
-import { LOGO_TYPES } from '../validate-media-form';
+import { LOGO_TYPES } from '../validate-outlet-form';
 
 /** What a save does with the logo: leave it, upload a new file, or remove it (sent as logo=''). */
 export type LogoChange = ImageChange;

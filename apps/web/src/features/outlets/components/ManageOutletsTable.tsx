@@ -1,4 +1,4 @@
-import { type Media, ORIGIN_LABELS, type Origin } from '@rasti/contract';
+import { type Outlet, ORIGIN_LABELS, type Origin } from '@rasti/contract';
 import { toPersianDigits } from '@rasti/contract/persian';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
@@ -13,14 +13,14 @@ import { OUTLETS_TEXT } from '../messages';
 import OutletLink from './OutletLink';
 
 interface ManageOutletsTableProps {
-  outlets: readonly Media[];
-  onEdit: (outlet: Media) => void;
-  onDelete: (outlet: Media) => void;
+  outlets: readonly Outlet[];
+  onEdit: (outlet: Outlet) => void;
+  onDelete: (outlet: Outlet) => void;
 }
 
 export const originLabel = (origin: number): string => ORIGIN_LABELS[origin as Origin] ?? '';
 
-function Logo({ outlet }: { outlet: Media }) {
+function Logo({ outlet }: { outlet: Outlet }) {
   return (
     <AppImage
       src={outlet.logo}
@@ -33,7 +33,7 @@ function Logo({ outlet }: { outlet: Media }) {
   );
 }
 
-function Actions({ outlet, onEdit, onDelete }: Omit<ManageOutletsTableProps, 'outlets'> & { outlet: Media }) {
+function Actions({ outlet, onEdit, onDelete }: Omit<ManageOutletsTableProps, 'outlets'> & { outlet: Outlet }) {
   return (
     <>
       <Tooltip describeChild title={OUTLETS_TEXT.editShort}>

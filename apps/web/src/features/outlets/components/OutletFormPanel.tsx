@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, type Media, ORIGIN_LABELS, Origin, withScheme } from '@rasti/contract';
+import { OUTLET_MESSAGES, type Outlet, ORIGIN_LABELS, Origin, withScheme } from '@rasti/contract';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,33 +10,33 @@ import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { useSaveOutlet } from '../api/save-outlet';
 import { OUTLETS_TEXT } from '../messages';
 import {
-  type MediaFormErrors,
-  type MediaFormField,
-  type MediaFormValues,
-  mediaFormValues,
+  type OutletFormErrors,
+  type OutletFormField,
+  type OutletFormValues,
+  outletFormValues,
   type OriginValue,
   validateLogoFile,
-  validateMediaForm,
-} from '../validate-media-form';
+  validateOutletForm,
+} from '../validate-outlet-form';
 import LogoField, { type LogoChange } from './LogoField';
 
 interface OutletFormPanelProps {
   /** Edit mode for this outlet; add mode when null. */
-  outlet: Media | null;
+  outlet: Outlet | null;
   onCancel: () => void;
   /** `saved` is the outlet as the server stored it. */
-  onSaved: (message: string, saved: Media) => void;
+  onSaved: (message: string, saved: Outlet) => void;
 }
 
-const FIELD_ORDER: readonly MediaFormField[] = ['logo', 'name', 'english_name', 'origin', 'link'];
+const FIELD_ORDER: readonly OutletFormField[] = ['logo', 'name', 'english_name', 'origin', 'link'];
 const ORIGINS = [Origin.Internal, Origin.External] as const;
 
 /** The inline add/edit form of the manage-media screen (spec section 2 and 5). */
 export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFormPanelProps) {
   const formId = useId();
   const creating = outlet === null;
-  const [opened] = useState<MediaFormValues>(() => mediaFormValues(outlet));
-  const [values, setValues] = useState<MediaFormValues>(opened);
+  const [opened] = useState<OutletFormValues>(() => outletFormValues(outlet));
+  const [values, setValues] = useState<OutletFormValues>(opened);
   const draft = useFormDraft({
     form: `outlet:${outlet?.id ?? 'new'}`,
     values,
@@ -44,19 +44,19 @@ export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFor
     restore: setValues,
   });
   const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
-  const [errors, setErrors] = useState<MediaFormErrors>({});
+  const [errors, setErrors] = useState<OutletFormErrors>({});
 
   const save = useSaveOutlet({
     onSuccess: (saved) => {
       draft.clear();
-      onSaved(creating ? MEDIA_MESSAGES.created : MEDIA_MESSAGES.saved, saved);
+      onSaved(creating ? OUTLET_MESSAGES.created : OUTLET_MESSAGES.saved, saved);
     },
-    onError: (error) => setErrors(fieldErrors(error) as MediaFormErrors),
+    onError: (error) => setErrors(fieldErrors(error) as OutletFormErrors),
   });
 
   // spec section 5: a field's message clears as soon as that field changes
-  const clear = (field: MediaFormField) => setErrors(({ [field]: _dropped, ...rest }) => rest);
-  const change = <K extends keyof MediaFormValues>(field: K, value: MediaFormValues[K]) => {
+  const clear = (field: OutletFormField) => setErrors(({ [field]: _dropped, ...rest }) => rest);
+  const change = <K extends keyof OutletFormValues>(field: K, value: OutletFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     clear(field);
   };
@@ -80,7 +80,7 @@ export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFor
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = validateMediaForm(values, { creating, hasLogo });
+    const found = validateOutletForm(values, { creating, hasLogo });
     if (Object.keys(found).length > 0) {
       setErrors(found);
       const first = FIELD_ORDER.find((f) => found[f]);
@@ -97,10 +97,10 @@ export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFor
     save.mutate({ id: outlet?.id, body });
   };
 
-  const title = outlet ? OUTLETS_TEXT.editMedia(outlet.name) : OUTLETS_TEXT.newMedia;
+  const title = outlet ? OUTLETS_TEXT.editOutlet(outlet.name) : OUTLETS_TEXT.newOutlet;
   // field errors are shown at their fields; any other failure above the form
   const shownInFields = Object.keys(fieldErrors(save.error)).length > 0;
-  const fieldProps = (field: keyof MediaFormValues) => ({
+  const fieldProps = (field: keyof OutletFormValues) => ({
     id: `${formId}-${field}`,
     value: values[field],
     error: Boolean(errors[field]),
@@ -114,7 +114,7 @@ export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFor
       <PanelForm
         onSubmit={submit}
         draft={draft}
-        error={save.isError && !shownInFields ? errorDetail(save.error, MEDIA_MESSAGES.failed) : null}
+        error={save.isError && !shownInFields ? errorDetail(save.error, OUTLET_MESSAGES.failed) : null}
       >
         <Box id={`${formId}-logo`} tabIndex={-1} sx={{ outline: 'none' }}>
           <LogoField

@@ -1,4 +1,4 @@
-import type { Media } from '@rasti/contract';
+import type { Outlet } from '@rasti/contract';
 import { ORIGIN_LABELS, type Origin } from '@rasti/contract/enums';
 import { toPersianDigits } from '@rasti/contract/persian';
 import Link from '@mui/material/Link';
@@ -16,7 +16,7 @@ export default function OutletsTable({
   outlets,
   hrefOf,
 }: {
-  outlets: readonly Media[];
+  outlets: readonly Outlet[];
   hrefOf: (id: number) => string;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, type Media } from '@rasti/contract';
+import { OUTLET_MESSAGES, type Outlet } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GlobalToast } from '../../../components/Toast';
@@ -22,7 +22,7 @@ vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'))
 
 const LIST = '/api/news/Media/';
 
-const makeOutlet = (id: number, overrides: Partial<Media> = {}): Media => ({
+const makeOutlet = (id: number, overrides: Partial<Outlet> = {}): Outlet => ({
   id,
   name: `رسانه ${id}`,
   english_name: `Outlet ${id}`,
@@ -149,7 +149,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await user.click(screen.getByLabelText(OUTLETS_TEXT.remove('رسانه 1')));
     await user.click(within(screen.getByRole('dialog')).getByText(OUTLETS_TEXT.confirmYes));
-    expect(await screen.findByText(MEDIA_MESSAGES.deleted)).toBeInTheDocument();
+    expect(await screen.findByText(OUTLET_MESSAGES.deleted)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url.pathname)).toEqual([
       '/api/news/Media/1/',
     ]);
@@ -168,9 +168,9 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser({ applyAccept: false });
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
-    const form = formNamed(OUTLETS_TEXT.newMedia);
-    expect(screen.getByRole('heading', { level: 2, name: OUTLETS_TEXT.newMedia })).toHaveFocus();
+    await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
+    const form = formNamed(OUTLETS_TEXT.newOutlet);
+    expect(screen.getByRole('heading', { level: 2, name: OUTLETS_TEXT.newOutlet })).toHaveFocus();
     expect(within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`))).toHaveAttribute(
       'placeholder',
       OUTLETS_TEXT.linkPlaceholder,
@@ -178,19 +178,19 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
     for (const message of [
-      MEDIA_MESSAGES.logoRequired,
-      MEDIA_MESSAGES.nameRequired,
-      MEDIA_MESSAGES.englishNameRequired,
-      MEDIA_MESSAGES.originRequired,
-      MEDIA_MESSAGES.linkRequired,
+      OUTLET_MESSAGES.logoRequired,
+      OUTLET_MESSAGES.nameRequired,
+      OUTLET_MESSAGES.englishNameRequired,
+      OUTLET_MESSAGES.originRequired,
+      OUTLET_MESSAGES.linkRequired,
     ]) {
       expect(within(form).getByText(message)).toBeInTheDocument();
     }
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
-    expect(within(form).queryByText(MEDIA_MESSAGES.nameRequired)).not.toBeInTheDocument();
-    expect(within(form).getByText(MEDIA_MESSAGES.englishNameRequired)).toBeInTheDocument();
+    expect(within(form).queryByText(OUTLET_MESSAGES.nameRequired)).not.toBeInTheDocument();
+    expect(within(form).getByText(OUTLET_MESSAGES.englishNameRequired)).toBeInTheDocument();
 
     // a file that is not an image is refused at once
     const input = form.querySelector('input[type="file"]') as HTMLInputElement;
@@ -206,8 +206,8 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
-    const form = formNamed(OUTLETS_TEXT.newMedia);
+    await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
+    const form = formNamed(OUTLETS_TEXT.newOutlet);
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
     expect(within(form).getByText(OUTLETS_TEXT.logoRemove)).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
     await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
 
-    expect(await screen.findByText(MEDIA_MESSAGES.created)).toBeInTheDocument();
+    expect(await screen.findByText(OUTLET_MESSAGES.created)).toBeInTheDocument();
     const body = calls.find((c) => c.method === 'POST')?.body as FormData;
     expect(Object.fromEntries([...body.entries()].filter(([k]) => k !== 'logo'))).toEqual({
       name: 'ایسنا',
@@ -228,7 +228,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     });
     expect((body.get('logo') as File).name).toBe('logo.png');
     // the form closes on save
-    expect(screen.queryByRole('heading', { level: 2, name: OUTLETS_TEXT.newMedia })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: OUTLETS_TEXT.newOutlet })).not.toBeInTheDocument();
   });
 
   it('shows a new outlet first at once, even on another page of the list', async () => {
@@ -238,8 +238,8 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByText('رسانه 1');
     await user.click(screen.getByLabelText('صفحه ۳'));
     await screen.findByText('رسانه 21');
-    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
-    const form = formNamed(OUTLETS_TEXT.newMedia);
+    await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
+    const form = formNamed(OUTLETS_TEXT.newOutlet);
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
     await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
     await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
@@ -248,7 +248,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(within(form).getByRole('combobox'));
     await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
     await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
-    expect(await screen.findByText(MEDIA_MESSAGES.created)).toBeInTheDocument();
+    expect(await screen.findByText(OUTLET_MESSAGES.created)).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('ایسنا')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('رسانه 21')).toBeInTheDocument();
@@ -259,21 +259,21 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
+    await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
     await user.click(screen.getByLabelText(OUTLETS_TEXT.edit('رسانه 1')));
-    expect(formHeadings()).toEqual([OUTLETS_TEXT.editMedia('رسانه 1'), OUTLETS_TEXT.newMedia]);
+    expect(formHeadings()).toEqual([OUTLETS_TEXT.editOutlet('رسانه 1'), OUTLETS_TEXT.newOutlet]);
     expect(screen.getByDisplayValue('Outlet 1')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(OUTLETS_TEXT.edit('رسانه 4')));
-    expect(formHeadings()).toEqual([OUTLETS_TEXT.editMedia('رسانه 4'), OUTLETS_TEXT.newMedia]);
+    expect(formHeadings()).toEqual([OUTLETS_TEXT.editOutlet('رسانه 4'), OUTLETS_TEXT.newOutlet]);
     expect(screen.queryByDisplayValue('Outlet 1')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: OUTLETS_TEXT.editMedia('رسانه 4') })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: OUTLETS_TEXT.editOutlet('رسانه 4') })).toHaveFocus();
 
     // the edit form saves with 'ذخیره' and needs no new logo; cancel closes only itself
-    const edit = formNamed(OUTLETS_TEXT.editMedia('رسانه 4'));
+    const edit = formNamed(OUTLETS_TEXT.editOutlet('رسانه 4'));
     expect(buttonByText(OUTLETS_TEXT.submitEdit, edit)).toBeInTheDocument();
     await user.click(buttonByText(OUTLETS_TEXT.cancel, edit));
-    expect(formHeadings()).toEqual([OUTLETS_TEXT.newMedia]);
+    expect(formHeadings()).toEqual([OUTLETS_TEXT.newOutlet]);
   });
 
   it('saves an edit as a PATCH, removing the logo with an empty logo field', async () => {
@@ -285,14 +285,14 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     renderPage();
     await screen.findByText('رسانه 1');
     await user.click(screen.getByLabelText(OUTLETS_TEXT.edit('رسانه 1')));
-    const form = formNamed(OUTLETS_TEXT.editMedia('رسانه 1'));
+    const form = formNamed(OUTLETS_TEXT.editOutlet('رسانه 1'));
     await user.click(buttonByText(OUTLETS_TEXT.logoRemove, form));
     const name = within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`));
     await user.clear(name);
     await fillField(user, name, 'رسانه یک');
     await user.click(buttonByText(OUTLETS_TEXT.submitEdit, form));
 
-    expect(await screen.findByText(MEDIA_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText(OUTLET_MESSAGES.saved)).toBeInTheDocument();
     const body = calls.find((c) => c.method === 'PATCH')?.body as FormData;
     expect(Object.fromEntries(body.entries())).toEqual({
       name: 'رسانه یک',
@@ -314,14 +314,14 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     renderPage();
     await screen.findByText('رسانه 1');
     await user.click(screen.getByLabelText(OUTLETS_TEXT.edit('رسانه 1')));
-    const form = formNamed(OUTLETS_TEXT.editMedia('رسانه 1'));
+    const form = formNamed(OUTLETS_TEXT.editOutlet('رسانه 1'));
     await user.click(buttonByText(OUTLETS_TEXT.submitEdit, form));
     expect(await within(form).findByText(badLink)).toBeInTheDocument();
     expect(within(form).queryByText('اطلاعات ارسال‌شده معتبر نیست.')).not.toBeInTheDocument();
 
     reply = { status: 500, body: {} } as typeof reply;
     await user.click(buttonByText(OUTLETS_TEXT.submitEdit, form));
-    expect(await within(form).findByText(MEDIA_MESSAGES.failed)).toBeInTheDocument();
+    expect(await within(form).findByText(OUTLET_MESSAGES.failed)).toBeInTheDocument();
   });
 
   it('keeps an unsaved new outlet for the next opening of the add form, until it is saved', async () => {
@@ -329,18 +329,18 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     const first = renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
+    await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
     await fillField(
       user,
-      within(formNamed(OUTLETS_TEXT.newMedia)).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)),
+      within(formNamed(OUTLETS_TEXT.newOutlet)).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)),
       'ایسنا',
     );
     first.unmount();
 
     renderPage();
     await screen.findByText('رسانه 1');
-    await user.click(buttonByText(OUTLETS_TEXT.addMedia));
-    const form = formNamed(OUTLETS_TEXT.newMedia);
+    await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
+    const form = formNamed(OUTLETS_TEXT.newOutlet);
     expect(within(form).getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
     expect(within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`))).toHaveValue('ایسنا');
   });

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES, type Media } from '@rasti/contract';
+import { OUTLET_MESSAGES, type Outlet } from '@rasti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { AdminListPage, useListPage } from '../../../components/admin';
@@ -21,7 +21,7 @@ export default function ManageOutletsPage() {
   const { page, search } = listPage;
   const origin = originOf(listPage.filters.origin);
   const [forms, setForms] = useState<OpenForm[]>([]);
-  const [toDelete, setToDelete] = useState<Media | null>(null);
+  const [toDelete, setToDelete] = useState<Outlet | null>(null);
 
   const list = useQuery(staffOutletListQuery({ page, search, origin }));
   // a new outlet is shown first where the user is, whatever page, search or filter is on
@@ -35,10 +35,10 @@ export default function ManageOutletsPage() {
   const remove = useDeleteOutlet({
     onSuccess: (outlet) => {
       setForms((open) => open.filter((f) => f.outlet?.id !== outlet.id));
-      showToast(MEDIA_MESSAGES.deleted);
+      showToast(OUTLET_MESSAGES.deleted);
     },
     // 409: a source was added meanwhile; the server's sentence says so
-    onError: (error) => showToast(errorDetail(error, MEDIA_MESSAGES.deleteFailed)),
+    onError: (error) => showToast(errorDetail(error, OUTLET_MESSAGES.deleteFailed)),
     onSettled: () => setToDelete(null),
   });
 
@@ -46,7 +46,7 @@ export default function ManageOutletsPage() {
     <AdminListPage
       sx={{ p: { xs: 0, sm: 1 } }}
       text={OUTLETS_TEXT}
-      add={{ label: OUTLETS_TEXT.addMedia, ref: addButtonRef, onClick: () => setForms(openNewForm) }}
+      add={{ label: OUTLETS_TEXT.addOutlet, ref: addButtonRef, onClick: () => setForms(openNewForm) }}
       forms={forms.map((form) => (
         <OutletFormPanel
           key={form.key}

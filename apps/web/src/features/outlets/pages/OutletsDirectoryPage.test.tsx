@@ -1,4 +1,4 @@
-import type { Media, PublicOutletDetail } from '@rasti/contract';
+import type { Outlet, PublicOutletDetail } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
@@ -14,7 +14,7 @@ import OutletsDirectoryPage from './OutletsDirectoryPage';
 
 const LIST = '/api/public/public-media/';
 
-const makeOutlet = (id: number): Media => ({
+const makeOutlet = (id: number): Outlet => ({
   id,
   name: `رسانه ${id}`,
   english_name: `Outlet ${id}`,

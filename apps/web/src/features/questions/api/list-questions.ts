@@ -10,13 +10,13 @@ import {
 } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api/client';
 
-/** The inbox filter of spec section 2: all, without a topic, with a topic. */
-export type TopicFilter = '' | 'false' | 'true';
+/** The inbox filter of spec section 2: all, without a subject, with a subject. */
+export type SubjectFilter = '' | 'false' | 'true';
 
 export interface InboxFilters {
   page: number;
   search: string;
-  hasSubject: TopicFilter;
+  hasSubject: SubjectFilter;
   /** issue 16: '-demand' puts the most asked first */
   ordering?: '' | '-demand';
   /** issue 16: only this group's questions */

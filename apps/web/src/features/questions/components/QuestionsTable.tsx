@@ -80,7 +80,7 @@ function ViewAction({ question }: { question: Question }) {
   );
 }
 
-/** The user reports table (spec section 2): title, requester, registration date, topic; a row opens the report. On a phone, cards. */
+/** The user reports table (spec section 2): title, requester, registration date, subject; a row opens the report. On a phone, cards. */
 export default function QuestionsTable({ questions }: { questions: readonly Question[] }) {
   return (
     <AdminTable
@@ -105,7 +105,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
           sx: { whiteSpace: 'nowrap' },
           cell: (q) => formatJalaliDate(q.register_date),
         },
-        { header: INBOX_TEXT.colTopic, cell: (q) => q.news_subject_title ?? INBOX_TEXT.noTopic },
+        { header: INBOX_TEXT.colSubject, cell: (q) => q.news_subject_title ?? INBOX_TEXT.noSubject },
       ]}
       actions={{ header: INBOX_TEXT.colActions, cell: (q) => <ViewAction question={q} /> }}
       card={(q) => (
@@ -115,7 +115,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
             <DemandBadge question={q} />
           </Typography>
           <Typography variant="body2" component="p" color="text.secondary">
-            {INBOX_TEXT.colTopic}: {q.news_subject_title ?? INBOX_TEXT.noTopic}
+            {INBOX_TEXT.colSubject}: {q.news_subject_title ?? INBOX_TEXT.noSubject}
           </Typography>
           <CardFooter actions={<ViewAction question={q} />}>
             <Typography variant="body2" component="span">

@@ -19,7 +19,7 @@ interface SubjectPickerProps {
   disabled?: boolean;
 }
 
-/** The linked-topic search box: subjects whose title or abstract holds the typed text (server search). */
+/** The linked-subject search box: subjects whose title or abstract holds the typed text (server search). */
 export default function SubjectPicker({ value, onChange, disabled }: SubjectPickerProps) {
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
@@ -44,12 +44,12 @@ export default function SubjectPicker({ value, onChange, disabled }: SubjectPick
       filterOptions={(o) => o}
       loading={searching && results.isFetching}
       loadingText="در حال جستجو..."
-      noOptionsText={searching ? DETAIL_TEXT.noTopicFound : DETAIL_TEXT.typeToSearch}
+      noOptionsText={searching ? DETAIL_TEXT.noSubjectFound : DETAIL_TEXT.typeToSearch}
       disabled={disabled}
       fullWidth
       slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
       renderInput={(params) => (
-        <TextField {...params} label={DETAIL_TEXT.topicSearch} helperText={DETAIL_TEXT.topicSearchHint} />
+        <TextField {...params} label={DETAIL_TEXT.subjectSearch} helperText={DETAIL_TEXT.subjectSearchHint} />
       )}
     />
   );

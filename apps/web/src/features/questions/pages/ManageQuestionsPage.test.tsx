@@ -33,7 +33,7 @@ beforeEach(() =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('the user reports list', { timeout: UI_TEST_TIMEOUT }, () => {
-  it('shows title, requester, Jalali date and topic, and links each row to its report', async () => {
+  it('shows title, requester, Jalali date and subject, and links each row to its report', async () => {
     const { calls } = mockFetch(on('GET', LIST, { body: rows, headers: { 'X-Total-Count': '3' } }));
     renderInbox();
     const table = await screen.findByRole('table');
@@ -54,23 +54,23 @@ describe('the user reports list', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(calls[0]?.url.searchParams.has('has_subject')).toBe(false);
   });
 
-  it('filters without topic, with topic and all, starting again from page 1', async () => {
+  it('filters without a subject, with a subject and all, starting again from page 1', async () => {
     const { calls } = mockFetch(on('GET', LIST, { body: rows, headers: { 'X-Total-Count': '25' } }));
     const user = setupUser();
     renderInbox('/ask-me?page=2');
     await screen.findByRole('table');
     expect(calls.at(-1)?.url.searchParams.get('page')).toBe('2');
 
-    await user.click(selectByLabel(INBOX_TEXT.topicFilter));
-    await user.click(await screen.findByRole('option', { name: INBOX_TEXT.withoutTopic }));
+    await user.click(selectByLabel(INBOX_TEXT.subjectFilter));
+    await user.click(await screen.findByRole('option', { name: INBOX_TEXT.withoutSubject }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('has_subject')).toBe('false'));
     expect(calls.at(-1)?.url.searchParams.get('page')).toBe('1');
 
-    await user.click(selectByLabel(INBOX_TEXT.topicFilter));
-    await user.click(await screen.findByRole('option', { name: INBOX_TEXT.withTopic }));
+    await user.click(selectByLabel(INBOX_TEXT.subjectFilter));
+    await user.click(await screen.findByRole('option', { name: INBOX_TEXT.withSubject }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.get('has_subject')).toBe('true'));
 
-    await user.click(selectByLabel(INBOX_TEXT.topicFilter));
+    await user.click(selectByLabel(INBOX_TEXT.subjectFilter));
     await user.click(await screen.findByRole('option', { name: INBOX_TEXT.all }));
     await waitFor(() => expect(calls.at(-1)?.url.searchParams.has('has_subject')).toBe(false));
   });

@@ -5,21 +5,21 @@ import { QUESTION_GROUP_MESSAGES, QUESTION_MESSAGES } from '@rasti/contract/ques
 import { useQuery } from '@tanstack/react-query';
 import { AdminListPage, useListPage } from '../../../components/admin';
 import { errorDetail } from '../../../lib/api/errors';
-import { INBOX_PAGE_SIZE, inboxQueryOptions, type TopicFilter } from '../api/list-questions';
+import { INBOX_PAGE_SIZE, inboxQueryOptions, type SubjectFilter } from '../api/list-questions';
 import QuestionsTable from '../components/QuestionsTable';
 import { INBOX_TEXT } from '../messages';
 
 const TOPIC_OPTIONS = [
-  { value: 'false', label: INBOX_TEXT.withoutTopic },
-  { value: 'true', label: INBOX_TEXT.withTopic },
+  { value: 'false', label: INBOX_TEXT.withoutSubject },
+  { value: 'true', label: INBOX_TEXT.withSubject },
 ];
 const SORT_OPTIONS = [{ value: '-demand', label: QUESTION_GROUP_MESSAGES.sortDemand }];
 
-const topicFrom = (raw: string): TopicFilter => (raw === 'true' || raw === 'false' ? raw : '');
+const subjectFrom = (raw: string): SubjectFilter => (raw === 'true' || raw === 'false' ? raw : '');
 
 /**
  * The user reports inbox of roles 2 and 3 at /ask-me (spec section 2): 10 a page from the server, a
- * search and the topic filter (all, without topic, with topic). Filters and page live in the address,
+ * search and the subject filter (all, without a subject, with a subject). Filters and page live in the address,
  * so coming back from a report lands on the same page.
  */
 export default function ManageQuestionsPage() {
@@ -30,7 +30,7 @@ export default function ManageQuestionsPage() {
     history: 'replace',
   });
   const { page, search } = listPage;
-  const hasSubject = topicFrom(listPage.filters.has_subject);
+  const hasSubject = subjectFrom(listPage.filters.has_subject);
   // issue 16: the most asked first, and one group's questions
   const ordering = listPage.filters.ordering === '-demand' ? '-demand' : '';
   const rawGroup = Number(listPage.filters.group);
@@ -46,7 +46,7 @@ export default function ManageQuestionsPage() {
         selects: [
           {
             name: 'has_subject',
-            label: INBOX_TEXT.topicFilter,
+            label: INBOX_TEXT.subjectFilter,
             allLabel: INBOX_TEXT.all,
             options: TOPIC_OPTIONS,
             minWidth: { sm: 200 },

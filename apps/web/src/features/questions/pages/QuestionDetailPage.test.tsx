@@ -76,7 +76,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
     renderDetail();
-    const search = await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch });
+    const search = await screen.findByRole('combobox', { name: DETAIL_TEXT.subjectSearch });
     await user.click(search);
     await user.paste('نان');
     await user.click(await screen.findByRole('option', { name: 'قیمت نان در سال جدید' }));
@@ -117,7 +117,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     const user = setupUser();
     renderDetail();
-    const search = await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch });
+    const search = await screen.findByRole('combobox', { name: DETAIL_TEXT.subjectSearch });
     // nothing to offer before the link changes
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(search);
@@ -144,7 +144,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     const user = setupUser();
     const view = renderDetail();
-    await user.click(await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch }));
+    await user.click(await screen.findByRole('combobox', { name: DETAIL_TEXT.subjectSearch }));
     await user.paste('نان');
     await user.click(await screen.findByRole('option', { name: 'قیمت نان در سال جدید' }));
     await user.click(screen.getByRole('checkbox', { name: GROUP_LINK_TEXT.applyToGroup(2) }));
@@ -158,7 +158,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
       on('GET', SUBJECTS, { body: [subject(12, 'قیمت نان در سال جدید')] }),
     );
     renderDetail();
-    await user.click(await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch }));
+    await user.click(await screen.findByRole('combobox', { name: DETAIL_TEXT.subjectSearch }));
     await user.paste('نان');
     await user.click(await screen.findByRole('option', { name: 'قیمت نان در سال جدید' }));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -225,7 +225,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     const user = setupUser();
     renderDetail();
-    await user.click(await screen.findByRole('combobox', { name: DETAIL_TEXT.topicSearch }));
+    await user.click(await screen.findByRole('combobox', { name: DETAIL_TEXT.subjectSearch }));
     await user.paste('نان');
     await user.click(await screen.findByRole('option', { name: 'نان و یارانه' }));
     await user.click(buttonByText(DETAIL_TEXT.save));

@@ -42,7 +42,7 @@ const linkedOf = (q: Question): PickedSubject | null =>
   q.news_subject === null ? null : { id: q.news_subject, title: q.news_subject_title ?? '' };
 
 /**
- * One user report for roles 2 and 3 (spec sections 2 and 4): title, reason and source, the linked topic,
+ * One user report for roles 2 and 3 (spec sections 2 and 4): title, reason and source, the linked subject,
  * the requester with the block / activate button, and the delete (deactivate) confirmation. Edit and
  * delete exist only while the report is shown. A save or a deactivation returns to /ask-me after 5 s.
  */
@@ -269,7 +269,7 @@ function ReportView({ question }: { question: Question }) {
         </Typography>
 
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {DETAIL_TEXT.linkedTopic}
+          {DETAIL_TEXT.linkedSubject}
         </Typography>
         {question.news_subject !== null ? (
           <Typography sx={{ mb: 2 }}>

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { Media } from '@rasti/contract';
+import type { Outlet } from '@rasti/contract';
 import { AppImage } from '../../../components/AppImage';
 import { outletChoicesQuery } from '../../outlets/api';
 import { useServerChoices } from '../hooks/use-choice-search';
@@ -33,7 +33,7 @@ function OutletLogo({ src, size = 24 }: { src: string | null; size?: number }) {
 }
 
 const nameOf = (o: OutletChoice) => o.name;
-const toChoice = (o: Media): OutletChoice => ({ id: o.id, name: o.name, logo: o.logo });
+const toChoice = (o: Outlet): OutletChoice => ({ id: o.id, name: o.name, logo: o.logo });
 
 /** The news source picker: outlets by name with their logos, searched on the server as you type. */
 export function OutletPicker({ value, onChange, error }: OutletPickerProps) {

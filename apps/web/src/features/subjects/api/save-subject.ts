@@ -2,7 +2,7 @@ import type { SubjectDetail } from '@rasti/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '../../../lib/api/upload';
 
-export interface SaveTopicInput {
+export interface SaveSubjectInput {
   /** the subject being edited; undefined creates one */
   id?: number;
   body: FormData;
@@ -10,7 +10,7 @@ export interface SaveTopicInput {
 }
 
 /** POST creates, PATCH {id}/ updates (multipart, spec section 7); both answer the saved subject. */
-export const saveTopic = ({ id, body, onProgress }: SaveTopicInput) =>
+export const saveSubject = ({ id, body, onProgress }: SaveSubjectInput) =>
   id === undefined
     ? upload<SubjectDetail>('/news/news-subject/', { method: 'POST', body, onProgress })
     : upload<SubjectDetail>(`/news/news-subject/${id}/`, { method: 'PATCH', body, onProgress });
@@ -29,7 +29,7 @@ type SaveHandlers = {
 export function useSaveSubject({ onMutate, onSettled, onSuccess, onSaved, onError }: SaveHandlers) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveTopic,
+    mutationFn: saveSubject,
     onMutate,
     onSettled,
     onSuccess: async (subject) => {

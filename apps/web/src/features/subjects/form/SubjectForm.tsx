@@ -26,11 +26,11 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { AttachmentField, MainImageField } from './FileFields';
 import {
-  missingTopicFields,
-  type TopicFormValues,
-  topicDraft,
-  topicFormData,
-  topicStatusChoices,
+  missingSubjectFields,
+  type SubjectFormValues,
+  subjectDraft,
+  subjectFormData,
+  subjectStatusChoices,
 } from './form-values';
 import { HashtagInput } from './HashtagInput';
 import { FORM_MESSAGES as M } from './messages';
@@ -67,18 +67,18 @@ function fieldErrorsOf(error: ApiRequestError): FieldErrors {
 export interface SubjectFormProps {
   /** the subject being edited; undefined for a new one */
   id?: number;
-  initial: TopicFormValues;
+  initial: SubjectFormValues;
   /** the subject was published when the form opened: it may carry a public correction note */
   published?: boolean;
 }
 
 type Outcome = { kind: 'saved'; message: string; to: string } | { kind: 'failed'; message: string };
 
-/** The topic form (spec section 2): create or edit, with upload progress and the 2 s redirect. */
+/** The subject form (spec section 2, 'Topic form'): create or edit, with upload progress and the 2 s redirect. */
 export function SubjectForm({ id, initial, published = false }: SubjectFormProps) {
   const editing = id !== undefined;
   const navigate = useNavigate();
-  const [values, setValues] = useState<TopicFormValues>(initial);
+  const [values, setValues] = useState<SubjectFormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -86,9 +86,9 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
   const summaryRef = useRef<HTMLDivElement>(null);
 
   const draft = useFormDraft({
-    form: `topic:${id ?? 'new'}`,
-    values: topicDraft(values),
-    initial: topicDraft(initial),
+    form: `subject:${id ?? 'new'}`,
+    values: subjectDraft(values),
+    initial: subjectDraft(initial),
     restore: (kept) => setValues((current) => ({ ...current, ...kept })),
   });
 
@@ -131,7 +131,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     if (summary || outcome?.kind === 'failed') summaryRef.current?.focus();
   }, [summary, outcome]);
 
-  const update = <K extends keyof TopicFormValues>(key: K, value: TopicFormValues[K], field?: FieldName) => {
+  const update = <K extends keyof SubjectFormValues>(key: K, value: SubjectFormValues[K], field?: FieldName) => {
     setValues((current) => ({ ...current, [key]: value }));
     const name = field ?? (key as FieldName);
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
@@ -140,7 +140,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending || savedTo) return;
-    const missing = missingTopicFields(values);
+    const missing = missingSubjectFields(values);
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((f) => [f, M.required(SUBJECT_REQUIRED_FIELDS[f])])));
       setSummary(subjectMissingMessage(missing));
@@ -150,7 +150,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     setErrors({});
     setSummary(null);
     setOutcome(null);
-    save.mutate({ id, body: topicFormData(values, editing), onProgress: setProgress });
+    save.mutate({ id, body: subjectFormData(values, editing), onProgress: setProgress });
   };
 
   const busy = save.isPending || Boolean(savedTo);
@@ -271,7 +271,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
             <MenuItem value="" disabled>
               {M.choose}
             </MenuItem>
-            {topicStatusChoices(initial.status).map((status: Status) => (
+            {subjectStatusChoices(initial.status).map((status: Status) => (
               <MenuItem key={status} value={String(status)}>
                 {STATUS_LABELS[status]}
               </MenuItem>

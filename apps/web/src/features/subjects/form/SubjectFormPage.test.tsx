@@ -309,7 +309,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 });
 
-describe('the topic form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, () => {
+describe('the subject form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     setCookie('accessToken', accessToken({ id: 3, role: 3, full_name: 'مدیر آزمایشی' }));
     session.hydrate();

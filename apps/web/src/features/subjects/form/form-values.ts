@@ -8,8 +8,8 @@ import {
   type SubjectRequiredField,
 } from '@rasti/contract';
 
-/** What the topic form holds; selects keep their value as text ('' when nothing is chosen). */
-export interface TopicFormValues {
+/** What the subject form holds; selects keep their value as text ('' when nothing is chosen). */
+export interface SubjectFormValues {
   title: string;
   abstract: string;
   content: string;
@@ -34,7 +34,7 @@ export interface TopicFormValues {
   correction: string;
 }
 
-export const emptyTopic = (): TopicFormValues => ({
+export const emptySubject = (): SubjectFormValues => ({
   title: '',
   abstract: '',
   content: '',
@@ -55,16 +55,16 @@ export const emptyTopic = (): TopicFormValues => ({
  * The statuses the form offers for a subject saved with `savedStatus`: 2, 3, 4 (spec section 4), and a
  * subject that is still a draft may also stay one.
  */
-export function topicStatusChoices(savedStatus: string): readonly Status[] {
+export function subjectStatusChoices(savedStatus: string): readonly Status[] {
   return savedStatus === String(Status.Draft)
     ? [Status.Draft, ...SUBJECT_FORM_STATUSES]
     : SUBJECT_FORM_STATUSES;
 }
 
 /** The form filled from a saved subject, its status shown as it is (a draft included). */
-export function topicFromSubject(subject: SubjectDetail): TopicFormValues {
+export function formValuesFromSubject(subject: SubjectDetail): SubjectFormValues {
   return {
-    ...emptyTopic(),
+    ...emptySubject(),
     title: subject.title,
     abstract: subject.abstract,
     content: subject.content,
@@ -79,14 +79,14 @@ export function topicFromSubject(subject: SubjectDetail): TopicFormValues {
 }
 
 /** The fields a local draft keeps (issue 13): all but the chosen files, which storage cannot hold. */
-export type TopicDraft = Omit<TopicFormValues, 'image' | 'file'>;
+export type SubjectDraft = Omit<SubjectFormValues, 'image' | 'file'>;
 
-export function topicDraft({ image: _image, file: _file, ...kept }: TopicFormValues): TopicDraft {
+export function subjectDraft({ image: _image, file: _file, ...kept }: SubjectFormValues): SubjectDraft {
   return kept;
 }
 
 /** The required fields left empty, in the order the message names them (spec section 5). */
-export function missingTopicFields(values: TopicFormValues): SubjectRequiredField[] {
+export function missingSubjectFields(values: SubjectFormValues): SubjectRequiredField[] {
   const missing: SubjectRequiredField[] = [];
   if (!values.title.trim()) missing.push('title');
   if (!values.abstract.trim()) missing.push('abstract');
@@ -102,7 +102,7 @@ export function missingTopicFields(values: TopicFormValues): SubjectRequiredFiel
  * The multipart body of POST and PATCH /news/news-subject/ (spec section 7): a new image as
  * main_images or keep_image=true; a new attachment as file, or file='' to remove the saved one.
  */
-export function topicFormData(values: TopicFormValues, editing: boolean): FormData {
+export function subjectFormData(values: SubjectFormValues, editing: boolean): FormData {
   const data = new FormData();
   data.append('title', values.title.trim());
   data.append('abstract', values.abstract.trim());

@@ -1,6 +1,6 @@
 import { SUBJECT_REQUIRED_FIELDS } from '@rasti/contract';
 
-/** The topic form's Persian labels and the messages the contract does not already hold. */
+/** The subject form's Persian labels and the messages the contract does not already hold. */
 export const FORM_MESSAGES = {
   createTitle: 'موضوع روز جدید',
   editTitle: 'ویرایش موضوع',

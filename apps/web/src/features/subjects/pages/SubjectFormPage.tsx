@@ -9,7 +9,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useRouteId } from '../../../lib/route-id';
-import { emptyTopic, topicFromSubject } from '../form/form-values';
+import { emptySubject, formValuesFromSubject } from '../form/form-values';
 import { FORM_MESSAGES as M } from '../form/messages';
 import { SubjectForm } from '../form/SubjectForm';
 import { staffSubjectQuery } from '../api/get-subject';
@@ -79,7 +79,7 @@ function EditSubject({ id }: { id: number }) {
       <SubjectForm
         key={`${id}:${version}`}
         id={id}
-        initial={topicFromSubject(subject.data)}
+        initial={formValuesFromSubject(subject.data)}
         published={subject.data.status === Status.Published}
       />
       <Suspense fallback={null}>
@@ -106,7 +106,7 @@ export default function SubjectFormPage() {
     <>
       <PageHeading title={editing ? M.editTitle : M.createTitle} />
       {!editing ? (
-        <SubjectForm initial={emptyTopic()} />
+        <SubjectForm initial={emptySubject()} />
       ) : id === null ? (
         <NotFound message={M.notFound} />
       ) : (

@@ -3,19 +3,19 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/providers/theme';
-import TopicDetailMockPage from './TopicDetailMockPage';
+import SubjectDetailMockPage from './SubjectDetailMockPage';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
 const renderPage = () =>
   render(
     <ThemeProvider theme={theme}>
-      <TopicDetailMockPage />
+      <SubjectDetailMockPage />
     </ThemeProvider>,
   );
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('TopicDetailMockPage (spec section 2, development only)', () => {
+describe('SubjectDetailMockPage (spec section 2, development only)', () => {
   it('makes no calls and shows its sample subject', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderPage();

@@ -245,7 +245,7 @@ function Questions() {
 }
 
 /** /topic-detail-mock (development builds only). */
-export default function TopicDetailMockPage() {
+export default function SubjectDetailMockPage() {
   return (
     <>
       <PageHeading title="نمونه صفحه جزئیات موضوع" />

@@ -1,12 +1,12 @@
-import { MEDIA_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
+import { OUTLET_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
 import { describe, expect, it } from 'vitest';
 import { openEditForm, openNewForm } from './open-forms';
 import {
-  EMPTY_MEDIA_FORM,
-  mediaFormValues,
+  EMPTY_OUTLET_FORM,
+  outletFormValues,
   validateLogoFile,
-  validateMediaForm,
-} from './validate-media-form';
+  validateOutletForm,
+} from './validate-outlet-form';
 
 const outlet = (id: number) => ({
   id,
@@ -18,34 +18,34 @@ const outlet = (id: number) => ({
   rumor_count: 0,
 });
 
-describe('validateMediaForm (spec section 5)', () => {
+describe('validateOutletForm (spec section 5)', () => {
   it('names every missing field with its message, the logo only when creating', () => {
-    expect(validateMediaForm(EMPTY_MEDIA_FORM, { creating: true, hasLogo: false })).toEqual({
-      name: MEDIA_MESSAGES.nameRequired,
-      english_name: MEDIA_MESSAGES.englishNameRequired,
-      link: MEDIA_MESSAGES.linkRequired,
-      origin: MEDIA_MESSAGES.originRequired,
-      logo: MEDIA_MESSAGES.logoRequired,
+    expect(validateOutletForm(EMPTY_OUTLET_FORM, { creating: true, hasLogo: false })).toEqual({
+      name: OUTLET_MESSAGES.nameRequired,
+      english_name: OUTLET_MESSAGES.englishNameRequired,
+      link: OUTLET_MESSAGES.linkRequired,
+      origin: OUTLET_MESSAGES.originRequired,
+      logo: OUTLET_MESSAGES.logoRequired,
     });
-    expect(validateMediaForm(EMPTY_MEDIA_FORM, { creating: false, hasLogo: false }).logo).toBeUndefined();
+    expect(validateOutletForm(EMPTY_OUTLET_FORM, { creating: false, hasLogo: false }).logo).toBeUndefined();
   });
 
   it('treats spaces as empty and accepts a complete form', () => {
     const filled = { name: 'ایسنا', english_name: 'ISNA', link: 'isna.ir', origin: '1' as const };
-    expect(validateMediaForm({ ...filled, name: '   ' }, { creating: true, hasLogo: true })).toEqual({
-      name: MEDIA_MESSAGES.nameRequired,
+    expect(validateOutletForm({ ...filled, name: '   ' }, { creating: true, hasLogo: true })).toEqual({
+      name: OUTLET_MESSAGES.nameRequired,
     });
-    expect(validateMediaForm(filled, { creating: true, hasLogo: true })).toEqual({});
+    expect(validateOutletForm(filled, { creating: true, hasLogo: true })).toEqual({});
   });
 
   it("fills an edit form from the outlet, 'داخلی' as 1 and 'خارجی' as 2", () => {
-    expect(mediaFormValues(outlet(1))).toEqual({
+    expect(outletFormValues(outlet(1))).toEqual({
       name: 'رسانه 1',
       english_name: 'Outlet 1',
       link: 'https://example.ir',
       origin: '1',
     });
-    expect(mediaFormValues({ ...outlet(2), origin: 2 }).origin).toBe('2');
+    expect(outletFormValues({ ...outlet(2), origin: 2 }).origin).toBe('2');
   });
 
   it('takes only the image types the server keeps, up to 5 MB', () => {

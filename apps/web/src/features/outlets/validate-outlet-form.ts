@@ -1,20 +1,20 @@
-import { IMAGE_TYPES, LIMITS, MEDIA_MESSAGES, type Media, Origin, SERVER_MESSAGES } from '@rasti/contract';
+import { IMAGE_TYPES, LIMITS, OUTLET_MESSAGES, type Outlet, Origin, SERVER_MESSAGES } from '@rasti/contract';
 
 export type OriginValue = '' | `${Origin}`;
 
-export interface MediaFormValues {
+export interface OutletFormValues {
   name: string;
   english_name: string;
   link: string;
   origin: OriginValue;
 }
 
-export type MediaFormField = keyof MediaFormValues | 'logo';
-export type MediaFormErrors = Partial<Record<MediaFormField, string>>;
+export type OutletFormField = keyof OutletFormValues | 'logo';
+export type OutletFormErrors = Partial<Record<OutletFormField, string>>;
 
-export const EMPTY_MEDIA_FORM: MediaFormValues = { name: '', english_name: '', link: '', origin: '' };
+export const EMPTY_OUTLET_FORM: OutletFormValues = { name: '', english_name: '', link: '', origin: '' };
 
-export const mediaFormValues = (outlet: Media | null): MediaFormValues =>
+export const outletFormValues = (outlet: Outlet | null): OutletFormValues =>
   outlet
     ? {
         name: outlet.name,
@@ -23,22 +23,22 @@ export const mediaFormValues = (outlet: Media | null): MediaFormValues =>
         origin:
           outlet.origin === Origin.Internal || outlet.origin === Origin.External ? `${outlet.origin}` : '',
       }
-    : EMPTY_MEDIA_FORM;
+    : EMPTY_OUTLET_FORM;
 
 /**
  * The media form's rules and messages (spec section 5): every text field and the category are required;
  * a logo only when creating (an edit keeps, replaces or removes the existing one).
  */
-export function validateMediaForm(
-  values: MediaFormValues,
+export function validateOutletForm(
+  values: OutletFormValues,
   { creating, hasLogo }: { creating: boolean; hasLogo: boolean },
-): MediaFormErrors {
-  const errors: MediaFormErrors = {};
-  if (!values.name.trim()) errors.name = MEDIA_MESSAGES.nameRequired;
-  if (!values.english_name.trim()) errors.english_name = MEDIA_MESSAGES.englishNameRequired;
-  if (!values.link.trim()) errors.link = MEDIA_MESSAGES.linkRequired;
-  if (values.origin !== '1' && values.origin !== '2') errors.origin = MEDIA_MESSAGES.originRequired;
-  if (creating && !hasLogo) errors.logo = MEDIA_MESSAGES.logoRequired;
+): OutletFormErrors {
+  const errors: OutletFormErrors = {};
+  if (!values.name.trim()) errors.name = OUTLET_MESSAGES.nameRequired;
+  if (!values.english_name.trim()) errors.english_name = OUTLET_MESSAGES.englishNameRequired;
+  if (!values.link.trim()) errors.link = OUTLET_MESSAGES.linkRequired;
+  if (values.origin !== '1' && values.origin !== '2') errors.origin = OUTLET_MESSAGES.originRequired;
+  if (creating && !hasLogo) errors.logo = OUTLET_MESSAGES.logoRequired;
   return errors;
 }
 
