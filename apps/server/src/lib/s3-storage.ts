@@ -103,7 +103,8 @@ export class S3Storage implements FileStorage {
       return true;
     } catch (error) {
       if (error instanceof this.sdk.NotFound || error instanceof this.sdk.NoSuchKey) return false;
-      if (error instanceof this.sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+      if (error instanceof this.sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)
+        return false;
       throw error;
     }
   }

@@ -18,12 +18,7 @@ export async function listEvaluationRows(
   q: { page: number; page_size: number },
 ): Promise<{ rows: EvaluationRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(evaluations)
-      .orderBy(asc(evaluations.id))
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
+    db.select(columns).from(evaluations).orderBy(asc(evaluations.id)).limit(q.page_size).offset(offsetOf(q)),
     db.select({ n: count() }).from(evaluations),
   ]);
   return { rows, total: total?.n ?? 0 };

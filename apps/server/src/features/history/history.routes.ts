@@ -1,10 +1,4 @@
-import {
-  idParam,
-  pageQuery,
-  restoreResult,
-  revisionEntry,
-  revisionParams,
-} from '@rasti/contract';
+import { idParam, pageQuery, restoreResult, revisionEntry, revisionParams } from '@rasti/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,9 @@
-import { OUTLET_MESSAGES, type Outlet, type OutletCreateBody, type PublicOutletDetail } from '@rasti/contract';
+import {
+  OUTLET_MESSAGES,
+  type Outlet,
+  type OutletCreateBody,
+  type PublicOutletDetail,
+} from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

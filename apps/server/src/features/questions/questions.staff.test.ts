@@ -152,7 +152,11 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
   });
 
   it('filters with a subject, without a subject and all', async () => {
-    const withSubject = await t.app.inject({ method: 'GET', url: `${LIST}?has_subject=true`, headers: as(2) });
+    const withSubject = await t.app.inject({
+      method: 'GET',
+      url: `${LIST}?has_subject=true`,
+      headers: as(2),
+    });
     expect(ids(withSubject)).toEqual([linked]);
     expect(withSubject.headers['x-total-count']).toBe('1');
     const without = await t.app.inject({ method: 'GET', url: `${LIST}?has_subject=false`, headers: as(2) });

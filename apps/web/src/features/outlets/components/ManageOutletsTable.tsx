@@ -33,7 +33,11 @@ function Logo({ outlet }: { outlet: Outlet }) {
   );
 }
 
-function Actions({ outlet, onEdit, onDelete }: Omit<ManageOutletsTableProps, 'outlets'> & { outlet: Outlet }) {
+function Actions({
+  outlet,
+  onEdit,
+  onDelete,
+}: Omit<ManageOutletsTableProps, 'outlets'> & { outlet: Outlet }) {
   return (
     <>
       <Tooltip describeChild title={OUTLETS_TEXT.editShort}>

@@ -13,11 +13,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { PageHeading } from '../../../components/PageHeading';
 import { parseRouteId } from '../../../lib/route-id';
 import { showToast } from '../../../lib/ui/toast';
-import {
-  subjectKeys,
-  subjectQueryOptions,
-  subjectSuggestionsQueryOptions,
-} from '../../subjects/api';
+import { subjectKeys, subjectQueryOptions, subjectSuggestionsQueryOptions } from '../../subjects/api';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import SourceForm from '../components/SourceForm';
 import { SOURCES_TEXT } from '../messages';

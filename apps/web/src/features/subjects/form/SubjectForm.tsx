@@ -131,7 +131,11 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     if (summary || outcome?.kind === 'failed') summaryRef.current?.focus();
   }, [summary, outcome]);
 
-  const update = <K extends keyof SubjectFormValues>(key: K, value: SubjectFormValues[K], field?: FieldName) => {
+  const update = <K extends keyof SubjectFormValues>(
+    key: K,
+    value: SubjectFormValues[K],
+    field?: FieldName,
+  ) => {
     setValues((current) => ({ ...current, [key]: value }));
     const name = field ?? (key as FieldName);
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
