@@ -71,6 +71,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // which files each page's chunks are: the server adds modulepreload links for the page it rendered
     manifest: !isSsrBuild,
+    // one stylesheet for the whole app (the fonts, the theme tokens and every CSS Module), linked by the
+    // page itself: a server-rendered page is styled before any lazy chunk loads, and it is cached once
+    cssCodeSplit: false,
     rolldownOptions: isSsrBuild
       ? {}
       : {

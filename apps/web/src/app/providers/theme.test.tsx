@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Autocomplete from '@mui/material/Autocomplete';
 import { ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
@@ -24,5 +26,28 @@ describe('the theme', () => {
     expect(screen.queryByTitle('Open')).toBeNull();
     fireEvent.change(input, { target: { value: 'هیچ' } });
     expect(screen.getByText('بی‌نتیجه')).toBeInTheDocument();
+  });
+});
+
+describe("the static stylesheets' tokens (src/styles/tokens.css)", () => {
+  const tokens = readFileSync(path.join(import.meta.dirname, '../../styles/tokens.css'), 'utf8');
+  const token = (name: string) => new RegExp(`--rasti-${name}:\\s*([^;]+);`).exec(tokens)?.[1]?.trim();
+
+  it.each([
+    ['primary', theme.palette.primary.main],
+    ['primary-light', theme.palette.primary.light],
+    ['primary-dark', theme.palette.primary.dark],
+    ['on-primary', theme.palette.primary.contrastText],
+    ['secondary', theme.palette.secondary.main],
+    ['warning', theme.palette.warning.main],
+    ['bg', theme.palette.background.default],
+    ['paper', theme.palette.background.paper],
+    ['text', theme.palette.text.primary],
+    ['text-secondary', theme.palette.text.secondary],
+    ['divider', theme.palette.divider],
+    ['radius', `${theme.shape.borderRadius}px`],
+    ['space', theme.spacing(1)],
+  ])('--rasti-%s is the theme’s %s', (name, value) => {
+    expect(token(name)).toBe(value);
   });
 });
