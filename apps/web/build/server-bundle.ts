@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin } from 'vite';
+import { afterBrowserBuild, writeCompressedCopies } from './browser-build';
 
 /** Where the server bundle goes, inside the client's outDir (a dot folder: never served as a file). */
 export const SERVER_BUNDLE_DIR = '.ssr';
@@ -27,10 +26,7 @@ async function writeSharedStyles(outDir: string): Promise<void> {
   const bytes = Buffer.from(css);
   await Promise.all([
     writeFile(file, bytes),
-    promisify(brotliCompress)(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).then((br) =>
-      writeFile(`${file}.br`, br),
-    ),
-    promisify(gzip)(bytes, { level: 9 }).then((gz) => writeFile(`${file}.gz`, gz)),
+    writeCompressedCopies(file, bytes),
     writeFile(
       path.join(outDir, SERVER_BUNDLE_DIR, SHARED_STYLES_FILE),
       JSON.stringify({ href: `/${name}`, ids }),
@@ -44,30 +40,20 @@ async function writeSharedStyles(outDir: string): Promise<void> {
  * stylesheet its pages share.
  */
 export function serverBundle(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'rasti-server-bundle',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async closeBundle() {
-      if (config.build.ssr) return;
-      const outDir = path.resolve(config.root, config.build.outDir);
-      await build({
-        configFile: config.configFile,
-        root: config.root,
-        mode: config.mode,
-        logLevel: 'warn',
-        build: {
-          ssr: 'src/entry-server.tsx',
-          outDir: path.join(outDir, SERVER_BUNDLE_DIR),
-          emptyOutDir: true,
-          sourcemap: false,
-          copyPublicDir: false,
-        },
-      });
-      await writeSharedStyles(outDir);
-    },
-  };
+  return afterBrowserBuild('rasti-server-bundle', async (outDir, config) => {
+    await build({
+      configFile: config.configFile,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: path.join(outDir, SERVER_BUNDLE_DIR),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+      },
+    });
+    await writeSharedStyles(outDir);
+  });
 }
