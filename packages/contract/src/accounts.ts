@@ -3,7 +3,7 @@ import { Gender, ROLES, Role } from './enums.ts';
 import { LIMITS } from './limits.ts';
 import { PROFILE_MESSAGES, VALIDATION } from './messages.ts';
 import { toLatinDigits } from './persian.ts';
-import { pageQuery } from './common.ts';
+import { pageQuery, personNameFields } from './common.ts';
 
 export * from './login-rules.ts';
 
@@ -50,9 +50,7 @@ export const accessClaims = z.object({
   sid: z.string(),
   user_id: z.number(),
   id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  full_name: z.string(),
+  ...personNameFields,
   role: roleSchema,
 });
 export type AccessClaims = z.infer<typeof accessClaims>;
@@ -60,9 +58,7 @@ export type AccessClaims = z.infer<typeof accessClaims>;
 /** The user as the API returns it. */
 export const user = z.object({
   id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  full_name: z.string(),
+  ...personNameFields,
   role: roleSchema,
   mobile: z.string(),
   gender: genderSchema.nullable(),

@@ -30,6 +30,26 @@ export const cardImageFields = {
   main_images_small: z.string().nullable(),
 };
 
+/** A person's name as the API answers it: `full_name` is the two joined (it may be ''). */
+export const personNameFields = {
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+};
+
+/**
+ * A verdict (an evaluation) as cards and lists show it under the answer's own key: `{key}` its id,
+ * `{key}_title` and `{key}_color` (all null: none).
+ */
+export const verdictRefFields = <K extends string>(key: K) =>
+  ({
+    [key]: z.number().nullable(),
+    [`${key}_title`]: z.string().nullable(),
+    [`${key}_color`]: z.string().nullable(),
+  }) as { [P in K]: z.ZodNullable<z.ZodNumber> } & {
+    [P in `${K}_title` | `${K}_color`]: z.ZodNullable<z.ZodString>;
+  };
+
 /** A subject's category as cards and lists show it (null: none). */
 export const categoryRefFields = {
   category: z.number().nullable(),

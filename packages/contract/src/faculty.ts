@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { pageQuery } from './common.ts';
+import { pageQuery, personNameFields } from './common.ts';
 import { FACULTY_MESSAGES } from './faculty-messages.ts';
 
 // The scientific board ("Faculty-users"): active role-4 users, shown to everyone.
@@ -8,9 +8,7 @@ export * from './faculty-messages.ts';
 
 export const facultyMember = z.object({
   id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  full_name: z.string(),
+  ...personNameFields,
   avatar: z.string().nullable(),
   /** may be '' (the page shows 'توضیحات موجود نیست') */
   abstract: z.string(),

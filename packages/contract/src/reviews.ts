@@ -1,5 +1,5 @@
 import { whenMissing, z } from './zod.ts';
-import { cardImageFields, categoryRefFields, pageQuery, queryBool } from './common.ts';
+import { cardImageFields, categoryRefFields, pageQuery, queryBool, verdictRefFields } from './common.ts';
 import { correctionField, correctionNote } from './corrections.ts';
 import * as field from './form-fields.ts';
 import { SERVER_MESSAGES } from './messages.ts';
@@ -93,9 +93,7 @@ export const reviewNewsItem = z.object({
   /** Unix seconds */
   date: z.number().nullable(),
   summary: z.string(),
-  evaluation: z.number().nullable(),
-  evaluation_title: z.string().nullable(),
-  evaluation_color: z.string().nullable(),
+  ...verdictRefFields('evaluation'),
 });
 export type ReviewNewsItem = z.infer<typeof reviewNewsItem>;
 
@@ -110,9 +108,7 @@ export const reviewListItem = z.object({
   subject_title: z.string(),
   ...categoryRefFields,
   /** the subject's evaluation (the verdict) */
-  subject_evaluation: z.number().nullable(),
-  subject_evaluation_title: z.string().nullable(),
-  subject_evaluation_color: z.string().nullable(),
+  ...verdictRefFields('subject_evaluation'),
   status: z.number(),
   date_published: z.string().nullable(),
   views: z.number(),

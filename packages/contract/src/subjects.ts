@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { cardImageFields, categoryRefFields, pageQuery, queryBool } from './common.ts';
+import { cardImageFields, categoryRefFields, pageQuery, queryBool, verdictRefFields } from './common.ts';
 import { correctionField, correctionNote } from './corrections.ts';
 import { formBool, formNumber, optionalRowId, statusField } from './form-fields.ts';
 import { LIMITS } from './limits.ts';
@@ -61,9 +61,8 @@ export const subjectListItem = z.object({
   abstract: z.string(),
   ...cardImageFields,
   ...categoryRefFields,
-  reviews: z.number().nullable(),
-  reviews_title: z.string().nullable(),
-  reviews_color: z.string().nullable(),
+  /** the subject's verdict */
+  ...verdictRefFields('reviews'),
   status: z.number(),
   priority: z.number(),
   hashtags: z.string(),
