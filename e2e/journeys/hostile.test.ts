@@ -100,6 +100,16 @@ async function ok(
   return res.body;
 }
 
+/** Creates a row through the API (multipart, 201) and answers its id. */
+async function create(
+  pathname: string,
+  token: string | undefined,
+  form: Record<string, string>,
+  files?: Record<string, Buffer>,
+): Promise<number> {
+  return (await ok(pathname, { method: 'POST', token, form, files }, 201)).id!;
+}
+
 /** Signs in through the API with the outbox, waiting out the number's one-code-a-minute rule if needed. */
 async function signInApi(mobile: string): Promise<Tokens> {
   for (let attempt = 0; ; attempt++) {
@@ -260,149 +270,95 @@ describe.skipIf(browserSkipped())('hostile input in Chromium', () => {
     admin = await signInApi(SUPER_ADMIN);
 
     shown.category = hostile('category.title');
-    ids.category = (
-      await ok(
-        '/api/news/Category/',
-        {
-          method: 'POST',
-          token: admin.access,
-          form: { title: shown.category, color: '#3949ab' },
-        },
-        201,
-      )
-    ).id!;
+    ids.category = await create('/api/news/Category/', admin.access, {
+      title: shown.category,
+      color: '#3949ab',
+    });
 
     shown.outlet = hostile('outlet.name');
-    ids.outlet = (
-      await ok(
-        '/api/news/Media/',
-        {
-          method: 'POST',
-          token: admin.access,
-          form: {
-            name: shown.outlet,
-            english_name: hostile('outlet.english_name'),
-            link: 'https://example.com/',
-            origin: '1',
-          },
-          files: { logo: PNG },
-        },
-        201,
-      )
-    ).id!;
+    ids.outlet = await create(
+      '/api/news/Media/',
+      admin.access,
+      {
+        name: shown.outlet,
+        english_name: hostile('outlet.english_name'),
+        link: 'https://example.com/',
+        origin: '1',
+      },
+      { logo: PNG },
+    );
 
     const [evaluation] = (await ok('/api/news/Review-Result/', { token: admin.access })) as unknown as {
       id: number;
     }[];
     shown.subject = hostile('subject.title');
-    ids.subject = (
-      await ok(
-        '/api/news/news-subject/',
-        {
-          method: 'POST',
-          token: admin.access,
-          form: {
-            title: shown.subject,
-            abstract: hostile('subject.abstract'),
-            content: ALL_VECTORS,
-            category: String(ids.category),
-            status: '2',
-            reviews: String(evaluation!.id),
-            priority: '1',
-            hashtags: "<img/src=x/onerror=window.__xss('subject.hashtags')> #سفر_امنیت",
-          },
-          files: { main_images: PNG },
-        },
-        201,
-      )
-    ).id!;
+    ids.subject = await create(
+      '/api/news/news-subject/',
+      admin.access,
+      {
+        title: shown.subject,
+        abstract: hostile('subject.abstract'),
+        content: ALL_VECTORS,
+        category: String(ids.category),
+        status: '2',
+        reviews: String(evaluation!.id),
+        priority: '1',
+        hashtags: "<img/src=x/onerror=window.__xss('subject.hashtags')> #سفر_امنیت",
+      },
+      { main_images: PNG },
+    );
 
     shown.source = hostile('source.title');
-    ids.source = (
-      await ok(
-        '/api/news/Rumor/',
-        {
-          method: 'POST',
-          token: admin.access,
-          form: {
-            news_subject: String(ids.subject),
-            publisher: String(ids.outlet),
-            title: shown.source,
-            summary: hostile('source.summary'),
-            link: "https://example.com/\"><script>window.__xss('source.link')</script>",
-            status: '2',
-          },
-        },
-        201,
-      )
-    ).id!;
+    ids.source = await create('/api/news/Rumor/', admin.access, {
+      news_subject: String(ids.subject),
+      publisher: String(ids.outlet),
+      title: shown.source,
+      summary: hostile('source.summary'),
+      link: "https://example.com/\"><script>window.__xss('source.link')</script>",
+      status: '2',
+    });
 
     shown.member = hostile('member.first_name');
-    ids.member = (
-      await ok(
-        '/api/accounts/users/',
-        {
-          method: 'POST',
-          token: admin.access,
-          form: {
-            first_name: shown.member,
-            last_name: hostile('member.last_name'),
-            mobile: BOARD_MEMBER,
-            role: '4',
-            gender: '2',
-            abstract: `${hostile('member.abstract')} ${hostile('member.abstract')}`,
-          },
-        },
-        201,
-      )
-    ).id!;
+    ids.member = await create('/api/accounts/users/', admin.access, {
+      first_name: shown.member,
+      last_name: hostile('member.last_name'),
+      mobile: BOARD_MEMBER,
+      role: '4',
+      gender: '2',
+      abstract: `${hostile('member.abstract')} ${hostile('member.abstract')}`,
+    });
 
     board = await signInApi(BOARD_MEMBER);
     shown.review = hostile('review.title');
-    ids.review = (
-      await ok(
-        '/api/news/review-subject/',
-        {
-          method: 'POST',
-          token: board.access,
-          form: {
-            subject: String(ids.subject),
-            title: shown.review,
-            summary: hostile('review.summary'),
-            content: ALL_VECTORS,
-            status: '2',
-            news_items: JSON.stringify([
-              {
-                source_id: ids.outlet,
-                title: hostile('news_item.title'),
-                link: 'https://example.com/\'onmouseover=\'window.__xss("news_item.link")',
-                summary: hostile('news_item.summary'),
-                evaluation: evaluation!.id,
-              },
-            ]),
+    ids.review = await create(
+      '/api/news/review-subject/',
+      board.access,
+      {
+        subject: String(ids.subject),
+        title: shown.review,
+        summary: hostile('review.summary'),
+        content: ALL_VECTORS,
+        status: '2',
+        news_items: JSON.stringify([
+          {
+            source_id: ids.outlet,
+            title: hostile('news_item.title'),
+            link: 'https://example.com/\'onmouseover=\'window.__xss("news_item.link")',
+            summary: hostile('news_item.summary'),
+            evaluation: evaluation!.id,
           },
-          files: { main_images: PNG },
-        },
-        201,
-      )
-    ).id!;
+        ]),
+      },
+      { main_images: PNG },
+    );
 
     shown.question = hostile('question.title');
-    ids.question = (
-      await ok(
-        '/api/public/public-user-question/',
-        {
-          method: 'POST',
-          form: {
-            title: shown.question,
-            summary: hostile('question.summary'),
-            resource: `https://example.com/ ${hostile('question.resource')} javascript:window.__xss('question.resource.link')`,
-            full_name: hostile('question.full_name'),
-          },
-        },
-        201,
-      )
-    ).id!;
+    ids.question = await create('/api/public/public-user-question/', undefined, {
+      title: shown.question,
+      summary: hostile('question.summary'),
+      resource: `https://example.com/ ${hostile('question.resource')} javascript:window.__xss('question.resource.link')`,
+      full_name: hostile('question.full_name'),
+    });
     // an answered question shows on its subject's page
     await ok(`/api/news/asked/${ids.question}/`, {
       method: 'PATCH',
