@@ -3,6 +3,7 @@
 // production; this file refuses too). It never overwrites: any category, outlet or subject means "done".
 import { availableParallelism } from 'node:os';
 import { inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -79,13 +80,26 @@ async function removeFiles(storage: FileStorage, keys: readonly string[]): Promi
   await Promise.allSettled(keys.map((key) => deleteImage(storage, key)));
 }
 
-/** Maps each planned item's key to the id of the inserted row whose `field` matches it. */
-function byField<F extends string>(
-  planned: readonly ({ key: string } & Record<F, string>)[],
+/**
+ * Inserts the planned rows in one statement and maps each planned item's key to the id of the row whose
+ * `field` matches it (unique within the demo: RETURNING order is not promised).
+ */
+async function insertMatched<
+  T extends PgTable & { id: PgColumn } & Record<F, PgColumn>,
+  F extends string,
+  P extends { key: string } & Record<F, string>,
+>(
+  tx: Db,
+  table: T,
+  planned: readonly P[],
   field: F,
-  rows: readonly ({ id: number } & Record<F, string>)[],
-): Map<string, number> {
-  const idByValue = new Map(rows.map((row) => [row[field], row.id]));
+  toRow: (item: P) => PgInsertValue<T>,
+): Promise<Map<string, number>> {
+  const rows = (await tx
+    .insert(table)
+    .values(planned.map(toRow))
+    .returning({ id: table.id, value: table[field] })) as { id: number; value: string }[];
+  const idByValue = new Map(rows.map((row) => [row.value, row.id]));
   return new Map(planned.map((item) => [item.key, lookup(idByValue, item[field], field)]));
 }
 
@@ -137,74 +151,42 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
   const setupAt = plan.users.find((u) => u.key === 'superAdmin')!.dateJoined;
 
   // Bulk inserts, matched back by a field unique within the demo (RETURNING order is not promised).
-  const categoryRows = await tx
-    .insert(categories)
-    .values(
-      plan.categories.map((c) => ({
-        title: c.title,
-        titleKey: c.titleKey,
-        color: c.color,
-        ...stamp(setupAt, superAdmin),
-      })),
-    )
-    .returning({ id: categories.id, title: categories.title });
-  const categoryId = byField(plan.categories, 'title', categoryRows);
-  const evaluationRows = await tx
-    .insert(evaluations)
-    .values(
-      plan.evaluations.map((e) => ({
-        title: e.title,
-        color: e.color,
-        score: e.score,
-        description: e.description,
-        ...stamp(setupAt, superAdmin),
-      })),
-    )
-    .returning({ id: evaluations.id, title: evaluations.title });
-  const evaluationId = byField(plan.evaluations, 'title', evaluationRows);
-  const outletRows = await tx
-    .insert(outlets)
-    .values(
-      plan.outlets.map((o) => ({
-        name: o.name,
-        englishName: o.englishName,
-        link: o.link,
-        logo: file(o.logo),
-        origin: o.origin,
-        searchText: o.searchText,
-        ...stamp(setupAt, superAdmin),
-      })),
-    )
-    .returning({ id: outlets.id, name: outlets.name });
-  const outletId = byField(plan.outlets, 'name', outletRows);
+  // a category's, an evaluation's and an outlet's row is the planned item itself, without its key
+  const categoryId = await insertMatched(tx, categories, plan.categories, 'title', ({ key, ...c }) => ({
+    ...c,
+    ...stamp(setupAt, superAdmin),
+  }));
+  const evaluationId = await insertMatched(tx, evaluations, plan.evaluations, 'title', ({ key, ...e }) => ({
+    ...e,
+    ...stamp(setupAt, superAdmin),
+  }));
+  const outletId = await insertMatched(tx, outlets, plan.outlets, 'name', ({ key, logo, ...o }) => ({
+    ...o,
+    logo: file(logo),
+    ...stamp(setupAt, superAdmin),
+  }));
 
-  const subjectRows = await tx
-    .insert(subjects)
-    .values(
-      plan.subjects.map((s) => {
-        const by = lookup(userId, s.createdBy, 'user');
-        return {
-          title: s.title,
-          abstract: s.abstract,
-          content: cleanHtml(s.content),
-          mainImage: file(s.image),
-          categoryId: lookup(categoryId, s.category, 'category'),
-          evaluationId: lookup(evaluationId, s.verdict, 'evaluation'),
-          status: s.status,
-          priority: s.priority,
-          hashtags: s.hashtags,
-          datePublished: s.datePublished,
-          views: s.views,
-          searchText: s.searchText,
-          createdAt: s.createdAt,
-          updatedAt: s.updatedAt,
-          createdBy: by,
-          updatedBy: by,
-        };
-      }),
-    )
-    .returning({ id: subjects.id, title: subjects.title });
-  const subjectId = byField(plan.subjects, 'title', subjectRows);
+  const subjectId = await insertMatched(tx, subjects, plan.subjects, 'title', (s) => {
+    const by = lookup(userId, s.createdBy, 'user');
+    return {
+      title: s.title,
+      abstract: s.abstract,
+      content: cleanHtml(s.content),
+      mainImage: file(s.image),
+      categoryId: lookup(categoryId, s.category, 'category'),
+      evaluationId: lookup(evaluationId, s.verdict, 'evaluation'),
+      status: s.status,
+      priority: s.priority,
+      hashtags: s.hashtags,
+      datePublished: s.datePublished,
+      views: s.views,
+      searchText: s.searchText,
+      createdAt: s.createdAt,
+      updatedAt: s.updatedAt,
+      createdBy: by,
+      updatedBy: by,
+    };
+  });
   await tx.insert(sources).values(
     plan.subjects.flatMap((s) =>
       s.sources.map((src) => ({
