@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -12,14 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-
-const audit = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-};
+import { audit, belongsTo, matchTrgmIndex, searchTrgmIndex } from './columns.ts';
 
 export const categories = pgTable(
   'categories',
@@ -47,7 +39,7 @@ export const outlets = pgTable(
     searchText: text('search_text').notNull().default(''),
     ...audit,
   },
-  (t) => [index('outlets_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`)],
+  (t) => [searchTrgmIndex('outlets_search_trgm_idx', t.searchText)],
 );
 
 /** Evaluations ("Review-Result"): the verdict kinds, each with a colour and a score for the agency table. */
@@ -94,12 +86,9 @@ export const subjects = pgTable(
     index('subjects_status_questions_idx').on(t.status, t.questionCount, t.datePublished, t.id),
     index('subjects_status_reviews_idx').on(t.status, t.reviewCount, t.datePublished, t.id),
     index('subjects_category_idx').on(t.categoryId, t.status, t.datePublished, t.id),
-    index('subjects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // 'already checked?' (issue 16) matches the title and the abstract's opening (features/questions/matching.ts)
-    index('subjects_match_trgm_idx').using(
-      'gin',
-      sql`left(${t.searchText}, char_length(${t.title}) + 80) gin_trgm_ops`,
-    ),
+    searchTrgmIndex('subjects_search_trgm_idx', t.searchText),
+    // the title and the abstract's opening
+    matchTrgmIndex('subjects_match_trgm_idx', t),
   ],
 );
 
@@ -125,9 +114,7 @@ export const sources = pgTable(
   'sources',
   {
     id: serial('id').primaryKey(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    subjectId: belongsTo('subject_id', () => subjects.id),
     title: varchar('title', { length: 300 }).notNull(),
     link: text('link').notNull().default(''),
     outletId: integer('outlet_id')

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { subjects } from './catalogue.ts';
+import { belongsTo, searchTrgmIndex } from './columns.ts';
 
 /** Group ids of questions that ask the same thing (issue 16): unique even as questions move between groups. */
 export const questionGroupSeq = pgSequence('question_group_seq');
@@ -49,7 +49,7 @@ export const questions = pgTable(
     index('questions_temp_token_idx').on(t.tempTokenHash),
     index('questions_group_idx').on(t.groupId),
     // the staff inbox searches inside titles and reasons (LIKE '%…%')
-    index('questions_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    searchTrgmIndex('questions_search_trgm_idx', t.searchText),
   ],
 );
 
@@ -61,9 +61,7 @@ export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: serial('id').primaryKey(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: belongsTo('question_id', () => questions.id),
     toMobile: varchar('to_mobile', { length: 11 }).notNull(),
     text: text('text').notNull(),
     /** 0 pending, 1 sent, 2 given up */

@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { evaluations, outlets, subjects } from './catalogue.ts';
+import { audit, belongsTo, matchTrgmIndex, searchTrgmIndex } from './columns.ts';
 
 export const reviews = pgTable(
   'reviews',
   {
     id: serial('id').primaryKey(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    subjectId: belongsTo('subject_id', () => subjects.id),
     title: varchar('title', { length: 300 }).notNull(),
     summary: text('summary').notNull().default(''),
     content: text('content').notNull().default(''),
@@ -19,21 +17,15 @@ export const reviews = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...audit,
   },
   (t) => [
     index('reviews_status_published_idx').on(t.status, t.datePublished),
     index('reviews_subject_idx').on(t.subjectId, t.status),
     index('reviews_author_idx').on(t.authorId, t.status),
-    index('reviews_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // 'already checked?' (issue 16) matches the title and the summary's opening (features/questions/matching.ts)
-    index('reviews_match_trgm_idx').using(
-      'gin',
-      sql`left(${t.searchText}, char_length(${t.title}) + 80) gin_trgm_ops`,
-    ),
+    searchTrgmIndex('reviews_search_trgm_idx', t.searchText),
+    // the title and the summary's opening
+    matchTrgmIndex('reviews_match_trgm_idx', t),
   ],
 );
 
@@ -42,9 +34,7 @@ export const reviewNewsItems = pgTable(
   'review_news_items',
   {
     id: serial('id').primaryKey(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: belongsTo('review_id', () => reviews.id),
     outletId: integer('outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 300 }).notNull(),
     link: text('link').notNull().default(''),
