@@ -1,5 +1,5 @@
 import { beforeAll, describe, it } from 'vitest';
-import { audit, DESKTOP, expectNoProblemsHere, PHONE, settle } from '../support/a11y.ts';
+import { audit, DESKTOP, expectNoProblemsHere, openSettled, PHONE } from '../support/a11y.ts';
 import { baseUrl, browserSkipped, demoMobile, type Session, signIn, useBrowser } from '../support/browser.ts';
 
 // axe-core (WCAG 2.1 A/AA and best practices) and the shared page structure on every public page, at phone
@@ -97,27 +97,21 @@ describe.skipIf(browserSkipped())('accessibility in Chromium', () => {
         });
 
     it('the phone menu, open', async () => {
-      await s.page.setViewportSize(PHONE);
-      await s.page.goto('/');
-      await settle(s.page);
+      await openSettled(s.page, PHONE, '/');
       await s.page.getByRole('button', { name: 'باز کردن منو' }).click();
       await s.page.getByRole('dialog').getByRole('navigation', { name: 'منوی اصلی' }).waitFor();
       await expectNoProblemsHere(s.page, 'with the phone menu open');
     });
 
     it('the search suggestions, open', async () => {
-      await s.page.setViewportSize(DESKTOP);
-      await s.page.goto('/');
-      await settle(s.page);
+      await openSettled(s.page, DESKTOP, '/');
       await s.page.getByRole('combobox', { name: 'جستجو در موضوعات و بررسی‌ها' }).fill(searchText);
       await s.page.getByRole('option').first().waitFor();
       await expectNoProblemsHere(s.page, 'with the search suggestions open');
     });
 
     it('the sign-in form showing an error', async () => {
-      await s.page.setViewportSize(PHONE);
-      await s.page.goto('/login');
-      await settle(s.page, 'form');
+      await openSettled(s.page, PHONE, '/login', 'form');
       await s.page.getByLabel('شماره تلفن همراه').fill('123');
       await s.page.getByRole('button', { name: 'ارسال کد' }).click();
       await s.page.locator('[aria-invalid="true"]').first().waitFor();
@@ -125,9 +119,7 @@ describe.skipIf(browserSkipped())('accessibility in Chromium', () => {
     });
 
     it('the ask form sent empty', async () => {
-      await s.page.setViewportSize(PHONE);
-      await s.page.goto('/ask-me');
-      await settle(s.page, 'main form');
+      await openSettled(s.page, PHONE, '/ask-me', 'main form');
       await s.page.locator('main form [type="submit"]').click();
       await s.page.locator('main [aria-invalid="true"]').first().waitFor();
       await expectNoProblemsHere(s.page, 'on the ask form with errors');

@@ -31,6 +31,18 @@ export async function settle(page: Page, ready?: string): Promise<void> {
   await animationsDone(page);
 }
 
+/** Sets the window to `size`, loads `url` and waits for its content (`settle`). */
+export async function openSettled(
+  page: Page,
+  size: { width: number; height: number },
+  url: string,
+  ready?: string,
+): Promise<void> {
+  await page.setViewportSize(size);
+  await page.goto(url);
+  await settle(page, ready);
+}
+
 /** Every axe violation as readable lines: rule, impact, help, then each target with what failed. */
 export async function axeProblems(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
