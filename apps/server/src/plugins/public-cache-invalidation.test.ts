@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { redisReachable } from '../../test/redis.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -313,23 +314,7 @@ describe('page keys', () => {
 // ---- two processes sharing one Redis: an invalidation carries its tags ----
 
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisUp = await redisReachable();
+const redisUp = await redisReachable(redisUrl);
 if (!redisUp)
   console.warn(`public cache: SKIPPED the Redis test: no Redis at ${redisUrl} (set REDIS_TEST_URL).`);
 
