@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { normalizePersian, type Origin, type Role } from '@rasti/contract';
+import { normalizePersian, type Origin, Role } from '@rasti/contract';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
@@ -26,6 +26,7 @@ import { startSession } from '../src/features/accounts/sessions.service.ts';
 import { outletSearchText } from '../src/features/outlets/outlets.search-text.ts';
 import { questionSearchText } from '../src/features/questions/questions.repository.ts';
 import { userSearchText } from '../src/features/users/users.repository.ts';
+import { updateUser } from '../src/features/users/users.service.ts';
 import type { TokenUser } from '../src/lib/tokens.ts';
 import type { TestContext } from './app.ts';
 
@@ -162,6 +163,25 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
     headers: { 'content-type': request.headers.get('content-type')! },
   };
 }
+
+type UserUpdate = Parameters<typeof updateUser>[0];
+
+/**
+ * updateUser called straight (no route), as a super admin whose account is already inactive: the loser of a
+ * race the routes cannot stage, e.g. two super admins deactivating each other at once.
+ */
+export const updateUserAsStaleAdmin = (
+  t: TestContext,
+  staleId: number,
+  change: Pick<UserUpdate, 'id' | 'input' | 'avatar'>,
+) =>
+  updateUser({
+    db: t.app.db,
+    storage: t.app.storage,
+    hashKey: t.config.hashKey,
+    actor: { id: staleId, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
+    ...change,
+  });
 
 /** A request through the app, e.g. `send(t, 'PATCH', url, as(2), form({ title }))`. */
 export const send = (

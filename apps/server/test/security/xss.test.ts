@@ -113,7 +113,7 @@ describe.each(XSS_VECTORS)('vector $id ($section)', (vector) => {
     checkAnswer('public subject rumours', await publicSubject(), kept, []);
   });
 
-  it.each([
+  it.each<{ field: string; url: string; fields: Record<string, string>; list: string; read: string }>([
     {
       field: 'outlet names',
       url: `/api/news/Media/${seed.outletId}/`,

@@ -24,12 +24,7 @@ describe('who may use /news/Category/', () => {
     const expected: Record<string, number> = { guest: 401, 1: 403, 2: 201, 3: 201, 4: 403, 5: 403 };
     for (const who of ALL) {
       const before = await snapshot(t);
-      const created = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(who),
-        payload: form({ title: `دسته ${who}`, color: '#123456' }),
-      });
+      const created = await send(t, 'POST', url, as(who), form({ title: `دسته ${who}`, color: '#123456' }));
       expect(created.statusCode, `POST as ${who}`).toBe(expected[String(who)]);
       const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), { color: '#abcdef' });
       expect(patched.statusCode, `PATCH as ${who}`).toBe(
@@ -54,12 +49,7 @@ describe('who may use /news/Category/', () => {
 
 describe('creating and editing categories', () => {
   it('creates from multipart and from JSON, answers the category and records who did it', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ title: '  اقتصادی ', color: '#00ff00' }),
-    });
+    const res = await send(t, 'POST', url, as(2), form({ title: '  اقتصادی ', color: '#00ff00' }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({ id: expect.any(Number), title: 'اقتصادی', color: '#00ff00' });
@@ -79,12 +69,7 @@ describe('creating and editing categories', () => {
     await makeCategory(t, 'Science');
     for (const title of [' اجتماعي ', 'اجتماعی', 'اجتما\u0640عی', ' SCIENCE', 'science  ']) {
       const before = await snapshot(t);
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(2),
-        payload: { title, color: '#000000' },
-      });
+      const res = await send(t, 'POST', url, as(2), { title, color: '#000000' });
       expect(res.statusCode, title).toBe(409);
       expect(res.json()).toEqual({
         detail: CATEGORY_MESSAGES.titleDuplicate,
@@ -123,21 +108,11 @@ describe('creating and editing categories', () => {
       title: [CATEGORY_MESSAGES.titleRequired],
       color: [CATEGORY_MESSAGES.colorRequired],
     });
-    const badColor = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: { title: 'تازه', color: 'red;x' },
-    });
+    const badColor = await send(t, 'POST', url, as(2), { title: 'تازه', color: 'red;x' });
     expect(badColor.statusCode).toBe(400);
     expect(badColor.json().fields.color).toEqual([CATEGORY_MESSAGES.colorInvalid]);
     // a title over 100 letters is told it is too long, not that it is required (issue 11)
-    const long = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: { title: 'ب'.repeat(101), color: '#123456' },
-    });
+    const long = await send(t, 'POST', url, as(2), { title: 'ب'.repeat(101), color: '#123456' });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ detail: textTooLong(100), fields: { title: [textTooLong(100)] } });
     expect(await snapshot(t)).toEqual(before);

@@ -42,12 +42,7 @@ describe('who may use /news/Media/', () => {
       const status = who === 'guest' ? 401 : 403;
       const target = await makeOutlet(t, `هدف ${who}`);
       const before = await snapshot(t);
-      const created = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(who),
-        payload: form(fields, { logo }),
-      });
+      const created = await send(t, 'POST', url, as(who), form(fields, { logo }));
       expect(created.statusCode, `POST ${who}`).toBe(status);
       const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ name: 'x' }));
       expect(patched.statusCode, `PATCH ${who}`).toBe(status);
@@ -56,12 +51,7 @@ describe('who may use /news/Media/', () => {
       expect(await snapshot(t)).toEqual(before);
     }
     for (const who of [2, 3] as const) {
-      const created = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(who),
-        payload: form(fields, { logo }),
-      });
+      const created = await send(t, 'POST', url, as(who), form(fields, { logo }));
       expect(created.statusCode).toBe(201);
       const { id } = created.json();
       const patched = await send(t, 'PATCH', `${url}${id}/`, as(who), form({ name: 'ایسنا ۲' }));
@@ -78,12 +68,7 @@ describe('who may use /news/Media/', () => {
 
 describe('creating and editing outlets', () => {
   it('stores a re-encoded logo, prefixes https:// to a bare link and answers rumor_count 0', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form(fields, { logo: await png(800, 600) }),
-    });
+    const res = await send(t, 'POST', url, as(2), form(fields, { logo: await png(800, 600) }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -95,12 +80,13 @@ describe('creating and editing outlets', () => {
     });
     expect(body.logo).toMatch(/^\/media\/logos\/[0-9a-f]+\.webp$/);
     expect(existsSync(uploaded(body.logo))).toBe(true);
-    const kept = await t.app.inject({
-      method: 'POST',
+    const kept = await send(
+      t,
+      'POST',
       url,
-      headers: as(2),
-      payload: form({ ...fields, link: 'http://a.ir/x' }, { logo: await png() }),
-    });
+      as(2),
+      form({ ...fields, link: 'http://a.ir/x' }, { logo: await png() }),
+    );
     expect(kept.json().link).toBe('http://a.ir/x');
   });
 
@@ -121,20 +107,22 @@ describe('creating and editing outlets', () => {
       detail: OUTLET_MESSAGES.logoRequired,
       fields: { logo: [OUTLET_MESSAGES.logoRequired] },
     });
-    const badOrigin = await t.app.inject({
-      method: 'POST',
+    const badOrigin = await send(
+      t,
+      'POST',
       url,
-      headers: as(2),
-      payload: form({ ...fields, origin: 3 }, { logo: await png() }),
-    });
+      as(2),
+      form({ ...fields, origin: 3 }, { logo: await png() }),
+    );
     expect(badOrigin.statusCode).toBe(400);
     expect(badOrigin.json().fields.origin).toEqual([OUTLET_MESSAGES.originRequired]);
-    const script = await t.app.inject({
-      method: 'POST',
+    const script = await send(
+      t,
+      'POST',
       url,
-      headers: as(2),
-      payload: form({ ...fields, link: 'javascript:alert(1)' }, { logo: await png() }),
-    });
+      as(2),
+      form({ ...fields, link: 'javascript:alert(1)' }, { logo: await png() }),
+    );
     expect(script.statusCode).toBe(400);
     expect(await snapshot(t)).toEqual(before);
   });
@@ -142,12 +130,7 @@ describe('creating and editing outlets', () => {
   it('refuses SVG or HTML as a logo (415) and an oversize one (413), writing nothing', async () => {
     const before = await snapshot(t);
     for (const logo of [SVG, HTML_FILE]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(2),
-        payload: form(fields, { logo }),
-      });
+      const res = await send(t, 'POST', url, as(2), form(fields, { logo }));
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({
         code: 'unsupported_media_type',
@@ -155,25 +138,13 @@ describe('creating and editing outlets', () => {
       });
     }
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form(fields, { logo: big }),
-    });
+    const res = await send(t, 'POST', url, as(2), form(fields, { logo: big }));
     expect(res.statusCode).toBe(413);
     expect(await snapshot(t)).toEqual(before);
   });
 
   it('keeps the logo on edit when none is sent, replaces it (deleting the old file) when one is', async () => {
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(3),
-        payload: form(fields, { logo: await png() }),
-      })
-    ).json();
+    const created = (await send(t, 'POST', url, as(3), form(fields, { logo: await png() }))).json();
     const renamed = await send(
       t,
       'PATCH',

@@ -57,12 +57,7 @@ const fields = (extra: Record<string, string | number> = {}) => ({
 });
 
 async function post(who: Who, extra: Record<string, string | number> = {}, files?: Record<string, Buffer>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: as(who),
-    payload: form(fields(extra), files ?? { main_images: await png() }),
-  });
+  return send(t, 'POST', url, as(who), form(fields(extra), files ?? { main_images: await png() }));
 }
 
 const patch = (who: Who | Record<string, string>, id: number, body: FormData) =>
@@ -247,12 +242,7 @@ describe('creating a review', () => {
 
   it('names every missing field with the form messages and writes nothing', async () => {
     const before = await counts();
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ content: '<p> </p>' }),
-    });
+    const res = await send(t, 'POST', url, as(2), form({ content: '<p> </p>' }));
     expect(res.statusCode).toBe(400);
     const all: ReviewRequiredField[] = ['subject', 'title', 'summary', 'content', 'status', 'main_images'];
     expect(res.json().detail).toBe(reviewMissingMessage(all));

@@ -97,11 +97,11 @@ describe('saving a source', () => {
 
   it('reads a date at or above 1e12 as milliseconds, and takes subject_id as the subject', async () => {
     const { news_subject: _, ...rest } = payload();
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(3),
-      payload: { ...rest, subject_id: subjectId, date_published_rumor: 1_717_000_000_123, result: '' },
+    const res = await send(t, 'POST', url, as(3), {
+      ...rest,
+      subject_id: subjectId,
+      date_published_rumor: 1_717_000_000_123,
+      result: '',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -114,12 +114,7 @@ describe('saving a source', () => {
 
   it('requires publisher, title and summary with the form message, writing nothing', async () => {
     const before = await snapshot(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ news_subject: subjectId, title: ' ' }),
-    });
+    const res = await send(t, 'POST', url, as(2), form({ news_subject: subjectId, title: ' ' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       detail: SOURCE_MESSAGES.required,
@@ -130,12 +125,7 @@ describe('saving a source', () => {
         summary: [SOURCE_MESSAGES.required],
       },
     });
-    const noSubject = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: { ...payload(), news_subject: '' },
-    });
+    const noSubject = await send(t, 'POST', url, as(2), { ...payload(), news_subject: '' });
     expect(noSubject.json().fields).toEqual({ news_subject: [SOURCE_MESSAGES.subjectRequired] });
     expect(await snapshot(t)).toEqual(before);
   });
@@ -152,12 +142,7 @@ describe('saving a source', () => {
       [{ link: 'javascript:alert(1)' }, 'link'],
     ];
     for (const [change, field] of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(2),
-        payload: { ...payload(), ...change },
-      });
+      const res = await send(t, 'POST', url, as(2), { ...payload(), ...change });
       expect(res.statusCode, field).toBe(400);
       expect(Object.keys(res.json().fields), field).toEqual([field]);
     }

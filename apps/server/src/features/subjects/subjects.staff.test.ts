@@ -58,12 +58,7 @@ async function createSubject(
   extra: Record<string, string | number> = {},
   files?: Record<string, Buffer>,
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: as(who),
-    payload: form(subjectFields(extra), files ?? { main_images: await png() }),
-  });
+  return send(t, 'POST', url, as(who), form(subjectFields(extra), files ?? { main_images: await png() }));
 }
 
 describe('who may use /news/news-subject/', () => {
@@ -169,23 +164,13 @@ describe('creating a subject', () => {
 
   it('names every missing field with the form message and writes nothing', async () => {
     const before = await snapshot(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ content: '<p> </p><script>x()</script>' }),
-    });
+    const res = await send(t, 'POST', url, as(2), form({ content: '<p> </p><script>x()</script>' }));
     expect(res.statusCode).toBe(400);
     const all = Object.keys(SUBJECT_REQUIRED_FIELDS) as SubjectRequiredField[];
     expect(res.json().detail).toBe(subjectMissingMessage(all));
     expect(Object.keys(res.json().fields).sort()).toEqual([...all].sort());
 
-    const some = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ ...subjectFields(), title: ' ', reviews: '' }),
-    });
+    const some = await send(t, 'POST', url, as(2), form({ ...subjectFields(), title: ' ', reviews: '' }));
     expect(some.json().detail).toBe(subjectMissingMessage(['title', 'main_images', 'reviews']));
     expect(await snapshot(t)).toEqual(before);
   });
@@ -197,12 +182,7 @@ describe('creating a subject', () => {
       expect(res.statusCode, priority).toBe(400);
       expect(res.json().fields.priority).toEqual([SUBJECT_MESSAGES.priorityInvalid]);
     }
-    const json = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: { ...subjectFields(), priority: 7 },
-    });
+    const json = await send(t, 'POST', url, as(2), { ...subjectFields(), priority: 7 });
     expect(json.statusCode).toBe(400);
     expect(await snapshot(t)).toEqual(before);
     const persianDigit = await createSubject(2, { priority: '۱' });
