@@ -1,7 +1,7 @@
 import { SOURCE_MESSAGES } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { idsBeforeAll, setupApp } from '../../../test/app.ts';
 import { auditLog, outlets, sources } from '../../db/schema/index.ts';
 import {
   ALL,
@@ -16,32 +16,31 @@ import {
 } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
-let subjectId: number;
-let outletId: number;
-let evaluationId: number;
-beforeAll(async () => {
-  subjectId = (await makeSubject(t, { title: 'موضوع منابع' })).id;
-  const outlet = await makeOutlet(t, 'همشهری', 'Hamshahri');
-  await t.app.db.update(outlets).set({ logo: 'logos/hamshahri.webp' }).where(eq(outlets.id, outlet.id));
-  outletId = outlet.id;
-  evaluationId = (await makeEvaluation(t, 'درست', '#2e7d32', 2)).id;
+const ids = idsBeforeAll({
+  subjectId: () => makeSubject(t, { title: 'موضوع منابع' }),
+  outletId: async () => {
+    const outlet = await makeOutlet(t, 'همشهری', 'Hamshahri');
+    await t.app.db.update(outlets).set({ logo: 'logos/hamshahri.webp' }).where(eq(outlets.id, outlet.id));
+    return outlet;
+  },
+  evaluationId: () => makeEvaluation(t, 'درست', '#2e7d32', 2),
 });
 
 const url = '/api/news/Rumor/';
 const payload = () => ({
-  news_subject: subjectId,
+  news_subject: ids.subjectId,
   title: 'خبر قیمت نان',
   link: 'hamshahrionline.ir/news/1',
-  publisher: outletId,
+  publisher: ids.outletId,
   date_published_rumor: 1_717_000_000,
-  result: evaluationId,
+  result: ids.evaluationId,
   summary: 'خلاصه خبر',
   status: 2,
 });
 
 describe('who may write sources', () => {
   it('lets only roles 2 and 3 create, replace and delete; others write nothing', async () => {
-    const target = await makeSource(t, { subjectId, outletId });
+    const target = await makeSource(t, { subjectId: ids.subjectId, outletId: ids.outletId });
     for (const who of ALL.filter((w) => w !== 2 && w !== 3)) {
       const status = who === 'guest' ? 401 : 403;
       const before = await snapshot(t);
@@ -78,15 +77,15 @@ describe('saving a source', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
-      news_subject: subjectId,
+      news_subject: ids.subjectId,
       title: 'خبر قیمت نان',
       link: 'https://hamshahrionline.ir/news/1',
-      publisher: outletId,
+      publisher: ids.outletId,
       publisher_name: 'همشهری',
       logo: '/media/logos/hamshahri.webp',
       summary: 'خلاصه خبر',
       date_published_rumor: 1_717_000_000,
-      result_id: evaluationId,
+      result_id: ids.evaluationId,
       reviews_color: '#2e7d32',
       reviews_title: 'درست',
       status: 2,
@@ -99,13 +98,13 @@ describe('saving a source', () => {
     const { news_subject: _, ...rest } = payload();
     const res = await send(t, 'POST', url, as(3), {
       ...rest,
-      subject_id: subjectId,
+      subject_id: ids.subjectId,
       date_published_rumor: 1_717_000_000_123,
       result: '',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      news_subject: subjectId,
+      news_subject: ids.subjectId,
       date_published_rumor: 1_717_000_000,
       result_id: null,
       reviews_title: null,
@@ -114,7 +113,7 @@ describe('saving a source', () => {
 
   it('requires publisher, title and summary with the form message, writing nothing', async () => {
     const before = await snapshot(t);
-    const res = await send(t, 'POST', url, as(2), form({ news_subject: subjectId, title: ' ' }));
+    const res = await send(t, 'POST', url, as(2), form({ news_subject: ids.subjectId, title: ' ' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       detail: SOURCE_MESSAGES.required,
@@ -151,7 +150,7 @@ describe('saving a source', () => {
 
   it('replaces a source with PUT, keeping its subject when none is sent', async () => {
     const other = await makeOutlet(t, 'شرق', 'Shargh', 1);
-    const source = await makeSource(t, { subjectId, outletId });
+    const source = await makeSource(t, { subjectId: ids.subjectId, outletId: ids.outletId });
     const res = await t.app.inject({
       method: 'PUT',
       url: `${url}${source.id}/`,
@@ -166,7 +165,7 @@ describe('saving a source', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: source.id,
-      news_subject: subjectId,
+      news_subject: ids.subjectId,
       title: 'عنوان نو',
       publisher: other.id,
       publisher_name: 'شرق',

@@ -8,8 +8,8 @@ import {
   subjectMissingMessage,
 } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, setupApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, idsBeforeAll, setupApp } from '../../../test/app.ts';
 import { auditLog, questions, reviews, subjects, users } from '../../db/schema/index.ts';
 import {
   actors,
@@ -33,11 +33,9 @@ import {
 } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
-let categoryId: number;
-let evaluationId: number;
-beforeAll(async () => {
-  categoryId = (await makeCategory(t, 'سیاسی')).id;
-  evaluationId = (await makeEvaluation(t, 'گمراه‌کننده', '#ff9800')).id;
+const ids = idsBeforeAll({
+  categoryId: () => makeCategory(t, 'سیاسی'),
+  evaluationId: () => makeEvaluation(t, 'گمراه‌کننده', '#ff9800'),
 });
 
 const url = '/api/news/news-subject/';
@@ -47,9 +45,9 @@ const subjectFields = (extra: Record<string, string | number> = {}) => ({
   title: 'ادعای افزایش قیمت نان',
   abstract: 'بررسی ادعای افزایش قیمت نان در شبکه‌های اجتماعی',
   content: '<p>متن <strong>بررسی</strong></p>',
-  category: categoryId,
+  category: ids.categoryId,
   status: 2,
-  reviews: evaluationId,
+  reviews: ids.evaluationId,
   ...extra,
 });
 
@@ -106,10 +104,10 @@ describe('creating a subject', () => {
     expect(body).toMatchObject({
       id: expect.any(Number),
       title: 'ادعای افزایش قیمت نان',
-      category: categoryId,
+      category: ids.categoryId,
       category_title: 'سیاسی',
       category_color: '#1565c0',
-      reviews: evaluationId,
+      reviews: ids.evaluationId,
       reviews_title: 'گمراه‌کننده',
       reviews_color: '#ff9800',
       status: 2,
