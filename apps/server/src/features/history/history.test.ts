@@ -1,7 +1,7 @@
 import { RESTORE_MESSAGES, type RestoreResult, type RevisionEntry } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { idsBeforeAll, setupApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupApp } from '../../../test/app.ts';
 import { questions, reviews, revisions, smsOutbox, subjects, users } from '../../db/schema/index.ts';
 import {
   ALL,
@@ -20,10 +20,13 @@ import {
 // their old values), listed for staff, and a version restored as a new edit.
 
 const { t, as } = setupApp({ actors: true });
-const ids = idsBeforeAll({
-  categoryA: () => makeCategory(t, 'سیاسی'),
-  categoryB: () => makeCategory(t, 'اقتصادی'),
-  evaluationId: () => makeEvaluation(t, 'نادرست'),
+let categoryA: number;
+let categoryB: number;
+let evaluationId: number;
+beforeAll(async () => {
+  categoryA = (await makeCategory(t, 'سیاسی')).id;
+  categoryB = (await makeCategory(t, 'اقتصادی')).id;
+  evaluationId = (await makeEvaluation(t, 'نادرست')).id;
 });
 
 const subjectUrl = (id: number) => `/api/news/news-subject/${id}/`;
@@ -38,20 +41,14 @@ const restore = (url: string, revisionId: number, who: Who = 2) =>
   t.app.inject({ method: 'POST', url: `${url}history/${revisionId}/restore/`, headers: as(who) });
 
 const subject = (title: string) =>
-  makeSubject(t, {
-    title,
-    categoryId: ids.categoryA,
-    evaluationId: ids.evaluationId,
-    hashtags: '#نان',
-    priority: 3,
-  });
+  makeSubject(t, { title, categoryId: categoryA, evaluationId, hashtags: '#نان', priority: 3 });
 
 describe('a subject edit', () => {
   it('writes one row with who, when, the changed fields and their old values; none for a no-op', async () => {
     const s = await subject('عنوان نخست');
     const res = await patch(subjectUrl(s.id), {
       title: 'عنوان دوم',
-      category: ids.categoryB,
+      category: categoryB,
       priority: 3,
       hashtags: '#نان',
       status: 3,
@@ -64,7 +61,7 @@ describe('a subject edit', () => {
     expect(rows[0]).toMatchObject({
       by: { id: admin!.id, name: 'نقش 2' },
       fields: ['title', 'category', 'status'],
-      old_values: { title: 'عنوان نخست', category: ids.categoryA, status: 2 },
+      old_values: { title: 'عنوان نخست', category: categoryA, status: 2 },
     });
     expect(Date.now() - Date.parse(rows[0]!.at)).toBeLessThan(60_000);
 
@@ -160,7 +157,7 @@ describe('restoring a version', () => {
   it('applies the old values as a new edit, recorded as a version, and the public answer follows', async () => {
     const s = await subject('عنوان اصلی');
     expect(
-      (await patch(subjectUrl(s.id), { title: 'عنوان غلط', abstract: 'چکیده غلط', category: ids.categoryB }))
+      (await patch(subjectUrl(s.id), { title: 'عنوان غلط', abstract: 'چکیده غلط', category: categoryB }))
         .statusCode,
     ).toBe(200);
     expect((await t.app.inject({ url: `/api/public/public-news-subject/${s.id}/` })).json().title).toBe(
@@ -171,12 +168,12 @@ describe('restoring a version', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual<RestoreResult>({ restored: ['title', 'abstract', 'category'], skipped: [] });
     const pub = (await t.app.inject({ url: `/api/public/public-news-subject/${s.id}/` })).json();
-    expect(pub).toMatchObject({ title: 'عنوان اصلی', abstract: 'چکیده', category: ids.categoryA });
+    expect(pub).toMatchObject({ title: 'عنوان اصلی', abstract: 'چکیده', category: categoryA });
     const { rows } = await history(subjectUrl(s.id));
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       fields: ['title', 'abstract', 'category'],
-      old_values: { title: 'عنوان غلط', abstract: 'چکیده غلط', category: ids.categoryB },
+      old_values: { title: 'عنوان غلط', abstract: 'چکیده غلط', category: categoryB },
     });
   });
 
