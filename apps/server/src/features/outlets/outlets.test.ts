@@ -18,12 +18,15 @@ import {
   snapshot,
   SVG,
   uploadsOf,
+  type Who,
 } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
 
 const url = '/api/news/Media/';
 const { stored: uploaded } = uploadsOf(t);
+/** A staff PATCH of one row. */
+const edit = (id: number, body: FormData, who: Who) => send(t, 'PATCH', `${url}${id}/`, as(who), body);
 const fields = { name: 'ایسنا', english_name: 'ISNA', link: 'isna.ir', origin: 1 };
 
 describe('who may use /news/Media/', () => {
@@ -44,7 +47,7 @@ describe('who may use /news/Media/', () => {
       const before = await snapshot(t);
       const created = await send(t, 'POST', url, as(who), form(fields, { logo }));
       expect(created.statusCode, `POST ${who}`).toBe(status);
-      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ name: 'x' }));
+      const patched = await edit(target.id, form({ name: 'x' }), who);
       expect(patched.statusCode, `PATCH ${who}`).toBe(status);
       const deleted = await t.app.inject({ method: 'DELETE', url: `${url}${target.id}/`, headers: as(who) });
       expect(deleted.statusCode, `DELETE ${who}`).toBe(status);
@@ -54,7 +57,7 @@ describe('who may use /news/Media/', () => {
       const created = await send(t, 'POST', url, as(who), form(fields, { logo }));
       expect(created.statusCode).toBe(201);
       const { id } = created.json();
-      const patched = await send(t, 'PATCH', `${url}${id}/`, as(who), form({ name: 'ایسنا ۲' }));
+      const patched = await edit(id, form({ name: 'ایسنا ۲' }), who);
       expect(patched.statusCode).toBe(200);
       expect(
         (await t.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers: as(who) })).statusCode,
@@ -145,34 +148,22 @@ describe('creating and editing outlets', () => {
 
   it('keeps the logo on edit when none is sent, replaces it (deleting the old file) when one is', async () => {
     const created = (await send(t, 'POST', url, as(3), form(fields, { logo: await png() }))).json();
-    const renamed = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(3),
-      form({ english_name: 'Iran Students', origin: 2 }),
-    );
+    const renamed = await edit(created.id, form({ english_name: 'Iran Students', origin: 2 }), 3);
     expect(renamed.json()).toMatchObject({
       english_name: 'Iran Students',
       origin: 2,
       logo: created.logo,
       name: 'ایسنا',
     });
-    const replaced = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(3),
-      form({}, { logo: await png(50, 50) }),
-    );
+    const replaced = await edit(created.id, form({}, { logo: await png(50, 50) }), 3);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().logo).not.toBe(created.logo);
     expect(existsSync(uploaded(created.logo))).toBe(false);
     expect(existsSync(uploaded(replaced.json().logo))).toBe(true);
-    const empty = await send(t, 'PATCH', `${url}${created.id}/`, as(3), form({ name: '' }));
+    const empty = await edit(created.id, form({ name: '' }), 3);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields.name).toEqual([OUTLET_MESSAGES.nameRequired]);
-    expect((await send(t, 'PATCH', `${url}424242/`, as(3), form({ name: 'x' }))).statusCode).toBe(404);
+    expect((await edit(424242, form({ name: 'x' }), 3)).statusCode).toBe(404);
   });
 });
 

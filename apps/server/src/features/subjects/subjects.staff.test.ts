@@ -40,6 +40,8 @@ const ids = idsBeforeAll({
 
 const url = '/api/news/news-subject/';
 const { filesIn, stored } = uploadsOf(t);
+/** A staff PATCH of one row. */
+const edit = (id: number, body: FormData, who: Who) => send(t, 'PATCH', `${url}${id}/`, as(who), body);
 
 const subjectFields = (extra: Record<string, string | number> = {}) => ({
   title: 'ادعای افزایش قیمت نان',
@@ -79,14 +81,14 @@ describe('who may use /news/news-subject/', () => {
       const images = filesIn('subjects');
       const created = await createSubject(who);
       expect(created.statusCode, `POST ${who}`).toBe(who === 'guest' ? 401 : 403);
-      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ title: 'تغییر' }));
+      const patched = await edit(target.id, form({ title: 'تغییر' }), who);
       expect(patched.statusCode, `PATCH ${who}`).toBe(who === 'guest' ? 401 : 403);
       expect(await snapshot(t)).toEqual(before);
       expect(filesIn('subjects')).toBe(images);
     }
     for (const who of [2, 3] as const) {
       expect((await createSubject(who)).statusCode).toBe(201);
-      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ priority: 2 }));
+      const patched = await edit(target.id, form({ priority: 2 }), who);
       expect(patched.statusCode).toBe(200);
     }
   });
@@ -244,23 +246,15 @@ describe('creating a subject', () => {
 describe('editing a subject', () => {
   it('keeps the image with keep_image=true, replaces it (deleting the old file) when a new one comes', async () => {
     const created = (await createSubject(2)).json();
-    const kept = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(3),
+    const kept = await edit(
+      created.id,
       form({ ...subjectFields({ title: 'عنوان تازه' }), keep_image: 'true' }),
+      3,
     );
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ title: 'عنوان تازه', main_images: created.main_images });
 
-    const replaced = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(3),
-      form({}, { main_images: await png(20, 20) }),
-    );
+    const replaced = await edit(created.id, form({}, { main_images: await png(20, 20) }), 3);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().main_images).not.toBe(created.main_images);
     expect(existsSync(stored(created.main_images))).toBe(false);
@@ -276,12 +270,10 @@ describe('editing a subject', () => {
   it('refuses emptied required fields and keep_image=false without an image, changing nothing', async () => {
     const created = (await createSubject(2)).json();
     const before = await snapshot(t);
-    const res = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(2),
+    const res = await edit(
+      created.id,
       form({ title: '', content: '<p></p>', keep_image: 'false', category: '' }),
+      2,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(subjectMissingMessage(['title', 'content', 'main_images', 'category']));
@@ -292,32 +284,26 @@ describe('editing a subject', () => {
 
   it('sets date_published the first time it is published and keeps it afterwards', async () => {
     const draft = (await createSubject(2, { status: 1 })).json();
-    const published = await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 2 }));
+    const published = await edit(draft.id, form({ status: 2 }), 2);
     const first = published.json().date_published;
     expect(first).not.toBeNull();
-    await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 3 }));
-    const again = await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 2 }));
+    await edit(draft.id, form({ status: 3 }), 2);
+    const again = await edit(draft.id, form({ status: 2 }), 2);
     expect(again.json()).toMatchObject({ status: 2, date_published: first });
   });
 
   it('replaces and removes the attachment', async () => {
     const created = (await createSubject(2, {}, { main_images: await png(), file: PDF })).json();
-    const replaced = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(2),
-      form({}, { file: Buffer.from('یادداشت متنی') }),
-    );
+    const replaced = await edit(created.id, form({}, { file: Buffer.from('یادداشت متنی') }), 2);
     expect(replaced.json().file).toMatch(/\.txt$/);
     expect(existsSync(stored(created.file))).toBe(false);
-    const removed = await send(t, 'PATCH', `${url}${created.id}/`, as(2), form({ file: '' }));
+    const removed = await edit(created.id, form({ file: '' }), 2);
     expect(removed.json().file).toBeNull();
     expect(existsSync(stored(replaced.json().file))).toBe(false);
   });
 
   it('answers 404 for an unknown subject and 400 for an id that is not a number', async () => {
-    expect((await send(t, 'PATCH', `${url}999999/`, as(2), form({ title: 'x' }))).statusCode).toBe(404);
+    expect((await edit(999999, form({ title: 'x' }), 2)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${url}999999/`, headers: as(2) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${url}abc/`, headers: as(2) })).statusCode).toBe(400);
   });
