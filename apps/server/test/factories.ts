@@ -253,6 +253,10 @@ export const auditEntries = (t: TestContext, action: string, entityId: number) =
 export const auditCount = (t: TestContext, action: string, entityId: number) =>
   rowCount(t, auditLog, and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
+/** How many audit rows one entity (its audit name, e.g. 'media', and id) has, whatever the action. */
+export const entityAuditCount = (t: TestContext, entity: string, entityId: number) =>
+  rowCount(t, auditLog, and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+
 /** How many rows each catalogue table and the audit log hold: compared before and after a refused call. */
 export async function snapshot(t: TestContext) {
   return {

@@ -1,9 +1,9 @@
 import { CATEGORY_MESSAGES, textTooLong } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
-import { auditLog, categories } from '../../db/schema/index.ts';
-import { ALL, form, makeCategory, rowCount, send, snapshot } from '../../../test/factories.ts';
+import { categories } from '../../db/schema/index.ts';
+import { ALL, entityAuditCount, form, makeCategory, send, snapshot } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
 
@@ -53,11 +53,7 @@ describe('creating and editing categories', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({ id: expect.any(Number), title: 'اقتصادی', color: '#00ff00' });
-    const audits = await rowCount(
-      t,
-      auditLog,
-      and(eq(auditLog.entity, 'category'), eq(auditLog.entityId, body.id)),
-    );
+    const audits = await entityAuditCount(t, 'category', body.id);
     expect(audits).toBe(1);
 
     const json = await send(t, 'POST', '/api/news/Category', as(3), { title: 'ورزشی', color: '#fff' });

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { OUTLET_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, setupApp } from '../../../test/app.ts';
-import { auditLog, outlets } from '../../db/schema/index.ts';
+import { outlets } from '../../db/schema/index.ts';
 import {
   actors,
   ALL,
+  entityAuditCount,
   form,
   HTML_FILE,
   makeOutlet,
@@ -62,9 +63,7 @@ describe('who may use /news/Media/', () => {
       expect(
         (await t.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers: as(who) })).statusCode,
       ).toBe(204);
-      expect(await rowCount(t, auditLog, and(eq(auditLog.entity, 'media'), eq(auditLog.entityId, id)))).toBe(
-        3,
-      );
+      expect(await entityAuditCount(t, 'media', id)).toBe(3);
     }
   });
 });
@@ -104,7 +103,7 @@ describe('creating and editing outlets', () => {
       origin: [OUTLET_MESSAGES.originRequired],
       logo: [OUTLET_MESSAGES.logoRequired],
     });
-    const noLogo = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form(fields) });
+    const noLogo = await send(t, 'POST', url, as(2), form(fields));
     expect(noLogo.statusCode).toBe(400);
     expect(noLogo.json()).toMatchObject({
       detail: OUTLET_MESSAGES.logoRequired,

@@ -1,16 +1,16 @@
 import { SOURCE_MESSAGES } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idsBeforeAll, setupApp } from '../../../test/app.ts';
-import { auditLog, outlets, sources } from '../../db/schema/index.ts';
+import { outlets, sources } from '../../db/schema/index.ts';
 import {
   ALL,
+  entityAuditCount,
   form,
   makeEvaluation,
   makeOutlet,
   makeSource,
   makeSubject,
-  rowCount,
   send,
   snapshot,
 } from '../../../test/factories.ts';
@@ -44,9 +44,7 @@ describe('who may write sources', () => {
     for (const who of ALL.filter((w) => w !== 2 && w !== 3)) {
       const status = who === 'guest' ? 401 : 403;
       const before = await snapshot(t);
-      expect(
-        (await t.app.inject({ method: 'POST', url, headers: as(who), payload: payload() })).statusCode,
-      ).toBe(status);
+      expect((await send(t, 'POST', url, as(who), payload())).statusCode).toBe(status);
       expect((await send(t, 'PUT', `${url}${target.id}/`, as(who), payload())).statusCode).toBe(status);
       expect(
         (await t.app.inject({ method: 'DELETE', url: `${url}${target.id}/`, headers: as(who) })).statusCode,
@@ -54,7 +52,7 @@ describe('who may write sources', () => {
       expect(await snapshot(t)).toEqual(before);
     }
     for (const who of [2, 3] as const) {
-      const created = await t.app.inject({ method: 'POST', url, headers: as(who), payload: payload() });
+      const created = await send(t, 'POST', url, as(who), payload());
       expect(created.statusCode).toBe(201);
       const { id } = created.json();
       expect(
@@ -64,16 +62,14 @@ describe('who may write sources', () => {
       expect(
         (await t.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers: as(who) })).statusCode,
       ).toBe(204);
-      expect(await rowCount(t, auditLog, and(eq(auditLog.entity, 'source'), eq(auditLog.entityId, id)))).toBe(
-        3,
-      );
+      expect(await entityAuditCount(t, 'source', id)).toBe(3);
     }
   });
 });
 
 describe('saving a source', () => {
   it('answers the source shape with outlet name, logo, evaluation and the date in Unix seconds', async () => {
-    const res = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form(payload()) });
+    const res = await send(t, 'POST', url, as(2), form(payload()));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),

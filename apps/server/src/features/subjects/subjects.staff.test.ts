@@ -7,14 +7,15 @@ import {
   type SubjectRequiredField,
   subjectMissingMessage,
 } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, idsBeforeAll, setupApp } from '../../../test/app.ts';
-import { auditLog, questions, reviews, subjects, users } from '../../db/schema/index.ts';
+import { questions, reviews, subjects, users } from '../../db/schema/index.ts';
 import {
   actors,
   ALL,
   auditCount,
+  entityAuditCount,
   form,
   HTML_FILE,
   makeCategory,
@@ -24,7 +25,6 @@ import {
   makeSubject,
   PDF,
   png,
-  rowCount,
   send,
   snapshot,
   SVG,
@@ -130,9 +130,7 @@ describe('creating a subject', () => {
     const [row] = await t.app.db.select().from(subjects).where(eq(subjects.id, body.id));
     const [actor] = await t.app.db.select().from(users).where(eq(users.role, 3));
     expect(row).toMatchObject({ createdBy: actor!.id, updatedBy: actor!.id });
-    expect(
-      await rowCount(t, auditLog, and(eq(auditLog.entity, 'subject'), eq(auditLog.entityId, body.id))),
-    ).toBe(1);
+    expect(await entityAuditCount(t, 'subject', body.id)).toBe(1);
   });
 
   it('leaves date_published empty for a draft (status 1 is allowed through the API)', async () => {
