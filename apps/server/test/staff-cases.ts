@@ -44,3 +44,10 @@ export async function expectOnlyStaffWrite(t: TestContext, as: Actors, writes: S
     expect(await entityAuditCount(t, entity, id)).toBe(3);
   }
 }
+
+/** A request the API refuses as invalid: it answers 400 (the answer's detail and fields are the caller's to check). */
+export async function sendInvalid(...request: Parameters<typeof send>) {
+  const res = await send(...request);
+  expect(res.statusCode).toBe(400);
+  return res;
+}

@@ -13,7 +13,7 @@ import {
   makeCategory,
   makeReview,
   makeSubject,
-  png,
+  postOutlet,
   send,
   type Who,
 } from '../../test/factories.ts';
@@ -173,14 +173,10 @@ describe('a write refreshes what it changed, and only that', () => {
     await get(subjectPage(subject.id));
     expect(await cached(subjectPage(subject.id))).toBe('hit');
     // an outlet's write declares no tags
-    const outlet = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/Media/',
-      headers: as(3),
-      payload: form(
-        { name: 'رسانه‌ی تازه', english_name: 'New', link: 'new.example', origin: 1 },
-        { logo: await png() },
-      ),
+    const outlet = await postOutlet(t, as(3), {
+      name: 'رسانه‌ی تازه',
+      english_name: 'New',
+      link: 'new.example',
     });
     expect(outlet.statusCode).toBeLessThan(300);
     expect(await cached(subjectPage(subject.id))).toBeUndefined();

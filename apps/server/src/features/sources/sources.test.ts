@@ -2,7 +2,7 @@ import { SOURCE_MESSAGES } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idsBeforeAll, setupApp } from '../../../test/app.ts';
-import { expectOnlyStaffWrite } from '../../../test/staff-cases.ts';
+import { expectOnlyStaffWrite, sendInvalid } from '../../../test/staff-cases.ts';
 import { outlets, sources } from '../../db/schema/index.ts';
 import {
   form,
@@ -92,8 +92,7 @@ describe('saving a source', () => {
 
   it('requires publisher, title and summary with the form message, writing nothing', async () => {
     const before = await snapshot(t);
-    const res = await send(t, 'POST', url, as(2), form({ news_subject: ids.subjectId, title: ' ' }));
-    expect(res.statusCode).toBe(400);
+    const res = await sendInvalid(t, 'POST', url, as(2), form({ news_subject: ids.subjectId, title: ' ' }));
     expect(res.json()).toEqual({
       detail: SOURCE_MESSAGES.required,
       code: 'validation_error',
