@@ -128,3 +128,17 @@ export function setupApp({ config, actors: withActors, ...options }: SetupOption
   };
   return { t, as };
 }
+
+/**
+ * Rows a test file makes once, before its tests, one maker after the other: `ids.name` is the id of the
+ * row its maker returned (ready inside hooks and tests).
+ */
+export function idsBeforeAll<K extends string>(
+  makers: Record<K, () => Promise<{ id: number }>>,
+): Readonly<Record<K, number>> {
+  const ids = {} as Record<K, number>;
+  beforeAll(async () => {
+    for (const key of Object.keys(makers) as K[]) ids[key] = (await makers[key]()).id;
+  });
+  return ids;
+}

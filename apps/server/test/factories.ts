@@ -4,9 +4,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { normalizePersian, type Origin, type Role } from '@rasti/contract';
+import { normalizePersian, type Origin, Role } from '@rasti/contract';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -26,6 +26,7 @@ import { startSession } from '../src/features/accounts/sessions.service.ts';
 import { outletSearchText } from '../src/features/outlets/outlets.search-text.ts';
 import { questionSearchText } from '../src/features/questions/questions.repository.ts';
 import { userSearchText } from '../src/features/users/users.repository.ts';
+import { updateUser } from '../src/features/users/users.service.ts';
 import type { TokenUser } from '../src/lib/tokens.ts';
 import type { TestContext } from './app.ts';
 
@@ -48,11 +49,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A user written straight to the database, with a fresh mobile and its search text unless given. */
 export async function makeUser(t: TestContext, values: Partial<typeof users.$inferInsert> = {}) {
   const row = { firstName: 'کاربر', lastName: 'آزمایشی', mobile: freshMobile(), ...values };
-  const [made] = await t.app.db
-    .insert(users)
-    .values({ ...row, searchText: values.searchText ?? userSearchText(row) })
-    .returning();
-  return made!;
+  return insertOne(t, users, { ...row, searchText: values.searchText ?? userSearchText(row) });
 }
 
 /** An access token for a user, of a session of its own, as the sign-in would issue it. */
@@ -163,6 +160,25 @@ export async function multipart(fields: Record<string, string>, files: FilePart[
   };
 }
 
+type UserUpdate = Parameters<typeof updateUser>[0];
+
+/**
+ * updateUser called straight (no route), as a super admin whose account is already inactive: the loser of a
+ * race the routes cannot stage, e.g. two super admins deactivating each other at once.
+ */
+export const updateUserAsStaleAdmin = (
+  t: TestContext,
+  staleId: number,
+  change: Pick<UserUpdate, 'id' | 'input' | 'avatar'>,
+) =>
+  updateUser({
+    db: t.app.db,
+    storage: t.app.storage,
+    hashKey: t.config.hashKey,
+    actor: { id: staleId, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
+    ...change,
+  });
+
 /** A request through the app, e.g. `send(t, 'PATCH', url, as(2), form({ title }))`. */
 export const send = (
   t: TestContext,
@@ -171,6 +187,13 @@ export const send = (
   headers: Record<string, string> = {},
   payload?: InjectOptions['payload'],
 ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+/** An outlet made through the API (multipart, origin 1, a fresh logo), as `headers`: the answer to check. */
+export const postOutlet = async (
+  t: TestContext,
+  headers: Record<string, string>,
+  fields: { name: string; english_name: string; link: string },
+) => send(t, 'POST', '/api/news/Media/', headers, form({ ...fields, origin: 1 }, { logo: await png() }));
 
 /** A multipart request (fields and files, see multipart) signed with an access token. */
 export async function sendForm(
@@ -233,6 +256,10 @@ export const auditEntries = (t: TestContext, action: string, entityId: number) =
 export const auditCount = (t: TestContext, action: string, entityId: number) =>
   rowCount(t, auditLog, and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
+/** How many audit rows one entity (its audit name, e.g. 'media', and id) has, whatever the action. */
+export const entityAuditCount = (t: TestContext, entity: string, entityId: number) =>
+  rowCount(t, auditLog, and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+
 /** How many rows each catalogue table and the audit log hold: compared before and after a refused call. */
 export async function snapshot(t: TestContext) {
   return {
@@ -246,17 +273,18 @@ export async function snapshot(t: TestContext) {
 
 // ---- rows written straight to the database ----
 
+/** Writes one row to a table and answers it as stored. */
+async function insertOne<T extends PgTable>(t: TestContext, table: T, values: PgInsertValue<T>) {
+  const [row] = await t.app.db.insert(table).values(values).returning();
+  return row as T['$inferSelect'];
+}
+
 export async function makeCategory(t: TestContext, title = 'سیاسی', color = '#1565c0') {
-  const [row] = await t.app.db
-    .insert(categories)
-    .values({ title, titleKey: normalizePersian(title), color })
-    .returning();
-  return row!;
+  return insertOne(t, categories, { title, titleKey: normalizePersian(title), color });
 }
 
 export async function makeEvaluation(t: TestContext, title = 'نادرست', color = '#d32f2f', score = -2) {
-  const [row] = await t.app.db.insert(evaluations).values({ title, color, score }).returning();
-  return row!;
+  return insertOne(t, evaluations, { title, color, score });
 }
 
 export async function makeOutlet(
@@ -265,17 +293,13 @@ export async function makeOutlet(
   englishName = 'Sample News',
   origin: Origin = 1,
 ) {
-  const [row] = await t.app.db
-    .insert(outlets)
-    .values({
-      name,
-      englishName,
-      origin,
-      link: 'https://sample.example',
-      searchText: outletSearchText({ name, englishName, origin }),
-    })
-    .returning();
-  return row!;
+  return insertOne(t, outlets, {
+    name,
+    englishName,
+    origin,
+    link: 'https://sample.example',
+    searchText: outletSearchText({ name, englishName, origin }),
+  });
 }
 
 /** A subject (published now unless told otherwise). */
@@ -283,29 +307,21 @@ export async function makeSubject(
   t: TestContext,
   values: Partial<typeof subjects.$inferInsert> & { title: string },
 ) {
-  const [row] = await t.app.db
-    .insert(subjects)
-    .values({
-      abstract: 'چکیده',
-      content: '<p>متن</p>',
-      status: 2,
-      datePublished: new Date(),
-      ...values,
-      searchText: normalizePersian(`${values.title} ${values.abstract ?? 'چکیده'}`),
-    })
-    .returning();
-  return row!;
+  return insertOne(t, subjects, {
+    abstract: 'چکیده',
+    content: '<p>متن</p>',
+    status: 2,
+    datePublished: new Date(),
+    ...values,
+    searchText: normalizePersian(`${values.title} ${values.abstract ?? 'چکیده'}`),
+  });
 }
 
 export async function makeSource(
   t: TestContext,
   values: { subjectId: number; outletId: number } & Partial<typeof sources.$inferInsert>,
 ) {
-  const [row] = await t.app.db
-    .insert(sources)
-    .values({ title: 'منبع', summary: 'خلاصه', ...values })
-    .returning();
-  return row!;
+  return insertOne(t, sources, { title: 'منبع', summary: 'خلاصه', ...values });
 }
 
 /** A review (published now unless told otherwise). */
@@ -315,40 +331,33 @@ export async function makeReview(
 ) {
   const summary = values.summary ?? 'خلاصه بررسی';
   const status = values.status ?? 2;
-  const [row] = await t.app.db
-    .insert(reviews)
-    .values({
-      content: '<p>متن بررسی</p>',
-      status,
-      datePublished: status === 2 ? new Date() : null,
-      ...values,
-      summary,
-      searchText: normalizePersian(`${values.title} ${summary}`),
-    })
-    .returning();
-  return row!;
+  return insertOne(t, reviews, {
+    content: '<p>متن بررسی</p>',
+    status,
+    datePublished: status === 2 ? new Date() : null,
+    ...values,
+    summary,
+    searchText: normalizePersian(`${values.title} ${summary}`),
+  });
 }
 
 export async function makeNewsItem(
   t: TestContext,
   values: Partial<typeof reviewNewsItems.$inferInsert> & { reviewId: number },
 ) {
-  const [row] = await t.app.db
-    .insert(reviewNewsItems)
-    .values({ title: 'خبر', link: 'https://news.example/1', ...values })
-    .returning();
-  return row!;
+  return insertOne(t, reviewNewsItems, { title: 'خبر', link: 'https://news.example/1', ...values });
 }
 
 /** A question (the ask call has its own tests). */
 export async function makeQuestion(t: TestContext, values: Partial<typeof questions.$inferInsert> = {}) {
   const title = values.title ?? 'پرسش نمونه';
   const summary = values.summary ?? 'علت درخواست بررسی';
-  const [row] = await t.app.db
-    .insert(questions)
-    .values({ ...values, title, summary, searchText: questionSearchText({ title, summary }) })
-    .returning();
-  return row!;
+  return insertOne(t, questions, {
+    ...values,
+    title,
+    summary,
+    searchText: questionSearchText({ title, summary }),
+  });
 }
 
 /** Dates a given number of minutes apart, oldest first, for ordering tests. */

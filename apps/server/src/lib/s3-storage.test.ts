@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp, type TestContext } from '../../test/app.ts';
-import { form, png, send, type Who } from '../../test/factories.ts';
+import { postOutlet, send, type Who } from '../../test/factories.ts';
 import type { S3Options } from './s3-storage.ts';
 
 /** A small S3-compatible endpoint (path-style PUT, GET, DELETE) keeping objects in memory. */
@@ -65,16 +65,10 @@ const options = (extra: Partial<S3Options> = {}): S3Options => ({
 });
 
 async function createOutlet(t: TestContext, as: (who: Who) => Record<string, string>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/news/Media/',
-    headers: as(3),
-    payload: form(
-      { name: 'خبرگزاری ابری', english_name: 'Cloud', link: 'https://cloud.example', origin: 1 },
-      {
-        logo: await png(),
-      },
-    ),
+  const res = await postOutlet(t, as(3), {
+    name: 'خبرگزاری ابری',
+    english_name: 'Cloud',
+    link: 'https://cloud.example',
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; logo: string };

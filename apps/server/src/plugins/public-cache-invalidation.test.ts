@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { redisReachable } from '../../test/redis.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/app.ts';
@@ -12,7 +13,7 @@ import {
   makeCategory,
   makeReview,
   makeSubject,
-  png,
+  postOutlet,
   send,
   type Who,
 } from '../../test/factories.ts';
@@ -172,14 +173,10 @@ describe('a write refreshes what it changed, and only that', () => {
     await get(subjectPage(subject.id));
     expect(await cached(subjectPage(subject.id))).toBe('hit');
     // an outlet's write declares no tags
-    const outlet = await t.app.inject({
-      method: 'POST',
-      url: '/api/news/Media/',
-      headers: as(3),
-      payload: form(
-        { name: 'رسانه‌ی تازه', english_name: 'New', link: 'new.example', origin: 1 },
-        { logo: await png() },
-      ),
+    const outlet = await postOutlet(t, as(3), {
+      name: 'رسانه‌ی تازه',
+      english_name: 'New',
+      link: 'new.example',
     });
     expect(outlet.statusCode).toBeLessThan(300);
     expect(await cached(subjectPage(subject.id))).toBeUndefined();
@@ -313,23 +310,7 @@ describe('page keys', () => {
 // ---- two processes sharing one Redis: an invalidation carries its tags ----
 
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisUp = await redisReachable();
+const redisUp = await redisReachable(redisUrl);
 if (!redisUp)
   console.warn(`public cache: SKIPPED the Redis test: no Redis at ${redisUrl} (set REDIS_TEST_URL).`);
 

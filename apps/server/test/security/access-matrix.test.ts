@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { questions, reviews, users } from '../../src/db/schema/index.ts';
 import { form, tokenFor } from '../factories.ts';
 import { findUserById } from '../../src/features/users/users.repository.ts';
-import { createTestApp } from '../app.ts';
 import { ACCESS_TABLE, expected } from './access-table.ts';
 import { registeredRoutes, routeKey } from './route-collector.ts';
-import { IDENTITIES, OWNER_ROLE, seedRows } from './seed.ts';
+import { IDENTITIES, OWNER_ROLE, seededApp } from './seed.ts';
 import { callRoute, rowFor } from './walk.ts';
-import { fakeWebDist } from './web-dist.ts';
 
 // Server-rules section 4, enforced route by route: every registered route is called as a guest, as each
 // role and as a blocked user, and the answer must match access-table.ts. A route with no row fails.
@@ -18,14 +16,8 @@ vi.mock('fastify', async (original) => {
   return withRouteCollector(await original<{ default: unknown }>());
 });
 
-const web = fakeWebDist();
-const t = await createTestApp({ webDist: web.dir });
-const seed = await seedRows(t);
+const { t, seed } = await seededApp({ web: true });
 const routes = registeredRoutes();
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
 
 const has = (key: string) => routes.some((r) => routeKey(r) === key);
 const json = (res: { body: string }) => JSON.parse(res.body) as Record<string, unknown>;

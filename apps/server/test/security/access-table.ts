@@ -50,297 +50,313 @@ export function expected(access: Access, who: Who): Expected {
   return 403;
 }
 
-const id = (pick: (s: Seed) => number) => (s: Seed) => ({ id: pick(s) });
+/** The seed's ids (the rows a route can act on). */
+type SeedId = { [K in keyof Seed]: Seed[K] extends number ? K : never }[keyof Seed];
+/** A route's :id is this seeded row. */
+const id = (row: SeedId) => (s: Seed) => ({ id: s[row] });
+/** A restore route: the seeded row's :id and a revision that does not exist. */
+const revision = (row: SeedId) => (s: Seed) => ({ id: s[row], revision_id: 999_999 });
 
-export const ACCESS_TABLE: Record<string, AccessRow> = {
+/** Rows that share who may call them and where their :params come from: each route with its rule. */
+function rows(access: Access, rules: Record<string, string>, params?: AccessRow['params']) {
+  return Object.entries(rules).map(([key, rule]): [string, AccessRow] => [
+    key,
+    params ? { access, rule, params } : { access, rule },
+  ]);
+}
+
+/** One row with its own body (and :params). */
+function row(key: string, access: Access, rule: string, more: Omit<AccessRow, 'access' | 'rule'>) {
+  return [[key, { access, rule, ...more }]] as [string, AccessRow][];
+}
+
+/** The groups as one table; a route written down twice is a mistake in the table, not an override. */
+function table(...groups: [string, AccessRow][][]): Record<string, AccessRow> {
+  const all: Record<string, AccessRow> = {};
+  for (const [key, value] of groups.flat()) {
+    if (key in all) throw new Error(`access-table.ts: ${key} has two rows`);
+    all[key] = value;
+  }
+  return all;
+}
+
+const PUBLIC = 'public/*: everyone';
+const UI = 'the OpenAPI UI (server-rules 1)';
+
+export const ACCESS_TABLE: Record<string, AccessRow> = table(
   // ---- outside the API: process health, uploads, the API's own documentation ----
-  'GET /healthz': { access: everyone, rule: 'health: process up (server-rules 1)' },
-  'GET /readyz': { access: everyone, rule: 'health: database reachable (server-rules 1)' },
-  'GET /media/*': {
-    access: everyone,
-    rule: 'uploads are public files (images, attachments as downloads)',
-    params: () => ({ '*': 'avatars/none.webp' }),
-  },
-  'GET /api/openapi.json': { access: everyone, rule: 'the OpenAPI document (server-rules 1)' },
-  'GET /api/docs': { access: everyone, rule: 'the OpenAPI UI (server-rules 1)' },
-  'GET /api/docs/json': { access: everyone, rule: 'the OpenAPI UI (server-rules 1)' },
-  'GET /api/docs/yaml': { access: everyone, rule: 'the OpenAPI UI (server-rules 1)' },
-  'GET /api/docs/static/*': {
-    access: everyone,
-    rule: 'the OpenAPI UI (server-rules 1)',
-    params: () => ({ '*': 'swagger-ui.css' }),
-  },
-  'GET /api/docs/static/index.html': { access: everyone, rule: 'the OpenAPI UI (server-rules 1)' },
-  'GET /api/docs/static/swagger-initializer.js': {
-    access: everyone,
-    rule: 'the OpenAPI UI (server-rules 1)',
-  },
+  rows(everyone, {
+    'GET /healthz': 'health: process up (server-rules 1)',
+    'GET /readyz': 'health: database reachable (server-rules 1)',
+    'GET /api/openapi.json': 'the OpenAPI document (server-rules 1)',
+    'GET /api/docs': UI,
+    'GET /api/docs/json': UI,
+    'GET /api/docs/yaml': UI,
+    'GET /api/docs/static/index.html': UI,
+    'GET /api/docs/static/swagger-initializer.js': UI,
+  }),
+  rows(everyone, { 'GET /api/docs/static/*': UI }, () => ({ '*': 'swagger-ui.css' })),
+  rows(everyone, { 'GET /media/*': 'uploads are public files (images, attachments as downloads)' }, () => ({
+    '*': 'avatars/none.webp',
+  })),
 
   // ---- the built web app's files (the suites' own small build: test/security/web-dist.ts) ----
-  'GET /index.html': { access: everyone, rule: 'the web app: everyone' },
-  'GET /assets/app.js': { access: everyone, rule: 'the web app: everyone' },
+  rows(everyone, {
+    'GET /index.html': 'the web app: everyone',
+    'GET /assets/app.js': 'the web app: everyone',
+  }),
 
   // ---- the public pages (the app's HTML: rendered on the server for visitors, with preview tags) ----
-  'GET /': { access: everyone, rule: 'the home page (with its data preload): everyone' },
-  'GET /report/:id': {
-    access: everyone,
-    rule: 'public pages: everyone (published reports only carry their tags)',
-    params: id((s) => s.publishedReviewId),
-  },
-  'GET /og/report/:file': {
-    access: everyone,
-    rule: 'verdict cards: everyone (published reports only; anything else 404)',
-    params: (s) => ({ file: `${s.publishedReviewId}.png` }),
-  },
-  'GET /news-subject-page/:id': {
-    access: everyone,
-    rule: 'public pages: everyone (published subjects only carry their tags)',
-    params: id((s) => s.subjectId),
-  },
+  rows(everyone, { 'GET /': 'the home page (with its data preload): everyone' }),
+  rows(
+    everyone,
+    { 'GET /report/:id': 'public pages: everyone (published reports only carry their tags)' },
+    id('publishedReviewId'),
+  ),
+  rows(
+    everyone,
+    { 'GET /og/report/:file': 'verdict cards: everyone (published reports only; anything else 404)' },
+    (s) => ({ file: `${s.publishedReviewId}.png` }),
+  ),
+  rows(
+    everyone,
+    { 'GET /news-subject-page/:id': 'public pages: everyone (published subjects only carry their tags)' },
+    id('subjectId'),
+  ),
   // the other public pages: rendered on the server for visitors, the plain page for a session
-  'GET /news-subjects': { access: everyone, rule: 'public page: everyone (staff see their own list)' },
-  'GET /corrections': { access: everyone, rule: 'public page: everyone (issue 15)' },
-  'GET /news-reports': { access: everyone, rule: 'public page: everyone (staff see their own list)' },
-  'GET /facuality-list': { access: everyone, rule: 'public page: everyone' },
-  'GET /facuality/:id': {
-    access: everyone,
-    rule: 'public page: everyone',
-    params: id((s) => s.facultyId),
-  },
-  'GET /media': { access: everyone, rule: 'public page: the outlets directory, everyone' },
-  'GET /ask-me': { access: everyone, rule: 'public page: everyone (staff see the inbox)' },
-  'GET /methodology': { access: everyone, rule: 'public page: the methodology, everyone' },
-  'GET /about': { access: everyone, rule: 'public page: about the site, everyone' },
+  rows(everyone, {
+    'GET /news-subjects': 'public page: everyone (staff see their own list)',
+    'GET /corrections': 'public page: everyone (issue 15)',
+    'GET /news-reports': 'public page: everyone (staff see their own list)',
+    'GET /facuality-list': 'public page: everyone',
+    'GET /media': 'public page: the outlets directory, everyone',
+    'GET /ask-me': 'public page: everyone (staff see the inbox)',
+    'GET /methodology': 'public page: the methodology, everyone',
+    'GET /about': 'public page: about the site, everyone',
+  }),
+  rows(everyone, { 'GET /facuality/:id': 'public page: everyone' }, id('facultyId')),
 
   // ---- for crawlers and feed readers: published data only, the same for everyone ----
-  'GET /rss.xml': { access: everyone, rule: 'feed of published reviews: everyone' },
-  'GET /sitemap.xml': { access: everyone, rule: 'sitemap of public pages: everyone' },
-  'GET /sitemap-:kind-:n.xml': {
-    access: everyone,
-    rule: 'a sitemap file of public pages: everyone',
-    params: () => ({ kind: 'pages', n: 1 }),
-  },
-  'GET /robots.txt': { access: everyone, rule: 'robots.txt: everyone' },
+  rows(everyone, {
+    'GET /rss.xml': 'feed of published reviews: everyone',
+    'GET /sitemap.xml': 'sitemap of public pages: everyone',
+    'GET /robots.txt': 'robots.txt: everyone',
+  }),
+  rows(everyone, { 'GET /sitemap-:kind-:n.xml': 'a sitemap file of public pages: everyone' }, () => ({
+    kind: 'pages',
+    n: 1,
+  })),
 
   // ---- sign-in and tokens: everyone ----
-  'POST /api/accounts/users/request_authentication/': {
-    access: everyone,
-    rule: 'request_authentication: everyone',
+  row('POST /api/accounts/users/request_authentication/', everyone, 'request_authentication: everyone', {
     body: (s) => ({ mobile: s.freshMobile() }),
-  },
-  'POST /api/accounts/users/verify_authentication/': {
-    access: everyone,
-    rule: 'verify_authentication: everyone',
+  }),
+  row('POST /api/accounts/users/verify_authentication/', everyone, 'verify_authentication: everyone', {
     body: (s) => ({ mobile: s.freshMobile(), otp: '000000' }),
-  },
-  'POST /api/token/refresh/': {
-    access: everyone,
-    rule: 'token/refresh: everyone (the refresh token is the credential)',
+  }),
+  row('POST /api/token/refresh/', everyone, 'token/refresh: everyone (the refresh token is the credential)', {
     body: (s) => s.freshRefresh().then((refresh) => ({ refresh })),
-  },
-  'POST /api/token/logout/': {
-    access: everyone,
-    rule: 'sign-out: everyone (it revokes only the refresh token presented)',
-  },
+  }),
+  rows(everyone, {
+    'POST /api/token/logout/': 'sign-out: everyone (it revokes only the refresh token presented)',
+  }),
 
   // ---- accounts/users ----
-  'GET /api/accounts/users/me/': { access: signedIn, rule: "a user's own profile (server-rules 1)" },
-  'GET /api/accounts/users/': { access: perm('users.manage'), rule: 'accounts/users list: 2' },
-  'POST /api/accounts/users/': { access: perm('users.manage'), rule: 'accounts/users create: 2' },
-  'GET /api/accounts/users/:id/': {
-    access: perm('users.manage'),
-    rule: 'accounts/users/{id} GET: the user themself (and 2); the walk reads someone else',
-    params: id((s) => s.otherUserId),
-  },
-  'PATCH /api/accounts/users/:id/': {
-    access: perm('users.manage'),
-    rule: 'accounts/users/{id} PATCH: the user themself (and 2); the walk edits someone else',
-    params: id((s) => s.otherUserId),
-  },
-  'POST /api/accounts/users/:id/request_mobile_change/': {
-    access: roles(),
-    rule: 'a code to a new mobile: the user themself only, never for someone else (issue 11); the walk asks for someone else',
-    params: id((s) => s.otherUserId),
-    body: (s) => ({ mobile: s.freshMobile() }),
-  },
+  rows(signedIn, { 'GET /api/accounts/users/me/': "a user's own profile (server-rules 1)" }),
+  rows(perm('users.manage'), {
+    'GET /api/accounts/users/': 'accounts/users list: 2',
+    'POST /api/accounts/users/': 'accounts/users create: 2',
+  }),
+  rows(
+    perm('users.manage'),
+    {
+      'GET /api/accounts/users/:id/':
+        'accounts/users/{id} GET: the user themself (and 2); the walk reads someone else',
+      'PATCH /api/accounts/users/:id/':
+        'accounts/users/{id} PATCH: the user themself (and 2); the walk edits someone else',
+    },
+    id('otherUserId'),
+  ),
+  row(
+    'POST /api/accounts/users/:id/request_mobile_change/',
+    roles(),
+    'a code to a new mobile: the user themself only, never for someone else (issue 11); the walk asks for someone else',
+    { params: id('otherUserId'), body: (s) => ({ mobile: s.freshMobile() }) },
+  ),
 
   // ---- public: everyone ----
-  'GET /api/public/public-category/': { access: everyone, rule: 'public/*: everyone' },
-  'GET /api/public/public-media/': { access: everyone, rule: 'public/*: everyone' },
-  'GET /api/public/public-media/:id/': {
-    access: everyone,
-    rule: 'public/*: everyone',
-    params: id((s) => s.outletId),
-  },
-  'GET /api/public/public-Review-Result': { access: everyone, rule: 'public/*: everyone' },
-  'GET /api/public/public-news-subject/': { access: everyone, rule: 'public/*: everyone' },
-  'GET /api/public/public-news-subject/:id/': {
-    access: everyone,
-    rule: 'public/*: everyone',
-    params: id((s) => s.subjectId),
-  },
-  'GET /api/public/Rumor-Tabel/table_rumor': { access: everyone, rule: 'public/*: everyone' },
-  'GET /api/public/Faculty-users': { access: everyone, rule: 'public/*: everyone (active role-4 users)' },
-  'GET /api/public/Faculty-users/:id': {
-    access: everyone,
-    rule: 'public/*: everyone (active role-4 users)',
-    params: id((s) => s.facultyId),
-  },
-  'GET /api/public/search/': {
-    access: { who: 'everyone', blocked: 'refused' },
-    rule: "public/*: everyone; it reads a token (staff see every status), and a blocked account's token is refused as everywhere",
-  },
-  'GET /api/public/home/': { access: everyone, rule: 'public/*: everyone' },
-  'POST /api/public/public-user-question/': {
-    access: { who: 'everyone', blocked: 'refused' },
-    rule: 'public-user-question POST: everyone (a blocked account may not ask: the block-user action exists for that)',
-  },
-  'POST /api/public/public-user-question/attach-temp-token/': {
-    access: signedIn,
-    rule: 'attach-temp-token: signed in',
+  rows(everyone, {
+    'GET /api/public/public-category/': PUBLIC,
+    'GET /api/public/public-media/': PUBLIC,
+    'GET /api/public/public-Review-Result': PUBLIC,
+    'GET /api/public/public-news-subject/': PUBLIC,
+    'GET /api/public/Rumor-Tabel/table_rumor': PUBLIC,
+    'GET /api/public/Faculty-users': 'public/*: everyone (active role-4 users)',
+    'GET /api/public/home/': PUBLIC,
+    'GET /api/public/public-user-question/similar/':
+      "public/*: everyone ('already checked?' suggestions of published items; reads no token)",
+  }),
+  rows(everyone, { 'GET /api/public/public-media/:id/': PUBLIC }, id('outletId')),
+  rows(everyone, { 'GET /api/public/public-news-subject/:id/': PUBLIC }, id('subjectId')),
+  rows(
+    everyone,
+    { 'GET /api/public/Faculty-users/:id': 'public/*: everyone (active role-4 users)' },
+    id('facultyId'),
+  ),
+  rows(
+    { who: 'everyone', blocked: 'refused' },
+    {
+      'GET /api/public/search/':
+        "public/*: everyone; it reads a token (staff see every status), and a blocked account's token is refused as everywhere",
+      'POST /api/public/public-user-question/':
+        'public-user-question POST: everyone (a blocked account may not ask: the block-user action exists for that)',
+    },
+  ),
+  row('POST /api/public/public-user-question/attach-temp-token/', signedIn, 'attach-temp-token: signed in', {
     body: () => ({ temporary_token: 'not-a-token' }),
-  },
-  'GET /api/public/public-user-question/similar/': {
-    access: everyone,
-    rule: "public/*: everyone ('already checked?' suggestions of published items; reads no token)",
-  },
+  }),
 
   // ---- news/Category, news/Media, news/Review-Result: read 2-5, write 2, 3 ----
-  'GET /api/news/Category/': { access: perm('newsroom.read'), rule: 'news/Category GET: 2-5' },
-  'POST /api/news/Category/': { access: perm('categories.manage'), rule: 'news/Category writes: 2, 3' },
-  'PATCH /api/news/Category/:id/': {
-    access: perm('categories.manage'),
-    rule: 'news/Category writes: 2, 3',
-    params: id((s) => s.categoryId),
-  },
-  'GET /api/news/Media/': { access: perm('newsroom.read'), rule: 'news/Media GET: 2-5' },
-  'POST /api/news/Media/': { access: perm('outlets.manage'), rule: 'news/Media writes: 2, 3' },
-  'PATCH /api/news/Media/:id/': {
-    access: perm('outlets.manage'),
-    rule: 'news/Media writes: 2, 3',
-    params: id((s) => s.outletId),
-  },
-  'DELETE /api/news/Media/:id/': {
-    access: perm('outlets.manage'),
-    rule: 'news/Media writes: 2, 3',
-    params: id((s) => s.spareOutletId),
-  },
-  'GET /api/news/Review-Result/': { access: perm('newsroom.read'), rule: 'news/Review-Result GET: 2-5' },
-  'PATCH /api/news/Review-Result/:id/': {
-    access: perm('evaluations.edit'),
-    rule: "evaluations' descriptions: 2 (the super admin)",
-    params: id((s) => s.evaluationId),
-    body: () => ({ description: 'تعریف آزمایشی' }),
-  },
+  rows(perm('newsroom.read'), {
+    'GET /api/news/Category/': 'news/Category GET: 2-5',
+    'GET /api/news/Media/': 'news/Media GET: 2-5',
+    'GET /api/news/Review-Result/': 'news/Review-Result GET: 2-5',
+  }),
+  rows(perm('categories.manage'), { 'POST /api/news/Category/': 'news/Category writes: 2, 3' }),
+  rows(
+    perm('categories.manage'),
+    { 'PATCH /api/news/Category/:id/': 'news/Category writes: 2, 3' },
+    id('categoryId'),
+  ),
+  rows(perm('outlets.manage'), { 'POST /api/news/Media/': 'news/Media writes: 2, 3' }),
+  rows(perm('outlets.manage'), { 'PATCH /api/news/Media/:id/': 'news/Media writes: 2, 3' }, id('outletId')),
+  rows(
+    perm('outlets.manage'),
+    { 'DELETE /api/news/Media/:id/': 'news/Media writes: 2, 3' },
+    id('spareOutletId'),
+  ),
+  row(
+    'PATCH /api/news/Review-Result/:id/',
+    perm('evaluations.edit'),
+    "evaluations' descriptions: 2 (the super admin)",
+    { params: id('evaluationId'), body: () => ({ description: 'تعریف آزمایشی' }) },
+  ),
 
   // ---- the editable site pages (issue 15): read by everyone, written by the super admin ----
-  'GET /api/public/site-pages/:key/': {
-    access: everyone,
-    rule: 'public/*: everyone',
-    params: () => ({ key: 'about' }),
-  },
-  'PUT /api/news/site-pages/:key/': {
-    access: perm('site-pages.edit'),
-    rule: "the about page's text: 2 (the super admin)",
-    params: () => ({ key: 'about' }),
-    body: () => ({ body: '<p>درباره‌ی ما</p>' }),
-  },
+  rows(everyone, { 'GET /api/public/site-pages/:key/': PUBLIC }, () => ({ key: 'about' })),
+  row(
+    'PUT /api/news/site-pages/:key/',
+    perm('site-pages.edit'),
+    "the about page's text: 2 (the super admin)",
+    {
+      params: () => ({ key: 'about' }),
+      body: () => ({ body: '<p>درباره‌ی ما</p>' }),
+    },
+  ),
 
   // ---- news/news-subject and news/Rumor ----
-  'GET /api/news/news-subject/': { access: perm('newsroom.read'), rule: 'news/news-subject GET: 2-5' },
-  'GET /api/news/news-subject/:id/': {
-    access: perm('newsroom.read'),
-    rule: 'news/news-subject GET: 2-5 (any status)',
-    params: id((s) => s.draftSubjectId),
-  },
-  'POST /api/news/news-subject/': { access: perm('subjects.edit'), rule: 'news/news-subject POST: 2, 3' },
-  'PATCH /api/news/news-subject/:id/': {
-    access: perm('subjects.edit'),
-    rule: 'news/news-subject PATCH: 2, 3',
-    params: id((s) => s.subjectId),
-  },
-  'GET /api/news/news-subject/:id/history/': {
-    access: perm('newsroom.read'),
-    rule: "issue 15: a subject's history, 2-5 (those who open its edit screen; a draft too)",
-    params: id((s) => s.draftSubjectId),
-  },
-  'POST /api/news/news-subject/:id/history/:revision_id/restore/': {
-    access: perm('subjects.edit'),
-    rule: 'issue 15: restoring a version is an edit: news/news-subject PATCH, 2, 3',
-    params: (s) => ({ id: s.subjectId, revision_id: 999_999 }),
-  },
-  'POST /api/news/Rumor/': { access: perm('subjects.edit'), rule: 'news/Rumor POST: 2, 3' },
-  'PUT /api/news/Rumor/:id/': {
-    access: perm('subjects.edit'),
-    rule: 'news/Rumor PUT: 2, 3',
-    params: id((s) => s.sourceId),
-  },
-  'DELETE /api/news/Rumor/:id/': {
-    access: perm('subjects.edit'),
-    rule: 'news/Rumor DELETE: 2, 3',
-    params: id((s) => s.sourceId),
-  },
+  rows(perm('newsroom.read'), { 'GET /api/news/news-subject/': 'news/news-subject GET: 2-5' }),
+  rows(
+    perm('newsroom.read'),
+    {
+      'GET /api/news/news-subject/:id/': 'news/news-subject GET: 2-5 (any status)',
+      'GET /api/news/news-subject/:id/history/':
+        "issue 15: a subject's history, 2-5 (those who open its edit screen; a draft too)",
+    },
+    id('draftSubjectId'),
+  ),
+  rows(perm('subjects.edit'), {
+    'POST /api/news/news-subject/': 'news/news-subject POST: 2, 3',
+    'POST /api/news/Rumor/': 'news/Rumor POST: 2, 3',
+  }),
+  rows(
+    perm('subjects.edit'),
+    { 'PATCH /api/news/news-subject/:id/': 'news/news-subject PATCH: 2, 3' },
+    id('subjectId'),
+  ),
+  rows(
+    perm('subjects.edit'),
+    {
+      'POST /api/news/news-subject/:id/history/:revision_id/restore/':
+        'issue 15: restoring a version is an edit: news/news-subject PATCH, 2, 3',
+    },
+    revision('subjectId'),
+  ),
+  rows(
+    perm('subjects.edit'),
+    {
+      'PUT /api/news/Rumor/:id/': 'news/Rumor PUT: 2, 3',
+      'DELETE /api/news/Rumor/:id/': 'news/Rumor DELETE: 2, 3',
+    },
+    id('sourceId'),
+  ),
 
   // ---- reviews: news/review-subject (staff) and public-news-review ----
-  'GET /api/news/review-subject/': { access: perm('reviews.write'), rule: 'news/review-subject GET: 2-5' },
-  'GET /api/news/review-subject/:id/': {
-    access: perm('reviews.write'),
-    rule: 'news/review-subject GET: 2-5 (a draft too)',
-    params: id((s) => s.reviewId),
-  },
-  'POST /api/news/review-subject/': { access: perm('reviews.write'), rule: 'news/review-subject POST: 2-5' },
-  'PATCH /api/news/review-subject/:id/': {
-    access: reviewEdit,
-    rule: 'news/review-subject PATCH: 2, 3 and 5 any review, 4 their own (the walk edits a role-4 draft)',
-    params: id((s) => s.reviewId),
-  },
-  'GET /api/news/review-subject/:id/history/': {
-    access: perm('newsroom.read'),
-    rule: "issue 15: a review's history, 2-5 (those who open its edit screen; a draft too)",
-    params: id((s) => s.reviewId),
-  },
-  'POST /api/news/review-subject/:id/history/:revision_id/restore/': {
-    access: reviewEdit,
-    rule: 'issue 15: restoring a version is an edit: 2, 3 and 5 any review, 4 their own',
-    params: (s) => ({ id: s.reviewId, revision_id: 999_999 }),
-  },
-  'GET /api/public/corrections/': { access: everyone, rule: 'public/*: everyone (issue 15 corrections)' },
-  'GET /api/public/public-news-review/': { access: everyone, rule: 'public/*: everyone' },
-  'GET /api/public/public-news-review/:id/': {
-    access: everyone,
-    rule: 'public/*: everyone (published only)',
-    params: id((s) => s.publishedReviewId),
-  },
+  rows(perm('reviews.write'), {
+    'GET /api/news/review-subject/': 'news/review-subject GET: 2-5',
+    'POST /api/news/review-subject/': 'news/review-subject POST: 2-5',
+  }),
+  rows(
+    perm('reviews.write'),
+    { 'GET /api/news/review-subject/:id/': 'news/review-subject GET: 2-5 (a draft too)' },
+    id('reviewId'),
+  ),
+  rows(
+    reviewEdit,
+    {
+      'PATCH /api/news/review-subject/:id/':
+        'news/review-subject PATCH: 2, 3 and 5 any review, 4 their own (the walk edits a role-4 draft)',
+    },
+    id('reviewId'),
+  ),
+  rows(
+    perm('newsroom.read'),
+    {
+      'GET /api/news/review-subject/:id/history/':
+        "issue 15: a review's history, 2-5 (those who open its edit screen; a draft too)",
+    },
+    id('reviewId'),
+  ),
+  rows(
+    reviewEdit,
+    {
+      'POST /api/news/review-subject/:id/history/:revision_id/restore/':
+        'issue 15: restoring a version is an edit: 2, 3 and 5 any review, 4 their own',
+    },
+    revision('reviewId'),
+  ),
+  rows(everyone, {
+    'GET /api/public/corrections/': 'public/*: everyone (issue 15 corrections)',
+    'GET /api/public/public-news-review/': PUBLIC,
+  }),
+  rows(
+    everyone,
+    { 'GET /api/public/public-news-review/:id/': 'public/*: everyone (published only)' },
+    id('publishedReviewId'),
+  ),
 
   // ---- news/asked ----
-  'GET /api/news/asked/': {
-    access: signedIn,
-    rule: 'news/asked GET: 2, 3 all; any other signed-in user only their own',
-  },
-  'GET /api/news/asked/:id/': {
-    access: perm('questions.staff'),
-    rule: 'news/asked GET one: 2, 3',
-    params: id((s) => s.questionId),
-  },
-  'PATCH /api/news/asked/:id/': {
-    access: perm('questions.staff'),
-    rule: 'news/asked PATCH: 2, 3',
-    params: id((s) => s.questionId),
-  },
-  'DELETE /api/news/asked/:id/': {
-    access: perm('questions.staff'),
-    rule: 'news/asked DELETE: 2, 3',
-    params: id((s) => s.questionId),
-  },
-  'POST /api/news/asked/:id/block-user/': {
-    access: perm('questions.staff'),
-    rule: 'news/asked block-user: 2, 3',
-    params: id((s) => s.askerQuestionId),
-  },
-  'POST /api/news/asked/:id/group/': {
-    access: perm('questions.staff'),
-    rule: 'news/asked group (issue 16): the staff who manage the inbox, 2, 3',
-    params: id((s) => s.questionId),
-    body: () => ({ group: null }),
-  },
-};
+  rows(signedIn, {
+    'GET /api/news/asked/': 'news/asked GET: 2, 3 all; any other signed-in user only their own',
+  }),
+  rows(
+    perm('questions.staff'),
+    {
+      'GET /api/news/asked/:id/': 'news/asked GET one: 2, 3',
+      'PATCH /api/news/asked/:id/': 'news/asked PATCH: 2, 3',
+      'DELETE /api/news/asked/:id/': 'news/asked DELETE: 2, 3',
+    },
+    id('questionId'),
+  ),
+  rows(
+    perm('questions.staff'),
+    { 'POST /api/news/asked/:id/block-user/': 'news/asked block-user: 2, 3' },
+    id('askerQuestionId'),
+  ),
+  row(
+    'POST /api/news/asked/:id/group/',
+    perm('questions.staff'),
+    'news/asked group (issue 16): the staff who manage the inbox, 2, 3',
+    { params: id('questionId'), body: () => ({ group: null }) },
+  ),
+);

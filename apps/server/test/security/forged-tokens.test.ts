@@ -1,11 +1,10 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '../../src/features/accounts/sessions.service.ts';
 import { findUserById } from '../../src/features/users/users.repository.ts';
-import { createTestApp } from '../app.ts';
 import { expected } from './access-table.ts';
 import { registeredRoutes, routeKey } from './route-collector.ts';
-import { seedRows } from './seed.ts';
+import { seededApp } from './seed.ts';
 import { callRoute, rowFor } from './walk.ts';
 
 // Forged, stale and misused tokens on every route that needs a signed-in user: each one is a 401, never
@@ -16,11 +15,7 @@ vi.mock('fastify', async (original) => {
   return withRouteCollector(await original<{ default: unknown }>());
 });
 
-const t = await createTestApp();
-const seed = await seedRows(t);
-afterAll(async () => {
-  await t.close();
-});
+const { t, seed } = await seededApp();
 
 const admin = (await findUserById(t.app.db, seed.user[2]))!;
 const now = Math.floor(Date.now() / 1000);

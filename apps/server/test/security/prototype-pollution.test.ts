@@ -1,11 +1,10 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { findUserById } from '../../src/features/users/users.repository.ts';
 import { multipart } from '../factories.ts';
-import { createTestApp } from '../app.ts';
-import { registeredRoutes, routeKey } from './route-collector.ts';
-import { seedRows } from './seed.ts';
+import { type RegisteredRoute, registeredRoutes, routeKey } from './route-collector.ts';
+import { seededApp } from './seed.ts';
 import { concreteUrl, rowFor } from './walk.ts';
-import { fakeWebDist } from './web-dist.ts';
 
 // `__proto__` and `constructor.prototype` in JSON bodies, multipart field names and query strings, sent to
 // every route that takes them: the process's Object.prototype stays clean and no server error follows.
@@ -15,13 +14,7 @@ vi.mock('fastify', async (original) => {
   return withRouteCollector(await original<{ default: unknown }>());
 });
 
-const web = fakeWebDist();
-const t = await createTestApp({ webDist: web.dir });
-const seed = await seedRows(t);
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
+const { t, seed } = await seededApp({ web: true });
 
 const POLLUTING_JSON = [
   '{"__proto__":{"polluted":"yes","role":2,"is_active":true},"title":"x"}',
@@ -39,6 +32,25 @@ function expectClean() {
   expect(Array.isArray(Object.getPrototypeOf([]))).toBe(true);
 }
 
+/** Sends a body to a write route from a fresh address; a server error is noted under `label`. */
+async function write(
+  route: RegisteredRoute,
+  headers: Record<string, string>,
+  payload: InjectOptions['payload'],
+  label: string,
+  errors: string[],
+) {
+  const res = await t.app.inject({
+    method: route.method as 'POST',
+    url: concreteUrl(route, rowFor(route), seed),
+    headers,
+    payload,
+    remoteAddress: seed.freshIp(),
+  });
+  if (res.statusCode >= 500) errors.push(`${routeKey(route)} ${label} → ${res.statusCode}`);
+  expectClean();
+}
+
 const writes = registeredRoutes().filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && rowFor(r));
 const reads = registeredRoutes().filter((r) => r.method === 'GET' && rowFor(r));
 
@@ -49,15 +61,7 @@ describe('prototype pollution', () => {
     for (const route of writes) {
       for (const headers of [seed.headers(2), {}]) {
         for (const body of POLLUTING_JSON) {
-          const res = await t.app.inject({
-            method: route.method as 'POST',
-            url: concreteUrl(route, rowFor(route), seed),
-            headers: { ...headers, 'content-type': 'application/json' },
-            payload: body,
-            remoteAddress: seed.freshIp(),
-          });
-          if (res.statusCode >= 500) errors.push(`${routeKey(route)} ${body} → ${res.statusCode}`);
-          expectClean();
+          await write(route, { ...headers, 'content-type': 'application/json' }, body, body, errors);
         }
       }
     }
@@ -74,15 +78,7 @@ describe('prototype pollution', () => {
         'constructor[prototype][polluted]',
       ]) {
         const body = await multipart({ [name]: 'yes', title: 'x' });
-        const res = await t.app.inject({
-          method: route.method as 'POST',
-          url: concreteUrl(route, rowFor(route), seed),
-          headers: { ...seed.headers(2), ...body.headers },
-          payload: body.payload,
-          remoteAddress: seed.freshIp(),
-        });
-        if (res.statusCode >= 500) errors.push(`${routeKey(route)} ${name} → ${res.statusCode}`);
-        expectClean();
+        await write(route, { ...seed.headers(2), ...body.headers }, body.payload, name, errors);
       }
     }
     expect(errors).toEqual([]);

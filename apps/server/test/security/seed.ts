@@ -13,7 +13,9 @@ import {
   tokenFor,
 } from '../factories.ts';
 import { startSession } from '../../src/features/accounts/sessions.service.ts';
-import type { TestContext } from '../app.ts';
+import { afterAll } from 'vitest';
+import { createTestApp, type TestContext } from '../app.ts';
+import { fakeWebDist } from './web-dist.ts';
 
 export type Who = 'guest' | Role | 'blocked';
 /** A guest, each role, and a blocked super admin (the strongest role, so a missed block shows). */
@@ -58,6 +60,21 @@ export interface Seed {
 }
 
 let ipSeq = 0;
+
+/**
+ * The app a security suite calls and its seeded rows, closed after the file; `web` serves the suites' own
+ * small web build (test/security/web-dist.ts), so the pages come back as real HTML.
+ */
+export async function seededApp({ web = false } = {}): Promise<{ t: TestContext; seed: Seed }> {
+  const dist = web ? fakeWebDist() : undefined;
+  const t = await createTestApp(dist ? { webDist: dist.dir } : {});
+  const seed = await seedRows(t);
+  afterAll(async () => {
+    await t.close();
+    dist?.remove();
+  });
+  return { t, seed };
+}
 
 export async function seedRows(t: TestContext): Promise<Seed> {
   const tokens = new Map<Who, string>();

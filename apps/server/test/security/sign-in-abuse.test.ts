@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ERROR_CODES, LIMITS, LOGIN_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { redisReachable } from '../redis.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, users } from '../../src/db/schema/index.ts';
@@ -175,29 +176,12 @@ const redisUrl = process.env.REDIS_TEST_URL ?? process.env.REDIS_URL ?? 'redis:/
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const onPostgresProject = process.env.TEST_DB === 'postgres';
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 // it needs PostgreSQL: the PGlite project leaves it to the server-postgres one, which CI always runs
 const skipReason = !databaseUrl
   ? 'TEST_DATABASE_URL is not set'
   : !onPostgresProject
     ? 'it runs in the server-postgres project'
-    : !(await redisReachable())
+    : !(await redisReachable(redisUrl))
       ? `no Redis answers at ${redisUrl} (set REDIS_TEST_URL)`
       : null;
 if (skipReason && (onPostgresProject || !databaseUrl)) {
@@ -230,6 +214,12 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
     return signInOver(askOn, verifyOn, dataDir, mobile);
   };
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  /** The signed-in user's own profile, read on one process with an access token. */
+  const profile = (server: ServerProcess, access: string) =>
+    fetch(`${server.url}/api/accounts/users/me/`, { headers: bearer(access) });
+  /** The status of a refresh on one process. */
+  const refreshStatus = async (server: ServerProcess, refresh: string) =>
+    (await postJson(`${server.url}/api/token/refresh/`, { refresh })).status;
 
   beforeAll(async () => {
     pgAdmin = new pg.Client({ connectionString: databaseUrl });
@@ -267,7 +257,7 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
 
   it('sign a person in with a code asked on one and verified on the other', async () => {
     admin = await signIn(a, b, adminMobile);
-    const me = await fetch(`${a.url}/api/accounts/users/me/`, { headers: bearer(admin.access) });
+    const me = await profile(a, admin.access);
     expect(((await me.json()) as { role: number }).role).toBe(2);
   });
 
@@ -308,26 +298,23 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
     const rotated = await postJson(`${b.url}/api/token/refresh/`, { refresh: first.refresh });
     expect(rotated.status).toBe(200);
     const next = rotated.json() as { access: string; refresh: string };
-    expect((await postJson(`${a.url}/api/token/refresh/`, { refresh: first.refresh })).status).toBe(401);
-    expect((await postJson(`${b.url}/api/token/refresh/`, { refresh: next.refresh })).status).toBe(401);
+    expect(await refreshStatus(a, first.refresh)).toBe(401);
+    expect(await refreshStatus(b, next.refresh)).toBe(401);
     // the family's access tokens end with it, on both processes
-    const me = await fetch(`${b.url}/api/accounts/users/me/`, { headers: bearer(next.access) });
-    expect(me.status).toBe(401);
+    expect((await profile(b, next.access)).status).toBe(401);
   });
 
   it('refuse on one process a session signed out through the other', async () => {
-    const mobile = fresh();
-    const session = await signIn(b, a, mobile);
+    const session = await signIn(b, a, fresh());
     expect((await postJson(`${a.url}/api/token/logout/`, { refresh: session.refresh })).status).toBe(204);
-    expect((await postJson(`${b.url}/api/token/refresh/`, { refresh: session.refresh })).status).toBe(401);
-    const me = await fetch(`${b.url}/api/accounts/users/me/`, { headers: bearer(session.access) });
-    expect(me.status).toBe(401);
+    expect(await refreshStatus(b, session.refresh)).toBe(401);
+    expect((await profile(b, session.access)).status).toBe(401);
   });
 
   it('refuse on one process a user blocked through the other: their access and refresh tokens die at once', async () => {
     const mobile = fresh();
     const victim = await signIn(a, b, mobile);
-    const me = await fetch(`${b.url}/api/accounts/users/me/`, { headers: bearer(victim.access) });
+    const me = await profile(b, victim.access);
     expect(me.status).toBe(200);
     const { id } = (await me.json()) as { id: number };
     const staff = await fetch(`${a.url}/api/accounts/users/${id}/`, {
@@ -336,10 +323,10 @@ describe.skipIf(skipReason !== null)('two server processes sharing PostgreSQL an
       body: JSON.stringify({ is_active: false }),
     });
     expect(staff.status, await staff.clone().text()).toBe(200);
-    const refused = await fetch(`${b.url}/api/accounts/users/me/`, { headers: bearer(victim.access) });
+    const refused = await profile(b, victim.access);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe(ERROR_CODES.blocked);
-    expect((await postJson(`${b.url}/api/token/refresh/`, { refresh: victim.refresh })).status).toBe(403);
+    expect(await refreshStatus(b, victim.refresh)).toBe(403);
   });
 
   it('share the per-address cap on code requests: the process that refuses has itself seen fewer', async () => {

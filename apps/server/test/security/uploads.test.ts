@@ -3,67 +3,46 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { ERROR_CODES } from '@rasti/contract';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipart } from '../factories.ts';
-import { createTestApp } from '../app.ts';
-import { seedRows } from './seed.ts';
+import { seededApp, type Who } from './seed.ts';
 
 // Hostile files against every upload field: what a file is comes from its bytes; images are re-encoded
 // (nothing of the upload but the picture survives) and stored under random names; what is refused leaves
 // nothing behind.
 
-const t = await createTestApp();
-const seed = await seedRows(t);
+const { t, seed } = await seededApp();
 const has = (method: string, url: string) =>
   t.app.hasRoute({ method: method as 'GET', url: url.replace(/\/$/, '') });
-afterAll(async () => {
-  await t.close();
-});
 
 interface UploadField {
   label: string;
   url: string;
   field: string;
   kind: 'image' | 'attachment';
-  headers: () => Record<string, string>;
+  /** who sends it */
+  who: Who;
 }
 
+const subjectUrl = `/api/news/news-subject/${seed.subjectId}/`;
 const FIELDS: UploadField[] = [
   {
     label: 'avatar (own profile)',
     url: `/api/accounts/users/${seed.user[1]}/`,
     field: 'avatar',
     kind: 'image',
-    headers: () => seed.headers(1),
+    who: 1,
   },
   {
     label: 'avatar (a super admin editing a user)',
     url: `/api/accounts/users/${seed.otherUserId}/`,
     field: 'avatar',
     kind: 'image',
-    headers: () => seed.headers(2),
+    who: 2,
   },
-  {
-    label: 'subject main image',
-    url: `/api/news/news-subject/${seed.subjectId}/`,
-    field: 'main_images',
-    kind: 'image',
-    headers: () => seed.headers(2),
-  },
-  {
-    label: 'subject file',
-    url: `/api/news/news-subject/${seed.subjectId}/`,
-    field: 'file',
-    kind: 'attachment',
-    headers: () => seed.headers(2),
-  },
-  {
-    label: 'outlet logo',
-    url: `/api/news/Media/${seed.outletId}/`,
-    field: 'logo',
-    kind: 'image',
-    headers: () => seed.headers(3),
-  },
+  { label: 'subject main image', url: subjectUrl, field: 'main_images', kind: 'image', who: 2 },
+  { label: 'subject file', url: subjectUrl, field: 'file', kind: 'attachment', who: 2 },
+  { label: 'outlet logo', url: `/api/news/Media/${seed.outletId}/`, field: 'logo', kind: 'image', who: 3 },
   ...(has('PATCH', '/api/news/review-subject/:id/')
     ? [
         {
@@ -71,7 +50,7 @@ const FIELDS: UploadField[] = [
           url: `/api/news/review-subject/${seed.reviewId}/`,
           field: 'main_images',
           kind: 'image' as const,
-          headers: () => seed.headers(4),
+          who: 4 as const,
         },
       ]
     : []),
@@ -92,7 +71,7 @@ async function upload(target: UploadField, bytes: Buffer, filename = 'upload.png
   const res = await t.app.inject({
     method: 'PATCH',
     url: target.url,
-    headers: { ...target.headers(), ...body.headers },
+    headers: { ...seed.headers(target.who), ...body.headers },
     payload: body.payload,
   });
   const added = storedFiles().filter((f) => !before.has(f));

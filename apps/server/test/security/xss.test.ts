@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { form } from '../factories.ts';
-import { createTestApp } from '../app.ts';
 import { htmlProblems, XSS_VECTORS } from './html-safety.ts';
-import { seedRows } from './seed.ts';
-import { fakeWebDist, WEB_SCRIPT } from './web-dist.ts';
+import { seededApp, type Who } from './seed.ts';
+import { WEB_SCRIPT } from './web-dist.ts';
 
 // Every field the public sees, fed the XSS vectors of xss-vectors.json (DOMPurify's fixtures and OWASP's
 // filter-evasion cheat sheet). Rich text (the editor's HTML) must come back with no script, no on*
@@ -13,16 +12,10 @@ import { fakeWebDist, WEB_SCRIPT } from './web-dist.ts';
 // text that was sent (it is text, never HTML: the pages render it as text, see e2e/journeys/hostile),
 // and the pages the server sends for those rows carry none of it as markup.
 
-const web = fakeWebDist();
-const t = await createTestApp({ webDist: web.dir });
-const seed = await seedRows(t);
+const { t, seed } = await seededApp({ web: true });
 const has = (method: string, url: string) =>
   // the router keeps paths without their trailing slash (ignoreTrailingSlash)
   t.app.hasRoute({ method: method as 'GET', url: url.replace(/\/$/, '') });
-afterAll(async () => {
-  await t.close();
-  web.remove();
-});
 
 /** Every string anywhere in a JSON answer, with the key it sits under. */
 function strings(value: unknown, key = ''): { key: string; value: string }[] {
@@ -85,28 +78,22 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
 };
 
 const subjectUrl = `/api/news/news-subject/${seed.subjectId}/`;
+/** A multipart PATCH of the fields to `url` as the role. */
+const patchForm = (url: string, who: Who) => (fields: Record<string, string>) =>
+  t.app.inject({ method: 'PATCH', url, headers: seed.headers(who), payload: form(fields) });
 const publicSubject = () => get(`/api/public/public-news-subject/${seed.subjectId}/`);
 
 describe.each(XSS_VECTORS)('vector $id ($section)', (vector) => {
   const v = vector.payload;
 
   it('subject title, abstract, hashtags and content', async () => {
-    const { res, kept } = await write(
-      (fields) =>
-        t.app.inject({ method: 'PATCH', url: subjectUrl, headers: seed.headers(2), payload: form(fields) }),
-      { title: v, abstract: v, content: v },
-    );
+    const { res, kept } = await write(patchForm(subjectUrl, 2), { title: v, abstract: v, content: v });
     if (Object.keys(kept).length === 0) return;
     expect(res.statusCode).toBe(200);
     checkAnswer('staff subject', res.json(), kept, ['content']);
     checkAnswer('public subject', await publicSubject(), kept, ['content']);
     // hashtags are stored normalised (#-prefixed words): whatever is left must not be markup that runs
-    const tags = await t.app.inject({
-      method: 'PATCH',
-      url: subjectUrl,
-      headers: seed.headers(2),
-      payload: form({ hashtags: v }),
-    });
+    const tags = await patchForm(subjectUrl, 2)({ hashtags: v });
     expect(tags.statusCode).toBeLessThan(500);
   });
 
@@ -126,50 +113,35 @@ describe.each(XSS_VECTORS)('vector $id ($section)', (vector) => {
     checkAnswer('public subject rumours', await publicSubject(), kept, []);
   });
 
-  it('outlet names', async () => {
-    const { res, kept } = await write(
-      (fields) =>
-        t.app.inject({
-          method: 'PATCH',
-          url: `/api/news/Media/${seed.outletId}/`,
-          headers: seed.headers(2),
-          payload: form(fields),
-        }),
-      { name: v, english_name: v },
-    );
-    if (Object.keys(kept).length === 0) return;
-    expect(res.statusCode).toBe(200);
-    checkAnswer('public outlets', await get('/api/public/public-media/?page_size=100'), kept, []);
-  });
-
-  it('category title', async () => {
-    const { res, kept } = await write(
-      (fields) =>
-        t.app.inject({
-          method: 'PATCH',
-          url: `/api/news/Category/${seed.categoryId}/`,
-          headers: seed.headers(2),
-          payload: form(fields),
-        }),
+  it.each<{ field: string; url: string; fields: Record<string, string>; list: string; read: string }>([
+    {
+      field: 'outlet names',
+      url: `/api/news/Media/${seed.outletId}/`,
+      fields: { name: v, english_name: v },
+      list: 'public outlets',
+      read: '/api/public/public-media/?page_size=100',
+    },
+    {
+      field: 'category title',
+      url: `/api/news/Category/${seed.categoryId}/`,
       // a title must be unique: the vector's id keeps each apart
-      { title: `${v} ${vector.id}` },
-    );
+      fields: { title: `${v} ${vector.id}` },
+      list: 'public categories',
+      read: '/api/public/public-category/?page_size=100',
+    },
+  ])('$field', async ({ url, fields, list, read }) => {
+    const { res, kept } = await write(patchForm(url, 2), fields);
     if (Object.keys(kept).length === 0) return;
     expect(res.statusCode).toBe(200);
-    checkAnswer('public categories', await get('/api/public/public-category/?page_size=100'), kept, []);
+    checkAnswer(list, await get(read), kept, []);
   });
 
   it("a faculty member's names and resume", async () => {
-    const { res, kept } = await write(
-      (fields) =>
-        t.app.inject({
-          method: 'PATCH',
-          url: `/api/accounts/users/${seed.facultyId}/`,
-          headers: seed.headers(4),
-          payload: form(fields),
-        }),
-      { first_name: v, last_name: v, abstract: v },
-    );
+    const { res, kept } = await write(patchForm(`/api/accounts/users/${seed.facultyId}/`, 4), {
+      first_name: v,
+      last_name: v,
+      abstract: v,
+    });
     if (Object.keys(kept).length === 0) return;
     expect(res.statusCode).toBe(200);
     checkAnswer('own profile', await get('/api/accounts/users/me/', seed.headers(4)), kept, []);
@@ -181,21 +153,12 @@ describe.each(XSS_VECTORS)('vector $id ($section)', (vector) => {
   it.runIf(has('PATCH', '/api/news/review-subject/:id/'))(
     'review title, summary, content and news items',
     async () => {
-      const { res, kept } = await write(
-        (fields) =>
-          t.app.inject({
-            method: 'PATCH',
-            url: `/api/news/review-subject/${seed.publishedReviewId}/`,
-            headers: seed.headers(4),
-            payload: form(fields),
-          }),
-        {
-          title: v,
-          summary: v,
-          content: v,
-          news_items: JSON.stringify([{ title: v.slice(0, 300) || 'x', summary: v }]),
-        },
-      );
+      const { res, kept } = await write(patchForm(`/api/news/review-subject/${seed.publishedReviewId}/`, 4), {
+        title: v,
+        summary: v,
+        content: v,
+        news_items: JSON.stringify([{ title: v.slice(0, 300) || 'x', summary: v }]),
+      });
       if (Object.keys(kept).length === 0) return;
       expect(res.statusCode).toBe(200);
       const { news_items: _items, ...plain } = kept;

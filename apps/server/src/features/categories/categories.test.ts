@@ -1,9 +1,10 @@
 import { CATEGORY_MESSAGES, textTooLong } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
-import { auditLog, categories } from '../../db/schema/index.ts';
-import { ALL, form, makeCategory, rowCount, send, snapshot } from '../../../test/factories.ts';
+import { sendInvalid } from '../../../test/staff-cases.ts';
+import { categories } from '../../db/schema/index.ts';
+import { ALL, entityAuditCount, form, makeCategory, send, snapshot } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
 
@@ -24,12 +25,7 @@ describe('who may use /news/Category/', () => {
     const expected: Record<string, number> = { guest: 401, 1: 403, 2: 201, 3: 201, 4: 403, 5: 403 };
     for (const who of ALL) {
       const before = await snapshot(t);
-      const created = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(who),
-        payload: form({ title: `دسته ${who}`, color: '#123456' }),
-      });
+      const created = await send(t, 'POST', url, as(who), form({ title: `دسته ${who}`, color: '#123456' }));
       expect(created.statusCode, `POST as ${who}`).toBe(expected[String(who)]);
       const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), { color: '#abcdef' });
       expect(patched.statusCode, `PATCH as ${who}`).toBe(
@@ -54,20 +50,11 @@ describe('who may use /news/Category/', () => {
 
 describe('creating and editing categories', () => {
   it('creates from multipart and from JSON, answers the category and records who did it', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ title: '  اقتصادی ', color: '#00ff00' }),
-    });
+    const res = await send(t, 'POST', url, as(2), form({ title: '  اقتصادی ', color: '#00ff00' }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toEqual({ id: expect.any(Number), title: 'اقتصادی', color: '#00ff00' });
-    const audits = await rowCount(
-      t,
-      auditLog,
-      and(eq(auditLog.entity, 'category'), eq(auditLog.entityId, body.id)),
-    );
+    const audits = await entityAuditCount(t, 'category', body.id);
     expect(audits).toBe(1);
 
     const json = await send(t, 'POST', '/api/news/Category', as(3), { title: 'ورزشی', color: '#fff' });
@@ -79,12 +66,7 @@ describe('creating and editing categories', () => {
     await makeCategory(t, 'Science');
     for (const title of [' اجتماعي ', 'اجتماعی', 'اجتما\u0640عی', ' SCIENCE', 'science  ']) {
       const before = await snapshot(t);
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(2),
-        payload: { title, color: '#000000' },
-      });
+      const res = await send(t, 'POST', url, as(2), { title, color: '#000000' });
       expect(res.statusCode, title).toBe(409);
       expect(res.json()).toEqual({
         detail: CATEGORY_MESSAGES.titleDuplicate,
@@ -117,36 +99,22 @@ describe('creating and editing categories', () => {
 
   it('names missing and malformed fields in Persian', async () => {
     const before = await snapshot(t);
-    const empty = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form({ title: '  ' }) });
-    expect(empty.statusCode).toBe(400);
+    const empty = await sendInvalid(t, 'POST', url, as(2), form({ title: '  ' }));
     expect(empty.json().fields).toEqual({
       title: [CATEGORY_MESSAGES.titleRequired],
       color: [CATEGORY_MESSAGES.colorRequired],
     });
-    const badColor = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: { title: 'تازه', color: 'red;x' },
-    });
-    expect(badColor.statusCode).toBe(400);
+    const badColor = await sendInvalid(t, 'POST', url, as(2), { title: 'تازه', color: 'red;x' });
     expect(badColor.json().fields.color).toEqual([CATEGORY_MESSAGES.colorInvalid]);
     // a title over 100 letters is told it is too long, not that it is required (issue 11)
-    const long = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: { title: 'ب'.repeat(101), color: '#123456' },
-    });
-    expect(long.statusCode).toBe(400);
+    const long = await sendInvalid(t, 'POST', url, as(2), { title: 'ب'.repeat(101), color: '#123456' });
     expect(long.json()).toMatchObject({ detail: textTooLong(100), fields: { title: [textTooLong(100)] } });
     expect(await snapshot(t)).toEqual(before);
   });
 
   it('answers 404 for an unknown id and 400 for an id that is not a number', async () => {
     expect((await send(t, 'PATCH', `${url}99999/`, as(2), { color: '#111111' })).statusCode).toBe(404);
-    const bad = await send(t, 'PATCH', `${url}abc/`, as(2), { color: '#111111' });
-    expect(bad.statusCode).toBe(400);
+    const bad = await sendInvalid(t, 'PATCH', `${url}abc/`, as(2), { color: '#111111' });
     expect(bad.json().fields).toHaveProperty('id');
   });
 });

@@ -1,7 +1,7 @@
 import { CORRECTION_MESSAGES, type PublicCorrection, textTooLong } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { idsBeforeAll, setupApp } from '../../../test/app.ts';
 import { corrections, revisions } from '../../db/schema/index.ts';
 import {
   form,
@@ -18,11 +18,9 @@ import {
 // its public answer and listed at /public/corrections/.
 
 const { t, as } = setupApp({ actors: true });
-let categoryId: number;
-let evaluationId: number;
-beforeAll(async () => {
-  categoryId = (await makeCategory(t, 'اجتماعی')).id;
-  evaluationId = (await makeEvaluation(t, 'نادرست')).id;
+const ids = idsBeforeAll({
+  categoryId: () => makeCategory(t, 'اجتماعی'),
+  evaluationId: () => makeEvaluation(t, 'نادرست'),
 });
 
 const subjectUrl = (id: number) => `/api/news/news-subject/${id}/`;
@@ -36,8 +34,8 @@ const subject = (title: string, status = 2) =>
     title,
     status,
     datePublished: status === 2 ? new Date() : null,
-    categoryId,
-    evaluationId,
+    categoryId: ids.categoryId,
+    evaluationId: ids.evaluationId,
   });
 
 describe('a correction note on an edit', () => {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { OUTLET_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, setupApp } from '../../../test/app.ts';
-import { auditLog, outlets } from '../../db/schema/index.ts';
+import { expectOnlyStaffWrite, sendInvalid } from '../../../test/staff-cases.ts';
+import { outlets } from '../../db/schema/index.ts';
 import {
   actors,
   ALL,
@@ -18,12 +19,15 @@ import {
   snapshot,
   SVG,
   uploadsOf,
+  type Who,
 } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
 
 const url = '/api/news/Media/';
 const { stored: uploaded } = uploadsOf(t);
+/** A staff PATCH of one row. */
+const edit = (id: number, body: FormData, who: Who) => send(t, 'PATCH', `${url}${id}/`, as(who), body);
 const fields = { name: 'ایسنا', english_name: 'ISNA', link: 'isna.ir', origin: 1 };
 
 describe('who may use /news/Media/', () => {
@@ -38,52 +42,19 @@ describe('who may use /news/Media/', () => {
 
   it('lets only roles 2 and 3 create, edit and delete; refused calls write nothing', async () => {
     const logo = await png();
-    for (const who of ['guest', 1, 4, 5] as const) {
-      const status = who === 'guest' ? 401 : 403;
-      const target = await makeOutlet(t, `هدف ${who}`);
-      const before = await snapshot(t);
-      const created = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(who),
-        payload: form(fields, { logo }),
-      });
-      expect(created.statusCode, `POST ${who}`).toBe(status);
-      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ name: 'x' }));
-      expect(patched.statusCode, `PATCH ${who}`).toBe(status);
-      const deleted = await t.app.inject({ method: 'DELETE', url: `${url}${target.id}/`, headers: as(who) });
-      expect(deleted.statusCode, `DELETE ${who}`).toBe(status);
-      expect(await snapshot(t)).toEqual(before);
-    }
-    for (const who of [2, 3] as const) {
-      const created = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(who),
-        payload: form(fields, { logo }),
-      });
-      expect(created.statusCode).toBe(201);
-      const { id } = created.json();
-      const patched = await send(t, 'PATCH', `${url}${id}/`, as(who), form({ name: 'ایسنا ۲' }));
-      expect(patched.statusCode).toBe(200);
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers: as(who) })).statusCode,
-      ).toBe(204);
-      expect(await rowCount(t, auditLog, and(eq(auditLog.entity, 'media'), eq(auditLog.entityId, id)))).toBe(
-        3,
-      );
-    }
+    await expectOnlyStaffWrite(t, as, {
+      url,
+      entity: 'media',
+      create: () => form(fields, { logo }),
+      edit: { method: 'PATCH', body: () => form({ name: 'ایسنا ۲' }), refused: () => form({ name: 'x' }) },
+      target: (who) => makeOutlet(t, `هدف ${who}`),
+    });
   });
 });
 
 describe('creating and editing outlets', () => {
   it('stores a re-encoded logo, prefixes https:// to a bare link and answers rumor_count 0', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form(fields, { logo: await png(800, 600) }),
-    });
+    const res = await send(t, 'POST', url, as(2), form(fields, { logo: await png(800, 600) }));
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
@@ -95,19 +66,19 @@ describe('creating and editing outlets', () => {
     });
     expect(body.logo).toMatch(/^\/media\/logos\/[0-9a-f]+\.webp$/);
     expect(existsSync(uploaded(body.logo))).toBe(true);
-    const kept = await t.app.inject({
-      method: 'POST',
+    const kept = await send(
+      t,
+      'POST',
       url,
-      headers: as(2),
-      payload: form({ ...fields, link: 'http://a.ir/x' }, { logo: await png() }),
-    });
+      as(2),
+      form({ ...fields, link: 'http://a.ir/x' }, { logo: await png() }),
+    );
     expect(kept.json().link).toBe('http://a.ir/x');
   });
 
   it('requires every field and a logo on create, with the form messages', async () => {
     const before = await snapshot(t);
-    const res = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form({ name: ' ' }) });
-    expect(res.statusCode).toBe(400);
+    const res = await sendInvalid(t, 'POST', url, as(2), form({ name: ' ' }));
     expect(res.json().fields).toEqual({
       name: [OUTLET_MESSAGES.nameRequired],
       english_name: [OUTLET_MESSAGES.englishNameRequired],
@@ -115,39 +86,33 @@ describe('creating and editing outlets', () => {
       origin: [OUTLET_MESSAGES.originRequired],
       logo: [OUTLET_MESSAGES.logoRequired],
     });
-    const noLogo = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form(fields) });
-    expect(noLogo.statusCode).toBe(400);
+    const noLogo = await sendInvalid(t, 'POST', url, as(2), form(fields));
     expect(noLogo.json()).toMatchObject({
       detail: OUTLET_MESSAGES.logoRequired,
       fields: { logo: [OUTLET_MESSAGES.logoRequired] },
     });
-    const badOrigin = await t.app.inject({
-      method: 'POST',
+    const badOrigin = await sendInvalid(
+      t,
+      'POST',
       url,
-      headers: as(2),
-      payload: form({ ...fields, origin: 3 }, { logo: await png() }),
-    });
-    expect(badOrigin.statusCode).toBe(400);
+      as(2),
+      form({ ...fields, origin: 3 }, { logo: await png() }),
+    );
     expect(badOrigin.json().fields.origin).toEqual([OUTLET_MESSAGES.originRequired]);
-    const script = await t.app.inject({
-      method: 'POST',
+    const script = await sendInvalid(
+      t,
+      'POST',
       url,
-      headers: as(2),
-      payload: form({ ...fields, link: 'javascript:alert(1)' }, { logo: await png() }),
-    });
-    expect(script.statusCode).toBe(400);
+      as(2),
+      form({ ...fields, link: 'javascript:alert(1)' }, { logo: await png() }),
+    );
     expect(await snapshot(t)).toEqual(before);
   });
 
   it('refuses SVG or HTML as a logo (415) and an oversize one (413), writing nothing', async () => {
     const before = await snapshot(t);
     for (const logo of [SVG, HTML_FILE]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(2),
-        payload: form(fields, { logo }),
-      });
+      const res = await send(t, 'POST', url, as(2), form(fields, { logo }));
       expect(res.statusCode).toBe(415);
       expect(res.json()).toMatchObject({
         code: 'unsupported_media_type',
@@ -155,53 +120,29 @@ describe('creating and editing outlets', () => {
       });
     }
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024)]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form(fields, { logo: big }),
-    });
+    const res = await send(t, 'POST', url, as(2), form(fields, { logo: big }));
     expect(res.statusCode).toBe(413);
     expect(await snapshot(t)).toEqual(before);
   });
 
   it('keeps the logo on edit when none is sent, replaces it (deleting the old file) when one is', async () => {
-    const created = (
-      await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(3),
-        payload: form(fields, { logo: await png() }),
-      })
-    ).json();
-    const renamed = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(3),
-      form({ english_name: 'Iran Students', origin: 2 }),
-    );
+    const created = (await send(t, 'POST', url, as(3), form(fields, { logo: await png() }))).json();
+    const renamed = await edit(created.id, form({ english_name: 'Iran Students', origin: 2 }), 3);
     expect(renamed.json()).toMatchObject({
       english_name: 'Iran Students',
       origin: 2,
       logo: created.logo,
       name: 'ایسنا',
     });
-    const replaced = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(3),
-      form({}, { logo: await png(50, 50) }),
-    );
+    const replaced = await edit(created.id, form({}, { logo: await png(50, 50) }), 3);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().logo).not.toBe(created.logo);
     expect(existsSync(uploaded(created.logo))).toBe(false);
     expect(existsSync(uploaded(replaced.json().logo))).toBe(true);
-    const empty = await send(t, 'PATCH', `${url}${created.id}/`, as(3), form({ name: '' }));
+    const empty = await edit(created.id, form({ name: '' }), 3);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields.name).toEqual([OUTLET_MESSAGES.nameRequired]);
-    expect((await send(t, 'PATCH', `${url}424242/`, as(3), form({ name: 'x' }))).statusCode).toBe(404);
+    expect((await edit(424242, form({ name: 'x' }), 3)).statusCode).toBe(404);
   });
 });
 

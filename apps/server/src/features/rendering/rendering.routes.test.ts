@@ -34,6 +34,13 @@ const jsonLd = (html: string) => {
   return blocks.map((m) => JSON.parse(m[1]!));
 };
 const get = (url: string, ctx = t) => ctx.app.inject({ url, headers: { host: 'localhost:3000' } });
+/** Answers the app's page shell itself with the status (a 404 shows the app's not-found screen). */
+const expectShell = async (url: string, status: number) => {
+  const res = await get(url);
+  expect(res.statusCode, url).toBe(status);
+  expect(res.body, url).toBe(INDEX);
+  return res;
+};
 
 describe('the report page', () => {
   it('carries its own title, description, Open Graph tags and a ClaimReview', async () => {
@@ -190,9 +197,7 @@ describe('the report page', () => {
       '/report/99999999999999',
       '/report/0',
     ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toBe(INDEX);
+      await expectShell(url, 404);
     }
   });
 });
@@ -216,9 +221,7 @@ describe('the subject page', () => {
   it('answers a draft or unknown subject 404 with the plain page', async () => {
     const draft = await makeSubject(t, { title: 'موضوع پیش‌نویس', status: 1, datePublished: null });
     for (const url of [`/news-subject-page/${draft.id}`, '/news-subject-page/999999']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toBe(INDEX);
+      await expectShell(url, 404);
     }
   });
 
@@ -245,15 +248,10 @@ describe('addresses that are no page of the app', () => {
       '/news-subjects/1',
       '/topic-detail-mock',
     ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type'], url).toContain('text/html');
-      expect(res.body, url).toBe(INDEX);
+      expect((await expectShell(url, 404)).headers['content-type'], url).toContain('text/html');
     }
     for (const url of ['/login', '/profile', '/manage-users', '/edit-report/3', '/news-reports/', '/media']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(INDEX);
+      await expectShell(url, 200);
     }
   });
 });

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
+import { sendInvalid } from '../../../test/staff-cases.ts';
 import { auditLog, reviewNewsItems, reviews, users } from '../../db/schema/index.ts';
 import { INLINE_IMAGE_LIMITS, INLINE_IMAGE_MESSAGES } from '../../lib/inline-images.ts';
 import {
@@ -57,12 +58,7 @@ const fields = (extra: Record<string, string | number> = {}) => ({
 });
 
 async function post(who: Who, extra: Record<string, string | number> = {}, files?: Record<string, Buffer>) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: as(who),
-    payload: form(fields(extra), files ?? { main_images: await png() }),
-  });
+  return send(t, 'POST', url, as(who), form(fields(extra), files ?? { main_images: await png() }));
 }
 
 const patch = (who: Who | Record<string, string>, id: number, body: FormData) =>
@@ -247,20 +243,13 @@ describe('creating a review', () => {
 
   it('names every missing field with the form messages and writes nothing', async () => {
     const before = await counts();
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ content: '<p> </p>' }),
-    });
-    expect(res.statusCode).toBe(400);
+    const res = await sendInvalid(t, 'POST', url, as(2), form({ content: '<p> </p>' }));
     const all: ReviewRequiredField[] = ['subject', 'title', 'summary', 'content', 'status', 'main_images'];
     expect(res.json().detail).toBe(reviewMissingMessage(all));
     expect(res.json().fields).toEqual(Object.fromEntries(all.map((f) => [f, [REVIEW_FIELD_MESSAGES[f]]])));
     expect(res.json().fields.title).toEqual(['عنوان الزامی است']);
 
-    const noImage = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form(fields()) });
-    expect(noImage.statusCode).toBe(400);
+    const noImage = await sendInvalid(t, 'POST', url, as(2), form(fields()));
     expect(noImage.json().fields).toEqual({ main_images: [REVIEW_MESSAGES.imageRequired] });
     expect(await counts()).toEqual(before);
   });

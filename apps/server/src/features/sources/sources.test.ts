@@ -1,92 +1,70 @@
 import { SOURCE_MESSAGES } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { setupApp } from '../../../test/app.ts';
-import { auditLog, outlets, sources } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { idsBeforeAll, setupApp } from '../../../test/app.ts';
+import { expectOnlyStaffWrite, sendInvalid } from '../../../test/staff-cases.ts';
+import { outlets, sources } from '../../db/schema/index.ts';
 import {
-  ALL,
   form,
   makeEvaluation,
   makeOutlet,
   makeSource,
   makeSubject,
-  rowCount,
   send,
   snapshot,
 } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
-let subjectId: number;
-let outletId: number;
-let evaluationId: number;
-beforeAll(async () => {
-  subjectId = (await makeSubject(t, { title: 'موضوع منابع' })).id;
-  const outlet = await makeOutlet(t, 'همشهری', 'Hamshahri');
-  await t.app.db.update(outlets).set({ logo: 'logos/hamshahri.webp' }).where(eq(outlets.id, outlet.id));
-  outletId = outlet.id;
-  evaluationId = (await makeEvaluation(t, 'درست', '#2e7d32', 2)).id;
+const ids = idsBeforeAll({
+  subjectId: () => makeSubject(t, { title: 'موضوع منابع' }),
+  outletId: async () => {
+    const outlet = await makeOutlet(t, 'همشهری', 'Hamshahri');
+    await t.app.db.update(outlets).set({ logo: 'logos/hamshahri.webp' }).where(eq(outlets.id, outlet.id));
+    return outlet;
+  },
+  evaluationId: () => makeEvaluation(t, 'درست', '#2e7d32', 2),
 });
 
 const url = '/api/news/Rumor/';
 const payload = () => ({
-  news_subject: subjectId,
+  news_subject: ids.subjectId,
   title: 'خبر قیمت نان',
   link: 'hamshahrionline.ir/news/1',
-  publisher: outletId,
+  publisher: ids.outletId,
   date_published_rumor: 1_717_000_000,
-  result: evaluationId,
+  result: ids.evaluationId,
   summary: 'خلاصه خبر',
   status: 2,
 });
 
 describe('who may write sources', () => {
   it('lets only roles 2 and 3 create, replace and delete; others write nothing', async () => {
-    const target = await makeSource(t, { subjectId, outletId });
-    for (const who of ALL.filter((w) => w !== 2 && w !== 3)) {
-      const status = who === 'guest' ? 401 : 403;
-      const before = await snapshot(t);
-      expect(
-        (await t.app.inject({ method: 'POST', url, headers: as(who), payload: payload() })).statusCode,
-      ).toBe(status);
-      expect((await send(t, 'PUT', `${url}${target.id}/`, as(who), payload())).statusCode).toBe(status);
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: `${url}${target.id}/`, headers: as(who) })).statusCode,
-      ).toBe(status);
-      expect(await snapshot(t)).toEqual(before);
-    }
-    for (const who of [2, 3] as const) {
-      const created = await t.app.inject({ method: 'POST', url, headers: as(who), payload: payload() });
-      expect(created.statusCode).toBe(201);
-      const { id } = created.json();
-      expect(
-        (await t.app.inject({ method: 'PUT', url: `${url}${id}/`, headers: as(who), payload: payload() }))
-          .statusCode,
-      ).toBe(200);
-      expect(
-        (await t.app.inject({ method: 'DELETE', url: `${url}${id}/`, headers: as(who) })).statusCode,
-      ).toBe(204);
-      expect(await rowCount(t, auditLog, and(eq(auditLog.entity, 'source'), eq(auditLog.entityId, id)))).toBe(
-        3,
-      );
-    }
+    const target = await makeSource(t, { subjectId: ids.subjectId, outletId: ids.outletId });
+    await expectOnlyStaffWrite(t, as, {
+      url,
+      entity: 'source',
+      create: payload,
+      edit: { method: 'PUT', body: payload, refused: payload },
+      target: async () => target,
+    });
   });
 });
 
 describe('saving a source', () => {
   it('answers the source shape with outlet name, logo, evaluation and the date in Unix seconds', async () => {
-    const res = await t.app.inject({ method: 'POST', url, headers: as(2), payload: form(payload()) });
+    const res = await send(t, 'POST', url, as(2), form(payload()));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
-      news_subject: subjectId,
+      news_subject: ids.subjectId,
       title: 'خبر قیمت نان',
       link: 'https://hamshahrionline.ir/news/1',
-      publisher: outletId,
+      publisher: ids.outletId,
       publisher_name: 'همشهری',
       logo: '/media/logos/hamshahri.webp',
       summary: 'خلاصه خبر',
       date_published_rumor: 1_717_000_000,
-      result_id: evaluationId,
+      result_id: ids.evaluationId,
       reviews_color: '#2e7d32',
       reviews_title: 'درست',
       status: 2,
@@ -97,15 +75,15 @@ describe('saving a source', () => {
 
   it('reads a date at or above 1e12 as milliseconds, and takes subject_id as the subject', async () => {
     const { news_subject: _, ...rest } = payload();
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(3),
-      payload: { ...rest, subject_id: subjectId, date_published_rumor: 1_717_000_000_123, result: '' },
+    const res = await send(t, 'POST', url, as(3), {
+      ...rest,
+      subject_id: ids.subjectId,
+      date_published_rumor: 1_717_000_000_123,
+      result: '',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      news_subject: subjectId,
+      news_subject: ids.subjectId,
       date_published_rumor: 1_717_000_000,
       result_id: null,
       reviews_title: null,
@@ -114,13 +92,7 @@ describe('saving a source', () => {
 
   it('requires publisher, title and summary with the form message, writing nothing', async () => {
     const before = await snapshot(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ news_subject: subjectId, title: ' ' }),
-    });
-    expect(res.statusCode).toBe(400);
+    const res = await sendInvalid(t, 'POST', url, as(2), form({ news_subject: ids.subjectId, title: ' ' }));
     expect(res.json()).toEqual({
       detail: SOURCE_MESSAGES.required,
       code: 'validation_error',
@@ -130,12 +102,7 @@ describe('saving a source', () => {
         summary: [SOURCE_MESSAGES.required],
       },
     });
-    const noSubject = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: { ...payload(), news_subject: '' },
-    });
+    const noSubject = await send(t, 'POST', url, as(2), { ...payload(), news_subject: '' });
     expect(noSubject.json().fields).toEqual({ news_subject: [SOURCE_MESSAGES.subjectRequired] });
     expect(await snapshot(t)).toEqual(before);
   });
@@ -152,12 +119,7 @@ describe('saving a source', () => {
       [{ link: 'javascript:alert(1)' }, 'link'],
     ];
     for (const [change, field] of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: as(2),
-        payload: { ...payload(), ...change },
-      });
+      const res = await send(t, 'POST', url, as(2), { ...payload(), ...change });
       expect(res.statusCode, field).toBe(400);
       expect(Object.keys(res.json().fields), field).toEqual([field]);
     }
@@ -166,7 +128,7 @@ describe('saving a source', () => {
 
   it('replaces a source with PUT, keeping its subject when none is sent', async () => {
     const other = await makeOutlet(t, 'شرق', 'Shargh', 1);
-    const source = await makeSource(t, { subjectId, outletId });
+    const source = await makeSource(t, { subjectId: ids.subjectId, outletId: ids.outletId });
     const res = await t.app.inject({
       method: 'PUT',
       url: `${url}${source.id}/`,
@@ -181,7 +143,7 @@ describe('saving a source', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: source.id,
-      news_subject: subjectId,
+      news_subject: ids.subjectId,
       title: 'عنوان نو',
       publisher: other.id,
       publisher_name: 'شرق',

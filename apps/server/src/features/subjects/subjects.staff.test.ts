@@ -7,14 +7,16 @@ import {
   type SubjectRequiredField,
   subjectMissingMessage,
 } from '@rasti/contract';
-import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, setupApp } from '../../../test/app.ts';
-import { auditLog, questions, reviews, subjects, users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, idsBeforeAll, setupApp } from '../../../test/app.ts';
+import { sendInvalid } from '../../../test/staff-cases.ts';
+import { questions, reviews, subjects, users } from '../../db/schema/index.ts';
 import {
   actors,
   ALL,
   auditCount,
+  entityAuditCount,
   form,
   HTML_FILE,
   makeCategory,
@@ -24,7 +26,6 @@ import {
   makeSubject,
   PDF,
   png,
-  rowCount,
   send,
   snapshot,
   SVG,
@@ -33,23 +34,23 @@ import {
 } from '../../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true });
-let categoryId: number;
-let evaluationId: number;
-beforeAll(async () => {
-  categoryId = (await makeCategory(t, 'سیاسی')).id;
-  evaluationId = (await makeEvaluation(t, 'گمراه‌کننده', '#ff9800')).id;
+const ids = idsBeforeAll({
+  categoryId: () => makeCategory(t, 'سیاسی'),
+  evaluationId: () => makeEvaluation(t, 'گمراه‌کننده', '#ff9800'),
 });
 
 const url = '/api/news/news-subject/';
 const { filesIn, stored } = uploadsOf(t);
+/** A staff PATCH of one row. */
+const edit = (id: number, body: FormData, who: Who) => send(t, 'PATCH', `${url}${id}/`, as(who), body);
 
 const subjectFields = (extra: Record<string, string | number> = {}) => ({
   title: 'ادعای افزایش قیمت نان',
   abstract: 'بررسی ادعای افزایش قیمت نان در شبکه‌های اجتماعی',
   content: '<p>متن <strong>بررسی</strong></p>',
-  category: categoryId,
+  category: ids.categoryId,
   status: 2,
-  reviews: evaluationId,
+  reviews: ids.evaluationId,
   ...extra,
 });
 
@@ -58,12 +59,7 @@ async function createSubject(
   extra: Record<string, string | number> = {},
   files?: Record<string, Buffer>,
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: as(who),
-    payload: form(subjectFields(extra), files ?? { main_images: await png() }),
-  });
+  return send(t, 'POST', url, as(who), form(subjectFields(extra), files ?? { main_images: await png() }));
 }
 
 describe('who may use /news/news-subject/', () => {
@@ -86,14 +82,14 @@ describe('who may use /news/news-subject/', () => {
       const images = filesIn('subjects');
       const created = await createSubject(who);
       expect(created.statusCode, `POST ${who}`).toBe(who === 'guest' ? 401 : 403);
-      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ title: 'تغییر' }));
+      const patched = await edit(target.id, form({ title: 'تغییر' }), who);
       expect(patched.statusCode, `PATCH ${who}`).toBe(who === 'guest' ? 401 : 403);
       expect(await snapshot(t)).toEqual(before);
       expect(filesIn('subjects')).toBe(images);
     }
     for (const who of [2, 3] as const) {
       expect((await createSubject(who)).statusCode).toBe(201);
-      const patched = await send(t, 'PATCH', `${url}${target.id}/`, as(who), form({ priority: 2 }));
+      const patched = await edit(target.id, form({ priority: 2 }), who);
       expect(patched.statusCode).toBe(200);
     }
   });
@@ -111,10 +107,10 @@ describe('creating a subject', () => {
     expect(body).toMatchObject({
       id: expect.any(Number),
       title: 'ادعای افزایش قیمت نان',
-      category: categoryId,
+      category: ids.categoryId,
       category_title: 'سیاسی',
       category_color: '#1565c0',
-      reviews: evaluationId,
+      reviews: ids.evaluationId,
       reviews_title: 'گمراه‌کننده',
       reviews_color: '#ff9800',
       status: 2,
@@ -135,9 +131,7 @@ describe('creating a subject', () => {
     const [row] = await t.app.db.select().from(subjects).where(eq(subjects.id, body.id));
     const [actor] = await t.app.db.select().from(users).where(eq(users.role, 3));
     expect(row).toMatchObject({ createdBy: actor!.id, updatedBy: actor!.id });
-    expect(
-      await rowCount(t, auditLog, and(eq(auditLog.entity, 'subject'), eq(auditLog.entityId, body.id))),
-    ).toBe(1);
+    expect(await entityAuditCount(t, 'subject', body.id)).toBe(1);
   });
 
   it('leaves date_published empty for a draft (status 1 is allowed through the API)', async () => {
@@ -169,23 +163,12 @@ describe('creating a subject', () => {
 
   it('names every missing field with the form message and writes nothing', async () => {
     const before = await snapshot(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ content: '<p> </p><script>x()</script>' }),
-    });
-    expect(res.statusCode).toBe(400);
+    const res = await sendInvalid(t, 'POST', url, as(2), form({ content: '<p> </p><script>x()</script>' }));
     const all = Object.keys(SUBJECT_REQUIRED_FIELDS) as SubjectRequiredField[];
     expect(res.json().detail).toBe(subjectMissingMessage(all));
     expect(Object.keys(res.json().fields).sort()).toEqual([...all].sort());
 
-    const some = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: form({ ...subjectFields(), title: ' ', reviews: '' }),
-    });
+    const some = await send(t, 'POST', url, as(2), form({ ...subjectFields(), title: ' ', reviews: '' }));
     expect(some.json().detail).toBe(subjectMissingMessage(['title', 'main_images', 'reviews']));
     expect(await snapshot(t)).toEqual(before);
   });
@@ -197,13 +180,7 @@ describe('creating a subject', () => {
       expect(res.statusCode, priority).toBe(400);
       expect(res.json().fields.priority).toEqual([SUBJECT_MESSAGES.priorityInvalid]);
     }
-    const json = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: as(2),
-      payload: { ...subjectFields(), priority: 7 },
-    });
-    expect(json.statusCode).toBe(400);
+    const json = await sendInvalid(t, 'POST', url, as(2), { ...subjectFields(), priority: 7 });
     expect(await snapshot(t)).toEqual(before);
     const persianDigit = await createSubject(2, { priority: '۱' });
     expect(persianDigit.json().priority).toBe(1);
@@ -266,23 +243,15 @@ describe('creating a subject', () => {
 describe('editing a subject', () => {
   it('keeps the image with keep_image=true, replaces it (deleting the old file) when a new one comes', async () => {
     const created = (await createSubject(2)).json();
-    const kept = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(3),
+    const kept = await edit(
+      created.id,
       form({ ...subjectFields({ title: 'عنوان تازه' }), keep_image: 'true' }),
+      3,
     );
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ title: 'عنوان تازه', main_images: created.main_images });
 
-    const replaced = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(3),
-      form({}, { main_images: await png(20, 20) }),
-    );
+    const replaced = await edit(created.id, form({}, { main_images: await png(20, 20) }), 3);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().main_images).not.toBe(created.main_images);
     expect(existsSync(stored(created.main_images))).toBe(false);
@@ -298,12 +267,10 @@ describe('editing a subject', () => {
   it('refuses emptied required fields and keep_image=false without an image, changing nothing', async () => {
     const created = (await createSubject(2)).json();
     const before = await snapshot(t);
-    const res = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(2),
+    const res = await edit(
+      created.id,
       form({ title: '', content: '<p></p>', keep_image: 'false', category: '' }),
+      2,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe(subjectMissingMessage(['title', 'content', 'main_images', 'category']));
@@ -314,32 +281,26 @@ describe('editing a subject', () => {
 
   it('sets date_published the first time it is published and keeps it afterwards', async () => {
     const draft = (await createSubject(2, { status: 1 })).json();
-    const published = await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 2 }));
+    const published = await edit(draft.id, form({ status: 2 }), 2);
     const first = published.json().date_published;
     expect(first).not.toBeNull();
-    await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 3 }));
-    const again = await send(t, 'PATCH', `${url}${draft.id}/`, as(2), form({ status: 2 }));
+    await edit(draft.id, form({ status: 3 }), 2);
+    const again = await edit(draft.id, form({ status: 2 }), 2);
     expect(again.json()).toMatchObject({ status: 2, date_published: first });
   });
 
   it('replaces and removes the attachment', async () => {
     const created = (await createSubject(2, {}, { main_images: await png(), file: PDF })).json();
-    const replaced = await send(
-      t,
-      'PATCH',
-      `${url}${created.id}/`,
-      as(2),
-      form({}, { file: Buffer.from('یادداشت متنی') }),
-    );
+    const replaced = await edit(created.id, form({}, { file: Buffer.from('یادداشت متنی') }), 2);
     expect(replaced.json().file).toMatch(/\.txt$/);
     expect(existsSync(stored(created.file))).toBe(false);
-    const removed = await send(t, 'PATCH', `${url}${created.id}/`, as(2), form({ file: '' }));
+    const removed = await edit(created.id, form({ file: '' }), 2);
     expect(removed.json().file).toBeNull();
     expect(existsSync(stored(replaced.json().file))).toBe(false);
   });
 
   it('answers 404 for an unknown subject and 400 for an id that is not a number', async () => {
-    expect((await send(t, 'PATCH', `${url}999999/`, as(2), form({ title: 'x' }))).statusCode).toBe(404);
+    expect((await edit(999999, form({ title: 'x' }), 2)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${url}999999/`, headers: as(2) })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `${url}abc/`, headers: as(2) })).statusCode).toBe(400);
   });

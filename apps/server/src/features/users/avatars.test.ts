@@ -18,9 +18,9 @@ import {
   send,
   sendForm,
   tokenFor,
+  updateUserAsStaleAdmin,
 } from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
-import { updateUser } from './users.service.ts';
 
 const { t } = setupApp();
 
@@ -221,11 +221,7 @@ describe('avatars', () => {
       .where(and(eq(users.role, Role.SuperAdmin), ne(users.id, lastAdmin.id)));
     const stale = await makeUser(t, { role: Role.SuperAdmin, isActive: false });
     const before = storedFiles();
-    const attempt = updateUser({
-      db: t.app.db,
-      storage: t.app.storage,
-      hashKey: t.config.hashKey,
-      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
+    const attempt = updateUserAsStaleAdmin(t, stale.id, {
       id: lastAdmin.id,
       input: { is_active: false },
       avatar: await png(64, 48),

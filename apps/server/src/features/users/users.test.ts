@@ -14,9 +14,9 @@ import {
   sendForm,
   signIn,
   tokenFor,
+  updateUserAsStaleAdmin,
 } from '../../../test/factories.ts';
 import type { UserRow } from './users.repository.ts';
-import { updateUser } from './users.service.ts';
 
 const { t } = setupApp();
 let admin: UserRow;
@@ -473,21 +473,13 @@ describe('PATCH /accounts/users/{id}/', () => {
       .where(and(eq(users.role, Role.SuperAdmin), eq(users.isActive, true)));
     expect(others.map((u) => u.id)).toEqual([admin.id]);
     const auditsBefore = await auditCount();
-    const attempt = updateUser({
-      db: t.app.db,
-      storage: t.app.storage,
-      hashKey: t.config.hashKey,
-      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
+    const attempt = updateUserAsStaleAdmin(t, stale.id, {
       id: admin.id,
       input: { is_active: false },
       avatar: undefined,
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, detail: SERVER_MESSAGES.lastSuperAdmin });
-    const demote = updateUser({
-      db: t.app.db,
-      storage: t.app.storage,
-      hashKey: t.config.hashKey,
-      actor: { id: stale.id, role: Role.SuperAdmin, firstName: '', lastName: '', sessionId: 'stale' },
+    const demote = updateUserAsStaleAdmin(t, stale.id, {
       id: admin.id,
       input: { role: Role.Editor },
       avatar: undefined,
