@@ -5,3 +5,7 @@ export function withTotal<T>(reply: FastifyReply, rows: T[], total: number): T[]
   reply.header('X-Total-Count', String(total));
   return rows;
 }
+
+/** A service's page of a list, answered as {@link withTotal} does. */
+export const sendPage = <T>(reply: FastifyReply, page: { rows: T[]; total: number }): T[] =>
+  withTotal(reply, page.rows, page.total);
