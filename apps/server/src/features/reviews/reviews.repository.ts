@@ -41,6 +41,7 @@ const reviewListColumns = {
   authorId: reviews.authorId,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
+  createdAt: reviews.createdAt,
 };
 
 const reviewDetailColumns = {
@@ -48,7 +49,6 @@ const reviewDetailColumns = {
   content: reviews.content,
   authorAvatar: users.avatar,
   authorAbstract: users.abstract,
-  createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
 };
 
@@ -177,12 +177,21 @@ export async function pageReviewRows(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The newest published reviews (the home page's 'latest articles and reviews'). */
-export const latestReviewRows = (db: Db, limit: number): Promise<ReviewListRow[]> =>
+/**
+ * The newest published reviews (the home page's 'latest articles and reviews', the feeds), a category's when
+ * given: the walk of reviews_status_published_idx backwards, stopping at `limit`.
+ */
+export const latestReviewRows = (db: Db, limit: number, categoryId?: number): Promise<ReviewListRow[]> =>
   selectReviewList(db)
-    .where(isPublic)
+    .where(and(isPublic, categoryId === undefined ? undefined : eq(subjects.categoryId, categoryId)))
     .orderBy(...NEWEST)
     .limit(limit);
+
+/** A published review (of a published subject) as its card shows it; null when the public cannot see it. */
+export async function findPublishedReviewRow(db: Db, id: number): Promise<ReviewListRow | null> {
+  const [row] = await selectReviewList(db).where(and(eq(reviews.id, id), isPublic));
+  return row ?? null;
+}
 
 /**
  * Related reviews: other published reviews of the same subject first, then of the same category, newest

@@ -34,10 +34,16 @@ import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, correctionsOf, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, reviewSnapshot } from '../history/index.ts';
 import { canEditReview } from './reviews.policy.ts';
-import { presentReviewDetail, presentReviewListItem, withCanEdit } from './reviews.presenter.ts';
+import {
+  presentNewsItem,
+  presentReviewDetail,
+  presentReviewListItem,
+  withCanEdit,
+} from './reviews.presenter.ts';
 import {
   deleteNewsItems,
   existingNewsItemRefs,
+  findPublishedReviewRow,
   findReview,
   findReviewDetailRow,
   insertNewsItems,
@@ -49,6 +55,7 @@ import {
   type ReviewFilter,
   type ReviewRow,
   type ReviewValues,
+  type ReviewListRow,
   relatedReviewRows,
   storedNewsItems,
   updateReviewRow,
@@ -90,6 +97,35 @@ export async function latestReviews(opts: {
 }): Promise<ReviewListItem[]> {
   const rows = await latestReviewRows(opts.db, opts.limit);
   return rows.map((r) => presentReviewListItem(r, opts.storage));
+}
+
+/** The newest published reviews as stored, a category's when given: the feeds make their own items of them. */
+export const latestPublishedReviewRows = (opts: {
+  db: Db;
+  limit: number;
+  categoryId?: number;
+}): Promise<ReviewListRow[]> => latestReviewRows(opts.db, opts.limit, opts.categoryId);
+
+/** A published review as stored (its subject's title and verdict: the verdict card); null when hidden. */
+export const findPublishedReview = (opts: { db: Db; id: number }): Promise<ReviewListRow | null> =>
+  findPublishedReviewRow(opts.db, opts.id);
+
+/** A published report's card fields and news items, without its whole detail (null when hidden). */
+export async function publishedReportHead(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+}): Promise<(ReviewListItem & Pick<ReviewDetail, 'news_items'>) | null> {
+  const [row, items] = await Promise.all([
+    findPublishedReviewRow(opts.db, opts.id),
+    newsItemRows(opts.db, opts.id),
+  ]);
+  return row
+    ? {
+        ...presentReviewListItem(row, opts.storage),
+        news_items: items.map((item) => presentNewsItem(item, opts.storage)),
+      }
+    : null;
 }
 
 /**

@@ -146,6 +146,14 @@ export async function pageSubjectRows(
   return { rows, total: counted?.n ?? 0 };
 }
 
+/** A published subject as its list item shows it; null when the public cannot see it. */
+export async function findPublishedSubjectListRow(db: Db, id: number): Promise<SubjectListRow | null> {
+  const [row] = await selectSubjectList(db).where(
+    and(eq(subjects.id, id), eq(subjects.status, Status.Published)),
+  );
+  return row ?? null;
+}
+
 /** One subject with its category and evaluation; the public's only when published. */
 export async function findSubjectDetailRow(
   db: Db,
