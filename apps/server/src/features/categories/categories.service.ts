@@ -1,6 +1,6 @@
 import { CATEGORY_MESSAGES, type Category, type CategoryCreateBody, normalizePersian } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { withAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -49,22 +49,18 @@ export async function createCategory(opts: {
   const titleKey = normalizePersian(input.title);
   await assertTitleFree(db, titleKey);
   return uniqueTitle(() =>
-    db.transaction(async (tx) => {
-      const row = await insertCategory(tx, {
-        title: input.title,
-        titleKey,
-        color: input.color,
-        createdBy: actor.id,
-        updatedBy: actor.id,
-      });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'category.create',
-        entity: 'category',
-        entityId: row.id,
-      });
-      return presentCategory(row);
-    }),
+    withAudit(
+      db,
+      (tx) =>
+        insertCategory(tx, {
+          title: input.title,
+          titleKey,
+          color: input.color,
+          createdBy: actor.id,
+          updatedBy: actor.id,
+        }),
+      (row) => ({ actorId: actor.id, action: 'category.create', entity: 'category', entityId: row.id }),
+    ).then(presentCategory),
   );
 }
 
@@ -79,21 +75,22 @@ export async function updateCategory(opts: {
   const titleKey = input.title === undefined ? undefined : normalizePersian(input.title);
   if (titleKey !== undefined) await assertTitleFree(db, titleKey, id);
   return uniqueTitle(() =>
-    db.transaction(async (tx) => {
-      const row = await updateCategoryRow(tx, id, {
-        ...(input.title !== undefined ? { title: input.title, titleKey } : {}),
-        ...(input.color !== undefined ? { color: input.color } : {}),
-        updatedBy: actor.id,
-        updatedAt: new Date(),
-      });
-      await recordAudit(tx, {
+    withAudit(
+      db,
+      (tx) =>
+        updateCategoryRow(tx, id, {
+          ...(input.title !== undefined ? { title: input.title, titleKey } : {}),
+          ...(input.color !== undefined ? { color: input.color } : {}),
+          updatedBy: actor.id,
+          updatedAt: new Date(),
+        }),
+      () => ({
         actorId: actor.id,
         action: 'category.update',
         entity: 'category',
         entityId: id,
         details: { fields: Object.keys(input) },
-      });
-      return presentCategory(row);
-    }),
+      }),
+    ).then(presentCategory),
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, evaluations } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit, withAudit } from '../../lib/audit.ts';
 import { badRequest, notFound, refuseFields } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
@@ -35,6 +35,7 @@ import { syncAnswered } from '../questions/index.ts';
 import { sourcesOfSubject } from '../sources/index.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
 import {
+  findPublishedSubjectListRow,
   findSubject,
   findSubjectDetailRow,
   insertSubjectRow,
@@ -75,6 +76,16 @@ export async function listPublishedSubjects(opts: {
 }): Promise<Page> {
   const { rows, total } = await pageSubjectRows(opts.db, opts.query, listSortOf(opts.query));
   return { rows: rows.map((r) => presentSubjectListItem(r, opts.storage)), total };
+}
+
+/** A published subject as its list item (a page head's fields); null when the public cannot see it. */
+export async function findPublishedSubject(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+}): Promise<SubjectListItem | null> {
+  const row = await findPublishedSubjectListRow(opts.db, opts.id);
+  return row && presentSubjectListItem(row, opts.storage);
 }
 
 /**
@@ -186,17 +197,17 @@ export async function createSubject(opts: SaveSubjectOptions): Promise<SubjectDe
       createdBy: actor.id,
       updatedBy: actor.id,
     };
-    return db.transaction(async (tx) => {
-      const id = await insertSubjectRow(tx, values);
-      await recordAudit(tx, {
+    return withAudit(
+      db,
+      (tx) => insertSubjectRow(tx, values),
+      (id) => ({
         actorId: actor.id,
         action: 'subject.create',
         entity: 'subject',
         entityId: id,
         details: { status: body.status },
-      });
-      return id;
-    });
+      }),
+    );
   });
   return getSubject({ db, storage, id, audience: 'staff' });
 }
