@@ -2,7 +2,7 @@ import { CATEGORY_MESSAGES, type Category, type CategoryCreateBody, normalizePer
 import type { Db } from '../../db/client.ts';
 import { withAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
+import { sqlState, UNIQUE_VIOLATION, type Page, presentPage } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { presentCategory } from './categories.presenter.ts';
 import {
@@ -20,9 +20,8 @@ const duplicate = () =>
 export async function listCategories(opts: {
   db: Db;
   query: { search?: string; page: number; page_size: number };
-}): Promise<{ rows: Category[]; total: number }> {
-  const { rows, total } = await listCategoryRows(opts.db, opts.query);
-  return { rows: rows.map(presentCategory), total };
+}): Promise<Page<Category>> {
+  return presentPage(await listCategoryRows(opts.db, opts.query), presentCategory);
 }
 
 /** Titles are unique after trimming, case-folding and Persian normalisation (server-rules section 5). */

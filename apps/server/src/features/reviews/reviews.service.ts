@@ -25,7 +25,7 @@ import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
-import { rowExists } from '../../lib/sql.ts';
+import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -74,9 +74,10 @@ export async function listReviews(opts: {
   storage: FileStorage;
   actor: Actor;
   query: ReviewFilter;
-}): Promise<{ rows: StaffReviewListItem[]; total: number }> {
-  const { rows, total } = await pageReviewRows(opts.db, opts.query);
-  return { rows: rows.map((r) => withCanEdit(presentReviewListItem(r, opts.storage), opts.actor)), total };
+}): Promise<Page<StaffReviewListItem>> {
+  return presentPage(await pageReviewRows(opts.db, opts.query, { audience: 'staff' }), (r) =>
+    withCanEdit(presentReviewListItem(r, opts.storage), opts.actor),
+  );
 }
 
 /** The public list: published reviews of published subjects, in the order of the first sort flag set. */
@@ -84,9 +85,11 @@ export async function listPublishedReviews(opts: {
   db: Db;
   storage: FileStorage;
   query: Omit<ReviewFilter, 'status'> & Partial<Record<ListSort, boolean>>;
-}): Promise<{ rows: ReviewListItem[]; total: number }> {
-  const { rows, total } = await pageReviewRows(opts.db, opts.query, listSortOf(opts.query));
-  return { rows: rows.map((r) => presentReviewListItem(r, opts.storage)), total };
+}): Promise<Page<ReviewListItem>> {
+  return presentPage(
+    await pageReviewRows(opts.db, opts.query, { audience: 'public', sort: listSortOf(opts.query) }),
+    (r) => presentReviewListItem(r, opts.storage),
+  );
 }
 
 /** The newest published reviews (the home page's 'latest articles and reviews'). */

@@ -23,7 +23,7 @@ import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
-import { rowExists } from '../../lib/sql.ts';
+import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -56,16 +56,15 @@ const MAIN_IMAGE: SaveImageOptions = {
   field: 'main_images',
 };
 
-type Page = { rows: SubjectListItem[]; total: number };
-
 /** The admin table: every status, newest made first; search over the normalised title and abstract. */
 export async function listSubjects(opts: {
   db: Db;
   storage: FileStorage;
   query: SubjectFilter;
-}): Promise<Page> {
-  const { rows, total } = await pageSubjectRows(opts.db, opts.query);
-  return { rows: rows.map((r) => presentSubjectListItem(r, opts.storage)), total };
+}): Promise<Page<SubjectListItem>> {
+  return presentPage(await pageSubjectRows(opts.db, opts.query, { audience: 'staff' }), (r) =>
+    presentSubjectListItem(r, opts.storage),
+  );
 }
 
 /** Trending subjects: published only, in the first sort flag's order (the sort menu's), else newest first. */
@@ -73,9 +72,11 @@ export async function listPublishedSubjects(opts: {
   db: Db;
   storage: FileStorage;
   query: Omit<SubjectFilter, 'status'> & Partial<Record<ListSort, boolean>>;
-}): Promise<Page> {
-  const { rows, total } = await pageSubjectRows(opts.db, opts.query, listSortOf(opts.query));
-  return { rows: rows.map((r) => presentSubjectListItem(r, opts.storage)), total };
+}): Promise<Page<SubjectListItem>> {
+  return presentPage(
+    await pageSubjectRows(opts.db, opts.query, { audience: 'public', sort: listSortOf(opts.query) }),
+    (r) => presentSubjectListItem(r, opts.storage),
+  );
 }
 
 /** A published subject as its list item (a page head's fields); null when the public cannot see it. */
