@@ -8,7 +8,7 @@ import { ensureSuperAdmin } from './features/users/users.service.ts';
 async function ensureConfiguredSuperAdmin(app: FastifyInstance): Promise<void> {
   const mobile = app.config.adminMobile;
   if (!mobile) return;
-  const { id, outcome } = await ensureSuperAdmin(app.db, mobile);
+  const { id, outcome } = await ensureSuperAdmin({ db: app.db, mobile });
   app.log.info({ userId: id, mobile: maskMobile(mobile), outcome }, 'ADMIN_MOBILE is an active super admin');
 }
 

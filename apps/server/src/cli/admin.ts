@@ -28,7 +28,7 @@ export async function runAdminCommand(args: string[], env: NodeJS.ProcessEnv = p
       pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
     });
     try {
-      const { id, outcome } = await ensureSuperAdmin(database.db, mobile);
+      const { id, outcome } = await ensureSuperAdmin({ db: database.db, mobile });
       const said = { created: 'created as', promoted: 'promoted to', unchanged: 'already' }[outcome];
       return `${mobile} (user ${id}) ${said} an active super admin.`;
     } finally {

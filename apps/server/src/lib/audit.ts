@@ -22,3 +22,19 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     details: entry.details ? JSON.stringify(entry.details) : null,
   });
 }
+
+/**
+ * A staff write and its audit row in one transaction: `write` runs on the transaction, `entry` says what it
+ * did from its result (a new row's id, say).
+ */
+export async function withAudit<T>(
+  db: Db,
+  write: (tx: Db) => Promise<T>,
+  entry: (result: T) => AuditEntry,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    await recordAudit(tx, entry(result));
+    return result;
+  });
+}

@@ -1,4 +1,4 @@
-import { normalizePersian } from '@rasti/contract';
+import { type ListSort, normalizePersian } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -33,8 +33,67 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 
 export const offsetOf = (q: { page: number; page_size: number }) => (q.page - 1) * q.page_size;
 
+/**
+ * Who a list is for: staff see every status in the management order; the public sees published rows only,
+ * in one of the public sorts.
+ */
+export type ListAudience = { audience: 'staff' } | { audience: 'public'; sort: ListSort | 'newest' };
+
+/** One page of a list and how many rows the whole list has (answered in X-Total-Count). */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** A page of stored rows in the API's shapes. */
+export const presentPage = <R, T>(page: Page<R>, present: (row: R) => T): Page<T> => ({
+  rows: page.rows.map(present),
+  total: page.total,
+});
+
+type TableWithId = PgTable & { id: AnyPgColumn };
+
+/** The stored row (every column) with this primary key; null when there is none. */
+export async function findById<T extends TableWithId>(
+  db: Db,
+  table: T,
+  id: number,
+): Promise<T['$inferSelect'] | null> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** Inserts one row and answers its new primary key. */
+export async function insertReturningId<T extends TableWithId>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+): Promise<number> {
+  const [row] = await db
+    .insert(table as PgTable)
+    .values(values)
+    .returning({ id: table.id });
+  return row!.id as number;
+}
+
+/** Sets these columns of the row with this primary key. */
+export async function updateById<T extends TableWithId>(
+  db: Db,
+  table: T,
+  id: number,
+  changes: Partial<T['$inferInsert']>,
+): Promise<void> {
+  await db
+    .update(table as PgTable)
+    .set(changes)
+    .where(eq(table.id, id));
+}
+
 /** Whether the table has a row with this primary key (a form's reference to another row). */
-export async function rowExists(db: Db, table: PgTable & { id: AnyPgColumn }, id: number): Promise<boolean> {
+export async function rowExists(db: Db, table: TableWithId, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: table.id })
     .from(table as PgTable)

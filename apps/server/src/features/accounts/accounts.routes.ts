@@ -6,9 +6,8 @@ import {
   tokenPair,
   verifyAuthenticationBody,
 } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../lib/session-cookies.ts';
 import { codeRequests } from './code-requests.ts';
 import { endSession, refreshInvalid, refreshSession } from './sessions.service.ts';
@@ -17,23 +16,19 @@ import { requestCode, verifyCode } from './sign-in.service.ts';
 /** Per client address, on top of the per-number limits kept in the database (the code-request cap is config). */
 export const VERIFY_ATTEMPTS_PER_IP_PER_HOUR = 60;
 
-const tags = ['accounts'];
-
 /** Sign-in by one-time code, token refresh and sign-out (server-rules section 3); open to everyone. */
-export const accountsRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const accountsRoutes = defineRoutes('accounts', (app, { open }) => {
   const { apiBase, hashKey } = app.config;
   const codes = codeRequests(app);
 
   app.post(
     '/accounts/users/request_authentication/',
     {
-      schema: {
-        tags,
+      ...open({
         summary: 'Send a sign-in code by SMS (the same answer for known and unknown numbers)',
         body: requestAuthenticationBody,
         response: { 200: requestAuthenticationResponse },
-      },
+      }),
       config: codes.routeConfig(),
     },
     async (request) => {
@@ -45,12 +40,11 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/accounts/users/verify_authentication/',
     {
-      schema: {
-        tags,
+      ...open({
         summary: 'Sign in with the code; sets the refresh cookie and answers {access, refresh}',
         body: verifyAuthenticationBody,
         response: { 200: tokenPair },
-      },
+      }),
       config: {
         rateLimit: { max: VERIFY_ATTEMPTS_PER_IP_PER_HOUR, timeWindow: '1 hour' },
         publicDataUnchanged: true,
@@ -66,12 +60,11 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/token/refresh/',
     {
-      schema: {
-        tags,
+      ...open({
         summary: 'Rotate the refresh token (body {refresh}, or the refreshToken cookie)',
         body: refreshBody.nullish(),
         response: { 200: tokenPair },
-      },
+      }),
       config: { publicDataUnchanged: true },
     },
     async (request, reply) => {
@@ -94,11 +87,10 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/token/logout/',
     {
-      schema: {
-        tags,
+      ...open({
         summary: 'Sign out: revoke the refresh token family and clear both cookies',
         body: refreshBody.nullish(),
-      },
+      }),
       config: { publicDataUnchanged: true },
     },
     async (request, reply) => {
@@ -108,4 +100,4 @@ export const accountsRoutes: FastifyPluginAsync = async (base) => {
       return reply.status(204).send();
     },
   );
-};
+});

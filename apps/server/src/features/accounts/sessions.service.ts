@@ -3,7 +3,7 @@ import { ERROR_CODES, LIMITS, SERVER_MESSAGES } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { TokenService, TokenUser } from '../../lib/tokens.ts';
-import { findUserById } from '../users/index.ts';
+import { findUser } from '../users/index.ts';
 import {
   deleteExpiredTokens,
   insertRefreshToken,
@@ -67,7 +67,7 @@ export async function refreshSession(opts: {
   const outcome = await db.transaction(async (tx) => {
     const row = await lockRefreshToken(tx, claims.jti);
     if (!row || row.userId !== claims.user_id) return { kind: 'invalid' as const };
-    const user = await findUserById(tx, row.userId);
+    const user = await findUser({ db: tx, id: row.userId });
     if (!user) return { kind: 'invalid' as const };
     if (!user.isActive) return { kind: 'blocked' as const };
     if (row.revokedAt || row.rotatedAt || row.expiresAt <= now) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, tooManyRequests } from '../../lib/errors.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { TokenService } from '../../lib/tokens.ts';
-import { findOrCreateByMobile, findUserByMobile } from '../users/index.ts';
+import { findUserWithMobile, signingInUser } from '../users/index.ts';
 import { type Session, startSession } from './sessions.service.ts';
 import {
   codeTimesSince,
@@ -122,7 +122,7 @@ export async function requestCode(opts: {
   ip: string;
   perHour?: number;
 }): Promise<void> {
-  const user = await findUserByMobile(opts.db, opts.mobile);
+  const user = await findUserWithMobile({ db: opts.db, mobile: opts.mobile });
   if (user && !user.isActive) throw blocked();
   await sendCode({ ...opts, changeUserId: null });
 }
@@ -142,7 +142,7 @@ export async function verifyCode(opts: {
   if (!(await consumeCode({ db, hashKey: opts.hashKey, mobile, otp: opts.otp, changeUserId: null }))) {
     throw codeInvalid();
   }
-  const user = await findOrCreateByMobile(db, mobile);
+  const user = await signingInUser({ db, mobile });
   if (!user.isActive) throw blocked();
   return startSession({ db, tokens: opts.tokens, user });
 }

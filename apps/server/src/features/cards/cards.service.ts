@@ -6,8 +6,32 @@ import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { FileStorage, StoredObject } from '../../lib/storage.ts';
 import { SITE_NAME } from '../rendering/index.ts';
+import { findPublishedReview } from '../reviews/index.ts';
 import { CARD_DESIGN, type CardContent, renderCard } from './card-render.ts';
-import { findPublishedReportCard, type ReportCardRow } from './cards.repository.ts';
+
+/** What a report's card shows, as stored. */
+export interface ReportCardRow {
+  id: number;
+  subjectId: number;
+  /** the claim: the report's subject title */
+  claim: string;
+  verdict: string | null;
+  colour: string | null;
+}
+
+/** A published report (of a published subject) with its subject's verdict; null otherwise. */
+async function findPublishedReportCard(db: Db, id: number): Promise<ReportCardRow | null> {
+  const row = await findPublishedReview({ db, id });
+  return (
+    row && {
+      id: row.id,
+      subjectId: row.subjectId,
+      claim: row.subjectTitle,
+      verdict: row.verdictTitle,
+      colour: row.verdictColor,
+    }
+  );
+}
 
 /** Where the site lives (PUBLIC_URL), for the address on the card and the card's absolute URL. */
 export interface CardSite {

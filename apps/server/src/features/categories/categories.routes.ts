@@ -5,41 +5,31 @@ import {
   categoryUpdateBody,
   idParam,
 } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPage } from '../../lib/http.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../../lib/http.ts';
 import { createCategory, listCategories, updateCategory } from './categories.service.ts';
-
-const tags = ['categories'];
-const security = [{ bearer: [] }];
 
 /** a category's name and colour show wherever its subjects and reviews do */
 const touchesCategories = () => [Tag.categories];
 
 /** Staff /news/Category/ (read 2-5, write 2-3) and the public list used by the subject filters. */
-export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const categoryRoutes = defineRoutes('categories', (app, { open, staff }) => {
+  const list = { querystring: categoryListQuery, response: { 200: z.array(category) } };
 
-  app.get(
-    '/news/Category/',
-    {
-      onRequest: app.requirePermission('newsroom.read'),
-      schema: { tags, security, querystring: categoryListQuery, response: { 200: z.array(category) } },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listCategories({ db: app.db, query: request.query });
-      return withTotal(reply, rows, total);
-    },
+  app.get('/news/Category/', staff('newsroom.read', list), async (request, reply) =>
+    sendPage(reply, await listCategories({ db: app.db, query: request.query })),
   );
 
   app.post(
     '/news/Category/',
     {
-      onRequest: app.requirePermission('categories.manage'),
-      schema: { tags, security, description: 'multipart or JSON: title, color', response: { 201: category } },
+      ...staff('categories.manage', {
+        description: 'multipart or JSON: title, color',
+        response: { 201: category },
+      }),
       config: { publicCacheTouches: touchesCategories },
     },
     async (request, reply) => {
@@ -56,8 +46,7 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
   app.patch(
     '/news/Category/:id/',
     {
-      onRequest: app.requirePermission('categories.manage'),
-      schema: { tags, security, params: idParam, response: { 200: category } },
+      ...staff('categories.manage', { params: idParam, response: { 200: category } }),
       config: { publicCacheTouches: touchesCategories },
     },
     async (request) => {
@@ -71,12 +60,7 @@ export const categoryRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get(
-    '/public/public-category/',
-    { schema: { tags, querystring: categoryListQuery, response: { 200: z.array(category) } } },
-    async (request, reply) => {
-      const { rows, total } = await listCategories({ db: app.db, query: request.query });
-      return withTotal(reply, rows, total);
-    },
+  app.get('/public/public-category/', open(list), async (request, reply) =>
+    sendPage(reply, await listCategories({ db: app.db, query: request.query })),
   );
-};
+});

@@ -1,8 +1,8 @@
 import { CATEGORY_MESSAGES, type Category, type CategoryCreateBody, normalizePersian } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { withAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { sqlState, UNIQUE_VIOLATION } from '../../lib/sql.ts';
+import { sqlState, UNIQUE_VIOLATION, type Page, presentPage } from '../../lib/sql.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { presentCategory } from './categories.presenter.ts';
 import {
@@ -20,9 +20,8 @@ const duplicate = () =>
 export async function listCategories(opts: {
   db: Db;
   query: { search?: string; page: number; page_size: number };
-}): Promise<{ rows: Category[]; total: number }> {
-  const { rows, total } = await listCategoryRows(opts.db, opts.query);
-  return { rows: rows.map(presentCategory), total };
+}): Promise<Page<Category>> {
+  return presentPage(await listCategoryRows(opts.db, opts.query), presentCategory);
 }
 
 /** Titles are unique after trimming, case-folding and Persian normalisation (server-rules section 5). */
@@ -49,22 +48,18 @@ export async function createCategory(opts: {
   const titleKey = normalizePersian(input.title);
   await assertTitleFree(db, titleKey);
   return uniqueTitle(() =>
-    db.transaction(async (tx) => {
-      const row = await insertCategory(tx, {
-        title: input.title,
-        titleKey,
-        color: input.color,
-        createdBy: actor.id,
-        updatedBy: actor.id,
-      });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'category.create',
-        entity: 'category',
-        entityId: row.id,
-      });
-      return presentCategory(row);
-    }),
+    withAudit(
+      db,
+      (tx) =>
+        insertCategory(tx, {
+          title: input.title,
+          titleKey,
+          color: input.color,
+          createdBy: actor.id,
+          updatedBy: actor.id,
+        }),
+      (row) => ({ actorId: actor.id, action: 'category.create', entity: 'category', entityId: row.id }),
+    ).then(presentCategory),
   );
 }
 
@@ -79,21 +74,22 @@ export async function updateCategory(opts: {
   const titleKey = input.title === undefined ? undefined : normalizePersian(input.title);
   if (titleKey !== undefined) await assertTitleFree(db, titleKey, id);
   return uniqueTitle(() =>
-    db.transaction(async (tx) => {
-      const row = await updateCategoryRow(tx, id, {
-        ...(input.title !== undefined ? { title: input.title, titleKey } : {}),
-        ...(input.color !== undefined ? { color: input.color } : {}),
-        updatedBy: actor.id,
-        updatedAt: new Date(),
-      });
-      await recordAudit(tx, {
+    withAudit(
+      db,
+      (tx) =>
+        updateCategoryRow(tx, id, {
+          ...(input.title !== undefined ? { title: input.title, titleKey } : {}),
+          ...(input.color !== undefined ? { color: input.color } : {}),
+          updatedBy: actor.id,
+          updatedAt: new Date(),
+        }),
+      () => ({
         actorId: actor.id,
         action: 'category.update',
         entity: 'category',
         entityId: id,
         details: { fields: Object.keys(input) },
-      });
-      return presentCategory(row);
-    }),
+      }),
+    ).then(presentCategory),
   );
 }

@@ -1,5 +1,6 @@
 import { CORRECTION_MESSAGES, type CorrectionNote, type PublicCorrection, Status } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
+import { type Page, presentPage } from '../../lib/sql.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ItemKind } from '../../lib/publishing.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -46,7 +47,6 @@ export async function correctionsOf(db: Db, kind: ItemKind, itemId: number): Pro
 export async function listPublicCorrections(opts: {
   db: Db;
   query: { page: number; page_size: number };
-}): Promise<{ rows: PublicCorrection[]; total: number }> {
-  const { rows, total } = await pagePublicCorrectionRows(opts.db, opts.query);
-  return { rows: rows.map(presentPublicCorrection), total };
+}): Promise<Page<PublicCorrection>> {
+  return presentPage(await pagePublicCorrectionRows(opts.db, opts.query), presentPublicCorrection);
 }

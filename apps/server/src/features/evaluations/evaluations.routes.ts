@@ -1,13 +1,9 @@
 import { evaluation, evaluationUpdateBody, idParam, pageQuery } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPage } from '../../lib/http.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../../lib/http.ts';
 import { listEvaluations, updateEvaluationDescription } from './evaluations.service.ts';
-
-const tags = ['evaluations'];
-const security = [{ bearer: [] }];
 
 /**
  * A definition shows on the methodology page and in the public list; the kinds' names and colours show on
@@ -19,31 +15,22 @@ const touchesEvaluations = () => [Tag.evaluations];
  * /news/Review-Result/ for staff (2-5), /public/public-Review-Result (the score types with their
  * definitions) for everyone, and the super admin's edit of a definition.
  */
-export const evaluationRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags, querystring: pageQuery, response: { 200: z.array(evaluation) } };
+export const evaluationRoutes = defineRoutes('evaluations', (app, { open, staff }) => {
+  const list = { querystring: pageQuery, response: { 200: z.array(evaluation) } };
 
-  app.get(
-    '/news/Review-Result/',
-    { onRequest: app.requirePermission('newsroom.read'), schema: { ...schema, security } },
-    async (request, reply) => {
-      const { rows, total } = await listEvaluations({ db: app.db, query: request.query });
-      return withTotal(reply, rows, total);
-    },
+  app.get('/news/Review-Result/', staff('newsroom.read', list), async (request, reply) =>
+    sendPage(reply, await listEvaluations({ db: app.db, query: request.query })),
   );
 
   app.patch(
     '/news/Review-Result/:id/',
     {
-      onRequest: app.requirePermission('evaluations.edit'),
-      schema: {
-        tags,
-        security,
+      ...staff('evaluations.edit', {
         summary: "Super admin only: an evaluation's definition (JSON {description}, plain text, trimmed)",
         params: idParam,
         body: evaluationUpdateBody,
         response: { 200: evaluation },
-      },
+      }),
       config: { publicCacheTouches: touchesEvaluations },
     },
     async (request) =>
@@ -57,10 +44,7 @@ export const evaluationRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/public/public-Review-Result',
-    { schema, config: { publicCache: { ttlMs: 5000, tags: [Tag.evaluations] } } },
-    async (request, reply) => {
-      const { rows, total } = await listEvaluations({ db: app.db, query: request.query });
-      return withTotal(reply, rows, total);
-    },
+    { ...open(list), config: { publicCache: { ttlMs: 5000, tags: [Tag.evaluations] } } },
+    async (request, reply) => sendPage(reply, await listEvaluations({ db: app.db, query: request.query })),
   );
-};
+});

@@ -1,5 +1,6 @@
 import type { Evaluation, EvaluationUpdateBody } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
+import { type Page, presentPage } from '../../lib/sql.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -15,9 +16,8 @@ import {
 export async function listEvaluations(opts: {
   db: Db;
   query: { page: number; page_size: number };
-}): Promise<{ rows: Evaluation[]; total: number }> {
-  const { rows, total } = await listEvaluationRows(opts.db, opts.query);
-  return { rows: rows.map(presentEvaluation), total };
+}): Promise<Page<Evaluation>> {
+  return presentPage(await listEvaluationRows(opts.db, opts.query), presentEvaluation);
 }
 
 /** A super admin rewrites one evaluation's definition (plain text, trimmed by the schema); audited. */

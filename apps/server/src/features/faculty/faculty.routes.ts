@@ -1,40 +1,32 @@
 import { facultyIdParam, facultyListQuery, facultyMember } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPage } from '../../lib/http.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../../lib/http.ts';
 import { getFacultyMember, listFaculty } from './faculty.service.ts';
 
-const tags = ['faculty'];
-
 /** The scientific board ("Faculty-users"), for everyone. A member's items: public-news-review?author={id}. */
-export const facultyRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const facultyRoutes = defineRoutes('faculty', (app, { open }) => {
   app.get(
     '/public/Faculty-users',
     {
-      schema: {
-        tags,
+      ...open({
         description: 'active board members (role 4), oldest first; search matches the name',
         querystring: facultyListQuery,
         response: { 200: z.array(facultyMember) },
-      },
+      }),
       config: { publicCache: { ttlMs: 5000, tags: [Tag.faculty] } },
     },
-    async (request, reply) => {
-      const { rows, total } = await listFaculty({ db: app.db, storage: app.storage, query: request.query });
-      return withTotal(reply, rows, total);
-    },
+    async (request, reply) =>
+      sendPage(reply, await listFaculty({ db: app.db, storage: app.storage, query: request.query })),
   );
 
   app.get(
     '/public/Faculty-users/:id',
     {
-      schema: { tags, params: facultyIdParam, response: { 200: facultyMember } },
+      ...open({ params: facultyIdParam, response: { 200: facultyMember } }),
       config: { publicCache: { ttlMs: 5000, tags: [Tag.faculty] } },
     },
     async (request) => getFacultyMember({ db: app.db, storage: app.storage, id: request.params.id }),
   );
-};
+});

@@ -1,5 +1,6 @@
 import { FACULTY_MESSAGES, type FacultyMember } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
+import { type Page, presentPage } from '../../lib/sql.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { presentMember } from './faculty.presenter.ts';
@@ -10,9 +11,8 @@ export async function listFaculty(opts: {
   db: Db;
   storage: FileStorage;
   query: { page: number; page_size: number; search?: string };
-}): Promise<{ rows: FacultyMember[]; total: number }> {
-  const { rows, total } = await listMemberRows(opts.db, opts.query);
-  return { rows: rows.map((r) => presentMember(r, opts.storage)), total };
+}): Promise<Page<FacultyMember>> {
+  return presentPage(await listMemberRows(opts.db, opts.query), (r) => presentMember(r, opts.storage));
 }
 
 /** One member; 404 when the id is not an active board member. */

@@ -1,51 +1,9 @@
 import { Role, Status } from '@rasti/contract';
-import { and, asc, count, desc, eq, gt, lte, max, type SQL, type Subquery, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gt, lte, max, type SQL, type Subquery, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { categories, evaluations, outlets, reviews, subjects, users } from '../../db/schema/index.ts';
+import { categories, outlets, reviews, subjects, users } from '../../db/schema/index.ts';
 import { isPublic } from '../reviews/index.ts';
-
-const verdicts = alias(evaluations, 'verdicts');
-
-/** A review as a feed shows it. */
-export interface FeedRow {
-  id: number;
-  title: string;
-  summary: string;
-  datePublished: Date | null;
-  createdAt: Date;
-  subjectTitle: string;
-  categoryTitle: string | null;
-  verdict: string | null;
-}
-
-/**
- * The newest published reviews (of published subjects), newest first: the walk of reviews_status_published_idx
- * backwards, stopping at `limit` (a category's: its subjects' reviews).
- */
-export async function latestReviews(
-  db: Db,
-  opts: { limit: number; categoryId?: number },
-): Promise<FeedRow[]> {
-  return db
-    .select({
-      id: reviews.id,
-      title: reviews.title,
-      summary: reviews.summary,
-      datePublished: reviews.datePublished,
-      createdAt: reviews.createdAt,
-      subjectTitle: subjects.title,
-      categoryTitle: categories.title,
-      verdict: verdicts.title,
-    })
-    .from(reviews)
-    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-    .leftJoin(categories, eq(categories.id, subjects.categoryId))
-    .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
-    .where(opts.categoryId === undefined ? isPublic : and(isPublic, eq(subjects.categoryId, opts.categoryId)))
-    .orderBy(sql`${reviews.datePublished} desc nulls last`, desc(reviews.id))
-    .limit(opts.limit);
-}
 
 export async function findCategory(db: Db, id: number): Promise<{ id: number; title: string } | undefined> {
   const [row] = await db

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { SITE_NAME } from '../rendering/index.ts';
+import { latestPublishedReviewRows } from '../reviews/index.ts';
 import {
   type RssItem,
   rssXml,
@@ -10,13 +11,7 @@ import {
   plainText,
   xmlText,
 } from './feeds.presenter.ts';
-import {
-  findCategory,
-  latestReviews,
-  listsLastChanged,
-  ROW_KINDS,
-  type RowKindName,
-} from './feeds.repository.ts';
+import { findCategory, listsLastChanged, ROW_KINDS, type RowKindName } from './feeds.repository.ts';
 
 /** Where the site lives: PUBLIC_URL (config.publicUrl), never a request's Host header. */
 export interface Site {
@@ -48,17 +43,17 @@ export async function reviewFeed(opts: { db: Db; site: Site; categoryId?: number
     category = await findCategory(db, categoryId);
     if (!category) return null;
   }
-  const rows = await latestReviews(db, { limit: FEED_SIZE, categoryId });
+  const rows = await latestPublishedReviewRows({ db, limit: FEED_SIZE, categoryId });
   const items: RssItem[] = rows.map((row) => {
     const summary = plainText(row.summary) || plainText(row.subjectTitle);
     const categories: RssItem['categories'] = [];
     if (row.categoryTitle) categories.push({ text: row.categoryTitle });
-    if (row.verdict) categories.push({ text: row.verdict, domain: `${site.origin}/methodology` });
+    if (row.verdictTitle) categories.push({ text: row.verdictTitle, domain: `${site.origin}/methodology` });
     return {
       title: row.title,
       link: `${site.origin}/report/${row.id}`,
       pubDate: row.datePublished ?? row.createdAt,
-      description: row.verdict ? `${FEED_TEXT.verdict}: ${row.verdict}. ${summary}` : summary,
+      description: row.verdictTitle ? `${FEED_TEXT.verdict}: ${row.verdictTitle}. ${summary}` : summary,
       categories,
     };
   });

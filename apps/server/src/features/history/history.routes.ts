@@ -1,14 +1,12 @@
 import { idParam, pageQuery, restoreResult, revisionEntry, revisionParams } from '@rasti/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sendPage } from '../../lib/http.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { touchPublicCache } from '../../plugins/public-cache.ts';
 import { reviewTag, subjectTag, subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../../lib/http.ts';
 import { listHistory, restoreRevision } from './history.service.ts';
 
-const tags = ['history'];
-const security = [{ bearer: [] }];
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 /**
@@ -16,52 +14,33 @@ const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
  * newest first (roles 2-5, who may open the edit screens), and restoring a version as a new edit (who may
  * edit the item: subjects 2-3, reviews 2, 3, 5 any and 4 their own).
  */
-export const historyRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = app.requirePermission('newsroom.read');
-  const managers = app.requirePermission('subjects.edit');
-
+export const historyRoutes = defineRoutes('history', (app, { staff }) => {
   for (const [path, kind] of [
     ['/news/news-subject/:id/history/', 's'],
     ['/news/review-subject/:id/history/', 'r'],
   ] as const) {
     app.get(
       path,
-      {
-        onRequest: staff,
-        schema: {
-          tags,
-          security,
-          description:
-            'versions before each edit, newest first: who, when, the changed fields and their old values',
-          params: idParam,
-          querystring: pageQuery,
-          response: { 200: z.array(revisionEntry) },
-        },
-      },
-      async (request, reply) => {
-        const { rows, total } = await listHistory({
-          db: app.db,
-          kind,
-          id: request.params.id,
-          query: request.query,
-        });
-        return withTotal(reply, rows, total);
-      },
+      staff('newsroom.read', {
+        description:
+          'versions before each edit, newest first: who, when, the changed fields and their old values',
+        params: idParam,
+        querystring: pageQuery,
+        response: { 200: z.array(revisionEntry) },
+      }),
+      async (request, reply) =>
+        sendPage(reply, await listHistory({ db: app.db, kind, id: request.params.id, query: request.query })),
     );
   }
 
   app.post(
     '/news/news-subject/:id/history/:revision_id/restore/',
     {
-      onRequest: managers,
-      schema: {
-        tags,
-        security,
+      ...staff('subjects.edit', {
         description: "applies the version's old values as a new edit; files no longer stored are skipped",
         params: revisionParams,
         response: { 200: restoreResult },
-      },
+      }),
       config: { publicCacheTouches: (request) => subjectWrite(idOf(request)) },
     },
     async (request) => {
@@ -81,16 +60,13 @@ export const historyRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/news/review-subject/:id/history/:revision_id/restore/',
     {
-      onRequest: staff,
-      schema: {
-        tags,
-        security,
+      ...staff('newsroom.read', {
         description:
           "applies the version's old values as a new edit (roles 2, 3, 5 any review, 4 their own); files no " +
           'longer stored are skipped',
         params: revisionParams,
         response: { 200: restoreResult },
-      },
+      }),
       config: {
         publicCacheTouches: (request) => [
           reviewTag(idOf(request)),
@@ -118,4 +94,4 @@ export const historyRoutes: FastifyPluginAsync = async (fastify) => {
       return result;
     },
   );
-};
+});

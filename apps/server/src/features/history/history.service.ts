@@ -4,7 +4,7 @@ import { categories, evaluations, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
-import { rowExists } from '../../lib/sql.ts';
+import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ItemKind } from '../../lib/publishing.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -19,11 +19,10 @@ export async function listHistory(opts: {
   kind: ItemKind;
   id: number;
   query: { page: number; page_size: number };
-}): Promise<{ rows: RevisionEntry[]; total: number }> {
+}): Promise<Page<RevisionEntry>> {
   const { db, kind, id } = opts;
   if (!(await itemExists(db, kind, id))) throw notFound();
-  const { rows, total } = await pageRevisionRows(db, kind, id, opts.query);
-  return { rows: rows.map(presentRevision), total };
+  return presentPage(await pageRevisionRows(db, kind, id, opts.query), presentRevision);
 }
 
 // Restoring a version applies its old values as a new edit: each value is checked and cleaned as an edit's

@@ -9,58 +9,39 @@ import {
   publicOutletDetail,
   publicOutletQuery,
 } from '@rasti/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
-import { withTotal } from '../../lib/http.ts';
+import { sendPage } from '../../lib/http.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { createOutlet, deleteOutlet, getPublicOutlet, listOutlets, updateOutlet } from './outlets.service.ts';
 
-const tags = ['media'];
-const security = [{ bearer: [] }];
-
 /** /news/Media/ (news outlets): read by staff, written by roles 2 and 3; plus the public directory. */
-export const outletRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const managers = app.requirePermission('outlets.manage');
+export const outletRoutes = defineRoutes('media', (app, { open, staff }) => {
+  const managers = <S extends FastifySchema>(schema: S) => staff('outlets.manage', schema);
   /** The staff list and the public directory: the same outlets, counted for their audience. */
   const list =
     (audience: 'staff' | 'public') =>
-    async (
-      request: FastifyRequest<{ Querystring: z.output<typeof outletListQuery> }>,
-      reply: FastifyReply,
-    ) => {
-      const { rows, total } = await listOutlets({
-        db: app.db,
-        storage: app.storage,
-        query: request.query,
-        audience,
-      });
-      return withTotal(reply, rows, total);
-    };
+    async (request: FastifyRequest<{ Querystring: z.output<typeof outletListQuery> }>, reply: FastifyReply) =>
+      sendPage(
+        reply,
+        await listOutlets({ db: app.db, storage: app.storage, query: request.query, audience }),
+      );
 
   app.get(
     '/news/Media/',
-    {
-      onRequest: app.requirePermission('newsroom.read'),
-      schema: { tags, security, querystring: outletListQuery, response: { 200: z.array(outlet) } },
-    },
+    staff('newsroom.read', { querystring: outletListQuery, response: { 200: z.array(outlet) } }),
     list('staff'),
   );
 
   app.post(
     '/news/Media/',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        security,
-        description: 'multipart: name, english_name, link, origin (1|2), logo (image, required)',
-        consumes: ['multipart/form-data'],
-        response: { 201: outlet },
-      },
-    },
+    managers({
+      description: 'multipart: name, english_name, link, origin (1|2), logo (image, required)',
+      consumes: ['multipart/form-data'],
+      response: { 201: outlet },
+    }),
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, { files: { logo: 'image' } });
       const noLogo = { logo: [OUTLET_MESSAGES.logoRequired] };
@@ -86,17 +67,12 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.patch(
     '/news/Media/:id/',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        security,
-        description:
-          "multipart: any of name, english_name, link, origin, logo (a new image, or '' to remove it)",
-        params: idParam,
-        response: { 200: outlet },
-      },
-    },
+    managers({
+      description:
+        "multipart: any of name, english_name, link, origin, logo (a new image, or '' to remove it)",
+      params: idParam,
+      response: { 200: outlet },
+    }),
     async (request) => {
       const { fields, files } = await readMultipart(request, { files: { logo: 'image' } });
       return updateOutlet({
@@ -111,34 +87,27 @@ export const outletRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete(
-    '/news/Media/:id/',
-    { onRequest: managers, schema: { tags, security, params: idParam } },
-    async (request, reply) => {
-      await deleteOutlet({ db: app.db, storage: app.storage, actor: request.actor!, id: request.params.id });
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/news/Media/:id/', managers({ params: idParam }), async (request, reply) => {
+    await deleteOutlet({ db: app.db, storage: app.storage, actor: request.actor!, id: request.params.id });
+    return reply.status(204).send();
+  });
 
   app.get(
     '/public/public-media/',
-    { schema: { tags, querystring: outletListQuery, response: { 200: z.array(publicOutlet) } } },
+    open({ querystring: outletListQuery, response: { 200: z.array(publicOutlet) } }),
     list('public'),
   );
 
   app.get(
     '/public/public-media/:id/',
-    {
-      schema: {
-        tags,
-        description:
-          'One outlet of the directory: its score row and a page (page, page_size) of its published sources',
-        params: idParam,
-        querystring: publicOutletQuery,
-        response: { 200: publicOutletDetail },
-      },
-    },
+    open({
+      description:
+        'One outlet of the directory: its score row and a page (page, page_size) of its published sources',
+      params: idParam,
+      querystring: publicOutletQuery,
+      response: { 200: publicOutletDetail },
+    }),
     async (request) =>
       getPublicOutlet({ db: app.db, storage: app.storage, id: request.params.id, query: request.query }),
   );
-};
+});

@@ -5,7 +5,7 @@ import {
   type PublicOutletDetail,
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { withAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../lib/sql.ts';
@@ -86,29 +86,25 @@ export async function createOutlet(
   const { storage, actor, input } = opts;
   const logo = await saveImage(storage, opts.logo, LOGO);
   try {
-    const row = await opts.db.transaction(async (tx) => {
-      const inserted = await insertOutlet(tx, {
-        name: input.name,
-        englishName: input.english_name,
-        link: input.link,
-        origin: input.origin,
-        logo,
-        searchText: outletSearchText({
+    const row = await withAudit(
+      opts.db,
+      (tx) =>
+        insertOutlet(tx, {
           name: input.name,
           englishName: input.english_name,
+          link: input.link,
           origin: input.origin,
+          logo,
+          searchText: outletSearchText({
+            name: input.name,
+            englishName: input.english_name,
+            origin: input.origin,
+          }),
+          createdBy: actor.id,
+          updatedBy: actor.id,
         }),
-        createdBy: actor.id,
-        updatedBy: actor.id,
-      });
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'media.create',
-        entity: 'media',
-        entityId: inserted.id,
-      });
-      return inserted;
-    });
+      (inserted) => ({ actorId: actor.id, action: 'media.create', entity: 'media', entityId: inserted.id }),
+    );
     return presentOutlet(row, 0, storage);
   } catch (err) {
     await deleteImage(storage, logo);
@@ -130,24 +126,25 @@ export async function updateOutlet(
       englishName: input.english_name ?? existing.englishName,
       origin: input.origin ?? existing.origin,
     };
-    row = await db.transaction(async (tx) => {
-      const updated = await updateOutletRow(tx, id, {
-        ...next,
-        link: input.link ?? existing.link,
-        logo: logo ?? (opts.removeLogo ? null : existing.logo),
-        searchText: outletSearchText(next),
-        updatedBy: actor.id,
-        updatedAt: new Date(),
-      });
-      await recordAudit(tx, {
+    row = await withAudit(
+      db,
+      (tx) =>
+        updateOutletRow(tx, id, {
+          ...next,
+          link: input.link ?? existing.link,
+          logo: logo ?? (opts.removeLogo ? null : existing.logo),
+          searchText: outletSearchText(next),
+          updatedBy: actor.id,
+          updatedAt: new Date(),
+        }),
+      () => ({
         actorId: actor.id,
         action: 'media.update',
         entity: 'media',
         entityId: id,
         details: { fields: [...Object.keys(input), ...(logo || opts.removeLogo ? ['logo'] : [])] },
-      });
-      return updated;
-    });
+      }),
+    );
   } catch (err) {
     if (logo) await deleteImage(storage, logo);
     throw err;
@@ -162,16 +159,17 @@ export async function deleteOutlet(opts: OutletOptions & { id: number }): Promis
   const existing = await loadOutlet(db, id);
   if ((await rumorCountOf(db, id, 'staff')) > 0) throw inUse();
   try {
-    await db.transaction(async (tx) => {
-      await deleteOutletRow(tx, id);
-      await recordAudit(tx, {
+    await withAudit(
+      db,
+      (tx) => deleteOutletRow(tx, id),
+      () => ({
         actorId: actor.id,
         action: 'media.delete',
         entity: 'media',
         entityId: id,
         details: { name: existing.name },
-      });
-    });
+      }),
+    );
   } catch (err) {
     // a source added between the check and the delete: the foreign key refuses it
     if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw inUse();

@@ -12,11 +12,11 @@ import {
   similarItem,
   similarQuery,
 } from '@rasti/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { sendPage } from '../../lib/http.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
-import { withTotal } from '../../lib/http.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { findSimilar } from './matching.ts';
 import {
   askQuestion,
@@ -29,9 +29,6 @@ import {
   updateQuestion,
 } from './questions.service.ts';
 import { rarityOf } from './rarity.ts';
-
-const tags = ['questions'];
-const security = [{ bearer: [] }];
 
 /**
  * Anonymous asking is limited per client address; a signed-in sender has a (larger) limit of their own.
@@ -47,11 +44,10 @@ const askLimit = {
 };
 
 /** Questions ('از من بپرس'): asking (everyone), attaching an anonymous question, and the staff inbox. */
-export const questionRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, staff }) => {
   const { hashKey } = app.config;
   const ctx = { db: app.db, storage: app.storage };
-  const managers = app.requirePermission('questions.staff');
+  const managers = <S extends FastifySchema>(schema: S) => staff('questions.staff', schema);
 
   // the matcher's word counts take seconds on a large catalogue: count them once the server listens, so the
   // first reader's 'already checked?' call does not wait for them (a call meanwhile shares the same count)
@@ -66,14 +62,13 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
     {
       onRequest: app.identify,
       config: { rateLimit: askLimit },
-      schema: {
-        tags,
+      ...open({
         summary:
           'Ask for a news item to be checked: multipart (or JSON) title, summary (reason), resource, full_name. ' +
           'A sender without a token also gets temporary_token (valid one hour) to attach it after signing in.',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 201: askQuestionResponse },
-      },
+      }),
     },
     async (request, reply) => {
       const { fields } = await readMultipart(request, { files: {} });
@@ -89,16 +84,11 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/public/public-user-question/attach-temp-token/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Give an anonymous question to the signed-in user (body {temporary_token}); works once',
-        body: attachTempTokenBody,
-        response: { 200: question },
-      },
-    },
+    signedIn({
+      summary: 'Give an anonymous question to the signed-in user (body {temporary_token}); works once',
+      body: attachTempTokenBody,
+      response: { 200: question },
+    }),
     async (request) =>
       attachTemporaryToken({
         ...ctx,
@@ -110,46 +100,32 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/news/asked/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Roles 2 and 3: the shown user reports (has_subject, search); anyone else signed in: their own ' +
-          'questions. Newest first; total in X-Total-Count.',
-        querystring: questionListQuery,
-        response: { 200: z.array(question) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listQuestions({ ...ctx, actor: request.actor!, query: request.query });
-      return withTotal(reply, rows, total);
-    },
+    signedIn({
+      summary:
+        'Roles 2 and 3: the shown user reports (has_subject, search); anyone else signed in: their own ' +
+        'questions. Newest first; total in X-Total-Count.',
+      querystring: questionListQuery,
+      response: { 200: z.array(question) },
+    }),
+    async (request, reply) =>
+      sendPage(reply, await listQuestions({ ...ctx, actor: request.actor!, query: request.query })),
   );
 
-  app.get(
-    '/news/asked/:id/',
-    { onRequest: managers, schema: { tags, security, params: idParam, response: { 200: question } } },
-    async (request) => getQuestion({ ...ctx, actor: request.actor!, id: request.params.id }),
+  app.get('/news/asked/:id/', managers({ params: idParam, response: { 200: question } }), async (request) =>
+    getQuestion({ ...ctx, actor: request.actor!, id: request.params.id }),
   );
 
   app.patch(
     '/news/asked/:id/',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Edit title and summary, link a subject (news_subject; '' unlinks): multipart or JSON. " +
-          'apply_to_group=true also links (or unlinks) every shown question of its group; the answer then ' +
-          'carries group_linked, how many of the group the link covers.',
-        consumes: ['multipart/form-data', 'application/json'],
-        params: idParam,
-        response: { 200: questionUpdateResponse },
-      },
-    },
+    managers({
+      summary:
+        "Edit title and summary, link a subject (news_subject; '' unlinks): multipart or JSON. " +
+        'apply_to_group=true also links (or unlinks) every shown question of its group; the answer then ' +
+        'carries group_linked, how many of the group the link covers.',
+      consumes: ['multipart/form-data', 'application/json'],
+      params: idParam,
+      response: { 200: questionUpdateResponse },
+    }),
     async (request) => {
       const { fields } = await readMultipart(request, { files: {} });
       return updateQuestion({
@@ -164,31 +140,21 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
 
   app.delete(
     '/news/asked/:id/',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        security,
-        summary: 'Deactivate the report (is_shown=false); nothing is deleted',
-        params: idParam,
-        response: { 200: question },
-      },
-    },
+    managers({
+      summary: 'Deactivate the report (is_shown=false); nothing is deleted',
+      params: idParam,
+      response: { 200: question },
+    }),
     async (request) => deactivateQuestion({ ...ctx, actor: request.actor!, id: request.params.id }),
   );
 
   app.post(
     '/news/asked/:id/block-user/',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        security,
-        summary: "Block the asker or activate them again (no body); blocking ends the asker's sessions",
-        params: idParam,
-        response: { 200: question },
-      },
-    },
+    managers({
+      summary: "Block the asker or activate them again (no body); blocking ends the asker's sessions",
+      params: idParam,
+      response: { 200: question },
+    }),
     async (request) => toggleAskerBlock({ ...ctx, actor: request.actor!, id: request.params.id }),
   );
 
@@ -206,35 +172,29 @@ export const questionRoutes: FastifyPluginAsync = async (base) => {
           keyGenerator: (r: FastifyRequest) => `similar:${r.ip}`,
         },
       },
-      schema: {
-        tags,
+      ...open({
         summary:
           "'Already checked?': up to five published subjects and reviews that may answer the question being " +
           'typed (text), best first; [] when the text is shorter than 8 characters or nothing is close. ' +
           'score: the share of the question the candidate covers (0-1). Limited per address.',
         querystring: similarQuery,
         response: { 200: z.array(similarItem) },
-      },
+      }),
     },
     async (request) => findSimilar({ db: app.db, text: request.query.text }),
   );
 
   app.post(
     '/news/asked/:id/group/',
-    {
-      onRequest: managers,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Move the question into a group ({group: id}), into the group of another question ({question: id}; ' +
-          'made when that one is alone), or out of its group ({group: null}). Audited.',
-        params: idParam,
-        body: questionGroupBody,
-        response: { 200: question },
-      },
-    },
+    managers({
+      summary:
+        'Move the question into a group ({group: id}), into the group of another question ({question: id}; ' +
+        'made when that one is alone), or out of its group ({group: null}). Audited.',
+      params: idParam,
+      body: questionGroupBody,
+      response: { 200: question },
+    }),
     async (request) =>
       changeQuestionGroup({ ...ctx, actor: request.actor!, id: request.params.id, input: request.body }),
   );
-};
+});

@@ -12,7 +12,7 @@ import {
   Role,
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit, withAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -226,10 +226,11 @@ export async function deactivateQuestion(opts: OneQuestion): Promise<Question> {
   const { db, actor, id } = opts;
   const current = await findManaged(opts);
   if (current.isShown) {
-    await db.transaction(async (tx) => {
-      await updateQuestionRow(tx, id, { isShown: false }, current);
-      await recordAudit(tx, { actorId: actor.id, action: 'question.hide', entity: 'question', entityId: id });
-    });
+    await withAudit(
+      db,
+      (tx) => updateQuestionRow(tx, id, { isShown: false }, current),
+      () => ({ actorId: actor.id, action: 'question.hide', entity: 'question', entityId: id }),
+    );
   }
   return loadForStaff(opts, id);
 }

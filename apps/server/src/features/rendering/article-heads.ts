@@ -1,16 +1,14 @@
 import { type ReviewDetail, type ReviewListItem, Status, type SubjectListItem } from '@rasti/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outlets, reviews, sources, subjects } from '../../db/schema/index.ts';
+import { outlets, sources } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/index.ts';
 import { cardVersion, reportCardContent, reportCardPath } from '../cards/index.ts';
 import { type ClaimSource, claimReview } from './claim-review.ts';
-import { presentNewsItem, presentReviewListItem } from '../reviews/index.ts';
-import { isPublic, newsItemRows, selectReviewList } from '../reviews/index.ts';
-import { presentSubjectListItem } from '../subjects/index.ts';
-import { selectSubjectList } from '../subjects/index.ts';
+import { publishedReportHead } from '../reviews/index.ts';
+import { findPublishedSubject } from '../subjects/index.ts';
 import { type PageHead, shorten } from './page-head.ts';
 
 // The heads of the shared article pages, made from the page's own API answer (the detail the page shows
@@ -125,31 +123,15 @@ export const subjectHead = (site: SiteAddress, subject: SubjectListItem): PageHe
   });
 
 /** A published report's head fields without its whole detail (null when the public cannot see it). */
-export async function reportHeadSource(
+export const reportHeadSource = (
   db: Db,
   storage: FileStorage,
   id: number,
-): Promise<ReportHeadSource | null> {
-  const [[row], items] = await Promise.all([
-    selectReviewList(db).where(and(eq(reviews.id, id), isPublic)),
-    newsItemRows(db, id),
-  ]);
-  return row
-    ? {
-        ...presentReviewListItem(row, storage),
-        news_items: items.map((item) => presentNewsItem(item, storage)),
-      }
-    : null;
-}
+): Promise<ReportHeadSource | null> => publishedReportHead({ db, storage, id });
 
 /** A published subject's head fields (its list item; null when the public cannot see it). */
-export async function subjectHeadSource(
+export const subjectHeadSource = (
   db: Db,
   storage: FileStorage,
   id: number,
-): Promise<SubjectListItem | null> {
-  const [row] = await selectSubjectList(db).where(
-    and(eq(subjects.id, id), eq(subjects.status, Status.Published)),
-  );
-  return row ? presentSubjectListItem(row, storage) : null;
-}
+): Promise<SubjectListItem | null> => findPublishedSubject({ db, storage, id });

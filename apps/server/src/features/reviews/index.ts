@@ -1,9 +1,12 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
-export { presentNewsItem, presentReviewListItem } from './reviews.presenter.ts';
-export { isPublic, newsItemRows, selectReviewList } from './reviews.repository.ts';
+// the one meaning of 'the public may see this review' (the sitemap lists exactly these)
+export { isPublic, type ReviewListRow } from './reviews.repository.ts';
 export {
   findEditableReview,
+  findPublishedReview,
+  latestPublishedReviewRows,
   latestReviews,
+  publishedReportHead,
   restorableNewsItems,
   writeReviewEdit,
 } from './reviews.service.ts';

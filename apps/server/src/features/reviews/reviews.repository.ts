@@ -1,6 +1,6 @@
 import { type ListSort, REVIEW_LIMITS, Status } from '@rasti/contract';
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -12,7 +12,15 @@ import {
   subjectTallies,
   users,
 } from '../../db/schema/index.ts';
-import { containsPattern, offsetOf } from '../../lib/sql.ts';
+import {
+  containsPattern,
+  offsetOf,
+  findById,
+  insertReturningId,
+  updateById,
+  type ListAudience,
+  type Page,
+} from '../../lib/sql.ts';
 import { titleContains } from '../../lib/title-match.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -41,6 +49,7 @@ const reviewListColumns = {
   authorId: reviews.authorId,
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
+  createdAt: reviews.createdAt,
 };
 
 const reviewDetailColumns = {
@@ -48,28 +57,23 @@ const reviewDetailColumns = {
   content: reviews.content,
   authorAvatar: users.avatar,
   authorAbstract: users.abstract,
-  createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
 };
 
-/** Reviews joined to what their card shows; callers add the where, order and page. */
-export const selectReviewList = (db: Db) =>
-  db
-    .select(reviewListColumns)
-    .from(reviews)
+/** A select from reviews joined to their subject, its category and verdict, and the author. */
+const joinReviewCard = <T extends PgSelect>(query: T) =>
+  query
     .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
     .leftJoin(categories, eq(categories.id, subjects.categoryId))
     .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
     .leftJoin(users, eq(users.id, reviews.authorId));
 
+/** Reviews joined to what their card shows; callers add the where, order and page. */
+export const selectReviewList = (db: Db) =>
+  joinReviewCard(db.select(reviewListColumns).from(reviews).$dynamic());
+
 const selectReviewDetail = (db: Db) =>
-  db
-    .select(reviewDetailColumns)
-    .from(reviews)
-    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-    .leftJoin(categories, eq(categories.id, subjects.categoryId))
-    .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
-    .leftJoin(users, eq(users.id, reviews.authorId));
+  joinReviewCard(db.select(reviewDetailColumns).from(reviews).$dynamic());
 
 export type ReviewListRow = Awaited<ReturnType<ReturnType<typeof selectReviewList>['execute']>>[number];
 export type ReviewDetailRow = Awaited<ReturnType<ReturnType<typeof selectReviewDetail>['execute']>>[number];
@@ -133,17 +137,18 @@ function searchCondition(db: Db, search: string | undefined): SQL | undefined {
 }
 
 /**
- * A page of reviews and their number: with a public `sort`, published reviews of published subjects in
- * that order; without one, every status in the management list's order.
+ * A page of reviews and their number: for the public, published reviews of published subjects in its
+ * `sort`; for staff, every status in the management list's order.
  */
 export async function pageReviewRows(
   db: Db,
   q: ReviewFilter,
-  sort?: PublicSort,
-): Promise<{ rows: ReviewListRow[]; total: number }> {
-  const order = sort ? PUBLIC_ORDER[sort] : STAFF_ORDER;
+  list: ListAudience,
+): Promise<Page<ReviewListRow>> {
+  const forPublic = list.audience === 'public';
+  const order = forPublic ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
   const where = and(
-    sort ? isPublic : undefined,
+    forPublic ? isPublic : undefined,
     q.status ? eq(reviews.status, q.status) : undefined,
     q.category ? eq(subjects.categoryId, q.category) : undefined,
     q.subject ? eq(reviews.subjectId, q.subject) : undefined,
@@ -151,7 +156,7 @@ export async function pageReviewRows(
     searchCondition(db, q.search),
   );
   // the public list with no filter but the category: its total is kept by triggers (subject_tallies.reviews)
-  const tallied = sort !== undefined && !q.status && !q.subject && !q.author && !containsPattern(q.search);
+  const tallied = forPublic && !q.status && !q.subject && !q.author && !containsPattern(q.search);
   const [rows, [total]] = await Promise.all([
     selectReviewList(db)
       .where(where)
@@ -177,12 +182,21 @@ export async function pageReviewRows(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The newest published reviews (the home page's 'latest articles and reviews'). */
-export const latestReviewRows = (db: Db, limit: number): Promise<ReviewListRow[]> =>
+/**
+ * The newest published reviews (the home page's 'latest articles and reviews', the feeds), a category's when
+ * given: the walk of reviews_status_published_idx backwards, stopping at `limit`.
+ */
+export const latestReviewRows = (db: Db, limit: number, categoryId?: number): Promise<ReviewListRow[]> =>
   selectReviewList(db)
-    .where(isPublic)
+    .where(and(isPublic, categoryId === undefined ? undefined : eq(subjects.categoryId, categoryId)))
     .orderBy(...NEWEST)
     .limit(limit);
+
+/** A published review (of a published subject) as its card shows it; null when the public cannot see it. */
+export async function findPublishedReviewRow(db: Db, id: number): Promise<ReviewListRow | null> {
+  const [row] = await selectReviewList(db).where(and(eq(reviews.id, id), isPublic));
+  return row ?? null;
+}
 
 /**
  * Related reviews: other published reviews of the same subject first, then of the same category, newest
@@ -252,19 +266,13 @@ export const newsItemRows = (db: Db, reviewId: number) =>
 export type NewsItemRow = Awaited<ReturnType<typeof newsItemRows>>[number];
 
 /** The stored review (every column); null when there is none. */
-export async function findReview(db: Db, id: number): Promise<ReviewRow | null> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
-  return row ?? null;
-}
+export const findReview = (db: Db, id: number): Promise<ReviewRow | null> => findById(db, reviews, id);
 
-export async function insertReviewRow(db: Db, values: ReviewValues): Promise<number> {
-  const [row] = await db.insert(reviews).values(values).returning({ id: reviews.id });
-  return row!.id;
-}
+export const insertReviewRow = (db: Db, values: ReviewValues): Promise<number> =>
+  insertReturningId(db, reviews, values);
 
-export async function updateReviewRow(db: Db, id: number, changes: Partial<ReviewValues>): Promise<void> {
-  await db.update(reviews).set(changes).where(eq(reviews.id, id));
-}
+export const updateReviewRow = (db: Db, id: number, changes: Partial<ReviewValues>): Promise<void> =>
+  updateById(db, reviews, id, changes);
 
 /** A review's stored news items, in their order. */
 export const storedNewsItems = (db: Db, reviewId: number) =>

@@ -7,14 +7,14 @@ import {
   staffReviewListItem,
   staffReviewListQuery,
 } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { sendPage } from '../../lib/http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { readerOf } from '../../lib/views.ts';
 import { touchPublicCache } from '../../plugins/public-cache.ts';
 import { reviewWrite, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../../lib/http.ts';
 import {
   createReview,
   getReview,
@@ -24,8 +24,6 @@ import {
   viewReview,
 } from './reviews.service.ts';
 
-const tags = ['reviews'];
-const security = [{ bearer: [] }];
 const FORM_FILES = { files: { main_images: 'image' } } as const;
 const formDescription =
   'multipart: subject (or subject_id), title, summary, content (HTML), status (1-4), main_images (image) or ' +
@@ -38,36 +36,26 @@ const touchesReview = (_request: unknown, saved: unknown) => {
 };
 
 /** Reviews ("review-subject"): the staff list and form (2-5; editing others' reviews 2-3), and the public list and report. */
-export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = app.requirePermission('reviews.write');
+export const reviewRoutes = defineRoutes('reviews', (app, kit) => {
+  const staff = <S extends FastifySchema>(schema: S) => kit.staff('reviews.write', schema);
 
   app.get(
     '/news/review-subject/',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        security,
-        description: 'every status, newest made first; search over title and summary (and the subject title)',
-        querystring: staffReviewListQuery,
-        response: { 200: z.array(staffReviewListItem) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listReviews({
-        db: app.db,
-        storage: app.storage,
-        actor: request.actor!,
-        query: request.query,
-      });
-      return withTotal(reply, rows, total);
-    },
+    staff({
+      description: 'every status, newest made first; search over title and summary (and the subject title)',
+      querystring: staffReviewListQuery,
+      response: { 200: z.array(staffReviewListItem) },
+    }),
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await listReviews({ db: app.db, storage: app.storage, actor: request.actor!, query: request.query }),
+      ),
   );
 
   app.get(
     '/news/review-subject/:id/',
-    { onRequest: staff, schema: { tags, security, params: idParam, response: { 200: staffReviewDetail } } },
+    staff({ params: idParam, response: { 200: staffReviewDetail } }),
     async (request) =>
       getReview({ db: app.db, storage: app.storage, actor: request.actor!, id: request.params.id }),
   );
@@ -75,14 +63,11 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/news/review-subject/',
     {
-      onRequest: staff,
-      schema: {
-        tags,
-        security,
+      ...staff({
         description: formDescription,
         consumes: ['multipart/form-data'],
         response: { 201: staffReviewDetail },
-      },
+      }),
       config: { publicCacheTouches: touchesReview },
     },
     async (request, reply) => {
@@ -95,14 +80,11 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
   app.patch(
     '/news/review-subject/:id/',
     {
-      onRequest: staff,
-      schema: {
-        tags,
-        security,
+      ...staff({
         description: `${formDescription}. Roles 2, 3 and 5 may edit any review, role 4 only their own.`,
         params: idParam,
         response: { 200: staffReviewDetail },
-      },
+      }),
       config: { publicCacheTouches: touchesReview },
     },
     async (request) => {
@@ -123,26 +105,22 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/public/public-news-review/',
     {
-      schema: {
-        tags,
+      ...kit.open({
         description:
           'published reviews of published subjects; one of priority, views, most_reviewed, most_wanted=true ' +
           "sorts, else newest first; author={user id} for a faculty member's items",
         querystring: publicReviewListQuery,
         response: { 200: z.array(reviewListItem) },
-      },
+      }),
       config: { publicCache: { ttlMs: 5000, tags: [Tag.reviewLists, Tag.categories, Tag.evaluations] } },
     },
-    async (request, reply) => {
-      const query = request.query;
-      const { rows, total } = await listPublishedReviews({ db: app.db, storage: app.storage, query });
-      return withTotal(reply, rows, total);
-    },
+    async (request, reply) =>
+      sendPage(reply, await listPublishedReviews({ db: app.db, storage: app.storage, query: request.query })),
   );
 
   app.get(
     '/public/public-news-review/:id/',
-    { schema: { tags, params: idParam, response: { 200: reviewDetail } } },
+    kit.open({ params: idParam, response: { 200: reviewDetail } }),
     async (request) =>
       viewReview({
         db: app.db,
@@ -151,4 +129,4 @@ export const reviewRoutes: FastifyPluginAsync = async (fastify) => {
         reader: await readerOf(app, request),
       }),
   );
-};
+});

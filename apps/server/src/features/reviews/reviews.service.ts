@@ -25,7 +25,7 @@ import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
-import { rowExists } from '../../lib/sql.ts';
+import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -34,10 +34,16 @@ import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, correctionsOf, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, reviewSnapshot } from '../history/index.ts';
 import { canEditReview } from './reviews.policy.ts';
-import { presentReviewDetail, presentReviewListItem, withCanEdit } from './reviews.presenter.ts';
+import {
+  presentNewsItem,
+  presentReviewDetail,
+  presentReviewListItem,
+  withCanEdit,
+} from './reviews.presenter.ts';
 import {
   deleteNewsItems,
   existingNewsItemRefs,
+  findPublishedReviewRow,
   findReview,
   findReviewDetailRow,
   insertNewsItems,
@@ -49,6 +55,7 @@ import {
   type ReviewFilter,
   type ReviewRow,
   type ReviewValues,
+  type ReviewListRow,
   relatedReviewRows,
   storedNewsItems,
   updateReviewRow,
@@ -67,9 +74,10 @@ export async function listReviews(opts: {
   storage: FileStorage;
   actor: Actor;
   query: ReviewFilter;
-}): Promise<{ rows: StaffReviewListItem[]; total: number }> {
-  const { rows, total } = await pageReviewRows(opts.db, opts.query);
-  return { rows: rows.map((r) => withCanEdit(presentReviewListItem(r, opts.storage), opts.actor)), total };
+}): Promise<Page<StaffReviewListItem>> {
+  return presentPage(await pageReviewRows(opts.db, opts.query, { audience: 'staff' }), (r) =>
+    withCanEdit(presentReviewListItem(r, opts.storage), opts.actor),
+  );
 }
 
 /** The public list: published reviews of published subjects, in the order of the first sort flag set. */
@@ -77,9 +85,11 @@ export async function listPublishedReviews(opts: {
   db: Db;
   storage: FileStorage;
   query: Omit<ReviewFilter, 'status'> & Partial<Record<ListSort, boolean>>;
-}): Promise<{ rows: ReviewListItem[]; total: number }> {
-  const { rows, total } = await pageReviewRows(opts.db, opts.query, listSortOf(opts.query));
-  return { rows: rows.map((r) => presentReviewListItem(r, opts.storage)), total };
+}): Promise<Page<ReviewListItem>> {
+  return presentPage(
+    await pageReviewRows(opts.db, opts.query, { audience: 'public', sort: listSortOf(opts.query) }),
+    (r) => presentReviewListItem(r, opts.storage),
+  );
 }
 
 /** The newest published reviews (the home page's 'latest articles and reviews'). */
@@ -90,6 +100,35 @@ export async function latestReviews(opts: {
 }): Promise<ReviewListItem[]> {
   const rows = await latestReviewRows(opts.db, opts.limit);
   return rows.map((r) => presentReviewListItem(r, opts.storage));
+}
+
+/** The newest published reviews as stored, a category's when given: the feeds make their own items of them. */
+export const latestPublishedReviewRows = (opts: {
+  db: Db;
+  limit: number;
+  categoryId?: number;
+}): Promise<ReviewListRow[]> => latestReviewRows(opts.db, opts.limit, opts.categoryId);
+
+/** A published review as stored (its subject's title and verdict: the verdict card); null when hidden. */
+export const findPublishedReview = (opts: { db: Db; id: number }): Promise<ReviewListRow | null> =>
+  findPublishedReviewRow(opts.db, opts.id);
+
+/** A published report's card fields and news items, without its whole detail (null when hidden). */
+export async function publishedReportHead(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+}): Promise<(ReviewListItem & Pick<ReviewDetail, 'news_items'>) | null> {
+  const [row, items] = await Promise.all([
+    findPublishedReviewRow(opts.db, opts.id),
+    newsItemRows(opts.db, opts.id),
+  ]);
+  return row
+    ? {
+        ...presentReviewListItem(row, opts.storage),
+        news_items: items.map((item) => presentNewsItem(item, opts.storage)),
+      }
+    : null;
 }
 
 /**

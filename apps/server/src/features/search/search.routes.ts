@@ -1,26 +1,22 @@
 import { isStaff, searchQuery, searchSuggestion } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { defineRoutes } from '../../lib/routes.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
 import { suggest } from './search.service.ts';
 
 /** The global search suggestions, for everyone; a staff token widens them to every status. */
-export const searchRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const searchRoutes = defineRoutes('search', (app, { open }) => {
   app.get(
     '/public/search/',
     {
       onRequest: app.identify,
-      schema: {
-        tags: ['search'],
+      ...open({
         description:
           'subjects then reviews whose title contains q (Persian-normalised), up to `limit` of each; ' +
           'published only, unless the caller is staff (2-5)',
         querystring: searchQuery,
         response: { 200: z.array(searchSuggestion) },
-      },
+      }),
       // staff see every status: only the answers for signed-out readers are shared
       config: { publicCache: { ttlMs: 5000, anonymousOnly: true, tags: [Tag.search] } },
     },
@@ -32,4 +28,4 @@ export const searchRoutes: FastifyPluginAsync = async (fastify) => {
         everyStatus: isStaff(request.actor?.role),
       }),
   );
-};
+});

@@ -1,26 +1,22 @@
 import { sitePage, sitePageBody } from '@rasti/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { sitePageTag } from '../../plugins/public-cache-tags.ts';
 import { getSitePage, saveSitePage } from './site-pages.service.ts';
 
-const tags = ['site-pages'];
-const security = [{ bearer: [] }];
 const keyParam = z.object({ key: z.string().max(40) });
 
 /** a page's text shows on its own page (and its API answer) only */
 const pageTags = (request: FastifyRequest) => [sitePageTag((request.params as { key: string }).key)];
 
 /** The editable site pages ('about'): read by everyone, rewritten by the super admin. */
-export const sitePageRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
+export const sitePageRoutes = defineRoutes('site-pages', (app, { open, staff }) => {
   app.get(
     '/public/site-pages/:key/',
     {
-      schema: { tags, params: keyParam, response: { 200: sitePage } },
+      ...open({ params: keyParam, response: { 200: sitePage } }),
       config: { publicCache: { ttlMs: 5000, tags: pageTags } },
     },
     async (request) => getSitePage({ db: app.db, key: request.params.key }),
@@ -29,16 +25,13 @@ export const sitePageRoutes: FastifyPluginAsync = async (fastify) => {
   app.put(
     '/news/site-pages/:key/',
     {
-      onRequest: app.requirePermission('site-pages.edit'),
-      schema: {
-        tags,
-        security,
+      ...staff('site-pages.edit', {
         summary:
           "Super admin only: the page's HTML (JSON or multipart {body}), cleaned like subjects' content",
         consumes: ['application/json', 'multipart/form-data'],
         params: keyParam,
         response: { 200: sitePage },
-      },
+      }),
       config: { publicCacheTouches: pageTags },
     },
     async (request) => {
@@ -52,4 +45,4 @@ export const sitePageRoutes: FastifyPluginAsync = async (fastify) => {
       });
     },
   );
-};
+});

@@ -1,41 +1,31 @@
 import { idParam, source, sourceBody } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifySchema } from 'fastify';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { createSource, deleteSource, replaceSource } from './sources.service.ts';
 
-const tags = ['sources'];
-const security = [{ bearer: [] }];
 const description =
   'multipart or JSON: news_subject (or subject_id), title, link, publisher, date_published_rumor ' +
   '(Unix seconds; values from 1e12 are read as milliseconds), result, summary, status';
 
 /** /news/Rumor/: a subject's sources, written by roles 2 and 3. */
-export const sourceRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const managers = app.requirePermission('subjects.edit');
+export const sourceRoutes = defineRoutes('sources', (app, { staff }) => {
+  const managers = <S extends FastifySchema>(schema: S) => staff('subjects.edit', schema);
 
-  app.post(
-    '/news/Rumor/',
-    { onRequest: managers, schema: { tags, security, description, response: { 201: source } } },
-    async (request, reply) => {
-      const { fields } = await readMultipart(request, { files: {} });
-      const saved = await createSource({
-        db: app.db,
-        storage: app.storage,
-        actor: request.actor!,
-        input: parseForm(sourceBody, fields),
-      });
-      return reply.status(201).send(saved);
-    },
-  );
+  app.post('/news/Rumor/', managers({ description, response: { 201: source } }), async (request, reply) => {
+    const { fields } = await readMultipart(request, { files: {} });
+    const saved = await createSource({
+      db: app.db,
+      storage: app.storage,
+      actor: request.actor!,
+      input: parseForm(sourceBody, fields),
+    });
+    return reply.status(201).send(saved);
+  });
 
   app.put(
     '/news/Rumor/:id/',
-    {
-      onRequest: managers,
-      schema: { tags, security, description, params: idParam, response: { 200: source } },
-    },
+    managers({ description, params: idParam, response: { 200: source } }),
     async (request) => {
       const { fields } = await readMultipart(request, { files: {} });
       return replaceSource({
@@ -48,12 +38,8 @@ export const sourceRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.delete(
-    '/news/Rumor/:id/',
-    { onRequest: managers, schema: { tags, security, params: idParam } },
-    async (request, reply) => {
-      await deleteSource({ db: app.db, actor: request.actor!, id: request.params.id });
-      return reply.status(204).send();
-    },
-  );
-};
+  app.delete('/news/Rumor/:id/', managers({ params: idParam }), async (request, reply) => {
+    await deleteSource({ db: app.db, actor: request.actor!, id: request.params.id });
+    return reply.status(204).send();
+  });
+});

@@ -1,7 +1,7 @@
 import { type Source, type SourceBody, SOURCE_MESSAGES, Status, toUnixSeconds } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { evaluations, outlets, subjects } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { withAudit } from '../../lib/audit.ts';
 import { badRequest, notFound, refuseFields } from '../../lib/errors.ts';
 import { rowExists } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -94,17 +94,17 @@ export interface SourceOptions {
 /** A new source of a subject (its outlet and evaluation checked); audited. */
 export async function createSource({ db, storage, actor, input }: SourceOptions): Promise<Source> {
   const values = await sourceValues(db, input, actor);
-  const id = await db.transaction(async (tx) => {
-    const id = await insertSourceRow(tx, values);
-    await recordAudit(tx, {
+  const id = await withAudit(
+    db,
+    (tx) => insertSourceRow(tx, values),
+    (id) => ({
       actorId: actor.id,
       action: 'source.create',
       entity: 'source',
       entityId: id,
       details: { subjectId: values.subjectId },
-    });
-    return id;
-  });
+    }),
+  );
   return loadSource(db, storage, id);
 }
 
@@ -114,24 +114,29 @@ export async function replaceSource(opts: SourceOptions & { id: number }): Promi
   const currentSubjectId = await findSourceSubjectId(db, id);
   if (currentSubjectId === null) throw notFound();
   const values = await sourceValues(db, input, actor, currentSubjectId);
-  await db.transaction(async (tx) => {
-    await updateSourceRow(tx, id, values);
-    await recordAudit(tx, { actorId: actor.id, action: 'source.update', entity: 'source', entityId: id });
-  });
+  await withAudit(
+    db,
+    (tx) => updateSourceRow(tx, id, values),
+    () => ({ actorId: actor.id, action: 'source.update', entity: 'source', entityId: id }),
+  );
   return loadSource(db, storage, id);
 }
 
 export async function deleteSource(opts: { db: Db; actor: Actor; id: number }): Promise<void> {
   const { db, actor, id } = opts;
-  await db.transaction(async (tx) => {
-    const subjectId = await deleteSourceRow(tx, id);
-    if (subjectId === null) throw notFound();
-    await recordAudit(tx, {
+  await withAudit(
+    db,
+    async (tx) => {
+      const subjectId = await deleteSourceRow(tx, id);
+      if (subjectId === null) throw notFound();
+      return subjectId;
+    },
+    (subjectId) => ({
       actorId: actor.id,
       action: 'source.delete',
       entity: 'source',
       entityId: id,
       details: { subjectId },
-    });
-  });
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { ListSort } from '@rasti/contract';
 import { Status } from '@rasti/contract';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -10,7 +11,15 @@ import {
   subjects,
   subjectTallies,
 } from '../../db/schema/index.ts';
-import { containsPattern, offsetOf } from '../../lib/sql.ts';
+import {
+  containsPattern,
+  offsetOf,
+  findById,
+  insertReturningId,
+  updateById,
+  type ListAudience,
+  type Page,
+} from '../../lib/sql.ts';
 
 export type SubjectRow = typeof subjects.$inferSelect;
 export type SubjectValues = Omit<typeof subjects.$inferInsert, 'id'>;
@@ -42,20 +51,18 @@ const detailColumns = {
   updatedAt: subjects.updatedAt,
 };
 
-/** Subjects joined to their category and evaluation; callers add the where, order and page. */
-export const selectSubjectList = (db: Db) =>
-  db
-    .select(listColumns)
-    .from(subjects)
+/** A select from subjects joined to their category and evaluation. */
+const joinCategoryAndEvaluation = <T extends PgSelect>(query: T) =>
+  query
     .leftJoin(categories, eq(categories.id, subjects.categoryId))
     .leftJoin(evaluations, eq(evaluations.id, subjects.evaluationId));
 
+/** Subjects joined to their category and evaluation; callers add the where, order and page. */
+export const selectSubjectList = (db: Db) =>
+  joinCategoryAndEvaluation(db.select(listColumns).from(subjects).$dynamic());
+
 const selectSubjectDetail = (db: Db) =>
-  db
-    .select(detailColumns)
-    .from(subjects)
-    .leftJoin(categories, eq(categories.id, subjects.categoryId))
-    .leftJoin(evaluations, eq(evaluations.id, subjects.evaluationId));
+  joinCategoryAndEvaluation(db.select(detailColumns).from(subjects).$dynamic());
 
 export type SubjectListRow = Awaited<ReturnType<ReturnType<typeof selectSubjectList>['execute']>>[number];
 export type SubjectDetailRow = Awaited<ReturnType<ReturnType<typeof selectSubjectDetail>['execute']>>[number];
@@ -99,17 +106,17 @@ export interface SubjectFilter {
 }
 
 /**
- * A page of subjects and the total for X-Total-Count, in the public `sort` (published only) or, without
- * one, the admin table's order. Without a search the total is read from subject_tallies (a few rows); with
+ * A page of subjects and the total for X-Total-Count: for the public, published ones in its `sort`; for
+ * staff, every status in the admin table's order. Without a search the total is read from subject_tallies (a few rows); with
  * one it is counted over the trigram index's matches.
  */
 export async function pageSubjectRows(
   db: Db,
   q: SubjectFilter,
-  sort?: PublicSort,
-): Promise<{ rows: SubjectListRow[]; total: number }> {
-  const order = sort ? PUBLIC_ORDER[sort] : STAFF_ORDER;
-  const status = sort ? Status.Published : q.status;
+  list: ListAudience,
+): Promise<Page<SubjectListRow>> {
+  const order = list.audience === 'public' ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
+  const status = list.audience === 'public' ? Status.Published : q.status;
   const pattern = containsPattern(q.search);
   const where = and(
     status ? eq(subjects.status, status) : undefined,
@@ -144,6 +151,14 @@ export async function pageSubjectRows(
     total,
   ]);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/** A published subject as its list item shows it; null when the public cannot see it. */
+export async function findPublishedSubjectListRow(db: Db, id: number): Promise<SubjectListRow | null> {
+  const [row] = await selectSubjectList(db).where(
+    and(eq(subjects.id, id), eq(subjects.status, Status.Published)),
+  );
+  return row ?? null;
 }
 
 /** One subject with its category and evaluation; the public's only when published. */
@@ -194,19 +209,13 @@ export const subjectQuestionRows = (db: Db, subjectId: number, shownOnly: boolea
 export type SubjectQuestionRow = Awaited<ReturnType<typeof subjectQuestionRows>>[number];
 
 /** The stored subject (every column); null when there is none. */
-export async function findSubject(db: Db, id: number): Promise<SubjectRow | null> {
-  const [row] = await db.select().from(subjects).where(eq(subjects.id, id));
-  return row ?? null;
-}
+export const findSubject = (db: Db, id: number): Promise<SubjectRow | null> => findById(db, subjects, id);
 
-export async function insertSubjectRow(db: Db, values: SubjectValues): Promise<number> {
-  const [row] = await db.insert(subjects).values(values).returning({ id: subjects.id });
-  return row!.id;
-}
+export const insertSubjectRow = (db: Db, values: SubjectValues): Promise<number> =>
+  insertReturningId(db, subjects, values);
 
-export async function updateSubjectRow(db: Db, id: number, changes: Partial<SubjectValues>): Promise<void> {
-  await db.update(subjects).set(changes).where(eq(subjects.id, id));
-}
+export const updateSubjectRow = (db: Db, id: number, changes: Partial<SubjectValues>): Promise<void> =>
+  updateById(db, subjects, id, changes);
 
 /** Whether the subject is published (and exists): what the public may read. */
 export async function isPublishedSubject(db: Db, id: number): Promise<boolean> {

@@ -5,13 +5,12 @@ import {
   subjectListItem,
   subjectListQuery,
 } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPage } from '../../lib/http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { readerOf } from '../../lib/views.ts';
 import { subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
-import { withTotal } from '../../lib/http.ts';
 import {
   createSubject,
   getSubject,
@@ -21,8 +20,6 @@ import {
   viewSubject,
 } from './subjects.service.ts';
 
-const tags = ['subjects'];
-const security = [{ bearer: [] }];
 const FORM_FILES = { files: { main_images: 'image', file: 'attachment' } } as const;
 const formDescription =
   'multipart: title, abstract, content (HTML), category, status, reviews (evaluation id), priority (1-5), ' +
@@ -32,26 +29,17 @@ const formDescription =
 const touchesSubject = (_request: unknown, saved: unknown) => subjectWrite((saved as { id: number }).id);
 
 /** Subjects ("news-subject"): the staff table and form (read 2-5, write 2-3), and the public trending list. */
-export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staff = app.requirePermission('newsroom.read');
-  const managers = app.requirePermission('subjects.edit');
-
+export const subjectRoutes = defineRoutes('subjects', (app, { open, staff }) => {
   app.get(
     '/news/news-subject/',
-    {
-      onRequest: staff,
-      schema: { tags, security, querystring: subjectListQuery, response: { 200: z.array(subjectListItem) } },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listSubjects({ db: app.db, storage: app.storage, query: request.query });
-      return withTotal(reply, rows, total);
-    },
+    staff('newsroom.read', { querystring: subjectListQuery, response: { 200: z.array(subjectListItem) } }),
+    async (request, reply) =>
+      sendPage(reply, await listSubjects({ db: app.db, storage: app.storage, query: request.query })),
   );
 
   app.get(
     '/news/news-subject/:id/',
-    { onRequest: staff, schema: { tags, security, params: idParam, response: { 200: subjectDetail } } },
+    staff('newsroom.read', { params: idParam, response: { 200: subjectDetail } }),
     async (request) =>
       getSubject({ db: app.db, storage: app.storage, id: request.params.id, audience: 'staff' }),
   );
@@ -59,14 +47,11 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/news/news-subject/',
     {
-      onRequest: managers,
-      schema: {
-        tags,
-        security,
+      ...staff('subjects.edit', {
         description: formDescription,
         consumes: ['multipart/form-data'],
         response: { 201: subjectDetail },
-      },
+      }),
       config: { publicCacheTouches: touchesSubject },
     },
     async (request, reply) => {
@@ -79,14 +64,11 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
   app.patch(
     '/news/news-subject/:id/',
     {
-      onRequest: managers,
-      schema: {
-        tags,
-        security,
+      ...staff('subjects.edit', {
         description: formDescription,
         params: idParam,
         response: { 200: subjectDetail },
-      },
+      }),
       config: { publicCacheTouches: touchesSubject },
     },
     async (request) => {
@@ -105,25 +87,24 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/public/public-news-subject/',
     {
-      schema: {
-        tags,
+      ...open({
         description:
           'published subjects; one of priority, most_wanted, views, most_reviewed=true sorts, else newest first',
         querystring: publicSubjectListQuery,
         response: { 200: z.array(subjectListItem) },
-      },
+      }),
       config: { publicCache: { ttlMs: 5000, tags: [Tag.subjectLists, Tag.categories, Tag.evaluations] } },
     },
-    async (request, reply) => {
-      const query = request.query;
-      const { rows, total } = await listPublishedSubjects({ db: app.db, storage: app.storage, query });
-      return withTotal(reply, rows, total);
-    },
+    async (request, reply) =>
+      sendPage(
+        reply,
+        await listPublishedSubjects({ db: app.db, storage: app.storage, query: request.query }),
+      ),
   );
 
   app.get(
     '/public/public-news-subject/:id/',
-    { schema: { tags, params: idParam, response: { 200: subjectDetail } } },
+    open({ params: idParam, response: { 200: subjectDetail } }),
     async (request) =>
       viewSubject({
         db: app.db,
@@ -132,4 +113,4 @@ export const subjectRoutes: FastifyPluginAsync = async (fastify) => {
         reader: await readerOf(app, request),
       }),
   );
-};
+});

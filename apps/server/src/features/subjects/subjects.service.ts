@@ -17,13 +17,13 @@ import {
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, evaluations } from '../../db/schema/index.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit, withAudit } from '../../lib/audit.ts';
 import { badRequest, notFound, refuseFields } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
-import { rowExists } from '../../lib/sql.ts';
+import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -35,6 +35,7 @@ import { syncAnswered } from '../questions/index.ts';
 import { sourcesOfSubject } from '../sources/index.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
 import {
+  findPublishedSubjectListRow,
   findSubject,
   findSubjectDetailRow,
   insertSubjectRow,
@@ -55,16 +56,15 @@ const MAIN_IMAGE: SaveImageOptions = {
   field: 'main_images',
 };
 
-type Page = { rows: SubjectListItem[]; total: number };
-
 /** The admin table: every status, newest made first; search over the normalised title and abstract. */
 export async function listSubjects(opts: {
   db: Db;
   storage: FileStorage;
   query: SubjectFilter;
-}): Promise<Page> {
-  const { rows, total } = await pageSubjectRows(opts.db, opts.query);
-  return { rows: rows.map((r) => presentSubjectListItem(r, opts.storage)), total };
+}): Promise<Page<SubjectListItem>> {
+  return presentPage(await pageSubjectRows(opts.db, opts.query, { audience: 'staff' }), (r) =>
+    presentSubjectListItem(r, opts.storage),
+  );
 }
 
 /** Trending subjects: published only, in the first sort flag's order (the sort menu's), else newest first. */
@@ -72,9 +72,21 @@ export async function listPublishedSubjects(opts: {
   db: Db;
   storage: FileStorage;
   query: Omit<SubjectFilter, 'status'> & Partial<Record<ListSort, boolean>>;
-}): Promise<Page> {
-  const { rows, total } = await pageSubjectRows(opts.db, opts.query, listSortOf(opts.query));
-  return { rows: rows.map((r) => presentSubjectListItem(r, opts.storage)), total };
+}): Promise<Page<SubjectListItem>> {
+  return presentPage(
+    await pageSubjectRows(opts.db, opts.query, { audience: 'public', sort: listSortOf(opts.query) }),
+    (r) => presentSubjectListItem(r, opts.storage),
+  );
+}
+
+/** A published subject as its list item (a page head's fields); null when the public cannot see it. */
+export async function findPublishedSubject(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+}): Promise<SubjectListItem | null> {
+  const row = await findPublishedSubjectListRow(opts.db, opts.id);
+  return row && presentSubjectListItem(row, opts.storage);
 }
 
 /**
@@ -186,17 +198,17 @@ export async function createSubject(opts: SaveSubjectOptions): Promise<SubjectDe
       createdBy: actor.id,
       updatedBy: actor.id,
     };
-    return db.transaction(async (tx) => {
-      const id = await insertSubjectRow(tx, values);
-      await recordAudit(tx, {
+    return withAudit(
+      db,
+      (tx) => insertSubjectRow(tx, values),
+      (id) => ({
         actorId: actor.id,
         action: 'subject.create',
         entity: 'subject',
         entityId: id,
         details: { status: body.status },
-      });
-      return id;
-    });
+      }),
+    );
   });
   return getSubject({ db, storage, id, audience: 'staff' });
 }

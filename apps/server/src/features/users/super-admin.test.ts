@@ -24,7 +24,7 @@ const byMobile = async (mobile: string) =>
 
 describe('ensureSuperAdmin', () => {
   it('creates the account once and changes nothing the second time', async () => {
-    const first = await ensureSuperAdmin(t.app.db, '09120001111');
+    const first = await ensureSuperAdmin({ db: t.app.db, mobile: '09120001111' });
     expect(first.outcome).toBe('created');
     const row = await byMobile('09120001111');
     expect(row).toMatchObject({
@@ -33,7 +33,7 @@ describe('ensureSuperAdmin', () => {
       isActive: true,
       searchText: '09120001111',
     });
-    const second = await ensureSuperAdmin(t.app.db, '۰۹۱۲۰۰۰۱۱۱۱');
+    const second = await ensureSuperAdmin({ db: t.app.db, mobile: '۰۹۱۲۰۰۰۱۱۱۱' });
     expect(second).toEqual({ id: first.id, outcome: 'unchanged' });
     expect(await byMobile('09120001111')).toEqual(row);
     expect(await t.app.db.select().from(users).where(eq(users.mobile, '09120001111'))).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('ensureSuperAdmin', () => {
 
   it('promotes and unblocks an existing account, keeping its details', async () => {
     const existing = await makeUser(t, { role: Role.Editor, isActive: false, firstName: 'پریسا' });
-    expect(await ensureSuperAdmin(t.app.db, existing.mobile)).toEqual({
+    expect(await ensureSuperAdmin({ db: t.app.db, mobile: existing.mobile })).toEqual({
       id: existing.id,
       outcome: 'promoted',
     });
@@ -53,7 +53,7 @@ describe('ensureSuperAdmin', () => {
   });
 
   it('refuses something that is not a mobile', async () => {
-    await expect(ensureSuperAdmin(t.app.db, '12345')).rejects.toThrow(/not a mobile/);
+    await expect(ensureSuperAdmin({ db: t.app.db, mobile: '12345' })).rejects.toThrow(/not a mobile/);
   });
 
   it('runs from ADMIN_MOBILE at start-up, idempotently', async () => {

@@ -9,23 +9,18 @@ import {
   userListQuery,
   userWithAccess,
 } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors.ts';
-import { withTotal } from '../../lib/http.ts';
+import { sendPage } from '../../lib/http.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { codeRequests } from '../accounts/index.ts';
 import { userPolicy } from './users.policy.ts';
 import { presentUser } from './users.presenter.ts';
 import { createUser, getUser, listUsers, requestMobileChange, updateUser } from './users.service.ts';
 
-const tags = ['users'];
-const security = [{ bearer: [] }];
-
 /** /accounts/users/: the signed-in user's own account, and user management for super admins. */
-export const usersRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export const usersRoutes = defineRoutes('users', (app, { secured }) => {
   const { storage } = app;
   const { hashKey } = app.config;
   const codes = codeRequests(app);
@@ -33,7 +28,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/accounts/users/me/',
     {
-      schema: { tags, security, summary: 'The signed-in user', response: { 200: user } },
+      schema: secured({ summary: 'The signed-in user', response: { 200: user } }),
       preHandler: app.authenticate,
     },
     async (request) =>
@@ -43,35 +38,27 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/accounts/users/',
     {
-      schema: {
-        tags,
-        security,
+      schema: secured({
         summary: 'Users, newest first (super admin); total in X-Total-Count',
         querystring: userListQuery,
         response: { 200: z.array(user) },
-      },
+      }),
       preHandler: app.authenticate,
     },
     async (request, reply) => {
       const { rows, total } = await listUsers({ db: app.db, actor: request.actor!, query: request.query });
-      return withTotal(
-        reply,
-        rows.map((row) => presentUser(row, storage)),
-        total,
-      );
+      return sendPage(reply, { rows: rows.map((row) => presentUser(row, storage)), total });
     },
   );
 
   app.get(
     '/accounts/users/:id/',
     {
-      schema: {
-        tags,
-        security,
+      schema: secured({
         summary: 'One user (themself or a super admin)',
         params: idParam,
         response: { 200: user },
-      },
+      }),
       preHandler: app.authenticate,
     },
     async (request) =>
@@ -81,14 +68,12 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/accounts/users/',
     {
-      schema: {
-        tags,
-        security,
+      schema: secured({
         summary:
           'Create a user (super admin): multipart first_name, last_name, mobile, role, gender, abstract, avatar',
         consumes: ['multipart/form-data'],
         response: { 201: user },
-      },
+      }),
       preHandler: app.authenticate,
     },
     async (request, reply) => {
@@ -109,9 +94,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     '/accounts/users/:id/',
     {
-      schema: {
-        tags,
-        security,
+      schema: secured({
         summary:
           "Edit a user: multipart (names, mobile, gender, abstract, avatar file or avatar='' to remove) or JSON " +
           '{is_active}; role and is_active by a super admin only. Own account: answers a fresh `access` too, ' +
@@ -119,7 +102,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         consumes: ['multipart/form-data', 'application/json'],
         params: idParam,
         response: { 200: userWithAccess },
-      },
+      }),
       preHandler: app.authenticate,
     },
     async (request) => {
@@ -146,16 +129,14 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/accounts/users/:id/request_mobile_change/',
     {
-      schema: {
-        tags,
-        security,
+      schema: secured({
         summary:
           'Own account: send a code by SMS to the new mobile (the limits of sign-in codes); ' +
           'the PATCH that changes the mobile carries it as `otp`',
         params: idParam,
         body: requestMobileChangeBody,
         response: { 200: requestAuthenticationResponse },
-      },
+      }),
       preHandler: app.authenticate,
       config: codes.routeConfig(),
     },
@@ -170,4 +151,4 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       return { detail: PROFILE_MESSAGES.mobileCodeSent };
     },
   );
-};
+});

@@ -20,6 +20,7 @@ import { endUserSessions } from '../accounts/index.ts';
 import { consumeCode, sendCode } from '../accounts/index.ts';
 import { userPolicy } from './users.policy.ts';
 import {
+  findOrCreateByMobile,
   findUserById,
   findUserByMobile,
   insertUser,
@@ -92,6 +93,18 @@ export async function listUsers(
     { page: query.page, pageSize: query.page_size },
   );
 }
+
+/** A user as stored (a session's refresh reads it in its transaction); undefined when there is none. */
+export const findUser = (opts: { db: Db; id: number }): Promise<UserRow | undefined> =>
+  findUserById(opts.db, opts.id);
+
+/** The account of a mobile as stored; undefined when the number has none. */
+export const findUserWithMobile = (opts: { db: Db; mobile: string }): Promise<UserRow | undefined> =>
+  findUserByMobile(opts.db, opts.mobile);
+
+/** The account signing in with a valid code: made (a regular user) the first time its mobile signs in. */
+export const signingInUser = (opts: { db: Db; mobile: string }): Promise<UserRow> =>
+  findOrCreateByMobile(opts.db, opts.mobile);
 
 export async function getUser(opts: UserOptions & { id: number }): Promise<UserRow> {
   if (!userPolicy.view(opts.actor, opts.id)) throw forbidden();
@@ -258,12 +271,13 @@ async function auditChanges(db: Db, actor: Actor, before: UserRow, changes: User
  * The first super admin (ADMIN_MOBILE at start-up, or the admin CLI): creates the mobile's account or makes
  * it an active super admin. Running it again changes nothing.
  */
-export async function ensureSuperAdmin(
-  db: Db,
-  rawMobile: string,
-): Promise<{ id: number; outcome: 'created' | 'promoted' | 'unchanged' }> {
-  const parsed = mobileSchema.safeParse(rawMobile);
-  if (!parsed.success) throw new Error(`"${rawMobile}" is not a mobile number (11 digits starting 09).`);
+export async function ensureSuperAdmin(opts: {
+  db: Db;
+  mobile: string;
+}): Promise<{ id: number; outcome: 'created' | 'promoted' | 'unchanged' }> {
+  const { db } = opts;
+  const parsed = mobileSchema.safeParse(opts.mobile);
+  if (!parsed.success) throw new Error(`"${opts.mobile}" is not a mobile number (11 digits starting 09).`);
   const mobile = parsed.data;
   return db.transaction(async (tx) => {
     const existing = await findUserByMobile(tx, mobile);

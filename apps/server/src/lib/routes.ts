@@ -1,0 +1,65 @@
+import type { Permission } from '@rasti/contract';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** The Fastify instance a feature's routes are declared on: request types come from the contract's zod schemas. */
+export type RoutesApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** How a signed-in route names its credentials in the OpenAPI document. */
+const security = [{ bearer: [] as string[] }];
+
+type Tagged<S> = S & { tags: string[] };
+type Secured<S> = Tagged<S> & { security: typeof security };
+
+/** Option builders that put the feature's OpenAPI tag, the bearer scheme and the guard on a route. */
+export interface RouteKit {
+  /** a route for everyone: its schema under the feature's tag */
+  open<S extends FastifySchema>(schema: S): { schema: Tagged<S> };
+  /** the schema of a route that reads a bearer token (the guard is given by the route) */
+  secured<S extends FastifySchema>(schema: S): Secured<S>;
+  /** a route for any signed-in user: `app.authenticate` on request */
+  signedIn<S extends FastifySchema>(schema: S): { onRequest: RoutesApp['authenticate']; schema: Secured<S> };
+  /** a staff route: the permission's guard on request (the contract's one permission table) */
+  staff<S extends FastifySchema>(
+    permission: Permission,
+    schema: S,
+  ): { onRequest: RoutesApp['authenticate']; schema: Secured<S> };
+}
+
+/**
+ * A feature's routes plugin: `register` declares them on the zod-typed app, with the option builders of `tag`
+ * (docs/architecture.md, "A feature has these files").
+ */
+export function defineRoutes(
+  tag: string,
+  register: (app: RoutesApp, kit: RouteKit) => void | Promise<void>,
+): FastifyPluginAsync {
+  const tags = [tag];
+  return async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const secured = <S extends FastifySchema>(schema: S): Secured<S> => ({ tags, security, ...schema });
+    await register(app, {
+      open: (schema) => ({ schema: { tags, ...schema } }),
+      secured,
+      signedIn: (schema) => ({ onRequest: app.authenticate, schema: secured(schema) }),
+      staff: (permission, schema) => ({
+        onRequest: app.requirePermission(permission),
+        schema: secured(schema),
+      }),
+    });
+  };
+}
