@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApp } from '../../test/app.ts';
 import { sitePages, subjects } from '../db/schema/index.ts';
 import { makeReview, makeSubject } from '../../test/factories.ts';
 import { cleanStoredHtml, STORED_HTML_RULES, storedHtml } from './stored-html.ts';
 
 const DIRTY = '<p>متن<script>alert(1)</script><img src="x" onerror="alert(1)"></p>';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = setupApp();
 
 describe('stored HTML', () => {
   it('is cleaned on the way out while the database is not known clean', async () => {
