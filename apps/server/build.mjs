@@ -13,8 +13,14 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 export async function buildServer() {
   const outfile = path.join(serverDir, 'dist', 'server.mjs');
   await build({
-    entryPoints: [path.join(serverDir, 'src', 'server.ts')],
-    outfile,
+    // the server, and the one-time HTML cleaning's sanitiser thread (src/lib/stored-html.ts starts it
+    // from dist/stored-html-worker.mjs, beside the server)
+    entryPoints: {
+      server: path.join(serverDir, 'src', 'server.ts'),
+      'stored-html-worker': path.join(serverDir, 'src', 'lib', 'stored-html-worker.ts'),
+    },
+    outdir: path.join(serverDir, 'dist'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

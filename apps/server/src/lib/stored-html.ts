@@ -1,6 +1,8 @@
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cleanHtml } from './html.ts';
+import type { CleanAnswer } from './stored-html-worker.ts';
 
 // Rich HTML (a subject's or review's content, a site page's body) is cleaned with the allow-list when it
 // is written, by every path that writes it (docs/decisions/0018-stored-html-is-trusted-on-the-way-out.md),
@@ -10,7 +12,9 @@ import { cleanHtml } from './html.ts';
 // Rows written before a path cleaned, or cleaned with an older allow-list, are cleaned once by
 // `cleanStoredHtml` at start: the database carries the allow-list's version it was cleaned with (a comment
 // on the subjects table, so no migration), and until a database is known clean its HTML is cleaned on the
-// way out as before.
+// way out as before. That cleaning runs the sanitiser in a thread of its own (stored-html-worker.ts), which
+// ends with it: jsdom's modules and a large catalogue's garbage (about 2 GB on 120 000 rows when it ran on
+// the main thread) are never the server's. The main thread reads and writes the rows, in batches.
 
 /**
  * The allow-list's version. Raise it whenever lib/html.ts lets less through (a tag, attribute, style or
@@ -50,34 +54,84 @@ export async function cleanStoredHtml(db: Db, log: (message: string) => void = (
     cleanDatabases.add(db);
     return 0;
   }
+  const sanitiser = startSanitiser();
   let rewritten = 0;
-  for (const { table, key, column } of HTML_COLUMNS) {
-    let after: string | number | null = null;
-    for (;;) {
-      const { rows } = (await db.execute(sql`
-        select ${sql.identifier(key)} as key, ${sql.identifier(column)} as html
-        from ${sql.identifier(table)}
-        ${after === null ? sql`` : sql`where ${sql.identifier(key)} > ${after}`}
-        order by ${sql.identifier(key)} limit ${BATCH}`)) as unknown as {
-        rows: { key: string | number; html: string }[];
-      };
-      for (const row of rows) {
-        const clean = cleanHtml(row.html);
-        if (clean === row.html) continue;
-        await db.execute(
-          // only if nobody rewrote it meanwhile (another process's write is clean already)
-          sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${clean}
-              where ${sql.identifier(key)} = ${row.key} and ${sql.identifier(column)} = ${row.html}`,
-        );
-        rewritten++;
+  try {
+    for (const { table, key, column } of HTML_COLUMNS) {
+      let after: string | number | null = null;
+      for (;;) {
+        const { rows } = (await db.execute(sql`
+          select ${sql.identifier(key)} as key, ${sql.identifier(column)} as html
+          from ${sql.identifier(table)}
+          ${after === null ? sql`` : sql`where ${sql.identifier(key)} > ${after}`}
+          order by ${sql.identifier(key)} limit ${BATCH}`)) as unknown as {
+          rows: { key: string | number; html: string }[];
+        };
+        const cleaned = rows.length ? await sanitiser.clean(rows.map((row) => row.html)) : [];
+        for (const [at, row] of rows.entries()) {
+          const clean = cleaned[at] as string;
+          if (clean === row.html) continue;
+          await db.execute(
+            // only if nobody rewrote it meanwhile (another process's write is clean already)
+            sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${clean}
+                where ${sql.identifier(key)} = ${row.key} and ${sql.identifier(column)} = ${row.html}`,
+          );
+          rewritten++;
+        }
+        if (rows.length < BATCH) break;
+        after = rows[rows.length - 1]!.key;
       }
-      if (rows.length < BATCH) break;
-      after = rows[rows.length - 1]!.key;
     }
+  } finally {
+    await sanitiser.close();
   }
   await markStoredHtmlClean(db);
   log(`stored HTML: cleaned with allow-list ${STORED_HTML_RULES}, ${rewritten} rows rewritten`);
   return rewritten;
+}
+
+/** The sanitiser's thread for one cleaning: batches of HTML in, the same cleaned out; closed at the end. */
+interface Sanitiser {
+  clean(html: string[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts stored-html-worker: from the source (tsx, vitest) through tsx's loader, from the built server
+ * (`dist/server.mjs`) as the bundled `dist/stored-html-worker.mjs` beside it (apps/server/build.mjs).
+ */
+function startSanitiser(): Sanitiser {
+  const source =
+    import.meta.url.endsWith('.ts') &&
+    JSON.stringify(new URL('./stored-html-worker.ts', import.meta.url).href);
+  const worker = source
+    ? new Worker(`import('tsx/esm/api').then((tsx) => tsx.tsImport(${source}, ${source}))`, { eval: true })
+    : new Worker(new URL('./stored-html-worker.mjs', import.meta.url));
+  const waiting = new Map<number, { resolve: (clean: string[]) => void; reject: (err: Error) => void }>();
+  const failAll = (err: Error) => {
+    for (const call of waiting.values()) call.reject(err);
+    waiting.clear();
+  };
+  worker.on('message', (answer: CleanAnswer) => {
+    const call = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if ('error' in answer) call?.reject(new Error(`stored HTML: the sanitiser failed: ${answer.error}`));
+    else call?.resolve(answer.clean);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`stored HTML: the sanitiser stopped (exit code ${code})`)));
+  let lastId = 0;
+  return {
+    clean: (html) =>
+      new Promise((resolve, reject) => {
+        const id = ++lastId;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, html });
+      }),
+    close: async () => {
+      await worker.terminate();
+    },
+  };
 }
 
 /**

@@ -50,9 +50,10 @@ export async function startServer(
     entry === 'built'
       ? [path.join(serverDir, 'dist/server.mjs')]
       : ['--import', 'tsx', path.join(serverDir, 'src/server.ts')];
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', ...program], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=192', ...program], {
     cwd: repoRoot,
     env: {
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',

@@ -1,0 +1,21 @@
+// The one-time cleaning's sanitiser thread (lib/stored-html.ts starts it): it receives batches of stored
+// rich HTML and answers them cleaned with the allow-list. jsdom and its window live in this thread only, so
+// their memory (hundreds of MB on a large catalogue) is returned when the cleaning ends.
+import { parentPort } from 'node:worker_threads';
+import { cleanHtml } from './html.ts';
+
+/** A batch sent by the main thread, and the answer: the same HTML in the same order, cleaned. */
+export type CleanRequest = { id: number; html: string[] };
+export type CleanAnswer = { id: number; clean: string[] } | { id: number; error: string };
+
+const port = parentPort;
+if (!port) throw new Error('stored-html-worker runs as a worker thread');
+port.on('message', ({ id, html }: CleanRequest) => {
+  let answer: CleanAnswer;
+  try {
+    answer = { id, clean: html.map(cleanHtml) };
+  } catch (err) {
+    answer = { id, error: String((err as Error)?.stack ?? err) };
+  }
+  port.postMessage(answer);
+});
