@@ -15,7 +15,6 @@ import {
   SUBJECT_MESSAGES,
   SUBJECT_REQUIRED_FIELDS,
   type SubjectRequiredField,
-  subjectMissingMessage,
 } from '@rasti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -145,9 +144,9 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     event.preventDefault();
     if (save.isPending || savedTo) return;
     const missing = missingSubjectFields(values);
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((f) => [f, M.required(SUBJECT_REQUIRED_FIELDS[f])])));
-      setSummary(subjectMissingMessage(missing));
+    if (missing) {
+      setErrors(missing.messages);
+      setSummary(missing.summary);
       setOutcome(null);
       return;
     }
