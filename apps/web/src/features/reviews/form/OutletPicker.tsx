@@ -1,10 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { Outlet } from '@rasti/contract';
-import { AppImage } from '../../../components/AppImage';
+import { ServerPicker } from '../../../components/ServerPicker';
 import { outletChoicesQuery } from '../../outlets/api';
-import { useServerChoices } from '../hooks/use-choice-search';
 import { REVIEWS_TEXT } from '../messages';
 
 export interface OutletChoice {
@@ -19,59 +15,25 @@ interface OutletPickerProps {
   error?: string;
 }
 
-function OutletLogo({ src, size = 24 }: { src: string | null; size?: number }) {
-  return (
-    <AppImage
-      src={src}
-      alt=""
-      fallback="logo"
-      width={size}
-      height={size}
-      style={{ objectFit: 'contain', borderRadius: 4, flexShrink: 0 }}
-    />
-  );
-}
-
 const nameOf = (o: OutletChoice) => o.name;
+const logoOf = (o: OutletChoice) => o.logo;
 const toChoice = (o: Outlet): OutletChoice => ({ id: o.id, name: o.name, logo: o.logo });
 
 /** The news source picker: outlets by name with their logos, searched on the server as you type. */
 export function OutletPicker({ value, onChange, error }: OutletPickerProps) {
-  const choices = useServerChoices(value, onChange, nameOf, outletChoicesQuery, toChoice);
-
   return (
-    <Autocomplete
-      {...choices}
+    <ServerPicker
+      value={value}
+      onChange={onChange}
+      queryFor={outletChoicesQuery}
+      toChoice={toChoice}
+      labelOf={nameOf}
+      logoOf={logoOf}
+      label={REVIEWS_TEXT.outlet}
+      placeholder={REVIEWS_TEXT.outletSearch}
+      error={error}
+      loadingText={REVIEWS_TEXT.loading}
       noOptionsText={REVIEWS_TEXT.noOutlets}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <OutletLogo src={option.logo} />
-          {option.name}
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={REVIEWS_TEXT.outlet}
-          placeholder={REVIEWS_TEXT.outletSearch}
-          error={Boolean(error)}
-          helperText={error}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              startAdornment: value ? (
-                <>
-                  <OutletLogo src={value.logo} />
-                  {params.slotProps.input.startAdornment}
-                </>
-              ) : (
-                params.slotProps.input.startAdornment
-              ),
-            },
-          }}
-        />
-      )}
     />
   );
 }

@@ -1,8 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { SubjectListItem } from '@rasti/contract';
+import { ServerPicker } from '../../../components/ServerPicker';
 import { subjectChoicesQueryOptions } from '../../subjects/api';
-import { useServerChoices } from '../hooks/use-choice-search';
 import { REVIEWS_TEXT } from '../messages';
 import type { SubjectChoice } from './review-form';
 
@@ -18,25 +16,20 @@ const toChoice = (s: SubjectListItem): SubjectChoice => ({ id: s.id, title: s.ti
 
 /** The review's subject, searched by title on the server as you type. */
 export function SubjectPicker({ value, onChange, error, disabled }: SubjectPickerProps) {
-  const choices = useServerChoices(value, onChange, titleOf, subjectChoicesQueryOptions, toChoice);
-
   return (
-    <Autocomplete
-      {...choices}
-      getOptionKey={(option) => option.id}
-      noOptionsText={REVIEWS_TEXT.noSubjects}
+    <ServerPicker
+      value={value}
+      onChange={onChange}
+      queryFor={subjectChoicesQueryOptions}
+      toChoice={toChoice}
+      labelOf={titleOf}
+      label={REVIEWS_TEXT.subject}
+      placeholder={REVIEWS_TEXT.subjectPlaceholder}
+      required
+      error={error}
       disabled={disabled}
-      slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={REVIEWS_TEXT.subject}
-          placeholder={REVIEWS_TEXT.subjectPlaceholder}
-          required
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
+      loadingText={REVIEWS_TEXT.loading}
+      noOptionsText={REVIEWS_TEXT.noSubjects}
     />
   );
 }
