@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../lib/hooks/use-debounced-value';
 import { AppImage } from './AppImage';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const SEARCHING = 'در حال جستجو...';
 const listboxSlot = { listbox: { sx: { maxHeight: '15rem' } } };
 
 /** The options found, with the chosen one first when the search did not find it. */
@@ -26,26 +27,37 @@ function ChoiceLogo({ src }: { src: string | null }) {
   );
 }
 
-export interface ServerPickerProps<T extends { id: number }, R, K extends QueryKey> {
-  value: T | null;
-  onChange: (next: T | null) => void;
+/** Where a picker's choices come from and how each shows. */
+export interface ChoiceSource<T extends { id: number }, R, K extends QueryKey> {
   /** the choices for a search: a list of rows (`toChoice` makes each a choice) */
   queryFor: (search: string) => UseQueryOptions<R[], Error, R[], K>;
-  /** `labelOf` and `toChoice` should be stable (module-level) functions */
   toChoice: (row: R) => T;
   labelOf: (choice: T) => string;
   /** a logo shown before each option and before the chosen one */
   logoOf?: (choice: T) => string | null;
-  /** what an option shows besides its label (its label alone when not given) */
+  /** what an option shows (its label alone when not given) */
   renderChoice?: (choice: T) => ReactNode;
+}
+
+/** A picker's words: its label, the box's hint or help, and what the list says when nothing is found. */
+export interface PickerTexts {
   label: string;
   placeholder?: string;
   helperText?: string;
+  none: string;
+  /** what the list says before anything is typed, when the choices wait for a search */
+  idle?: string;
+}
+
+export interface ServerPickerProps<T extends { id: number }, R, K extends QueryKey> {
+  value: T | null;
+  onChange: (next: T | null) => void;
+  /** a module-level object: its functions are kept between renders */
+  choices: ChoiceSource<T, R, K>;
+  texts: PickerTexts;
   error?: string;
   required?: boolean;
   disabled?: boolean;
-  loadingText: string;
-  noOptionsText: string;
 }
 
 /**
@@ -56,7 +68,8 @@ export interface ServerPickerProps<T extends { id: number }, R, K extends QueryK
 export function ServerPicker<T extends { id: number }, R, K extends QueryKey>(
   props: ServerPickerProps<T, R, K>,
 ) {
-  const { value, onChange, queryFor, toChoice, labelOf, logoOf, renderChoice, error } = props;
+  const { value, onChange, choices, texts, error } = props;
+  const { queryFor, toChoice, labelOf, logoOf, renderChoice } = choices;
   const [input, setInput] = useState('');
   const search = useDebouncedValue(value && input === labelOf(value) ? '' : input, SEARCH_DEBOUNCE_MS);
   const found = useQuery(queryFor(search));
@@ -78,9 +91,10 @@ export function ServerPicker<T extends { id: number }, R, K extends QueryKey>(
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       filterOptions={(x) => x}
       loading={found.isFetching}
-      loadingText={props.loadingText}
-      noOptionsText={props.noOptionsText}
+      loadingText={SEARCHING}
+      noOptionsText={search === '' && texts.idle ? texts.idle : texts.none}
       disabled={props.disabled}
+      fullWidth
       slotProps={listboxSlot}
       renderOption={({ key, ...optionProps }, option) => (
         <Box component="li" key={key} {...optionProps} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -91,11 +105,11 @@ export function ServerPicker<T extends { id: number }, R, K extends QueryKey>(
       renderInput={(params) => (
         <TextField
           {...params}
-          label={props.label}
-          placeholder={props.placeholder}
+          label={texts.label}
+          placeholder={texts.placeholder}
           required={props.required}
           error={Boolean(error)}
-          helperText={error ?? props.helperText}
+          helperText={error ?? texts.helperText}
           slotProps={{
             ...params.slotProps,
             input: {

@@ -1,7 +1,7 @@
 import type { SubjectListItem } from '@rasti/contract';
 import { ServerPicker } from '../../../components/ServerPicker';
 import { subjectChoicesQueryOptions } from '../../subjects/api';
-import { REVIEWS_TEXT } from '../messages';
+import { SUBJECT_PICKER_TEXT } from '../messages';
 import type { SubjectChoice } from './review-form';
 
 interface SubjectPickerProps {
@@ -11,25 +11,13 @@ interface SubjectPickerProps {
   disabled?: boolean;
 }
 
-const titleOf = (s: SubjectChoice) => s.title;
-const toChoice = (s: SubjectListItem): SubjectChoice => ({ id: s.id, title: s.title });
+const subjectChoices = {
+  queryFor: subjectChoicesQueryOptions,
+  toChoice: ({ id, title }: SubjectListItem): SubjectChoice => ({ id, title }),
+  labelOf: (s: SubjectChoice) => s.title,
+};
 
 /** The review's subject, searched by title on the server as you type. */
-export function SubjectPicker({ value, onChange, error, disabled }: SubjectPickerProps) {
-  return (
-    <ServerPicker
-      value={value}
-      onChange={onChange}
-      queryFor={subjectChoicesQueryOptions}
-      toChoice={toChoice}
-      labelOf={titleOf}
-      label={REVIEWS_TEXT.subject}
-      placeholder={REVIEWS_TEXT.subjectPlaceholder}
-      required
-      error={error}
-      disabled={disabled}
-      loadingText={REVIEWS_TEXT.loading}
-      noOptionsText={REVIEWS_TEXT.noSubjects}
-    />
-  );
+export function SubjectPicker(props: SubjectPickerProps) {
+  return <ServerPicker {...props} choices={subjectChoices} texts={SUBJECT_PICKER_TEXT} required />;
 }

@@ -14,14 +14,18 @@ import { parseRouteId } from '../../../lib/route-id';
 import { showToast } from '../../../lib/ui/toast';
 import { subjectKeys, subjectQueryOptions, subjectSuggestionsQueryOptions } from '../../subjects/api';
 import SourceForm from '../components/SourceForm';
-import { SOURCES_TEXT } from '../messages';
+import { SOURCES_TEXT, SUBJECT_PICKER_TEXT } from '../messages';
 
 type SubjectOption = Pick<SubjectListItem, 'id' | 'title' | 'status'>;
 
-const titleOf = (s: SubjectOption) => s.title;
-const toChoice = ({ id, title, status }: SubjectListItem): SubjectOption => ({ id, title, status });
+const subjectChoices = {
+  queryFor: subjectSuggestionsQueryOptions,
+  toChoice: ({ id, title, status }: SubjectListItem): SubjectOption => ({ id, title, status }),
+  labelOf: (s: SubjectOption) => s.title,
+  renderChoice: (s: SubjectOption) => <StatusBeside subject={s} />,
+};
 /** A suggested subject: its title, and its status at the far end. */
-const statusBeside = (s: SubjectOption) => (
+const StatusBeside = ({ subject: s }: { subject: SubjectOption }) => (
   <Box component="span" sx={{ display: 'flex', flex: 1, justifyContent: 'space-between', gap: 2 }}>
     <span>{s.title}</span>
     <Typography variant="caption" color="text.secondary" component="span">
@@ -58,15 +62,9 @@ export default function AddSourcePage() {
           <ServerPicker
             value={subject}
             onChange={setPicked}
-            queryFor={subjectSuggestionsQueryOptions}
-            toChoice={toChoice}
-            labelOf={titleOf}
-            renderChoice={statusBeside}
-            label={SOURCES_TEXT.subject}
+            choices={subjectChoices}
+            texts={SUBJECT_PICKER_TEXT}
             required
-            helperText={SOURCES_TEXT.subjectHelp}
-            loadingText={SOURCES_TEXT.publisherSearching}
-            noOptionsText={SOURCES_TEXT.subjectNone}
           />
           {subject ? (
             <Link
