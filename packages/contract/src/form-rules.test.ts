@@ -28,35 +28,27 @@ describe('missingRequired', () => {
     expect(missingRequired(rule, { a: true, b: false, c: false }, sent)).toBeNull();
   });
 
-  it("gives the subject form's own per-field messages and summary", () => {
-    const empty = {
-      title: true,
-      abstract: false,
-      content: false,
-      main_images: true,
-      category: false,
-      status: false,
-      reviews: true,
-    };
-    expect(missingRequired(SUBJECT_REQUIRED, empty)).toEqual({
+  const subjectEmpty = { title: true, abstract: false, content: false, main_images: true, category: false };
+  const reviewEmpty = { subject: true, title: false, summary: true, content: false, main_images: false };
+  it.each([
+    {
+      form: 'subject',
+      missing: missingRequired(SUBJECT_REQUIRED, { ...subjectEmpty, status: false, reviews: true }),
       fields: ['title', 'main_images', 'reviews'],
       summary: 'لطفاً موارد زیر را تکمیل کنید: عنوان، تصویر، ارزیابی',
       messages: { title: 'عنوان الزامی است', main_images: 'تصویر الزامی است', reviews: 'ارزیابی الزامی است' },
-    });
-  });
-
-  it("gives the review form's own per-field messages and summary", () => {
-    const empty = {
-      subject: true,
-      title: false,
-      summary: true,
-      content: false,
-      status: false,
-      main_images: false,
-    };
-    const missing = missingRequired(REVIEW_REQUIRED, empty);
-    expect(missing?.fields).toEqual(['subject', 'summary']);
-    expect(missing?.summary).toBe(`${REVIEW_REQUIRED.prefix}موضوع، چکیده`);
-    expect(missing?.messages).toEqual({ subject: 'موضوع الزامی است', summary: 'چکیده الزامی است' });
-  });
+    },
+    {
+      form: 'review',
+      missing: missingRequired(REVIEW_REQUIRED, { ...reviewEmpty, status: false }),
+      fields: ['subject', 'summary'],
+      summary: `${REVIEW_REQUIRED.prefix}موضوع، چکیده`,
+      messages: { subject: 'موضوع الزامی است', summary: 'چکیده الزامی است' },
+    },
+  ])(
+    "gives the $form form's own per-field messages and summary",
+    ({ missing, fields, summary, messages }) => {
+      expect(missing).toEqual({ fields, summary, messages });
+    },
+  );
 });
