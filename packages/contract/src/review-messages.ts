@@ -1,4 +1,4 @@
-import { pickLabels } from './form-rules.ts';
+import { missingFieldsMessage, pickLabels, type RequiredFields } from './form-rules.ts';
 
 // The review screens' sentences, limits and required fields, kept apart from the zod schemas
 // (reviews.ts, which re-exports them) so the public list and report pages load no schema library.
@@ -86,6 +86,13 @@ export const REVIEW_FIELD_MESSAGES: Record<ReviewRequiredField, string> = {
   main_images: REVIEW_MESSAGES.imageRequired,
 };
 
+/** The review form's required-field rule. */
+export const REVIEW_REQUIRED: RequiredFields<ReviewRequiredField> = {
+  labels: REVIEW_REQUIRED_FIELDS,
+  prefix: REVIEW_MESSAGES.completePrefix,
+  messages: REVIEW_FIELD_MESSAGES,
+};
+
 /** 'please fill in the following: …' naming every missing field (spec section 5). */
 export const reviewMissingMessage = (missing: readonly ReviewRequiredField[]): string =>
-  REVIEW_MESSAGES.completePrefix + missing.map((f) => REVIEW_REQUIRED_FIELDS[f]).join('، ');
+  missingFieldsMessage(REVIEW_REQUIRED, missing);

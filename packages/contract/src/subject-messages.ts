@@ -1,4 +1,4 @@
-import { pickLabels } from './form-rules.ts';
+import { missingFieldsMessage, pickLabels, type RequiredFields } from './form-rules.ts';
 
 // The subjects' sentences and required fields ('news-subject', spec sections 5 and 8), without zod (ADR 16).
 
@@ -46,6 +46,15 @@ export const SUBJECT_REQUIRED_FIELDS = pickLabels(SUBJECT_FIELD_LABELS, [
 ]);
 export type SubjectRequiredField = keyof typeof SUBJECT_REQUIRED_FIELDS;
 
+/** The subject form's required-field rule: each field's own message is '<name> is required'. */
+export const SUBJECT_REQUIRED: RequiredFields<SubjectRequiredField> = {
+  labels: SUBJECT_REQUIRED_FIELDS,
+  prefix: SUBJECT_MESSAGES.completePrefix,
+  messages: Object.fromEntries(
+    Object.entries(SUBJECT_REQUIRED_FIELDS).map(([field, label]) => [field, `${label} الزامی است`]),
+  ) as Record<SubjectRequiredField, string>,
+};
+
 /** 'please complete the following: ' plus the comma-joined names of the missing fields. */
 export const subjectMissingMessage = (missing: readonly SubjectRequiredField[]): string =>
-  SUBJECT_MESSAGES.completePrefix + missing.map((f) => SUBJECT_REQUIRED_FIELDS[f]).join('، ');
+  missingFieldsMessage(SUBJECT_REQUIRED, missing);

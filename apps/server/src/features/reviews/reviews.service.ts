@@ -3,15 +3,15 @@ import {
   type ListSort,
   listSortOf,
   type NewsItemBody,
+  missingRequired,
   normalizePersian,
-  REVIEW_FIELD_MESSAGES,
   REVIEW_MESSAGES,
+  REVIEW_REQUIRED,
   type ReviewBody,
   type ReviewDetail,
   type ReviewListItem,
   type ReviewRequiredField,
   reviewBody,
-  reviewMissingMessage,
   Status,
   type StaffReviewDetail,
   type StaffReviewListItem,
@@ -184,19 +184,24 @@ function refuseMissing(
   image: Buffer | undefined,
   sent: ((field: string) => boolean) | null,
 ): void {
-  const has = sent ?? (() => true);
   const empty: Record<ReviewRequiredField, boolean> = {
-    subject: (has('subject') || has('subject_id')) && (body.subject ?? body.subject_id) === undefined,
-    title: has('title') && !body.title,
-    summary: has('summary') && !body.summary,
+    subject: (body.subject ?? body.subject_id) === undefined,
+    title: !body.title,
+    summary: !body.summary,
     content: content !== undefined && isHtmlBlank(content),
-    status: has('status') && body.status === undefined,
-    main_images: !image && (sent === null || body.keep_image === false),
+    status: body.status === undefined,
+    main_images: !image,
   };
-  const missing = (Object.keys(empty) as ReviewRequiredField[]).filter((f) => empty[f]);
-  if (missing.length === 0) return;
-  const fields = Object.fromEntries(missing.map((f) => [f, [REVIEW_FIELD_MESSAGES[f]]]));
-  throw badRequest(reviewMissingMessage(missing), fields);
+  const sentEmpty =
+    sent &&
+    ((f: ReviewRequiredField) =>
+      f === 'main_images' ? body.keep_image === false : sent(f) || (f === 'subject' && sent('subject_id')));
+  const missing = missingRequired(REVIEW_REQUIRED, empty, sentEmpty ?? undefined);
+  if (missing)
+    throw badRequest(
+      missing.summary,
+      Object.fromEntries(missing.fields.map((f) => [f, [missing.messages[f]!]])),
+    );
 }
 
 /** The distinct outlet and evaluation ids news items name. */

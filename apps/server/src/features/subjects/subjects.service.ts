@@ -10,10 +10,10 @@ import {
   type SubjectDetail,
   type SubjectListItem,
   subjectBody,
+  missingRequired,
   SUBJECT_MESSAGES,
-  SUBJECT_REQUIRED_FIELDS,
+  SUBJECT_REQUIRED,
   type SubjectRequiredField,
-  subjectMissingMessage,
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, evaluations } from '../../db/schema/index.ts';
@@ -139,20 +139,23 @@ function refuseMissing(
   image: Buffer | undefined,
   sent: ((field: string) => boolean) | null,
 ): void {
-  const has = sent ?? (() => true);
   const empty: Record<SubjectRequiredField, boolean> = {
-    title: has('title') && !body.title,
-    abstract: has('abstract') && !body.abstract,
+    title: !body.title,
+    abstract: !body.abstract,
     content: content !== undefined && isHtmlBlank(content),
-    main_images: !image && (sent === null || body.keep_image === false),
-    category: has('category') && body.category === undefined,
-    status: has('status') && body.status === undefined,
-    reviews: has('reviews') && body.reviews === undefined,
+    main_images: !image,
+    category: body.category === undefined,
+    status: body.status === undefined,
+    reviews: body.reviews === undefined,
   };
-  const missing = (Object.keys(empty) as SubjectRequiredField[]).filter((f) => empty[f]);
-  if (missing.length === 0) return;
-  const fields = Object.fromEntries(missing.map((f) => [f, [`${SUBJECT_REQUIRED_FIELDS[f]} الزامی است`]]));
-  throw badRequest(subjectMissingMessage(missing), fields);
+  const sentEmpty =
+    sent && ((f: SubjectRequiredField) => (f === 'main_images' ? body.keep_image === false : sent(f)));
+  const missing = missingRequired(SUBJECT_REQUIRED, empty, sentEmpty ?? undefined);
+  if (missing)
+    throw badRequest(
+      missing.summary,
+      Object.fromEntries(missing.fields.map((f) => [f, [missing.messages[f]!]])),
+    );
 }
 
 /** The category and evaluation the form names must exist: a wrong id is a 400 on its field. */

@@ -80,3 +80,11 @@ export const GROUP_LINK_TEXT = {
   linked: (n: number) => `تغییرات با موفقیت ذخیره شد؛ موضوع برای ${toPersianDigits(n)} پرسش این گروه ثبت شد.`,
   unlinked: 'تغییرات با موفقیت ذخیره شد؛ پیوند موضوع از پرسش‌های این گروه برداشته شد.',
 } as const;
+
+/** The linked-subject search box of a question's page. */
+export const SUBJECT_PICKER_TEXT = {
+  label: DETAIL_TEXT.subjectSearch,
+  helperText: DETAIL_TEXT.subjectSearchHint,
+  none: DETAIL_TEXT.noSubjectFound,
+  idle: DETAIL_TEXT.typeToSearch,
+} as const;

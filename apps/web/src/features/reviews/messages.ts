@@ -32,8 +32,6 @@ export const REVIEWS_TEXT = {
 
   newTitle: 'بررسی جدید',
   subject: 'موضوع روز',
-  subjectPlaceholder: 'جستجوی موضوع...',
-  noSubjects: 'موضوعی یافت نشد',
   content: 'متن بررسی',
   mainImage: 'تصویر اصلی',
   chooseImage: 'انتخاب تصویر',
@@ -52,8 +50,6 @@ export const REVIEWS_TEXT = {
 
   newsItem: (n: number) => `خبر ${toPersianDigits(n)}`,
   outlet: 'خبرگزاری',
-  outletSearch: 'جستجوی خبرگزاری...',
-  noOutlets: 'خبرگزاری یافت نشد',
   itemTitle: 'عنوان',
   itemLink: 'لینک خبر',
   itemDate: 'تاریخ خبر',
@@ -62,4 +58,11 @@ export const REVIEWS_TEXT = {
   noEvaluation: 'ارزیابی',
   remove: 'حذف',
   removeItem: (n: number) => `حذف خبر ${toPersianDigits(n)}`,
+} as const;
+
+/** The review form's subject picker. */
+export const SUBJECT_PICKER_TEXT = {
+  label: REVIEWS_TEXT.subject,
+  placeholder: 'جستجوی موضوع...',
+  none: 'موضوعی یافت نشد',
 } as const;

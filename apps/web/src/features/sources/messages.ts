@@ -8,8 +8,6 @@ export const SOURCES_TEXT = {
   formLabel: 'فرم منبع',
 
   publisher: 'خبرگزاری',
-  publisherSearching: 'در حال جستجو...',
-  publisherNone: 'خبرگزاری‌ای یافت نشد',
   title: 'عنوان',
   link: 'لینک خبر',
   date: 'تاریخ خبر',
@@ -33,8 +31,20 @@ export const SOURCES_TEXT = {
 
   pageTitle: 'افزودن منبع جدید',
   subject: 'موضوع',
-  subjectHelp: 'موضوعی را که این منبع به آن مربوط است جستجو و انتخاب کنید',
-  subjectNone: 'موضوعی یافت نشد',
   subjectRequired: 'ابتدا موضوع را انتخاب کنید',
   openSubject: 'مشاهده صفحه موضوع',
+} as const;
+
+/** The outlet picker of the source form and of a review's news items. */
+export const OUTLET_PICKER_TEXT = {
+  label: SOURCES_TEXT.publisher,
+  placeholder: 'جستجوی خبرگزاری...',
+  none: 'خبرگزاری‌ای یافت نشد',
+} as const;
+
+/** The add-source page's subject picker. */
+export const SUBJECT_PICKER_TEXT = {
+  label: SOURCES_TEXT.subject,
+  helperText: 'موضوعی را که این منبع به آن مربوط است جستجو و انتخاب کنید',
+  none: 'موضوعی یافت نشد',
 } as const;

@@ -4,14 +4,14 @@ import type { Source } from '@rasti/contract/sources';
 import { Status } from '@rasti/contract/enums';
 import type { SourcePayload } from './api/save-source';
 
-export interface PublisherOption {
+export interface OutletChoice {
   id: number;
   name: string;
   logo: string | null;
 }
 
 export interface SourceFormValues {
-  publisher: PublisherOption | null;
+  publisher: OutletChoice | null;
   title: string;
   link: string;
   /** Unix seconds */

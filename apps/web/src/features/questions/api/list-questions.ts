@@ -1,4 +1,3 @@
-import type { SubjectListItem } from '@rasti/contract';
 import { LIMITS } from '@rasti/contract/limits';
 import type { Question } from '@rasti/contract/questions';
 import {
@@ -53,15 +52,6 @@ export const questionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: questionsKeys.detail(id),
     queryFn: ({ signal }) => api<Question>(`/news/asked/${id}/`, { signal }),
-  });
-
-/** Subjects whose title or abstract contains the text, for linking one to a report. */
-export const subjectSearchQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: ['questions', 'subject-search', search] as const,
-    queryFn: ({ signal }) =>
-      apiPage<SubjectListItem>('/news/news-subject/', { query: { search, page_size: 10 }, signal }),
-    placeholderData: keepPreviousData,
   });
 
 /** The questions of one group (the staff's group panel), most recent first. */

@@ -21,6 +21,12 @@ interface AskDialogProps {
   onClose: () => void;
 }
 
+/** The two ways to send, the main one last. */
+const CHOICES = [
+  { choice: 'anonymous', variant: 'outlined', label: ASK_TEXT.sendAnonymously },
+  { choice: 'login', variant: 'contained', label: ASK_TEXT.loginOrRegister },
+] as const;
+
 /**
  * A guest's choice once the form is valid (spec section 4): send anonymously, with an optional display
  * name, or log in / register so the question lands on their profile.
@@ -61,22 +67,17 @@ export default function AskDialog({ open, pending, error, onChoose, onClose }: A
         <Button onClick={onClose} disabled={busy}>
           {ASK_TEXT.cancel}
         </Button>
-        <Button
-          variant="outlined"
-          onClick={() => onChoose('anonymous', displayName)}
-          disabled={busy && pending !== 'anonymous'}
-          loading={pending === 'anonymous'}
-        >
-          {ASK_TEXT.sendAnonymously}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => onChoose('login', displayName)}
-          disabled={busy && pending !== 'login'}
-          loading={pending === 'login'}
-        >
-          {ASK_TEXT.loginOrRegister}
-        </Button>
+        {CHOICES.map(({ choice, variant, label }) => (
+          <Button
+            key={choice}
+            variant={variant}
+            onClick={() => onChoose(choice, displayName)}
+            disabled={busy && pending !== choice}
+            loading={pending === choice}
+          >
+            {label}
+          </Button>
+        ))}
       </DialogActions>
     </Dialog>
   );

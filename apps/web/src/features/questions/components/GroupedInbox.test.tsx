@@ -1,7 +1,7 @@
 import { QUESTION_GROUP_MESSAGES } from '@rasti/contract/question-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../../test/fake-session';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInAsStaff } from '../../../test/staff-session';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import {
   fillField,
@@ -22,10 +22,7 @@ const rows = [
   makeQuestion({ id: 2, title: 'پرسش تنها', group: null, demand: 1 }),
 ];
 
-beforeEach(() =>
-  setFakeSession({ id: 1, first_name: 'ادمین', last_name: 'یک', full_name: 'ادمین یک', role: 3 }),
-);
-afterEach(() => vi.restoreAllMocks());
+signedInAsStaff(3);
 
 describe('grouped demand in the inbox', { timeout: UI_TEST_TIMEOUT }, () => {
   it("shows 'N نفر پرسیده‌اند' in Persian digits on grouped rows, linking to the group's questions", async () => {

@@ -39,6 +39,14 @@ const answer = (extra: Record<string, unknown> = {}) => ({
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 const formData = (call: RecordedCall | undefined) => call?.body as FormData;
 
+/** A guest fills title and reason and submits: the dialog that asks how to send. */
+async function openGuestDialog(user: ReturnType<typeof setupUser>) {
+  renderAsk();
+  await fillForm(user, { title: 'عنوان', reason: 'علت' });
+  await user.click(buttonByText(ASK_TEXT.submit));
+  return screen.findByRole('dialog');
+}
+
 async function fillForm(
   user: ReturnType<typeof setupUser>,
   values: { title?: string; reason?: string; sources?: string },
@@ -170,10 +178,7 @@ describe('the guest’s dialog', { timeout: UI_TEST_TIMEOUT }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = mockFetch(on('POST', ASK, answer({ temporary_token: 'secret-token' })));
     const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
-    renderAsk();
-    await fillForm(user, { title: 'عنوان', reason: 'علت' });
-    await user.click(buttonByText(ASK_TEXT.submit));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openGuestDialog(user);
     await fillField(user, within(dialog).getByLabelText(ASK_TEXT.displayNameLabel), 'رهگذر');
     await user.click(within(dialog).getByRole('button', { name: ASK_TEXT.sendAnonymously }));
 
@@ -190,10 +195,7 @@ describe('the guest’s dialog', { timeout: UI_TEST_TIMEOUT }, () => {
   it('on login / register sends first, keeps the temporary token in its cookie and opens /login', async () => {
     const { calls } = mockFetch(on('POST', ASK, answer({ temporary_token: 'tok-abc_123' })));
     const user = setupUser();
-    renderAsk();
-    await fillForm(user, { title: 'عنوان', reason: 'علت' });
-    await user.click(buttonByText(ASK_TEXT.submit));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openGuestDialog(user);
     await user.click(within(dialog).getByRole('button', { name: ASK_TEXT.loginOrRegister }));
 
     await waitFor(() => expect(currentLocation.pathname).toBe('/login'));
@@ -208,10 +210,7 @@ describe('the guest’s dialog', { timeout: UI_TEST_TIMEOUT }, () => {
   it('keeps the dialog open with the server’s sentence when sending fails', async () => {
     mockFetch(on('POST', ASK, apiError(429, 'کمی بعد دوباره تلاش کنید.', 'throttled')));
     const user = setupUser();
-    renderAsk();
-    await fillForm(user, { title: 'عنوان', reason: 'علت' });
-    await user.click(buttonByText(ASK_TEXT.submit));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openGuestDialog(user);
     await user.click(within(dialog).getByRole('button', { name: ASK_TEXT.loginOrRegister }));
     expect(await within(dialog).findByText('کمی بعد دوباره تلاش کنید.')).toBeInTheDocument();
     expect(currentLocation.pathname).toBe('/ask-me');

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@rasti/contract/limits';
-import { askMissingMessage, QUESTION_LIMITS, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
+import { askMissingMessage, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
@@ -15,6 +14,7 @@ import { storeTemporaryToken } from '../../accounts/index';
 import { useAskQuestion } from '../api/ask-question';
 import { errorDetail } from '../../../lib/api/errors';
 import AskDialog, { type AskChoice } from '../components/AskDialog';
+import { QuestionTextField } from '../components/QuestionTextField';
 import SimilarSuggestions from '../components/SimilarSuggestions';
 import { ASK_TEXT } from '../messages';
 
@@ -137,36 +137,29 @@ export default function AskPage() {
         </Typography>
         <Box component="form" noValidate onSubmit={submit} aria-label={ASK_TEXT.formLabel}>
           <Stack spacing={2.5}>
-            <TextField
+            <QuestionTextField
+              field="title"
               label={ASK_TEXT.titleLabel}
               value={values.title}
-              onChange={(e) => change('title')(e.target.value)}
+              onText={change('title')}
               error={titleMissing}
               required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.title } }}
             />
             <SimilarSuggestions text={values.title} />
-            <TextField
+            <QuestionTextField
+              field="summary"
               label={ASK_TEXT.reasonLabel}
               value={values.summary}
-              onChange={(e) => change('summary')(e.target.value)}
+              onText={change('summary')}
               error={reasonMissing}
               required
-              fullWidth
-              multiline
-              minRows={4}
-              slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.summary } }}
             />
-            <TextField
+            <QuestionTextField
+              field="resource"
               label={ASK_TEXT.sourcesLabel}
               value={values.resource}
-              onChange={(e) => change('resource')(e.target.value)}
+              onText={change('resource')}
               helperText={ASK_TEXT.sourcesHint}
-              fullWidth
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.resource } }}
             />
             {missing ? <Alert severity="error">{missing}</Alert> : null}
             {failure && !dialogOpen ? <Alert severity="error">{failure}</Alert> : null}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { setFakeSession } from '../../../test/fake-session';
+import { signedInAsStaff } from '../../../test/staff-session';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import {
   currentLocation,
@@ -27,10 +27,7 @@ const rows = [
 const renderInbox = (route = '/ask-me') =>
   renderWithProviders(<ManageQuestionsPage />, { route, path: '/ask-me' });
 
-beforeEach(() =>
-  setFakeSession({ id: 1, first_name: 'ادمین', last_name: 'یک', full_name: 'ادمین یک', role: 3 }),
-);
-afterEach(() => vi.restoreAllMocks());
+signedInAsStaff(3);
 
 describe('the user reports list', { timeout: UI_TEST_TIMEOUT }, () => {
   it('shows title, requester, Jalali date and subject, and links each row to its report', async () => {

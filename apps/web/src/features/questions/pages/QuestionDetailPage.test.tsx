@@ -1,7 +1,7 @@
 import { LIMITS, QUESTION_MESSAGES, USER_MESSAGES } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setFakeSession } from '../../../test/fake-session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInAsStaff } from '../../../test/staff-session';
 import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
 import {
   buttonByText,
@@ -31,13 +31,8 @@ const renderDetail = (id = '7') =>
 const formData = (call: RecordedCall | undefined) => call?.body as FormData;
 const subject = (id: number, title: string) => ({ id, title, abstract: '', status: 2 });
 
-beforeEach(() =>
-  setFakeSession({ id: 1, first_name: 'ادمین', last_name: 'یک', full_name: 'ادمین یک', role: 2 }),
-);
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+signedInAsStaff(2);
+afterEach(() => vi.useRealTimers());
 
 describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
   it('shows title, reason, source, the requester with the request date, and the edit and delete icons', async () => {

@@ -12,12 +12,11 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@rasti/contract/limits';
 import { USER_MESSAGES } from '@rasti/contract/messages';
-import { askMissingMessage, QUESTION_LIMITS, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
+import { askMissingMessage, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import type { Question } from '@rasti/contract/questions';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -36,6 +35,7 @@ import { requesterName } from '../components/QuestionsTable';
 import GroupPanel from '../components/GroupPanel';
 import RequesterBox from '../components/RequesterBox';
 import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
+import { QuestionTextField } from '../components/QuestionTextField';
 import { DETAIL_TEXT, GROUP_LINK_TEXT } from '../messages';
 
 const linkedOf = (q: Question): PickedSubject | null =>
@@ -201,14 +201,13 @@ function ReportView({ question }: { question: Question }) {
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {editing ? (
-              <TextField
+              <QuestionTextField
+                field="title"
                 label={DETAIL_TEXT.reportTitle}
                 value={title}
-                onChange={(e) => setTitle(e.target.value)}
+                onText={setTitle}
                 error={title.trim() === ''}
                 required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.title } }}
               />
             ) : (
               <Typography component="h2" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
@@ -240,17 +239,14 @@ function ReportView({ question }: { question: Question }) {
           {DETAIL_TEXT.reason}
         </Typography>
         {editing ? (
-          <TextField
+          <QuestionTextField
+            field="summary"
             label={DETAIL_TEXT.reason}
             value={summary}
-            onChange={(e) => setSummary(e.target.value)}
+            onText={setSummary}
             error={summary.trim() === ''}
             required
-            fullWidth
-            multiline
-            minRows={4}
             sx={{ mt: 1, mb: 2 }}
-            slotProps={{ htmlInput: { maxLength: QUESTION_LIMITS.summary } }}
           />
         ) : (
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 2 }}>

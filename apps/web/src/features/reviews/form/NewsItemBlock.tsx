@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { JalaliDatePicker } from '../../../components/JalaliDatePicker';
+import { OutletPicker } from '../../sources';
 import { evaluationsQuery } from '../../trust/api';
 import { REVIEWS_TEXT } from '../messages';
 import { emptyNewsItem, fillNewsItem, type NewsItemValues } from './news-item';
-import { OutletPicker } from './OutletPicker';
 
 export type NewsItemErrors = Partial<Record<'title' | 'link' | 'date' | 'sourceId' | 'summary', string>>;
 

@@ -1,9 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { SubjectListItem } from '@rasti/contract';
+import { ServerPicker } from '../../../components/ServerPicker';
 import { subjectChoicesQueryOptions } from '../../subjects/api';
-import { useServerChoices } from '../hooks/use-choice-search';
-import { REVIEWS_TEXT } from '../messages';
+import { SUBJECT_PICKER_TEXT } from '../messages';
 import type { SubjectChoice } from './review-form';
 
 interface SubjectPickerProps {
@@ -13,30 +11,13 @@ interface SubjectPickerProps {
   disabled?: boolean;
 }
 
-const titleOf = (s: SubjectChoice) => s.title;
-const toChoice = (s: SubjectListItem): SubjectChoice => ({ id: s.id, title: s.title });
+const subjectChoices = {
+  queryFor: subjectChoicesQueryOptions,
+  toChoice: ({ id, title }: SubjectListItem): SubjectChoice => ({ id, title }),
+  labelOf: (s: SubjectChoice) => s.title,
+};
 
 /** The review's subject, searched by title on the server as you type. */
-export function SubjectPicker({ value, onChange, error, disabled }: SubjectPickerProps) {
-  const choices = useServerChoices(value, onChange, titleOf, subjectChoicesQueryOptions, toChoice);
-
-  return (
-    <Autocomplete
-      {...choices}
-      getOptionKey={(option) => option.id}
-      noOptionsText={REVIEWS_TEXT.noSubjects}
-      disabled={disabled}
-      slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={REVIEWS_TEXT.subject}
-          placeholder={REVIEWS_TEXT.subjectPlaceholder}
-          required
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
-    />
-  );
+export function SubjectPicker(props: SubjectPickerProps) {
+  return <ServerPicker {...props} choices={subjectChoices} texts={SUBJECT_PICKER_TEXT} required />;
 }

@@ -2,12 +2,8 @@ import { isHtmlBlank } from '@rasti/contract/html-policy';
 import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { SERVER_MESSAGES } from '@rasti/contract/messages';
-import {
-  REVIEW_FIELD_MESSAGES,
-  REVIEW_MESSAGES,
-  type ReviewRequiredField,
-  reviewMissingMessage,
-} from '@rasti/contract/review-messages';
+import { missingRequired } from '@rasti/contract/form-rules';
+import { REVIEW_MESSAGES, REVIEW_REQUIRED, type ReviewRequiredField } from '@rasti/contract/review-messages';
 import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import type { NewsItemErrors } from './NewsItemBlock';
 import { emptyNewsItem, type NewsItemValues } from './news-item';
@@ -156,16 +152,15 @@ function newsItemErrors(item: NewsItemValues): NewsItemErrors {
 
 /** Spec section 5: each missing field gets its own message and the summary names them all. */
 export function validateReviewForm(values: ReviewFormValues): ReviewFormErrors {
-  const missing: ReviewRequiredField[] = [];
-  if (!values.subject) missing.push('subject');
-  if (values.title.trim() === '') missing.push('title');
-  if (values.summary.trim() === '') missing.push('summary');
-  if (isHtmlBlank(values.content)) missing.push('content');
-  if (values.status === '') missing.push('status');
-  if (values.image.kind === 'none') missing.push('main_images');
-
-  const fields: ReviewFormErrors['fields'] = {};
-  for (const field of missing) fields[field] = REVIEW_FIELD_MESSAGES[field];
+  const missing = missingRequired(REVIEW_REQUIRED, {
+    subject: !values.subject,
+    title: values.title.trim() === '',
+    summary: values.summary.trim() === '',
+    content: isHtmlBlank(values.content),
+    status: values.status === '',
+    main_images: values.image.kind === 'none',
+  });
+  const fields: ReviewFormErrors['fields'] = missing?.messages ?? {};
 
   const newsItems: ReviewFormErrors['newsItems'] = {};
   for (const entry of values.newsItems) {
@@ -175,7 +170,7 @@ export function validateReviewForm(values: ReviewFormValues): ReviewFormErrors {
   }
 
   const firstItemError = Object.values(newsItems).flatMap((e) => Object.values(e))[0];
-  const summary = missing.length > 0 ? reviewMissingMessage(missing) : firstItemError ? firstItemError : null;
+  const summary = missing?.summary ?? (firstItemError || null);
   return { fields, newsItems, summary };
 }
 
@@ -228,7 +223,7 @@ export function serverErrors(
   const out: Pick<ReviewFormErrors, 'fields' | 'newsItems'> = { fields: {}, newsItems: {} };
   if (!fields) return out;
   const sent = values.newsItems.filter((entry) => !isBlankNewsItem(entry.values));
-  const known = new Set<string>(Object.keys(REVIEW_FIELD_MESSAGES));
+  const known = new Set<string>(Object.keys(REVIEW_REQUIRED.labels));
   for (const [name, messages] of Object.entries(fields)) {
     const message = messages[0];
     if (!message) continue;

@@ -90,6 +90,21 @@ function savedReview(overrides: Partial<StaffReviewDetail> = {}): StaffReviewDet
 /** The review's own title (each news block has a title of its own, inside its region). */
 const reviewTitle = () => screen.getAllByRole('textbox', { name: /^عنوان/ })[0]!;
 const reviewSummary = () => screen.getAllByRole('textbox', { name: /^چکیده/ })[0]!;
+
+/** Types the review's title, summary and content, and picks its status. */
+async function fillReview(
+  user: ReturnType<typeof setupUser>,
+  values: { title: string; summary: string; content: string; status: string },
+) {
+  await user.click(reviewTitle());
+  await user.paste(values.title);
+  await user.click(reviewSummary());
+  await user.paste(values.summary);
+  await user.click(await screen.findByRole('textbox', { name: 'متن بررسی' }));
+  await user.paste(values.content);
+  await user.click(screen.getByRole('combobox', { name: /^وضعیت/ }));
+  await user.click(within(screen.getByRole('listbox')).getByText(values.status));
+}
 const submit = () => screen.getByText('ثبت بررسی', { selector: 'button' });
 const helperTexts = () =>
   Array.from(document.querySelectorAll('.MuiFormHelperText-root')).map((n) => n.textContent);
@@ -152,14 +167,12 @@ describe('ReviewFormPage: create', () => {
       const subject = (await screen.findByRole('combobox', { name: /موضوع روز/ })) as HTMLInputElement;
       expect(subject.value).toBe('موضوع دوازده');
 
-      await user.click(reviewTitle());
-      await user.paste('بررسی تازه');
-      await user.click(reviewSummary());
-      await user.paste('خلاصه تازه');
-      await user.click(await screen.findByRole('textbox', { name: 'متن بررسی' }));
-      await user.paste('متن تازه');
-      await user.click(screen.getByRole('combobox', { name: /^وضعیت/ }));
-      await user.click(within(screen.getByRole('listbox')).getByText('منتشر شده'));
+      await fillReview(user, {
+        title: 'بررسی تازه',
+        summary: 'خلاصه تازه',
+        content: 'متن تازه',
+        status: 'منتشر شده',
+      });
       const file = new File([new Uint8Array([137, 80, 78, 71])], 'main.png', { type: 'image/png' });
       await user.upload(screen.getByTestId('main-image-input'), file);
       const block = screen.getByRole('region', { name: /خبر ۱/ });
@@ -244,14 +257,7 @@ describe('ReviewFormPage: create', () => {
         state: { sourcePage: 'subject', subjectId: 12 },
       });
       await screen.findByDisplayValue('موضوع دوازده');
-      await user.click(reviewTitle());
-      await user.paste('  x');
-      await user.click(reviewSummary());
-      await user.paste('خلاصه');
-      await user.click(await screen.findByRole('textbox', { name: 'متن بررسی' }));
-      await user.paste('متن');
-      await user.click(screen.getByRole('combobox', { name: /^وضعیت/ }));
-      await user.click(within(screen.getByRole('listbox')).getByText('پیش‌نویس'));
+      await fillReview(user, { title: '  x', summary: 'خلاصه', content: 'متن', status: 'پیش‌نویس' });
       await user.upload(
         screen.getByTestId('main-image-input'),
         new File([new Uint8Array([1])], 'a.png', { type: 'image/png' }),

@@ -25,7 +25,7 @@ import {
   sourcePayload,
   sourceToValues,
 } from '../validate-source-form';
-import { PublisherPicker } from './PublisherPicker';
+import { OutletPicker } from './OutletPicker';
 
 type SourceFormProps = {
   subjectId: number;
@@ -129,10 +129,11 @@ export default function SourceForm({
       ) : null}
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <PublisherPicker
+          <OutletPicker
             value={values.publisher}
             onChange={(v) => set('publisher', v)}
             error={errors.publisher}
+            required
           />
           <JalaliDatePicker
             label={SOURCES_TEXT.date}

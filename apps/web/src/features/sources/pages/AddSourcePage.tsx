@@ -1,24 +1,38 @@
 import type { SubjectListItem } from '@rasti/contract/subjects';
 import { STATUS_LABELS, type Status } from '@rasti/contract/enums';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
+import { ServerPicker } from '../../../components/ServerPicker';
 import { parseRouteId } from '../../../lib/route-id';
 import { showToast } from '../../../lib/ui/toast';
 import { subjectKeys, subjectQueryOptions, subjectSuggestionsQueryOptions } from '../../subjects/api';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import SourceForm from '../components/SourceForm';
-import { SOURCES_TEXT } from '../messages';
+import { SOURCES_TEXT, SUBJECT_PICKER_TEXT } from '../messages';
 
 type SubjectOption = Pick<SubjectListItem, 'id' | 'title' | 'status'>;
+
+const subjectChoices = {
+  queryFor: subjectSuggestionsQueryOptions,
+  toChoice: ({ id, title, status }: SubjectListItem): SubjectOption => ({ id, title, status }),
+  labelOf: (s: SubjectOption) => s.title,
+  renderChoice: (s: SubjectOption) => <StatusBeside subject={s} />,
+};
+/** A suggested subject: its title, and its status at the far end. */
+const StatusBeside = ({ subject: s }: { subject: SubjectOption }) => (
+  <Box component="span" sx={{ display: 'flex', flex: 1, justifyContent: 'space-between', gap: 2 }}>
+    <span>{s.title}</span>
+    <Typography variant="caption" color="text.secondary" component="span">
+      {STATUS_LABELS[s.status as Status] ?? ''}
+    </Typography>
+  </Box>
+);
 
 /** Where the page may be told which subject to start with: ?subject=ID or navigation state { subjectId }. */
 function initialSubjectId(state: unknown, params: URLSearchParams): number | null {
@@ -38,51 +52,19 @@ export default function AddSourcePage() {
 
   // undefined until the picker is used: the subject the page was opened with shows until then
   const [picked, setPicked] = useState<SubjectOption | null | undefined>(undefined);
-  const [input, setInput] = useState('');
-  const term = useDebouncedValue(input, 300);
-  const suggestions = useQuery(subjectSuggestionsQueryOptions(picked && term === picked.title ? '' : term));
   const subject: SubjectOption | null = picked === undefined ? (preset.data ?? null) : picked;
-  const options: SubjectOption[] = suggestions.data ?? [];
 
   return (
     <Box>
       <PageHeading title={SOURCES_TEXT.pageTitle} />
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-          <Autocomplete
+          <ServerPicker
             value={subject}
-            onChange={(_, next) => setPicked(next)}
-            inputValue={input}
-            onInputChange={(_, next) => setInput(next)}
-            options={subject && !options.some((o) => o.id === subject.id) ? [subject, ...options] : options}
-            filterOptions={(list) => list}
-            getOptionLabel={(option) => option.title}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            loading={suggestions.isFetching}
-            loadingText={SOURCES_TEXT.publisherSearching}
-            noOptionsText={SOURCES_TEXT.subjectNone}
-            slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
-            renderOption={({ key, ...props }, option) => (
-              <Box
-                component="li"
-                key={key}
-                {...props}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
-              >
-                <span>{option.title}</span>
-                <Typography variant="caption" color="text.secondary" component="span">
-                  {STATUS_LABELS[option.status as Status] ?? ''}
-                </Typography>
-              </Box>
-            )}
-            renderInput={(inputParams) => (
-              <TextField
-                {...inputParams}
-                label={SOURCES_TEXT.subject}
-                required
-                helperText={SOURCES_TEXT.subjectHelp}
-              />
-            )}
+            onChange={setPicked}
+            choices={subjectChoices}
+            texts={SUBJECT_PICKER_TEXT}
+            required
           />
           {subject ? (
             <Link

@@ -32,7 +32,7 @@ export const subjectChoicesQueryOptions = (search: string) =>
       apiPage<SubjectListItem>('/news/news-subject/', {
         query: { search: search.trim(), page: 1, page_size: SUBJECT_CHOICES_PAGE_SIZE },
         signal,
-      }),
+      }).then((r) => r.items),
     staleTime: 30_000,
   });
 

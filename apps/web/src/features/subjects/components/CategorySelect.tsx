@@ -1,7 +1,9 @@
 import type { Category } from '@rasti/contract/categories';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { SUBJECTS_TEXT } from '../messages';
 import { chipColors } from './ColorChip';
 
 type CategorySelectProps = {
@@ -57,4 +59,13 @@ export function CategorySelect({
       ))}
     </TextField>
   );
+}
+
+/** The note under a list's filters when the categories could not be loaded (the list itself still shows). */
+export function CategoriesFailedNote({ failed }: { failed: boolean }) {
+  return failed ? (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {SUBJECTS_TEXT.categoriesFailed}
+    </Alert>
+  ) : null;
 }

@@ -1,30 +1,21 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/providers/theme';
+import { renderControlled, shownValue } from '../../../test/controlled';
+import { setupUser } from '../../../test/render';
 import { HashtagInput } from './HashtagInput';
 import { FORM_MESSAGES as M } from './messages';
 
-function Harness({ initial = '' }: { initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <ThemeProvider theme={theme}>
-      <HashtagInput value={value} onChange={setValue} />
-      <output data-testid="value">{value}</output>
-    </ThemeProvider>
-  );
-}
+const renderInput = (initial = '') =>
+  renderControlled(initial, (value, onChange) => <HashtagInput value={value} onChange={onChange} />);
 
-const user = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
-const value = () => screen.getByTestId('value').textContent;
+const user = () => setupUser();
+const value = () => shownValue();
 const input = () => screen.getByRole('textbox', { name: M.hashtags });
 
 describe('HashtagInput', () => {
   it('adds the typed tag with # when a space is typed, and ignores a duplicate', async () => {
     const u = user();
-    render(<Harness />);
+    renderInput();
     await u.type(input(), 'شایعه ');
     expect(value()).toBe('#شایعه');
     expect(input()).toHaveValue('');
@@ -36,7 +27,7 @@ describe('HashtagInput', () => {
 
   it('drops a typed # and trims; spaces alone add nothing', async () => {
     const u = user();
-    render(<Harness />);
+    renderInput();
     await u.type(input(), '   ##خبر   ');
     expect(value()).toBe('#خبر');
   });
@@ -44,16 +35,16 @@ describe('HashtagInput', () => {
   it('adds on Enter and on leaving the field, without submitting a form', async () => {
     const u = user();
     let submitted = false;
-    render(
+    renderControlled('', (value, onChange) => (
       <form
         onSubmit={(event) => {
           event.preventDefault();
           submitted = true;
         }}
       >
-        <Harness />
-      </form>,
-    );
+        <HashtagInput value={value} onChange={onChange} />
+      </form>
+    ));
     await u.type(input(), 'یک{Enter}');
     expect(submitted).toBe(false);
     await u.type(input(), 'دو');
@@ -63,7 +54,7 @@ describe('HashtagInput', () => {
 
   it('takes several pasted tags at once', async () => {
     const u = user();
-    render(<Harness />);
+    renderInput();
     await u.click(input());
     await u.paste('الف ب #ج د');
     expect(value()).toBe('#الف #ب #ج');
@@ -72,7 +63,7 @@ describe('HashtagInput', () => {
 
   it('removes a chip, and Backspace in the empty field takes the last one back for editing', async () => {
     const u = user();
-    render(<Harness initial="#یک #دو #سه" />);
+    renderInput('#یک #دو #سه');
     await u.click(screen.getByRole('button', { name: M.hashtagRemove('#دو') }));
     expect(value()).toBe('#یک #سه');
     await u.click(input());

@@ -1,24 +1,15 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../app/providers/theme';
+import { renderControlled, shownValue } from '../../../test/controlled';
+import { setupUser } from '../../../test/render';
 import { FORM_MESSAGES as M } from './messages';
 import { PriorityStepper } from './PriorityStepper';
 
-function Harness({ initial = 5 }: { initial?: number }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <ThemeProvider theme={theme}>
-      <PriorityStepper value={value} onChange={setValue} />
-      <output data-testid="value">{value}</output>
-    </ThemeProvider>
-  );
-}
+const renderStepper = (initial = 5) =>
+  renderControlled(initial, (value, onChange) => <PriorityStepper value={value} onChange={onChange} />);
 
-const user = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
-const value = () => Number(screen.getByTestId('value').textContent);
+const user = () => setupUser();
+const value = () => Number(shownValue());
 const spin = () => screen.getByRole('spinbutton', { name: M.priority });
 const up = () => screen.getByRole('button', { name: M.priorityUp });
 const down = () => screen.getByRole('button', { name: M.priorityDown });
@@ -26,7 +17,7 @@ const down = () => screen.getByRole('button', { name: M.priorityDown });
 describe('PriorityStepper', () => {
   it('starts at 5 with plus disabled, and stops at 1 with minus disabled', async () => {
     const u = user();
-    render(<Harness />);
+    renderStepper();
     expect(spin()).toHaveValue('۵');
     expect(spin()).toHaveAttribute('aria-valuenow', '5');
     expect(up()).toBeDisabled();
@@ -42,7 +33,7 @@ describe('PriorityStepper', () => {
 
   it('takes only an integer 1-5, in Persian or Latin digits', async () => {
     const u = user();
-    render(<Harness initial={3} />);
+    renderStepper(3);
     await u.tripleClick(spin());
     await u.keyboard('7');
     expect(value()).toBe(3);
@@ -61,7 +52,7 @@ describe('PriorityStepper', () => {
 
   it('goes back to 5 when left empty', async () => {
     const u = user();
-    render(<Harness initial={2} />);
+    renderStepper(2);
     await u.clear(spin());
     expect(spin()).toHaveValue('');
     fireEvent.blur(spin());
@@ -71,7 +62,7 @@ describe('PriorityStepper', () => {
 
   it('steps with the arrow keys within the bounds', async () => {
     const u = user();
-    render(<Harness initial={4} />);
+    renderStepper(4);
     await u.click(spin());
     await u.keyboard('{ArrowUp}{ArrowUp}');
     expect(value()).toBe(5);

@@ -15,10 +15,9 @@ import {
   SUBJECT_MESSAGES,
   SUBJECT_REQUIRED_FIELDS,
   type SubjectRequiredField,
-  subjectMissingMessage,
 } from '@rasti/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { CorrectionField } from '../../corrections';
@@ -52,6 +51,35 @@ const FIELD_NAMES: readonly FieldName[] = [
   'file',
   'correction',
 ];
+
+/** A required select: 'choose…' first, then the choices; a failed load of its choices shows under it. */
+function RequiredSelect(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  /** the message when its choices could not be loaded */
+  loadFailed?: string;
+  children: ReactNode;
+}) {
+  const { error, loadFailed } = props;
+  return (
+    <TextField
+      select
+      required
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={Boolean(error ?? loadFailed)}
+      helperText={error ?? loadFailed}
+    >
+      <MenuItem value="" disabled>
+        {M.choose}
+      </MenuItem>
+      {props.children}
+    </TextField>
+  );
+}
 
 /** The server's field errors (400, 413, 415) on the fields of this form. */
 function fieldErrorsOf(error: ApiRequestError): FieldErrors {
@@ -145,9 +173,9 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     event.preventDefault();
     if (save.isPending || savedTo) return;
     const missing = missingSubjectFields(values);
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((f) => [f, M.required(SUBJECT_REQUIRED_FIELDS[f])])));
-      setSummary(subjectMissingMessage(missing));
+    if (missing) {
+      setErrors(missing.messages);
+      setSummary(missing.summary);
       setOutcome(null);
       return;
     }
@@ -233,18 +261,13 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
             alignItems: 'start',
           }}
         >
-          <TextField
-            select
-            required
+          <RequiredSelect
             label={M.category}
             value={values.category}
-            onChange={(event) => update('category', event.target.value)}
-            error={Boolean(errors.category) || categories.isError}
-            helperText={errors.category ?? (categories.isError ? CATEGORY_MESSAGES.loadFailed : undefined)}
+            onChange={(value) => update('category', value)}
+            error={errors.category}
+            loadFailed={categories.isError ? CATEGORY_MESSAGES.loadFailed : undefined}
           >
-            <MenuItem value="" disabled>
-              {M.choose}
-            </MenuItem>
             {(categories.data ?? []).map((category) => (
               <MenuItem key={category.id} value={String(category.id)}>
                 <Box
@@ -262,43 +285,32 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
                 {category.title}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            select
-            required
+          </RequiredSelect>
+          <RequiredSelect
             label={M.status}
             value={values.status}
-            onChange={(event) => update('status', event.target.value)}
-            error={Boolean(errors.status)}
-            helperText={errors.status}
+            onChange={(value) => update('status', value)}
+            error={errors.status}
           >
-            <MenuItem value="" disabled>
-              {M.choose}
-            </MenuItem>
             {subjectStatusChoices(initial.status).map((status: Status) => (
               <MenuItem key={status} value={String(status)}>
                 {STATUS_LABELS[status]}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            select
-            required
+          </RequiredSelect>
+          <RequiredSelect
             label={M.evaluation}
             value={values.reviews}
-            onChange={(event) => update('reviews', event.target.value)}
-            error={Boolean(errors.reviews) || evaluations.isError}
-            helperText={errors.reviews ?? (evaluations.isError ? M.evaluationsFailed : undefined)}
+            onChange={(value) => update('reviews', value)}
+            error={errors.reviews}
+            loadFailed={evaluations.isError ? M.evaluationsFailed : undefined}
           >
-            <MenuItem value="" disabled>
-              {M.choose}
-            </MenuItem>
             {(evaluations.data ?? []).map((evaluation) => (
               <MenuItem key={evaluation.id} value={String(evaluation.id)}>
                 {evaluation.title}
               </MenuItem>
             ))}
-          </TextField>
+          </RequiredSelect>
           <Box>
             <PriorityStepper value={values.priority} onChange={(n) => update('priority', n)} />
             {errors.priority ? (

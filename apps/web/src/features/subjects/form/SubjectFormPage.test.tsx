@@ -1,8 +1,8 @@
 import { REQUEST_MESSAGES, SUBJECT_MESSAGES, type SubjectDetail } from '@rasti/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { chooseOption } from '../../../test/lists';
 import {
   currentLocation,
   fieldByLabel,
@@ -67,11 +67,6 @@ const renderCreate = () =>
   renderWithProviders(<SubjectFormPage />, { route: '/add-subject', path: '/add-subject' });
 const renderEdit = (id: string) =>
   renderWithProviders(<SubjectFormPage />, { route: `/edit-subject/${id}`, path: '/edit-subject/:id' });
-
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(selectByLabel(label));
-  await user.click(within(await screen.findByRole('listbox')).getByText(option));
-}
 
 /** Puts text into the editor through its .txt import (jsdom cannot type into contenteditable). */
 async function fillEditor(text: string) {
@@ -156,9 +151,9 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.type(fieldByLabel('چکیده'), 'چکیده موضوع');
     await fillEditor('متن موضوع');
     await user.type(screen.getByRole('textbox', { name: M.hashtags }), 'نان قیمت ');
-    await choose(user, 'دسته‌بندی', 'سلامت');
-    await choose(user, 'وضعیت', 'منتشر شده');
-    await choose(user, 'ارزیابی', 'نادرست');
+    await chooseOption(user, 'دسته‌بندی', 'سلامت');
+    await chooseOption(user, 'وضعیت', 'منتشر شده');
+    await chooseOption(user, 'ارزیابی', 'نادرست');
     await user.click(screen.getByRole('button', { name: M.priorityDown }));
     await user.upload(screen.getByLabelText(M.imagePick), png());
 
@@ -331,7 +326,7 @@ describe('the subject form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, ()
     await user.type(title, 'عنوان نیمه‌کاره');
     await user.clear(fieldByLabel('چکیده'));
     await user.type(fieldByLabel('چکیده'), 'چکیده نیمه‌کاره');
-    await choose(user, 'وضعیت', 'بایگانی');
+    await chooseOption(user, 'وضعیت', 'بایگانی');
     await user.click(screen.getByRole('button', { name: M.submitEdit }));
     expect(await screen.findByText(REQUEST_MESSAGES.loginAgain)).toBeInTheDocument();
     first.unmount();

@@ -1,10 +1,13 @@
 import {
   isHtmlBlank,
   LIMITS,
+  type MissingFields,
+  missingRequired,
   normalizeHashtags,
   Status,
   type SubjectDetail,
   SUBJECT_FORM_STATUSES,
+  SUBJECT_REQUIRED,
   type SubjectRequiredField,
 } from '@rasti/contract';
 
@@ -85,18 +88,17 @@ export function subjectDraft({ image: _image, file: _file, ...kept }: SubjectFor
   return kept;
 }
 
-/** The required fields left empty, in the order the message names them (spec section 5). */
-export function missingSubjectFields(values: SubjectFormValues): SubjectRequiredField[] {
-  const missing: SubjectRequiredField[] = [];
-  if (!values.title.trim()) missing.push('title');
-  if (!values.abstract.trim()) missing.push('abstract');
-  if (isHtmlBlank(values.content)) missing.push('content');
-  if (!values.image && !values.currentImage) missing.push('main_images');
-  if (!values.category) missing.push('category');
-  if (!values.status) missing.push('status');
-  if (!values.reviews) missing.push('reviews');
-  return missing;
-}
+/** The required fields left empty, in the order the message names them, with their messages (spec section 5). */
+export const missingSubjectFields = (values: SubjectFormValues): MissingFields<SubjectRequiredField> | null =>
+  missingRequired(SUBJECT_REQUIRED, {
+    title: !values.title.trim(),
+    abstract: !values.abstract.trim(),
+    content: isHtmlBlank(values.content),
+    main_images: !values.image && !values.currentImage,
+    category: !values.category,
+    status: !values.status,
+    reviews: !values.reviews,
+  });
 
 /**
  * The multipart body of POST and PATCH /news/news-subject/ (spec section 7): a new image as

@@ -38,7 +38,6 @@ export const FORM_MESSAGES = {
   cancel: 'انصراف',
   uploading: (percent: number) => `در حال ارسال… ${percent.toLocaleString('fa-IR')}٪`,
   uploadLabel: 'پیشرفت ارسال',
-  required: (name: string) => `${name} الزامی است`,
   notFound: 'موضوعی با این شناسه پیدا نشد.',
   loadFailed: 'خطا در دریافت اطلاعات موضوع. لطفاً دوباره تلاش کنید.',
   evaluationsFailed: 'خطا در دریافت ارزیابی‌ها',

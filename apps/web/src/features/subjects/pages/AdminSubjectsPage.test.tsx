@@ -1,15 +1,9 @@
 import { STATUS_LABELS } from '@rasti/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, mockFetch, on } from '../../../test/fetch-mock';
-import {
-  UI_TEST_TIMEOUT,
-  currentLocation,
-  renderWithProviders,
-  selectByLabel,
-  setupUser,
-} from '../../../test/render';
+import { UI_TEST_TIMEOUT, currentLocation, renderWithProviders, setupUser } from '../../../test/render';
+import { chooseOption, pagedAnswer } from '../../../test/lists';
 import { SUBJECTS_TEXT } from '../messages';
 import { CATEGORIES, makeSubject } from '../../../test/fixtures/subjects';
 import AdminSubjectsPage from './AdminSubjectsPage';
@@ -27,12 +21,7 @@ const listHandler = on('GET', LIST, (call) => {
       title: i === 4 ? 'زلزله تهران' : `موضوع ${i + 1}`,
     }),
   ).filter((s) => !search || s.title.includes(search));
-  const page = Number(q.get('page'));
-  const size = Number(q.get('page_size'));
-  return {
-    body: all.slice((page - 1) * size, page * size),
-    headers: { 'X-Total-Count': String(all.length) },
-  };
+  return pagedAnswer(all, call);
 });
 const categoriesHandler = on('GET', '/api/public/public-category/', {
   body: CATEGORIES,
@@ -44,11 +33,6 @@ const tableCalls = (calls: RecordedCall[]) =>
   calls.filter((c) => c.url.pathname === LIST && c.url.searchParams.get('page_size') === '10');
 const lastQuery = (calls: RecordedCall[]) =>
   Object.fromEntries(tableCalls(calls).at(-1)?.url.searchParams ?? []);
-
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(selectByLabel(label));
-  await user.click(within(screen.getByRole('listbox')).getByText(option));
-}
 
 const renderPage = () =>
   renderWithProviders(<AdminSubjectsPage />, { route: '/news-subjects', path: '/news-subjects' });
@@ -97,13 +81,13 @@ describe('AdminSubjectsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByText('موضوع 2');
     await user.click(screen.getByLabelText('صفحه ۲'));
     await screen.findByText('موضوع 11');
-    await choose(user, SUBJECTS_TEXT.categoryLabel, 'اقتصاد');
+    await chooseOption(user, SUBJECTS_TEXT.categoryLabel, 'اقتصاد');
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', page_size: '10', category: '2' }));
-    await choose(user, SUBJECTS_TEXT.statusLabel, STATUS_LABELS[1]);
+    await chooseOption(user, SUBJECTS_TEXT.statusLabel, STATUS_LABELS[1]);
     await waitFor(() =>
       expect(lastQuery(calls)).toEqual({ page: '1', page_size: '10', category: '2', status: '1' }),
     );
-    await choose(user, SUBJECTS_TEXT.statusLabel, SUBJECTS_TEXT.allStatuses);
+    await chooseOption(user, SUBJECTS_TEXT.statusLabel, SUBJECTS_TEXT.allStatuses);
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', page_size: '10', category: '2' }));
   });
 

@@ -1,6 +1,5 @@
 import { STATUS_LABELS, STATUSES, type Status } from '@rasti/contract/enums';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -12,7 +11,7 @@ import { ADMIN_PAGE_SIZE, adminSubjectsQueryOptions } from '../api/list-subjects
 import { subjectSuggestionsQueryOptions } from '../api/subject-suggestions';
 import { categoriesQuery } from '../../categories/api';
 import { AdminSubjectsTable } from '../components/AdminSubjectsTable';
-import { CategorySelect } from '../components/CategorySelect';
+import { CategoriesFailedNote, CategorySelect } from '../components/CategorySelect';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { SUBJECTS_TEXT } from '../messages';
 import { filtersGrid } from '../components/filters-grid';
@@ -93,11 +92,7 @@ export default function AdminSubjectsPage() {
             />
           </Box>
 
-          {categories.isError ? (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {SUBJECTS_TEXT.categoriesFailed}
-            </Alert>
-          ) : null}
+          <CategoriesFailedNote failed={categories.isError} />
         </>
       }
       list={list}

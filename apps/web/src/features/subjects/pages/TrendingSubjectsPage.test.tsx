@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, mockFetch, on } from '../../../test/fetch-mock';
 import { UI_TEST_TIMEOUT, renderWithProviders, selectByLabel, setupUser } from '../../../test/render';
+import { chooseOption, pagedAnswer } from '../../../test/lists';
 import { SUBJECTS_TEXT } from '../messages';
 import { CATEGORIES, makeSubject } from '../../../test/fixtures/subjects';
 import TrendingSubjectsPage from './TrendingSubjectsPage';
@@ -19,12 +19,7 @@ const listHandler = on('GET', LIST, (call) => {
       i % 2 === 0 ? {} : { category: 2, category_title: 'اقتصاد', category_color: '#ffeb3b' },
     ),
   ).filter((s) => !category || s.category === category);
-  const page = Number(q.get('page'));
-  const size = Number(q.get('page_size'));
-  return {
-    body: all.slice((page - 1) * size, page * size),
-    headers: { 'X-Total-Count': String(all.length) },
-  };
+  return pagedAnswer(all, call);
 });
 const categoriesHandler = on('GET', '/api/public/public-category/', {
   body: CATEGORIES,
@@ -34,11 +29,6 @@ const categoriesHandler = on('GET', '/api/public/public-category/', {
 const listCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url.pathname === LIST);
 const lastQuery = (calls: RecordedCall[]) =>
   Object.fromEntries(listCalls(calls).at(-1)?.url.searchParams ?? []);
-
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(selectByLabel(label));
-  await user.click(within(screen.getByRole('listbox')).getByText(option));
-}
 
 const renderPage = (route = '/news-subjects') =>
   renderWithProviders(<TrendingSubjectsPage />, { route, path: '/news-subjects' });
@@ -74,13 +64,13 @@ describe('TrendingSubjectsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage('/news-subjects?page=2');
     await screen.findByText('موضوع 7');
-    await choose(user, SUBJECTS_TEXT.sortLabel, 'پربازدیدترین');
+    await chooseOption(user, SUBJECTS_TEXT.sortLabel, 'پربازدیدترین');
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', views: 'true' }));
-    await choose(user, SUBJECTS_TEXT.sortLabel, 'پربحث‌ترین');
+    await chooseOption(user, SUBJECTS_TEXT.sortLabel, 'پربحث‌ترین');
     await waitFor(() =>
       expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', most_reviewed: 'true' }),
     );
-    await choose(user, SUBJECTS_TEXT.sortLabel, 'پرتقاضاترین');
+    await chooseOption(user, SUBJECTS_TEXT.sortLabel, 'پرتقاضاترین');
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', most_wanted: 'true' }));
   });
 
@@ -106,9 +96,9 @@ describe('TrendingSubjectsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     renderPage();
     await screen.findByText('موضوع 1');
     expect(selectByLabel(SUBJECTS_TEXT.categoryLabel)).toHaveTextContent(SUBJECTS_TEXT.allCategories);
-    await choose(user, SUBJECTS_TEXT.categoryLabel, 'علمی');
+    await chooseOption(user, SUBJECTS_TEXT.categoryLabel, 'علمی');
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ category: '1' }));
-    await choose(user, SUBJECTS_TEXT.categoryLabel, SUBJECTS_TEXT.allCategories);
+    await chooseOption(user, SUBJECTS_TEXT.categoryLabel, SUBJECTS_TEXT.allCategories);
     await waitFor(() => expect(lastQuery(calls)).not.toHaveProperty('category'));
   });
 

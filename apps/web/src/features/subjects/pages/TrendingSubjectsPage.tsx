@@ -20,7 +20,7 @@ import {
   publicSubjectsQueryOptions,
 } from '../api/list-subjects';
 import { categoriesQuery } from '../../categories/api';
-import { CategorySelect } from '../components/CategorySelect';
+import { CategoriesFailedNote, CategorySelect } from '../components/CategorySelect';
 import { ColorChip } from '../components/ColorChip';
 import { SubjectCard } from '../components/SubjectCard';
 import { useListParams } from '../hooks/use-list-params';
@@ -130,11 +130,7 @@ export default function TrendingSubjectsPage() {
         ) : null}
       </Box>
 
-      {categories.isError ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {SUBJECTS_TEXT.categoriesFailed}
-        </Alert>
-      ) : null}
+      <CategoriesFailedNote failed={categories.isError} />
       {list.isError ? (
         <Alert
           severity="error"
