@@ -17,6 +17,7 @@ import {
 } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import { errorDetail, fieldErrors } from '../../../lib/api/errors';
+import { hasErrors } from '../../../lib/forms/schema-errors';
 import AvatarField from '../components/AvatarField';
 import MobileCodeStep from '../components/MobileCodeStep';
 import { digitsOnly } from '../digits';
@@ -26,7 +27,6 @@ import { ACCOUNT_TEXT } from '../messages';
 import {
   type ProfileFormErrors,
   type ProfileFormValues,
-  hasErrors,
   validateAvatarFile,
   validateMobile,
   validateProfileForm,
