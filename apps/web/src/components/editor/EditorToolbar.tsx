@@ -22,7 +22,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { FONT_SIZES_PX, SWATCHES, TEXT_ALIGNMENTS, type TextAlignment } from './editor-config';
 import { EDITOR_MESSAGES as M } from './messages';
 import { RovingToolbar, ToolbarButton, ToolbarDivider } from './RovingToolbar';
@@ -36,6 +36,94 @@ const ALIGN_ICONS: Record<TextAlignment, ReactNode> = {
   left: <FormatAlignLeftIcon fontSize="small" />,
   justify: <FormatAlignJustifyIcon fontSize="small" />,
 };
+
+type Chain = ReturnType<Editor['chain']>;
+
+/** A button that turns a mark or a list on and off; pressed while the selection has it. */
+interface ToggleButton {
+  id: string;
+  /** the mark or node the editor reports active */
+  name: string;
+  label: string;
+  icon: ReactNode;
+  run: (chain: Chain) => Chain;
+}
+
+/** The toolbar's toggle buttons, each group between dividers. */
+const TOGGLE_GROUPS: readonly (readonly ToggleButton[])[] = [
+  [
+    {
+      id: 'bold',
+      name: 'bold',
+      label: M.bold,
+      icon: <FormatBoldIcon fontSize="small" />,
+      run: (c) => c.toggleBold(),
+    },
+    {
+      id: 'italic',
+      name: 'italic',
+      label: M.italic,
+      icon: <FormatItalicIcon fontSize="small" />,
+      run: (c) => c.toggleItalic(),
+    },
+    {
+      id: 'underline',
+      name: 'underline',
+      label: M.underline,
+      icon: <FormatUnderlinedIcon fontSize="small" />,
+      run: (c) => c.toggleUnderline(),
+    },
+    {
+      id: 'strike',
+      name: 'strike',
+      label: M.strike,
+      icon: <FormatStrikethroughIcon fontSize="small" />,
+      run: (c) => c.toggleStrike(),
+    },
+    {
+      id: 'code',
+      name: 'code',
+      label: M.code,
+      icon: <CodeIcon fontSize="small" />,
+      run: (c) => c.toggleCode(),
+    },
+  ],
+  [
+    {
+      id: 'bullet',
+      name: 'bulletList',
+      label: M.bulletList,
+      icon: <FormatListBulletedIcon fontSize="small" />,
+      run: (c) => c.toggleBulletList(),
+    },
+    {
+      id: 'ordered',
+      name: 'orderedList',
+      label: M.orderedList,
+      icon: <FormatListNumberedIcon fontSize="small" />,
+      run: (c) => c.toggleOrderedList(),
+    },
+  ],
+];
+const TOGGLES = TOGGLE_GROUPS.flat();
+
+/** Undo and redo: mirrored for right-to-left, disabled when there is nothing to take back or redo. */
+const HISTORY_BUTTONS = [
+  {
+    id: 'undo',
+    label: M.undo,
+    Icon: UndoIcon,
+    can: (e: Editor) => e.can().undo(),
+    run: (c: Chain) => c.undo(),
+  },
+  {
+    id: 'redo',
+    label: M.redo,
+    Icon: RedoIcon,
+    can: (e: Editor) => e.can().redo(),
+    run: (c: Chain) => c.redo(),
+  },
+] as const;
 
 interface EditorToolbarProps {
   editor: Editor;
@@ -51,21 +139,17 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      code: e.isActive('code'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
+      active: Object.fromEntries(TOGGLES.map(({ name }) => [name, e.isActive(name)])) as Record<
+        string,
+        boolean
+      >,
       link: e.isActive('link'),
       image: e.isActive('image'),
       heading: (HEADING_LEVELS.find((level) => e.isActive('heading', { level })) ?? 0) as HeadingLevel | 0,
       align: (TEXT_ALIGNMENTS.find((align) => e.isActive({ textAlign: align })) ?? 'right') as TextAlignment,
       fontSize: (e.getAttributes('textStyle').fontSize as string | undefined) ?? null,
       color: (e.getAttributes('textStyle').color as string | undefined) ?? null,
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
+      can: Object.fromEntries(HISTORY_BUTTONS.map(({ id, can }) => [id, can(e)])) as Record<string, boolean>,
     }),
   });
   const [menu, setMenu] = useState<{ name: MenuName; anchor: HTMLElement } | null>(null);
@@ -79,6 +163,12 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
     expanded: menu?.name === name,
     controls: menu?.name === name ? `${menuId}-${name}` : undefined,
     onClick: openMenu(name),
+  });
+  const menuProps = (name: MenuName) => ({
+    id: `${menuId}-${name}`,
+    anchorEl: menu?.name === name ? menu.anchor : null,
+    open: menu?.name === name,
+    onClose: closeMenu,
   });
   const pick = (run: () => void) => () => {
     run();
@@ -106,57 +196,21 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         icon={<FormatColorTextIcon fontSize="small" sx={{ color: state.color ?? 'inherit' }} />}
         {...menuButton('color')}
       />
-      <ToolbarDivider />
-      <ToolbarButton
-        id="bold"
-        label={M.bold}
-        icon={<FormatBoldIcon fontSize="small" />}
-        pressed={state.bold}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <ToolbarButton
-        id="italic"
-        label={M.italic}
-        icon={<FormatItalicIcon fontSize="small" />}
-        pressed={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <ToolbarButton
-        id="underline"
-        label={M.underline}
-        icon={<FormatUnderlinedIcon fontSize="small" />}
-        pressed={state.underline}
-        onClick={() => chain().toggleUnderline().run()}
-      />
-      <ToolbarButton
-        id="strike"
-        label={M.strike}
-        icon={<FormatStrikethroughIcon fontSize="small" />}
-        pressed={state.strike}
-        onClick={() => chain().toggleStrike().run()}
-      />
-      <ToolbarButton
-        id="code"
-        label={M.code}
-        icon={<CodeIcon fontSize="small" />}
-        pressed={state.code}
-        onClick={() => chain().toggleCode().run()}
-      />
-      <ToolbarDivider />
-      <ToolbarButton
-        id="bullet"
-        label={M.bulletList}
-        icon={<FormatListBulletedIcon fontSize="small" />}
-        pressed={state.bulletList}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolbarButton
-        id="ordered"
-        label={M.orderedList}
-        icon={<FormatListNumberedIcon fontSize="small" />}
-        pressed={state.orderedList}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
+      {TOGGLE_GROUPS.map((group) => (
+        <Fragment key={group[0]?.id}>
+          <ToolbarDivider />
+          {group.map((button) => (
+            <ToolbarButton
+              key={button.id}
+              id={button.id}
+              label={button.label}
+              icon={button.icon}
+              pressed={state.active[button.name]}
+              onClick={() => button.run(chain()).run()}
+            />
+          ))}
+        </Fragment>
+      ))}
       <ToolbarDivider />
       {TEXT_ALIGNMENTS.map((align) => (
         <ToolbarButton
@@ -192,27 +246,18 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         onClick={onImport}
       />
       <ToolbarDivider />
-      <ToolbarButton
-        id="undo"
-        label={M.undo}
-        icon={<UndoIcon fontSize="small" sx={{ transform: 'scaleX(-1)' }} />}
-        disabled={!state.canUndo}
-        onClick={() => chain().undo().run()}
-      />
-      <ToolbarButton
-        id="redo"
-        label={M.redo}
-        icon={<RedoIcon fontSize="small" sx={{ transform: 'scaleX(-1)' }} />}
-        disabled={!state.canRedo}
-        onClick={() => chain().redo().run()}
-      />
+      {HISTORY_BUTTONS.map(({ id, label, Icon, run }) => (
+        <ToolbarButton
+          key={id}
+          id={id}
+          label={label}
+          icon={<Icon fontSize="small" sx={{ transform: 'scaleX(-1)' }} />}
+          disabled={!state.can[id]}
+          onClick={() => run(chain()).run()}
+        />
+      ))}
 
-      <Menu
-        id={`${menuId}-block`}
-        anchorEl={menu?.name === 'block' ? menu.anchor : null}
-        open={menu?.name === 'block'}
-        onClose={closeMenu}
-      >
+      <Menu {...menuProps('block')}>
         <MenuItem selected={state.heading === 0} onClick={pick(() => chain().setParagraph().run())}>
           {M.paragraph}
         </MenuItem>
@@ -228,12 +273,7 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         ))}
       </Menu>
 
-      <Menu
-        id={`${menuId}-size`}
-        anchorEl={menu?.name === 'size' ? menu.anchor : null}
-        open={menu?.name === 'size'}
-        onClose={closeMenu}
-      >
+      <Menu {...menuProps('size')}>
         <MenuItem selected={state.fontSize === null} onClick={pick(() => chain().unsetFontSize().run())}>
           {M.fontSizeDefault}
         </MenuItem>
@@ -248,12 +288,7 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         ))}
       </Menu>
 
-      <Menu
-        id={`${menuId}-color`}
-        anchorEl={menu?.name === 'color' ? menu.anchor : null}
-        open={menu?.name === 'color'}
-        onClose={closeMenu}
-      >
+      <Menu {...menuProps('color')}>
         <MenuItem onClick={pick(() => chain().unsetColor().run())}>{M.colorDefault}</MenuItem>
         {SWATCHES.map((hex) => (
           <MenuItem
