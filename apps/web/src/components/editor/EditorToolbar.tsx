@@ -45,67 +45,44 @@ interface ToggleButton {
   /** the mark or node the editor reports active */
   name: string;
   label: string;
-  icon: ReactNode;
+  Icon: typeof FormatBoldIcon;
   run: (chain: Chain) => Chain;
 }
+const toggle = (
+  id: string,
+  name: string,
+  label: string,
+  Icon: ToggleButton['Icon'],
+  run: ToggleButton['run'],
+) => ({
+  id,
+  name,
+  label,
+  Icon,
+  run,
+});
 
 /** The toolbar's toggle buttons, each group between dividers. */
 const TOGGLE_GROUPS: readonly (readonly ToggleButton[])[] = [
   [
-    {
-      id: 'bold',
-      name: 'bold',
-      label: M.bold,
-      icon: <FormatBoldIcon fontSize="small" />,
-      run: (c) => c.toggleBold(),
-    },
-    {
-      id: 'italic',
-      name: 'italic',
-      label: M.italic,
-      icon: <FormatItalicIcon fontSize="small" />,
-      run: (c) => c.toggleItalic(),
-    },
-    {
-      id: 'underline',
-      name: 'underline',
-      label: M.underline,
-      icon: <FormatUnderlinedIcon fontSize="small" />,
-      run: (c) => c.toggleUnderline(),
-    },
-    {
-      id: 'strike',
-      name: 'strike',
-      label: M.strike,
-      icon: <FormatStrikethroughIcon fontSize="small" />,
-      run: (c) => c.toggleStrike(),
-    },
-    {
-      id: 'code',
-      name: 'code',
-      label: M.code,
-      icon: <CodeIcon fontSize="small" />,
-      run: (c) => c.toggleCode(),
-    },
+    toggle('bold', 'bold', M.bold, FormatBoldIcon, (c) => c.toggleBold()),
+    toggle('italic', 'italic', M.italic, FormatItalicIcon, (c) => c.toggleItalic()),
+    toggle('underline', 'underline', M.underline, FormatUnderlinedIcon, (c) => c.toggleUnderline()),
+    toggle('strike', 'strike', M.strike, FormatStrikethroughIcon, (c) => c.toggleStrike()),
+    toggle('code', 'code', M.code, CodeIcon, (c) => c.toggleCode()),
   ],
   [
-    {
-      id: 'bullet',
-      name: 'bulletList',
-      label: M.bulletList,
-      icon: <FormatListBulletedIcon fontSize="small" />,
-      run: (c) => c.toggleBulletList(),
-    },
-    {
-      id: 'ordered',
-      name: 'orderedList',
-      label: M.orderedList,
-      icon: <FormatListNumberedIcon fontSize="small" />,
-      run: (c) => c.toggleOrderedList(),
-    },
+    toggle('bullet', 'bulletList', M.bulletList, FormatListBulletedIcon, (c) => c.toggleBulletList()),
+    toggle('ordered', 'orderedList', M.orderedList, FormatListNumberedIcon, (c) => c.toggleOrderedList()),
   ],
 ];
 const TOGGLES = TOGGLE_GROUPS.flat();
+
+/** The buttons that open a dialog: pressed while a link or an image is selected. */
+const DIALOG_BUTTONS = [
+  { id: 'link', label: M.link, Icon: InsertLinkIcon },
+  { id: 'image', label: M.image, Icon: ImageIcon },
+] as const;
 
 /** Undo and redo: mirrored for right-to-left, disabled when there is nothing to take back or redo. */
 const HISTORY_BUTTONS = [
@@ -199,14 +176,14 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
       {TOGGLE_GROUPS.map((group) => (
         <Fragment key={group[0]?.id}>
           <ToolbarDivider />
-          {group.map((button) => (
+          {group.map(({ id, name, label, Icon, run }) => (
             <ToolbarButton
-              key={button.id}
-              id={button.id}
-              label={button.label}
-              icon={button.icon}
-              pressed={state.active[button.name]}
-              onClick={() => button.run(chain()).run()}
+              key={id}
+              id={id}
+              label={label}
+              icon={<Icon fontSize="small" />}
+              pressed={state.active[name]}
+              onClick={() => run(chain()).run()}
             />
           ))}
         </Fragment>
@@ -223,22 +200,17 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         />
       ))}
       <ToolbarDivider />
-      <ToolbarButton
-        id="link"
-        label={M.link}
-        icon={<InsertLinkIcon fontSize="small" />}
-        pressed={state.link}
-        popup="dialog"
-        onClick={onLink}
-      />
-      <ToolbarButton
-        id="image"
-        label={M.image}
-        icon={<ImageIcon fontSize="small" />}
-        pressed={state.image}
-        popup="dialog"
-        onClick={onImage}
-      />
+      {DIALOG_BUTTONS.map(({ id, label, Icon }) => (
+        <ToolbarButton
+          key={id}
+          id={id}
+          label={label}
+          icon={<Icon fontSize="small" />}
+          pressed={state[id]}
+          popup="dialog"
+          onClick={id === 'link' ? onLink : onImage}
+        />
+      ))}
       <ToolbarButton
         id="import"
         label={M.importFile}
