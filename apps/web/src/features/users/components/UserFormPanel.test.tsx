@@ -1,9 +1,8 @@
 import { ROLE_LABELS, USER_MESSAGES, type User, VALIDATION } from '@rasti/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../../accounts/messages';
-import { setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
@@ -11,9 +10,10 @@ import {
   fieldByLabel,
   fillField,
   renderWithProviders,
-  selectByLabel,
+  chooseOption,
   setupUser,
 } from '../../../test/render';
+import { signInStaff } from '../../../test/staff-page';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { USERS_TEXT } from '../messages';
 import UserFormPanel from './UserFormPanel';
@@ -39,10 +39,7 @@ const submitButton = () => buttonByText(USERS_TEXT.submit);
 
 const fill = (user: UserEvent, label: string, text: string) => fillField(user, field(label), text);
 
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(selectByLabel(label));
-  await user.click(within(screen.getByRole('listbox')).getByText(option));
-}
+const choose = chooseOption;
 
 function renderPanel(userId: number | null = null) {
   const onCancel = vi.fn();
@@ -51,10 +48,7 @@ function renderPanel(userId: number | null = null) {
   return { onCancel, onSaved };
 }
 
-beforeEach(() =>
-  setFakeSession({ id: 1, first_name: 'مدیر', last_name: 'کل', full_name: 'مدیر کل', role: 2 }),
-);
-afterEach(() => vi.restoreAllMocks());
+signInStaff(2);
 
 // MUI forms re-render on every keystroke and jsdom is slow with them.
 describe('user form: validation on every change', { timeout: UI_TEST_TIMEOUT }, () => {
