@@ -1,5 +1,6 @@
 import { OUTLET_MESSAGES, type Outlet } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
@@ -36,6 +37,21 @@ const list = pagedList(LIST, 23, (id) => makeOutlet(id));
 const rowOf = (name: string) => screen.getByText(name, { selector: 'th' }).closest('tr') as HTMLElement;
 
 const renderPage = () => renderStaffPage(<ManageOutletsPage />);
+
+/** Chooses a PNG logo, 'logo.png', in the form. */
+const attachLogo = async (user: UserEvent, form: HTMLElement) => {
+  const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+  await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
+};
+
+/** Fills the form's fields as ISNA: 'ایسنا', 'ISNA', 'isna.ir', internal. */
+async function fillIsna(user: UserEvent, form: HTMLElement) {
+  await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
+  await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.englishName}`)), 'ISNA');
+  await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`)), 'isna.ir');
+  await user.click(within(form).getByRole('combobox'));
+  await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
+}
 
 signInStaff(3);
 
@@ -180,14 +196,9 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByText('رسانه 1');
     await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
     const form = formNamed(OUTLETS_TEXT.newOutlet);
-    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
+    await attachLogo(user, form);
     expect(within(form).getByText(OUTLETS_TEXT.logoRemove)).toBeInTheDocument();
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.englishName}`)), 'ISNA');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`)), 'isna.ir');
-    await user.click(within(form).getByRole('combobox'));
-    await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
+    await fillIsna(user, form);
     await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
 
     expect(await screen.findByText(OUTLET_MESSAGES.created)).toBeInTheDocument();
@@ -212,13 +223,8 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByText('رسانه 21');
     await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
     const form = formNamed(OUTLETS_TEXT.newOutlet);
-    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.englishName}`)), 'ISNA');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`)), 'isna.ir');
-    await user.click(within(form).getByRole('combobox'));
-    await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
+    await attachLogo(user, form);
+    await fillIsna(user, form);
     await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
     expect(await screen.findByText(OUTLET_MESSAGES.created)).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);

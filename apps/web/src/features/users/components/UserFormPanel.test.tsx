@@ -41,6 +41,15 @@ const fill = (user: UserEvent, label: string, text: string) => fillField(user, f
 
 const choose = chooseOption;
 
+/** Fills a new user: Maryam Ahmadi, 09121234567, a woman, of `role`. */
+async function fillMaryam(user: UserEvent, role: keyof typeof ROLE_LABELS) {
+  await fill(user, USERS_TEXT.firstName, 'مریم');
+  await fill(user, USERS_TEXT.lastName, 'احمدی');
+  await fill(user, USERS_TEXT.phone, '09121234567');
+  await choose(user, USERS_TEXT.role, ROLE_LABELS[role]);
+  await choose(user, USERS_TEXT.gender, 'زن');
+}
+
 function renderPanel(userId: number | null = null) {
   const onCancel = vi.fn();
   const onSaved = vi.fn();
@@ -137,11 +146,7 @@ describe('user form: saving', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     const user = setupUser();
     const { onSaved } = renderPanel();
-    await fill(user, USERS_TEXT.firstName, 'مریم');
-    await fill(user, USERS_TEXT.lastName, 'احمدی');
-    await fill(user, USERS_TEXT.phone, '09121234567');
-    await choose(user, USERS_TEXT.role, ROLE_LABELS[3]);
-    await choose(user, USERS_TEXT.gender, 'زن');
+    await fillMaryam(user, 3);
     await fill(user, USERS_TEXT.resume, 'دبیر');
     await user.click(submitButton());
 
@@ -163,11 +168,7 @@ describe('user form: saving', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     const user = setupUser();
     const { onSaved } = renderPanel();
-    await fill(user, USERS_TEXT.firstName, 'مریم');
-    await fill(user, USERS_TEXT.lastName, 'احمدی');
-    await fill(user, USERS_TEXT.phone, '09121234567');
-    await choose(user, USERS_TEXT.role, ROLE_LABELS[1]);
-    await choose(user, USERS_TEXT.gender, 'زن');
+    await fillMaryam(user, 1);
     await user.click(submitButton());
     expect(await screen.findByText('این شماره موبایل قبلاً ثبت شده است.')).toBeInTheDocument();
     expect(field(USERS_TEXT.firstName)).toHaveValue('مریم');
