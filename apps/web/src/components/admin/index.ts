@@ -7,3 +7,4 @@ export { SEARCH_DEBOUNCE_MS, useListPage } from './use-list-page';
 export { FormButtons, FormPanel, PanelForm } from './FormPanel';
 export { AbstractField, type BoundField, bindFields, GenderField, NameFields } from './person-fields';
 export { useImageChoice } from './use-image-choice';
+export { type FormErrors, usePanelForm } from './use-panel-form';
