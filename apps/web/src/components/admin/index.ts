@@ -8,3 +8,4 @@ export { FormButtons, FormPanel, PanelForm } from './FormPanel';
 export { AbstractField, type BoundField, bindFields, GenderField, NameFields } from './person-fields';
 export { useImageChoice } from './use-image-choice';
 export { type FormErrors, usePanelForm } from './use-panel-form';
+export { RowAction, RowActionSpace } from './RowAction';
