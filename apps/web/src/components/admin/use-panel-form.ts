@@ -14,6 +14,13 @@ interface PanelFormOptions<V> {
 
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
+/** The callbacks of a staff form panel for rows of type T. */
+export interface PanelFormCallbacks<T> {
+  onCancel: () => void;
+  /** `message` says what was done; `saved` is the row as the server stored it */
+  onSaved: (message: string, saved: T) => void;
+}
+
 export function usePanelForm<V extends object, F extends string = Extract<keyof V, string>>({
   draftKey,
   initial,

@@ -2,7 +2,13 @@ import { CATEGORY_MESSAGES, type Category, LIMITS } from '@rasti/contract';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
-import { FormButtons, FormPanel, PanelForm, usePanelForm } from '../../../components/admin';
+import {
+  FormButtons,
+  FormPanel,
+  PanelForm,
+  type PanelFormCallbacks,
+  usePanelForm,
+} from '../../../components/admin';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { useSaveCategory } from '../api/save-category';
@@ -15,12 +21,9 @@ import {
 } from '../validate-category-form';
 import ColorField from './ColorField';
 
-interface CategoryFormPanelProps {
+interface CategoryFormPanelProps extends PanelFormCallbacks<Category> {
   /** Edit mode for this category; add mode when null. */
   category: Category | null;
-  onCancel: () => void;
-  /** `saved` is the category as the server stored it. */
-  onSaved: (message: string, saved: Category) => void;
 }
 
 /** The inline add/edit form of the category screen: a name and a background colour. */

@@ -4,7 +4,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { FormButtons, FormPanel, PanelForm, usePanelForm } from '../../../components/admin';
+import {
+  FormButtons,
+  FormPanel,
+  PanelForm,
+  type PanelFormCallbacks,
+  usePanelForm,
+} from '../../../components/admin';
 import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { useSaveOutlet } from '../api/save-outlet';
 import { OUTLETS_TEXT } from '../messages';
@@ -19,12 +25,9 @@ import {
 } from '../validate-outlet-form';
 import LogoField, { type LogoChange } from './LogoField';
 
-interface OutletFormPanelProps {
+interface OutletFormPanelProps extends PanelFormCallbacks<Outlet> {
   /** Edit mode for this outlet; add mode when null. */
   outlet: Outlet | null;
-  onCancel: () => void;
-  /** `saved` is the outlet as the server stored it. */
-  onSaved: (message: string, saved: Outlet) => void;
 }
 
 const FIELD_ORDER: readonly OutletFormField[] = ['logo', 'name', 'english_name', 'origin', 'link'];
