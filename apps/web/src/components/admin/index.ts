@@ -16,3 +16,4 @@ export {
 export { useImageChoice } from './use-image-choice';
 export { type FormErrors, type PanelFormCallbacks, usePanelForm } from './use-panel-form';
 export { RowAction, RowActionSpace } from './RowAction';
+export { ConfirmRowDialog, type ConfirmRowTexts, useConfirmRow } from './ConfirmRowDialog';
