@@ -55,30 +55,13 @@ describe('decideAccess', () => {
 });
 
 describe('showsManagementView', () => {
-  it('gives roles 2 and 3 the admin subjects and questions, every staff role the reviews view', () => {
-    expect([null, 1, 2, 3, 4, 5].map((r) => showsManagementView.newsSubjects(r as never))).toEqual([
-      false,
-      false,
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect([null, 1, 2, 3, 4, 5].map((r) => showsManagementView.askMe(r as never))).toEqual([
-      false,
-      false,
-      true,
-      true,
-      false,
-      false,
-    ]);
-    expect([null, 1, 2, 3, 4, 5].map((r) => showsManagementView.newsReports(r as never))).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-      true,
-    ]);
+  const ROLES = [null, 1, 2, 3, 4, 5] as const;
+  it.each([
+    // roles 2 and 3 get the admin subjects and questions, every staff role the reviews view
+    ['newsSubjects', [false, false, true, true, false, false]],
+    ['askMe', [false, false, true, true, false, false]],
+    ['newsReports', [false, false, true, true, true, true]],
+  ] as const)('%s by role (none, 1 to 5)', (view, expected) => {
+    expect(ROLES.map((r) => showsManagementView[view](r as never))).toEqual(expected);
   });
 });

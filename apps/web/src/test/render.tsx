@@ -43,6 +43,12 @@ export const selectByLabel = (label: string): HTMLElement => {
   return combobox;
 };
 
+/** Picks `option` from the MUI select labelled `label`. */
+export async function chooseOption(user: ReturnType<typeof setupUser>, label: string, option: string) {
+  await user.click(selectByLabel(label));
+  await user.click(within(screen.getByRole('listbox')).getByText(option));
+}
+
 /** A user-event session without the pointer-events style walk or keystroke delays (disabled is still checked). */
 export const setupUser = (options: Parameters<typeof userEvent.setup>[0] = {}) =>
   userEvent.setup({ pointerEventsCheck: 0, delay: null, ...options });

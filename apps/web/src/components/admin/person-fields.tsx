@@ -33,6 +33,20 @@ export function bindFields<V extends { [K in keyof V]: string }>(
   });
 }
 
+/** The input attributes a left-to-right number field may set (inputMode, autoComplete, maxLength). */
+type NumberInputProps = { inputMode: 'numeric' | 'tel'; autoComplete: string; maxLength?: number };
+
+/**
+ * A required number typed left to right (a mobile, a code), full width: `input` sets its keyboard, its
+ * autofill and, where a paste cannot be cut short by it, its length.
+ */
+export function LtrNumberField({
+  input,
+  ...props
+}: Omit<TextFieldProps, 'slotProps'> & { input: NumberInputProps }) {
+  return <TextField {...props} required fullWidth slotProps={{ htmlInput: { dir: 'ltr', ...input } }} />;
+}
+
 interface NameFieldsProps {
   first: BoundField;
   last: BoundField;

@@ -22,7 +22,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { FONT_SIZES_PX, SWATCHES, TEXT_ALIGNMENTS, type TextAlignment } from './editor-config';
 import { EDITOR_MESSAGES as M } from './messages';
 import { RovingToolbar, ToolbarButton, ToolbarDivider } from './RovingToolbar';
@@ -36,6 +36,71 @@ const ALIGN_ICONS: Record<TextAlignment, ReactNode> = {
   left: <FormatAlignLeftIcon fontSize="small" />,
   justify: <FormatAlignJustifyIcon fontSize="small" />,
 };
+
+type Chain = ReturnType<Editor['chain']>;
+
+/** A button that turns a mark or a list on and off; pressed while the selection has it. */
+interface ToggleButton {
+  id: string;
+  /** the mark or node the editor reports active */
+  name: string;
+  label: string;
+  Icon: typeof FormatBoldIcon;
+  run: (chain: Chain) => Chain;
+}
+const toggle = (
+  id: string,
+  name: string,
+  label: string,
+  Icon: ToggleButton['Icon'],
+  run: ToggleButton['run'],
+) => ({
+  id,
+  name,
+  label,
+  Icon,
+  run,
+});
+
+/** The toolbar's toggle buttons, each group between dividers. */
+const TOGGLE_GROUPS: readonly (readonly ToggleButton[])[] = [
+  [
+    toggle('bold', 'bold', M.bold, FormatBoldIcon, (c) => c.toggleBold()),
+    toggle('italic', 'italic', M.italic, FormatItalicIcon, (c) => c.toggleItalic()),
+    toggle('underline', 'underline', M.underline, FormatUnderlinedIcon, (c) => c.toggleUnderline()),
+    toggle('strike', 'strike', M.strike, FormatStrikethroughIcon, (c) => c.toggleStrike()),
+    toggle('code', 'code', M.code, CodeIcon, (c) => c.toggleCode()),
+  ],
+  [
+    toggle('bullet', 'bulletList', M.bulletList, FormatListBulletedIcon, (c) => c.toggleBulletList()),
+    toggle('ordered', 'orderedList', M.orderedList, FormatListNumberedIcon, (c) => c.toggleOrderedList()),
+  ],
+];
+const TOGGLES = TOGGLE_GROUPS.flat();
+
+/** The buttons that open a dialog: pressed while a link or an image is selected. */
+const DIALOG_BUTTONS = [
+  { id: 'link', label: M.link, Icon: InsertLinkIcon },
+  { id: 'image', label: M.image, Icon: ImageIcon },
+] as const;
+
+/** Undo and redo: mirrored for right-to-left, disabled when there is nothing to take back or redo. */
+const HISTORY_BUTTONS = [
+  {
+    id: 'undo',
+    label: M.undo,
+    Icon: UndoIcon,
+    can: (e: Editor) => e.can().undo(),
+    run: (c: Chain) => c.undo(),
+  },
+  {
+    id: 'redo',
+    label: M.redo,
+    Icon: RedoIcon,
+    can: (e: Editor) => e.can().redo(),
+    run: (c: Chain) => c.redo(),
+  },
+] as const;
 
 interface EditorToolbarProps {
   editor: Editor;
@@ -51,21 +116,17 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      code: e.isActive('code'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
+      active: Object.fromEntries(TOGGLES.map(({ name }) => [name, e.isActive(name)])) as Record<
+        string,
+        boolean
+      >,
       link: e.isActive('link'),
       image: e.isActive('image'),
       heading: (HEADING_LEVELS.find((level) => e.isActive('heading', { level })) ?? 0) as HeadingLevel | 0,
       align: (TEXT_ALIGNMENTS.find((align) => e.isActive({ textAlign: align })) ?? 'right') as TextAlignment,
       fontSize: (e.getAttributes('textStyle').fontSize as string | undefined) ?? null,
       color: (e.getAttributes('textStyle').color as string | undefined) ?? null,
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
+      can: Object.fromEntries(HISTORY_BUTTONS.map(({ id, can }) => [id, can(e)])) as Record<string, boolean>,
     }),
   });
   const [menu, setMenu] = useState<{ name: MenuName; anchor: HTMLElement } | null>(null);
@@ -79,6 +140,12 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
     expanded: menu?.name === name,
     controls: menu?.name === name ? `${menuId}-${name}` : undefined,
     onClick: openMenu(name),
+  });
+  const menuProps = (name: MenuName) => ({
+    id: `${menuId}-${name}`,
+    anchorEl: menu?.name === name ? menu.anchor : null,
+    open: menu?.name === name,
+    onClose: closeMenu,
   });
   const pick = (run: () => void) => () => {
     run();
@@ -106,57 +173,21 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         icon={<FormatColorTextIcon fontSize="small" sx={{ color: state.color ?? 'inherit' }} />}
         {...menuButton('color')}
       />
-      <ToolbarDivider />
-      <ToolbarButton
-        id="bold"
-        label={M.bold}
-        icon={<FormatBoldIcon fontSize="small" />}
-        pressed={state.bold}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <ToolbarButton
-        id="italic"
-        label={M.italic}
-        icon={<FormatItalicIcon fontSize="small" />}
-        pressed={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <ToolbarButton
-        id="underline"
-        label={M.underline}
-        icon={<FormatUnderlinedIcon fontSize="small" />}
-        pressed={state.underline}
-        onClick={() => chain().toggleUnderline().run()}
-      />
-      <ToolbarButton
-        id="strike"
-        label={M.strike}
-        icon={<FormatStrikethroughIcon fontSize="small" />}
-        pressed={state.strike}
-        onClick={() => chain().toggleStrike().run()}
-      />
-      <ToolbarButton
-        id="code"
-        label={M.code}
-        icon={<CodeIcon fontSize="small" />}
-        pressed={state.code}
-        onClick={() => chain().toggleCode().run()}
-      />
-      <ToolbarDivider />
-      <ToolbarButton
-        id="bullet"
-        label={M.bulletList}
-        icon={<FormatListBulletedIcon fontSize="small" />}
-        pressed={state.bulletList}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolbarButton
-        id="ordered"
-        label={M.orderedList}
-        icon={<FormatListNumberedIcon fontSize="small" />}
-        pressed={state.orderedList}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
+      {TOGGLE_GROUPS.map((group) => (
+        <Fragment key={group[0]?.id}>
+          <ToolbarDivider />
+          {group.map(({ id, name, label, Icon, run }) => (
+            <ToolbarButton
+              key={id}
+              id={id}
+              label={label}
+              icon={<Icon fontSize="small" />}
+              pressed={state.active[name]}
+              onClick={() => run(chain()).run()}
+            />
+          ))}
+        </Fragment>
+      ))}
       <ToolbarDivider />
       {TEXT_ALIGNMENTS.map((align) => (
         <ToolbarButton
@@ -169,22 +200,17 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         />
       ))}
       <ToolbarDivider />
-      <ToolbarButton
-        id="link"
-        label={M.link}
-        icon={<InsertLinkIcon fontSize="small" />}
-        pressed={state.link}
-        popup="dialog"
-        onClick={onLink}
-      />
-      <ToolbarButton
-        id="image"
-        label={M.image}
-        icon={<ImageIcon fontSize="small" />}
-        pressed={state.image}
-        popup="dialog"
-        onClick={onImage}
-      />
+      {DIALOG_BUTTONS.map(({ id, label, Icon }) => (
+        <ToolbarButton
+          key={id}
+          id={id}
+          label={label}
+          icon={<Icon fontSize="small" />}
+          pressed={state[id]}
+          popup="dialog"
+          onClick={id === 'link' ? onLink : onImage}
+        />
+      ))}
       <ToolbarButton
         id="import"
         label={M.importFile}
@@ -192,27 +218,18 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         onClick={onImport}
       />
       <ToolbarDivider />
-      <ToolbarButton
-        id="undo"
-        label={M.undo}
-        icon={<UndoIcon fontSize="small" sx={{ transform: 'scaleX(-1)' }} />}
-        disabled={!state.canUndo}
-        onClick={() => chain().undo().run()}
-      />
-      <ToolbarButton
-        id="redo"
-        label={M.redo}
-        icon={<RedoIcon fontSize="small" sx={{ transform: 'scaleX(-1)' }} />}
-        disabled={!state.canRedo}
-        onClick={() => chain().redo().run()}
-      />
+      {HISTORY_BUTTONS.map(({ id, label, Icon, run }) => (
+        <ToolbarButton
+          key={id}
+          id={id}
+          label={label}
+          icon={<Icon fontSize="small" sx={{ transform: 'scaleX(-1)' }} />}
+          disabled={!state.can[id]}
+          onClick={() => run(chain()).run()}
+        />
+      ))}
 
-      <Menu
-        id={`${menuId}-block`}
-        anchorEl={menu?.name === 'block' ? menu.anchor : null}
-        open={menu?.name === 'block'}
-        onClose={closeMenu}
-      >
+      <Menu {...menuProps('block')}>
         <MenuItem selected={state.heading === 0} onClick={pick(() => chain().setParagraph().run())}>
           {M.paragraph}
         </MenuItem>
@@ -228,12 +245,7 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         ))}
       </Menu>
 
-      <Menu
-        id={`${menuId}-size`}
-        anchorEl={menu?.name === 'size' ? menu.anchor : null}
-        open={menu?.name === 'size'}
-        onClose={closeMenu}
-      >
+      <Menu {...menuProps('size')}>
         <MenuItem selected={state.fontSize === null} onClick={pick(() => chain().unsetFontSize().run())}>
           {M.fontSizeDefault}
         </MenuItem>
@@ -248,12 +260,7 @@ export function EditorToolbar({ editor, onLink, onImage, onImport }: EditorToolb
         ))}
       </Menu>
 
-      <Menu
-        id={`${menuId}-color`}
-        anchorEl={menu?.name === 'color' ? menu.anchor : null}
-        open={menu?.name === 'color'}
-        onClose={closeMenu}
-      >
+      <Menu {...menuProps('color')}>
         <MenuItem onClick={pick(() => chain().unsetColor().run())}>{M.colorDefault}</MenuItem>
         {SWATCHES.map((hex) => (
           <MenuItem

@@ -1,17 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { IMAGE_ACCEPT } from '@rasti/contract/limits';
 import TextField from '@mui/material/TextField';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { EditorDialog, useFilePicker } from './EditorDialog';
 import { IMAGE_ALIGNS, IMAGE_WIDTHS, type ImageAlign } from './editor-config';
-import { EditorFileError, readImageAsDataUrl } from './import-file';
+import { readImageAsDataUrl } from './import-file';
 import { EDITOR_MESSAGES as M } from './messages';
 
 export interface ImageValues {
@@ -41,27 +38,22 @@ export function ImageDialog({ initial, onSubmit, onClose }: ImageDialogProps) {
   );
   const [urlText, setUrlText] = useState(initial && !initial.src.startsWith('data:') ? initial.src : '');
   const [error, setError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const set = (patch: Partial<ImageValues>) => setValues((current) => ({ ...current, ...patch }));
 
-  const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    try {
+  const picker = useFilePicker({
+    accept: IMAGE_ACCEPT,
+    label: M.imagePick,
+    testId: 'editor-image-file',
+    onFile: async (file) => {
       const src = await readImageAsDataUrl(file);
       set({ src, alt: values.alt || file.name.replace(/\.[^.]+$/, '') });
       setUrlText('');
       setError(null);
-    } catch (cause) {
-      setError(cause instanceof EditorFileError ? cause.message : M.readFailed);
-    }
-  };
+    },
+    onError: setError,
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const submit = () => {
     let src = values.src;
     if (urlText.trim()) {
       if (!WEB_IMAGE.test(urlText.trim())) {
@@ -80,103 +72,83 @@ export function ImageDialog({ initial, onSubmit, onClose }: ImageDialogProps) {
   const preview = urlText.trim() && WEB_IMAGE.test(urlText.trim()) ? urlText.trim() : values.src;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{initial ? M.imageEditTitle : M.imageTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <Button
-                variant="outlined"
-                onClick={() => fileInput.current?.click()}
-                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              >
-                {M.imagePick}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                hidden
-                aria-label={M.imagePick}
-                data-testid="editor-image-file"
-                onChange={pickFile}
-              />
-              <TextField
-                label={M.imageUrl}
-                value={urlText}
-                onChange={(event) => {
-                  setUrlText(event.target.value);
-                  setError(null);
-                }}
-                helperText={M.imageUrlHelp}
-                fullWidth
-                slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
-              />
-            </Stack>
-            {preview ? (
-              <Box
-                component="img"
-                src={preview}
-                alt={M.imagePreview}
-                sx={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain', alignSelf: 'center' }}
-              />
-            ) : null}
-            <TextField
-              label={M.imageAlt}
-              helperText={M.imageAltHelp}
-              value={values.alt}
-              onChange={(event) => set({ alt: event.target.value })}
-            />
-            <TextField
-              label={M.imageCaption}
-              value={values.title}
-              onChange={(event) => set({ title: event.target.value })}
-            />
-            <Stack direction="row" spacing={2}>
-              <TextField
-                select
-                fullWidth
-                label={M.imageWidth}
-                value={values.width === null ? 'auto' : String(values.width)}
-                onChange={(event) =>
-                  set({ width: event.target.value === 'auto' ? null : Number(event.target.value) })
-                }
-              >
-                {IMAGE_WIDTHS.map((width) => (
-                  <MenuItem key={width} value={String(width)}>
-                    {widthLabel(width)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                fullWidth
-                label={M.imageAlign}
-                value={values.align ?? 'right'}
-                onChange={(event) => set({ align: event.target.value as ImageAlign })}
-              >
-                {IMAGE_ALIGNS.map((align) => (
-                  <MenuItem key={align} value={align}>
-                    {M.imageAlignLabels[align]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{M.cancel}</Button>
-          <Button type="submit" variant="contained">
-            {M.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <EditorDialog
+      title={initial ? M.imageEditTitle : M.imageTitle}
+      maxWidth="sm"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {error ? (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Button variant="outlined" onClick={picker.open} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          {M.imagePick}
+        </Button>
+        {picker.input}
+        <TextField
+          label={M.imageUrl}
+          value={urlText}
+          onChange={(event) => {
+            setUrlText(event.target.value);
+            setError(null);
+          }}
+          helperText={M.imageUrlHelp}
+          fullWidth
+          slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
+        />
+      </Stack>
+      {preview ? (
+        <Box
+          component="img"
+          src={preview}
+          alt={M.imagePreview}
+          sx={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain', alignSelf: 'center' }}
+        />
+      ) : null}
+      <TextField
+        label={M.imageAlt}
+        helperText={M.imageAltHelp}
+        value={values.alt}
+        onChange={(event) => set({ alt: event.target.value })}
+      />
+      <TextField
+        label={M.imageCaption}
+        value={values.title}
+        onChange={(event) => set({ title: event.target.value })}
+      />
+      <Stack direction="row" spacing={2}>
+        <TextField
+          select
+          fullWidth
+          label={M.imageWidth}
+          value={values.width === null ? 'auto' : String(values.width)}
+          onChange={(event) =>
+            set({ width: event.target.value === 'auto' ? null : Number(event.target.value) })
+          }
+        >
+          {IMAGE_WIDTHS.map((width) => (
+            <MenuItem key={width} value={String(width)}>
+              {widthLabel(width)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          fullWidth
+          label={M.imageAlign}
+          value={values.align ?? 'right'}
+          onChange={(event) => set({ align: event.target.value as ImageAlign })}
+        >
+          {IMAGE_ALIGNS.map((align) => (
+            <MenuItem key={align} value={align}>
+              {M.imageAlignLabels[align]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+    </EditorDialog>
   );
 }

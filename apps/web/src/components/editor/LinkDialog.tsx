@@ -1,11 +1,7 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
+import { EditorDialog } from './EditorDialog';
 import { normalizeLink } from './editor-config';
 import { EDITOR_MESSAGES as M } from './messages';
 
@@ -24,11 +20,8 @@ export function LinkDialog({ initialUrl, askText, onSubmit, onRemove, onClose }:
   const [url, setUrl] = useState(initialUrl);
   const [text, setText] = useState('');
   const [refused, setRefused] = useState(false);
-  const titleId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const submit = () => {
     const href = normalizeLink(url);
     if (!href) {
       setRefused(true);
@@ -38,41 +31,35 @@ export function LinkDialog({ initialUrl, askText, onSubmit, onRemove, onClose }:
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{initialUrl ? M.linkEditTitle : M.linkTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={M.linkUrl}
-              value={url}
-              autoFocus
-              required
-              onChange={(event) => {
-                setUrl(event.target.value);
-                setRefused(false);
-              }}
-              error={refused}
-              helperText={refused ? M.linkRefused : M.linkHelp}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
-            />
-            {askText ? (
-              <TextField label={M.linkText} value={text} onChange={(event) => setText(event.target.value)} />
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          {onRemove ? (
-            <Button color="error" onClick={onRemove} sx={{ marginInlineEnd: 'auto' }}>
-              {M.linkRemove}
-            </Button>
-          ) : null}
-          <Button onClick={onClose}>{M.cancel}</Button>
-          <Button type="submit" variant="contained">
-            {M.save}
+    <EditorDialog
+      title={initialUrl ? M.linkEditTitle : M.linkTitle}
+      maxWidth="xs"
+      onSubmit={submit}
+      onClose={onClose}
+      extraAction={
+        onRemove ? (
+          <Button color="error" onClick={onRemove} sx={{ marginInlineEnd: 'auto' }}>
+            {M.linkRemove}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ) : null
+      }
+    >
+      <TextField
+        label={M.linkUrl}
+        value={url}
+        autoFocus
+        required
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setRefused(false);
+        }}
+        error={refused}
+        helperText={refused ? M.linkRefused : M.linkHelp}
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
+      />
+      {askText ? (
+        <TextField label={M.linkText} value={text} onChange={(event) => setText(event.target.value)} />
+      ) : null}
+    </EditorDialog>
   );
 }

@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { Editor } from '@tiptap/core';
 import type { EditorProps } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EDITOR_HEIGHT_PX, IMPORT_ACCEPT } from './editor-config';
+import { useFilePicker } from './EditorDialog';
 import { EditorToolbar } from './EditorToolbar';
 import { editorExtensions } from './extensions';
 import { ImageDialog, type ImageValues } from './ImageDialog';
-import { EditorFileError, isInlineImage, readImageAsDataUrl, readImportFile } from './import-file';
+import { fileErrorMessage, isInlineImage, readImageAsDataUrl, readImportFile } from './import-file';
 import { LinkDialog } from './LinkDialog';
 import { EDITOR_MESSAGES as M } from './messages';
 
@@ -44,7 +45,6 @@ const imageFiles = (list: FileList | null | undefined) => Array.from(list ?? [])
 export function RichEditor({ value, onChange, label, error }: RichEditorProps) {
   const labelId = useId();
   const errorId = useId();
-  const importInput = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   // the HTML this editor last reported, to tell its own echoes from a new value set by the form
@@ -64,7 +64,7 @@ export function RichEditor({ value, onChange, label, error }: RichEditorProps) {
       (pos === undefined ? chain.insertContent(nodes) : chain.insertContentAt(pos, nodes)).run();
       setFileError(null);
     } catch (cause) {
-      setFileError(cause instanceof EditorFileError ? cause.message : M.readFailed);
+      setFileError(fileErrorMessage(cause));
     }
   }, []);
 
@@ -196,18 +196,18 @@ export function RichEditor({ value, onChange, label, error }: RichEditorProps) {
     setDialog(null);
   };
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !editor) return;
-    try {
+  const importPicker = useFilePicker({
+    accept: IMPORT_ACCEPT,
+    label: M.importFile,
+    testId: 'editor-import-file',
+    onFile: async (file) => {
+      if (!editor) return;
       const html = await readImportFile(file);
       if (html) editor.chain().focus().insertContent(html).run();
       setFileError(null);
-    } catch (cause) {
-      setFileError(cause instanceof EditorFileError ? cause.message : M.readFailed);
-    }
-  };
+    },
+    onError: setFileError,
+  });
 
   return (
     <Box>
@@ -253,24 +253,11 @@ export function RichEditor({ value, onChange, label, error }: RichEditorProps) {
         }}
       >
         {editor ? (
-          <EditorToolbar
-            editor={editor}
-            onLink={openLink}
-            onImage={openImage}
-            onImport={() => importInput.current?.click()}
-          />
+          <EditorToolbar editor={editor} onLink={openLink} onImage={openImage} onImport={importPicker.open} />
         ) : null}
         <EditorContent editor={editor} />
       </Box>
-      <input
-        ref={importInput}
-        type="file"
-        accept={IMPORT_ACCEPT}
-        hidden
-        aria-label={M.importFile}
-        data-testid="editor-import-file"
-        onChange={importFile}
-      />
+      {importPicker.input}
       {fileError ? (
         <Alert severity="error" role="alert" onClose={() => setFileError(null)} sx={{ mt: 1 }}>
           {fileError}

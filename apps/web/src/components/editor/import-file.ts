@@ -11,6 +11,10 @@ export class EditorFileError extends Error {
   }
 }
 
+/** The sentence to show when reading a file failed: the refusal's own, or 'could not be read'. */
+export const fileErrorMessage = (cause: unknown): string =>
+  cause instanceof EditorFileError ? cause.message : EDITOR_MESSAGES.readFailed;
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,5 +1,6 @@
 import { mobile as mobileSchema, updateUserBody } from '@rasti/contract/accounts';
 import { VALIDATION } from '@rasti/contract/messages';
+import { schemaErrors } from '../../lib/forms/schema-errors';
 
 // The profile form checks its fields with the contract's own user schema and messages (the rules the
 // server applies to PATCH /accounts/users/{id}/); this screen is signed-in only, so zod may load here.
@@ -14,11 +15,6 @@ export interface ProfileFormValues {
 
 export type ProfileFormErrors = Partial<Record<keyof ProfileFormValues | 'avatar' | 'otp', string>>;
 
-/** An avatar must be an image file of any type (spec sections 5 and 9). */
-export function validateAvatarFile(file: File): string | null {
-  return file.type.startsWith('image/') ? null : VALIDATION.avatarImage;
-}
-
 /** The phone rule shared by the profile: required, 11 digits, starting 09 (the contract's `mobile`). */
 export function validateMobile(mobile: string): string | null {
   const result = mobileSchema.safeParse(mobile);
@@ -29,18 +25,7 @@ export function validateMobile(mobile: string): string | null {
 const profileRules = updateUserBody.pick({ first_name: true, mobile: true }).required();
 
 /** Profile rules (spec section 5): first name and phone required; the first message of each field. */
-export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
-  const result = profileRules.safeParse({ first_name: values.first_name, mobile: values.mobile });
-  const errors: ProfileFormErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as 'first_name' | 'mobile';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export const validateProfileForm = (values: ProfileFormValues): ProfileFormErrors =>
+  schemaErrors(profileRules, { first_name: values.first_name, mobile: values.mobile });
 
-/** True when any field has an error. */
-export function hasErrors(errors: ProfileFormErrors): boolean {
-  return Object.values(errors).some(Boolean);
-}
+export { validateAvatarFile } from '../../lib/forms/image-files';

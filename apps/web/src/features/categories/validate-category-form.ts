@@ -1,4 +1,5 @@
-import { CATEGORY_MESSAGES, type Category } from '@rasti/contract';
+import { type Category, categoryCreateBody } from '@rasti/contract/categories';
+import { schemaErrors } from '../../lib/forms/schema-errors';
 
 export interface CategoryFormValues {
   title: string;
@@ -12,20 +13,13 @@ export const DEFAULT_COLOR = '#000000';
 export const categoryFormValues = (category: Category | null): CategoryFormValues =>
   category ? { title: category.title, color: category.color } : { title: '', color: DEFAULT_COLOR };
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
 /**
- * The category form's rules and messages (spec section 5). A duplicate name is the server's to decide
- * (it sees every category, not one page of them) and comes back as a 409 on the title field.
+ * The category form's rules and messages (spec section 5): the contract's own schema. A duplicate name is
+ * the server's to decide (it sees every category, not one page of them) and comes back as a 409 on the
+ * title field.
  */
-export function validateCategoryForm(values: CategoryFormValues): CategoryFormErrors {
-  const errors: CategoryFormErrors = {};
-  if (!values.title.trim()) errors.title = CATEGORY_MESSAGES.titleRequired;
-  const color = values.color.trim();
-  if (!color) errors.color = CATEGORY_MESSAGES.colorRequired;
-  else if (!HEX.test(color)) errors.color = CATEGORY_MESSAGES.colorInvalid;
-  return errors;
-}
+export const validateCategoryForm = (values: CategoryFormValues): CategoryFormErrors =>
+  schemaErrors(categoryCreateBody, values);
 
 /** The native colour input takes only '#rrggbb'; a shorter or longer code is shown as near as it can. */
 export function toPickerValue(color: string): string {

@@ -38,6 +38,13 @@ describe('validateOutletForm (spec section 5)', () => {
     expect(validateOutletForm(filled, { creating: true, hasLogo: true })).toEqual({});
   });
 
+  it("checks the link with the contract's rule, as the server does", () => {
+    const filled = { name: 'ایسنا', english_name: 'ISNA', link: 'isna', origin: '1' as const };
+    expect(validateOutletForm(filled, { creating: false, hasLogo: false })).toEqual({
+      link: OUTLET_MESSAGES.linkInvalid,
+    });
+  });
+
   it("fills an edit form from the outlet, 'داخلی' as 1 and 'خارجی' as 2", () => {
     expect(outletFormValues(outlet(1))).toEqual({
       name: 'رسانه 1',

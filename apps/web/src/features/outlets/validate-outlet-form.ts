@@ -1,4 +1,13 @@
-import { IMAGE_TYPES, LIMITS, OUTLET_MESSAGES, type Outlet, Origin, SERVER_MESSAGES } from '@rasti/contract';
+import {
+  IMAGE_TYPES,
+  LIMITS,
+  OUTLET_MESSAGES,
+  type Outlet,
+  Origin,
+  SERVER_MESSAGES,
+  outletCreateBody,
+} from '@rasti/contract';
+import { schemaErrors } from '../../lib/forms/schema-errors';
 
 export type OriginValue = '' | `${Origin}`;
 
@@ -26,18 +35,14 @@ export const outletFormValues = (outlet: Outlet | null): OutletFormValues =>
     : EMPTY_OUTLET_FORM;
 
 /**
- * The media form's rules and messages (spec section 5): every text field and the category are required;
- * a logo only when creating (an edit keeps, replaces or removes the existing one).
+ * The outlet form's rules and messages (spec section 5): the contract's own schema for the fields; a logo
+ * only when creating (an edit keeps, replaces or removes the existing one).
  */
 export function validateOutletForm(
   values: OutletFormValues,
   { creating, hasLogo }: { creating: boolean; hasLogo: boolean },
 ): OutletFormErrors {
-  const errors: OutletFormErrors = {};
-  if (!values.name.trim()) errors.name = OUTLET_MESSAGES.nameRequired;
-  if (!values.english_name.trim()) errors.english_name = OUTLET_MESSAGES.englishNameRequired;
-  if (!values.link.trim()) errors.link = OUTLET_MESSAGES.linkRequired;
-  if (values.origin !== '1' && values.origin !== '2') errors.origin = OUTLET_MESSAGES.originRequired;
+  const errors: OutletFormErrors = schemaErrors(outletCreateBody, values);
   if (creating && !hasLogo) errors.logo = OUTLET_MESSAGES.logoRequired;
   return errors;
 }

@@ -1,6 +1,7 @@
 import { VALIDATION } from '@rasti/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_USER_FORM,
   type UserFormValues,
   isUserFormValid,
   validateAvatarFile,
@@ -47,14 +48,7 @@ describe('validateUserForm', () => {
   });
 
   it('reports every empty field of a blank form at once', () => {
-    const errors = validateUserForm({
-      first_name: '',
-      last_name: '',
-      mobile: '',
-      role: '',
-      gender: '',
-      abstract: '',
-    });
+    const errors = validateUserForm(EMPTY_USER_FORM);
     expect(errors).toEqual({
       first_name: VALIDATION.firstNameRequired,
       last_name: VALIDATION.lastNameRequired,

@@ -1,10 +1,11 @@
 import { BANNER_MESSAGES, REQUEST_MESSAGES } from '@rasti/contract/messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { failureOf, freshClientEachTest } from '../../test/api-client';
 import { accessToken, clearAllCookies, jsonResponse, setCookie } from '../../test/tokens';
 import { hasRefreshToken, readAccessToken } from '../auth/cookies';
 import { session } from '../auth/session-store';
-import { getBanner, hideBanner } from '../ui/banner';
-import { ApiRequestError, api, apiPage, restoreSession } from './client';
+import { getBanner } from '../ui/banner';
+import { api, apiPage, restoreSession } from './client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -19,28 +20,10 @@ function serve(handler: Handler) {
 const bearer = (init: RequestInit) => new Headers(init.headers).get('Authorization');
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url.startsWith(path));
 
-async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiRequestError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = failureOf;
 
-beforeEach(() => {
-  clearAllCookies();
-  session.hydrate();
-  session.setNavigator(navigate);
-  navigate.mockReset();
-  hideBanner();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+freshClientEachTest(navigate);
+beforeEach(() => navigate.mockReset());
 
 describe('api: requests', () => {
   it('sends the access cookie as a Bearer token, with credentials, under /api', async () => {

@@ -1,10 +1,10 @@
 import { BANNER_MESSAGES, REQUEST_MESSAGES } from '@rasti/contract/messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accessToken, clearAllCookies, jsonResponse, setCookie } from '../../test/tokens';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { failureOf, freshClientEachTest } from '../../test/api-client';
+import { accessToken, jsonResponse, setCookie } from '../../test/tokens';
 import { hasRefreshToken, readAccessToken } from '../auth/cookies';
 import { session } from '../auth/session-store';
-import { getBanner, hideBanner } from '../ui/banner';
-import { ApiRequestError } from './errors';
+import { getBanner } from '../ui/banner';
 import { upload } from './upload';
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network' | 'stall';
@@ -74,32 +74,16 @@ const form = () => {
   return data;
 };
 
-async function failure(promise: Promise<unknown>): Promise<ApiRequestError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiRequestError) return error;
-    throw error;
-  }
-  throw new Error('expected the upload to fail');
-}
+const failure = failureOf;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
+freshClientEachTest();
 beforeEach(() => {
-  clearAllCookies();
-  session.hydrate();
-  session.setNavigator(() => {});
-  hideBanner();
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   fetchMock = vi.fn(async () => jsonResponse({ status: 204 }));
   vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 describe('upload', () => {

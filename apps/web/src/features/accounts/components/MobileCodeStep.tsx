@@ -3,13 +3,13 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useRequestMobileChange } from '../api/request-mobile-change';
 import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { digitsOnly } from '../digits';
 import { ACCOUNT_TEXT } from '../messages';
+import { LtrNumberField } from '../../../components/admin';
 
 const RESEND_MS = LIMITS.resendSeconds * 1000;
 
@@ -83,22 +83,13 @@ export default function MobileCodeStep(props: MobileCodeStepProps) {
           : (error ?? ACCOUNT_TEXT.mobileCodeIntro(persianMobile))}
       </Typography>
       {codeStep ? (
-        <TextField
+        <LtrNumberField
           label={ACCOUNT_TEXT.mobileCodeLabel}
           value={otp}
           onChange={(e) => onOtpChange(digitsOnly(e.target.value, LIMITS.codeLength))}
           error={Boolean(error)}
           helperText={error}
-          required
-          fullWidth
-          slotProps={{
-            htmlInput: {
-              dir: 'ltr',
-              inputMode: 'numeric',
-              autoComplete: 'one-time-code',
-              maxLength: LIMITS.codeLength,
-            },
-          }}
+          input={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: LIMITS.codeLength }}
         />
       ) : null}
       <Button

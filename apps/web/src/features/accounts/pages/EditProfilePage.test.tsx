@@ -27,6 +27,11 @@ const me = makeUser({ abstract: 'خبرنگار', avatar: '/media/avatars/old.we
 const renderPage = () =>
   renderWithProviders(<EditProfilePage />, { route: '/edit-profile', path: '/edit-profile' });
 const textbox = fieldByLabel;
+/** Replaces the mobile with a new number, 09351234567. */
+const typeNewMobile = async (user: ReturnType<typeof setupUser>) => {
+  await user.clear(textbox(ACCOUNT_TEXT.mobile));
+  await fillField(user, textbox(ACCOUNT_TEXT.mobile), '09351234567');
+};
 const fileInput = () => screen.getByLabelText(ACCOUNT_TEXT.avatarChoose) as HTMLInputElement;
 
 beforeEach(() => {
@@ -120,8 +125,7 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage();
     await screen.findByDisplayValue('سارا');
-    await user.clear(textbox(ACCOUNT_TEXT.mobile));
-    await fillField(user, textbox(ACCOUNT_TEXT.mobile), '09351234567');
+    await typeNewMobile(user);
     await user.click(buttonByText(ACCOUNT_TEXT.sendCode));
     const messages = await screen.findAllByText(taken);
     expect(
@@ -142,8 +146,7 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     renderPage();
     await screen.findByDisplayValue('سارا');
     expect(screen.queryByRole('button', { name: ACCOUNT_TEXT.sendCode })).not.toBeInTheDocument();
-    await user.clear(textbox(ACCOUNT_TEXT.mobile));
-    await fillField(user, textbox(ACCOUNT_TEXT.mobile), '09351234567');
+    await typeNewMobile(user);
 
     await user.click(buttonByText(ACCOUNT_TEXT.save));
     expect(await screen.findByText(ACCOUNT_TEXT.mobileCodeFirst)).toBeInTheDocument();
@@ -183,8 +186,7 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage();
     await screen.findByDisplayValue('سارا');
-    await user.clear(textbox(ACCOUNT_TEXT.mobile));
-    await fillField(user, textbox(ACCOUNT_TEXT.mobile), '09351234567');
+    await typeNewMobile(user);
     await user.click(buttonByText(ACCOUNT_TEXT.sendCode));
     const code = await screen.findByRole('textbox', { name: new RegExp(ACCOUNT_TEXT.mobileCodeLabel) });
     await user.type(code, '000000');

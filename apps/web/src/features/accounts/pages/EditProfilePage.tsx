@@ -5,18 +5,19 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
   AbstractField,
   bindFields,
   GenderField,
+  LtrNumberField,
   NameFields,
   useImageChoice,
 } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import { errorDetail, fieldErrors } from '../../../lib/api/errors';
+import { hasErrors } from '../../../lib/forms/schema-errors';
 import AvatarField from '../components/AvatarField';
 import MobileCodeStep from '../components/MobileCodeStep';
 import { digitsOnly } from '../digits';
@@ -26,7 +27,6 @@ import { ACCOUNT_TEXT } from '../messages';
 import {
   type ProfileFormErrors,
   type ProfileFormValues,
-  hasErrors,
   validateAvatarFile,
   validateMobile,
   validateProfileForm,
@@ -151,20 +151,11 @@ function ProfileForm({ user }: { user: User }) {
           autoComplete
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
+          <LtrNumberField
             {...field('mobile', (raw) => digitsOnly(raw, LIMITS.phoneLength))}
             label={ACCOUNT_TEXT.mobile}
             placeholder="09123456789"
-            required
-            fullWidth
-            slotProps={{
-              htmlInput: {
-                dir: 'ltr',
-                inputMode: 'numeric',
-                autoComplete: 'tel',
-                maxLength: LIMITS.phoneLength,
-              },
-            }}
+            input={{ inputMode: 'numeric', autoComplete: 'tel', maxLength: LIMITS.phoneLength }}
           />
           <GenderField {...field('gender')} label={ACCOUNT_TEXT.gender} />
         </Stack>

@@ -26,6 +26,18 @@ const firstBox = () => screen.getByRole('textbox', { name: ACCOUNT_TEXT.codeFirs
 const secondBox = () => screen.getByRole('textbox', { name: ACCOUNT_TEXT.codeSecondPart });
 const verifyButton = () => screen.getByRole('button', { name: ACCOUNT_TEXT.verify });
 
+/** On the code step with the resend just due (sent 60 s ago, on fake timers): presses resend. */
+async function resendOnceDue() {
+  saveState(59);
+  const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
+  renderLogin();
+  act(() => {
+    vi.advanceTimersByTime(1000);
+  });
+  await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.resend }));
+  return user;
+}
+
 function saveState(secondsAgo: number) {
   localStorage.setItem(
     LOGIN_STATE_KEY,
@@ -296,13 +308,7 @@ describe('resend countdown', { timeout: UI_TEST_TIMEOUT }, () => {
     const { calls } = mockFetch(
       on('POST', REQUEST, () => (fail ? apiError(500, 'x') : { body: { detail: 'ok' } })),
     );
-    saveState(59);
-    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
-    renderLogin();
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.resend }));
+    const user = await resendOnceDue();
     expect(await screen.findByRole('button', { name: ACCOUNT_TEXT.resendIn('۶۰') })).toBeDisabled();
     expect(calls).toHaveLength(1);
 
@@ -367,13 +373,7 @@ describe('resend countdown', { timeout: UI_TEST_TIMEOUT }, () => {
         headers: { 'Retry-After': '300' },
       }),
     );
-    saveState(59);
-    const user = setupUser({ advanceTimers: vi.advanceTimersByTime });
-    renderLogin();
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXT.resend }));
+    await resendOnceDue();
     expect(await screen.findByText(ACCOUNT_TEXT.codeWaitFor('۳۰۰'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ACCOUNT_TEXT.resend })).toBeDisabled();
     act(() => {

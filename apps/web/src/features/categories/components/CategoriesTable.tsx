@@ -1,10 +1,8 @@
 import type { Category } from '@rasti/contract';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import { AdminTable } from '../../../components/admin';
+import { AdminTable, RowAction } from '../../../components/admin';
 import { textColorForBackground } from '../../../lib/color';
 import { CATEGORIES_TEXT } from '../messages';
 
@@ -68,11 +66,12 @@ export default function CategoriesTable({ categories, onEdit }: CategoriesTableP
       actions={{
         header: CATEGORIES_TEXT.actions,
         cell: (category) => (
-          <Tooltip describeChild title={CATEGORIES_TEXT.editShort}>
-            <IconButton aria-label={CATEGORIES_TEXT.edit(category.title)} onClick={() => onEdit(category)}>
-              <EditIcon />
-            </IconButton>
-          </Tooltip>
+          <RowAction
+            hint={CATEGORIES_TEXT.editShort}
+            label={CATEGORIES_TEXT.edit(category.title)}
+            icon={<EditIcon />}
+            onClick={() => onEdit(category)}
+          />
         ),
       }}
     />

@@ -1,10 +1,15 @@
 import { CATEGORY_MESSAGES, type Category, LIMITS } from '@rasti/contract';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
-import { FormButtons, FormPanel, PanelForm } from '../../../components/admin';
+import type { FormEvent } from 'react';
+import {
+  FormButtons,
+  FormPanel,
+  PanelForm,
+  type PanelFormCallbacks,
+  usePanelForm,
+} from '../../../components/admin';
 import { ApiRequestError } from '../../../lib/api/client';
-import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { useSaveCategory } from '../api/save-category';
 import { CATEGORIES_TEXT } from '../messages';
@@ -16,27 +21,18 @@ import {
 } from '../validate-category-form';
 import ColorField from './ColorField';
 
-interface CategoryFormPanelProps {
+interface CategoryFormPanelProps extends PanelFormCallbacks<Category> {
   /** Edit mode for this category; add mode when null. */
   category: Category | null;
-  onCancel: () => void;
-  /** `saved` is the category as the server stored it. */
-  onSaved: (message: string, saved: Category) => void;
 }
 
 /** The inline add/edit form of the category screen: a name and a background colour. */
 export default function CategoryFormPanel({ category, onCancel, onSaved }: CategoryFormPanelProps) {
-  const formId = useId();
   const creating = category === null;
-  const [opened] = useState<CategoryFormValues>(() => categoryFormValues(category));
-  const [values, setValues] = useState<CategoryFormValues>(opened);
-  const draft = useFormDraft({
-    form: `category:${category?.id ?? 'new'}`,
-    values,
-    initial: opened,
-    restore: setValues,
+  const { values, draft, errors, setErrors, fieldId, change, passes } = usePanelForm<CategoryFormValues>({
+    draftKey: `category:${category?.id ?? 'new'}`,
+    initial: () => categoryFormValues(category),
   });
-  const [errors, setErrors] = useState<CategoryFormErrors>({});
 
   const save = useSaveCategory({
     onSuccess: (saved) => {
@@ -49,24 +45,14 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
       if (error instanceof ApiRequestError && error.status === 409 && !fields.title && error.detail)
         fields.title = error.detail;
       setErrors(fields);
-      if (fields.title) document.getElementById(`${formId}-title-field`)?.focus();
+      if (fields.title) document.getElementById(fieldId('title'))?.focus();
     },
   });
-
-  const change = (field: keyof CategoryFormValues, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = validateCategoryForm(values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      document.getElementById(`${formId}-${found.title ? 'title-field' : 'color'}`)?.focus();
-      return;
-    }
+    if (!passes(validateCategoryForm(values), ['title', 'color'])) return;
     save.mutate({ id: category?.id, title: values.title.trim(), color: values.color.trim() });
   };
 
@@ -86,7 +72,7 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            id={`${formId}-title-field`}
+            id={fieldId('title')}
             label={CATEGORIES_TEXT.name}
             value={values.title}
             onChange={(e) => change('title', e.target.value)}
@@ -97,7 +83,7 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
             slotProps={{ htmlInput: { maxLength: LIMITS.nameMaxLength } }}
           />
           <ColorField
-            id={`${formId}-color`}
+            id={fieldId('color')}
             value={values.color}
             onChange={(color) => change('color', color)}
             error={errors.color}

@@ -1,18 +1,9 @@
 import { CATEGORY_MESSAGES, type Category } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GlobalToast } from '../../../components/Toast';
-import { dismissToast } from '../../../lib/ui/toast';
-import { setFakeSession } from '../../../test/fake-session';
-import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
-import {
-  buttonByText,
-  fieldByLabel,
-  fillField,
-  renderWithProviders,
-  setupUser,
-  UI_TEST_TIMEOUT,
-} from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { buttonByText, fieldByLabel, fillField, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
+import { formHeadings, pagedList, renderStaffPage, signInStaff } from '../../../test/staff-page';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { CATEGORIES_TEXT } from '../messages';
 import ManageCategoriesPage from './ManageCategoriesPage';
@@ -23,46 +14,24 @@ const LIST = '/api/news/Category/';
 const COLORS = ['#1565c0', '#ffeb3b', '#2e7d32'];
 const makeCategory = (id: number): Category => ({ id, title: `دسته ${id}`, color: COLORS[id % 3]! });
 
-const listHandler = on('GET', LIST, (call) => {
-  const page = Number(call.url.searchParams.get('page'));
-  const size = Number(call.url.searchParams.get('page_size'));
-  const all = Array.from({ length: 14 }, (_, i) => makeCategory(i + 1));
-  return { body: all.slice((page - 1) * size, page * size), headers: { 'X-Total-Count': '14' } };
-});
-const listCalls = (calls: RecordedCall[]) =>
-  calls.filter((c) => c.method === 'GET' && c.url.pathname === LIST);
-const lastListQuery = (calls: RecordedCall[]) =>
-  Object.fromEntries(listCalls(calls).at(-1)?.url.searchParams ?? []);
-const formHeadings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+const list = pagedList(LIST, 14, makeCategory);
 const theForm = () => screen.getByRole('heading', { level: 2 }).closest('section') as HTMLElement;
 const nameField = (form: HTMLElement) => within(form).getByLabelText(new RegExp(`^${CATEGORIES_TEXT.name}`));
 const colorField = (form: HTMLElement) =>
   within(form).getByRole('textbox', { name: new RegExp(`^${CATEGORIES_TEXT.color}`) });
 
-const renderPage = () =>
-  renderWithProviders(
-    <>
-      <ManageCategoriesPage />
-      <GlobalToast />
-    </>,
-  );
+const renderPage = () => renderStaffPage(<ManageCategoriesPage />);
 
-beforeEach(() =>
-  setFakeSession({ id: 1, first_name: 'مدیر', last_name: 'کل', full_name: 'مدیر کل', role: 2 }),
-);
-afterEach(() => {
-  vi.restoreAllMocks();
-  dismissToast();
-});
+signInStaff(2);
 
 describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
   it('lists categories 10 a page with their colour swatch and code, searched on the server', async () => {
-    const { calls } = mockFetch(listHandler);
+    const { calls } = mockFetch(list.handler);
     const user = setupUser();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'مدیریت دسته‌بندی‌ها' })).toBeInTheDocument();
     await screen.findByText('دسته 1');
-    expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10' });
+    expect(list.lastQuery(calls)).toEqual({ page: '1', page_size: '10' });
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
     const row = screen.getByText('دسته 1').closest('tr') as HTMLElement;
     expect(within(row).getByText('#ffeb3b')).toBeInTheDocument();
@@ -74,7 +43,7 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('دسته 14')).toBeInTheDocument();
     await user.type(fieldByLabel(CATEGORIES_TEXT.searchLabel), 'سیاسی');
     await waitFor(() =>
-      expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', search: 'سیاسی' }),
+      expect(list.lastQuery(calls)).toEqual({ page: '1', page_size: '10', search: 'سیاسی' }),
     );
     expect(fieldByLabel(CATEGORIES_TEXT.searchLabel)).toHaveAttribute(
       'placeholder',
@@ -83,7 +52,7 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('validates the form with the spec messages and starts the colour at #000000', async () => {
-    const { calls } = mockFetch(listHandler);
+    const { calls } = mockFetch(list.handler);
     const user = setupUser();
     renderPage();
     await screen.findByText('دسته 1');
@@ -111,7 +80,7 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
       title: [duplicate],
     });
     const { calls } = mockFetch(
-      listHandler,
+      list.handler,
       on('POST', LIST, () => reply),
     );
     const user = setupUser();
@@ -134,7 +103,7 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(Object.fromEntries(body.entries())).toEqual({ title: 'اقتصادی', color: '#000000' });
     expect(formHeadings()).toEqual([]);
     const saveIndex = calls.findLastIndex((c) => c.method === 'POST');
-    await waitFor(() => expect(listCalls(calls.slice(saveIndex))).toHaveLength(1));
+    await waitFor(() => expect(list.calls(calls.slice(saveIndex))).toHaveLength(1));
     // the list runs oldest first, so the new one would sit on the last page: it is shown first here
     const rows = screen.getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('اقتصادی')).toBeInTheDocument();
@@ -144,7 +113,7 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
   it('refuses renaming a category to a title in use, at the name field (409)', async () => {
     const duplicate = CATEGORY_MESSAGES.titleDuplicate;
     mockFetch(
-      listHandler,
+      list.handler,
       on('PATCH', '/api/news/Category/2/', apiError(409, duplicate, 'conflict', { title: [duplicate] })),
     );
     const user = setupUser();
@@ -162,7 +131,7 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
   it('edits one category at a time: opening another edit replaces the form', async () => {
     const { calls } = mockFetch(
-      listHandler,
+      list.handler,
       on('PATCH', '/api/news/Category/2/', { body: { id: 2, title: 'دسته دوم', color: '#abcdef' } }),
     );
     const user = setupUser();
@@ -192,7 +161,7 @@ describe('ManageCategoriesPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('keeps an unsaved category form for the next opening; cancel throws it away', async () => {
-    mockFetch(listHandler);
+    mockFetch(list.handler);
     const user = setupUser();
     const first = renderPage();
     await screen.findByText('دسته 1');

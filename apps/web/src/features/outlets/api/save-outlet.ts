@@ -1,6 +1,5 @@
 import type { Outlet } from '@rasti/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { saveAt, useSaveMutation } from '../../../lib/api/save';
 import { outletKeys } from './list-outlets';
 
 /**
@@ -8,21 +7,10 @@ import { outletKeys } from './list-outlets';
  * logo (a new file, or logo='' to remove it).
  */
 export const saveOutlet = ({ id, body }: { id?: number; body: FormData }) =>
-  id === undefined
-    ? api<Outlet>('/news/Media/', { method: 'POST', body })
-    : api<Outlet>(`/news/Media/${id}/`, { method: 'PATCH', body });
+  saveAt<Outlet>('/news/Media/', id, body);
 
-export function useSaveOutlet(options: {
+/** Saves an outlet; every outlet reader is refreshed. */
+export const useSaveOutlet = (options: {
   onSuccess: (saved: Outlet) => void;
   onError: (error: Error) => void;
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveOutlet,
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: outletKeys.all });
-      options.onSuccess(saved);
-    },
-    onError: options.onError,
-  });
-}
+}) => useSaveMutation(saveOutlet, outletKeys.all, options);

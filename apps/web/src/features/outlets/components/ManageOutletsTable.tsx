@@ -3,11 +3,9 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AppImage } from '../../../components/AppImage';
-import { AdminTable } from '../../../components/admin';
+import { AdminTable, RowAction, RowActionSpace } from '../../../components/admin';
 import { CardFooter } from '../../../components/RowCards';
 import { OUTLETS_TEXT } from '../messages';
 import OutletLink from './OutletLink';
@@ -40,24 +38,22 @@ function Actions({
 }: Omit<ManageOutletsTableProps, 'outlets'> & { outlet: Outlet }) {
   return (
     <>
-      <Tooltip describeChild title={OUTLETS_TEXT.editShort}>
-        <IconButton aria-label={OUTLETS_TEXT.edit(outlet.name)} onClick={() => onEdit(outlet)}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
+      <RowAction
+        hint={OUTLETS_TEXT.editShort}
+        label={OUTLETS_TEXT.edit(outlet.name)}
+        icon={<EditIcon />}
+        onClick={() => onEdit(outlet)}
+      />
       {outlet.rumor_count === 0 ? (
-        <Tooltip describeChild title={OUTLETS_TEXT.removeShort}>
-          <IconButton
-            aria-label={OUTLETS_TEXT.remove(outlet.name)}
-            color="error"
-            onClick={() => onDelete(outlet)}
-          >
-            <DeleteOutlinedIcon />
-          </IconButton>
-        </Tooltip>
+        <RowAction
+          hint={OUTLETS_TEXT.removeShort}
+          label={OUTLETS_TEXT.remove(outlet.name)}
+          icon={<DeleteOutlinedIcon />}
+          color="error"
+          onClick={() => onDelete(outlet)}
+        />
       ) : (
-        // keeps the edit buttons in one column whether or not delete is offered
-        <Box component="span" aria-hidden="true" sx={{ display: 'inline-block', width: 40 }} />
+        <RowActionSpace />
       )}
     </>
   );

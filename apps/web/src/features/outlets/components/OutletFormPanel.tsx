@@ -3,9 +3,14 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
-import { FormButtons, FormPanel, PanelForm } from '../../../components/admin';
-import { useFormDraft } from '../../../lib/hooks/use-form-draft';
+import { type FormEvent, useState } from 'react';
+import {
+  FormButtons,
+  FormPanel,
+  PanelForm,
+  type PanelFormCallbacks,
+  usePanelForm,
+} from '../../../components/admin';
 import { errorDetail, fieldErrors } from '../../../lib/api/errors';
 import { useSaveOutlet } from '../api/save-outlet';
 import { OUTLETS_TEXT } from '../messages';
@@ -20,12 +25,9 @@ import {
 } from '../validate-outlet-form';
 import LogoField, { type LogoChange } from './LogoField';
 
-interface OutletFormPanelProps {
+interface OutletFormPanelProps extends PanelFormCallbacks<Outlet> {
   /** Edit mode for this outlet; add mode when null. */
   outlet: Outlet | null;
-  onCancel: () => void;
-  /** `saved` is the outlet as the server stored it. */
-  onSaved: (message: string, saved: Outlet) => void;
 }
 
 const FIELD_ORDER: readonly OutletFormField[] = ['logo', 'name', 'english_name', 'origin', 'link'];
@@ -33,18 +35,12 @@ const ORIGINS = [Origin.Internal, Origin.External] as const;
 
 /** The inline add/edit form of the manage-media screen (spec section 2 and 5). */
 export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFormPanelProps) {
-  const formId = useId();
   const creating = outlet === null;
-  const [opened] = useState<OutletFormValues>(() => outletFormValues(outlet));
-  const [values, setValues] = useState<OutletFormValues>(opened);
-  const draft = useFormDraft({
-    form: `outlet:${outlet?.id ?? 'new'}`,
-    values,
-    initial: opened,
-    restore: setValues,
-  });
+  const { values, draft, errors, setErrors, fieldId, change, clear, passes } = usePanelForm<
+    OutletFormValues,
+    OutletFormField
+  >({ draftKey: `outlet:${outlet?.id ?? 'new'}`, initial: () => outletFormValues(outlet) });
   const [logo, setLogo] = useState<LogoChange>({ kind: 'keep' });
-  const [errors, setErrors] = useState<OutletFormErrors>({});
 
   const save = useSaveOutlet({
     onSuccess: (saved) => {
@@ -53,13 +49,6 @@ export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFor
     },
     onError: (error) => setErrors(fieldErrors(error) as OutletFormErrors),
   });
-
-  // spec section 5: a field's message clears as soon as that field changes
-  const clear = (field: OutletFormField) => setErrors(({ [field]: _dropped, ...rest }) => rest);
-  const change = <K extends keyof OutletFormValues>(field: K, value: OutletFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
 
   const selectLogo = (file: File) => {
     const error = validateLogoFile(file);
@@ -80,13 +69,7 @@ export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFor
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = validateOutletForm(values, { creating, hasLogo });
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      const first = FIELD_ORDER.find((f) => found[f]);
-      document.getElementById(`${formId}-${first}`)?.focus();
-      return;
-    }
+    if (!passes(validateOutletForm(values, { creating, hasLogo }), FIELD_ORDER)) return;
     const body = new FormData();
     body.set('name', values.name.trim());
     body.set('english_name', values.english_name.trim());
@@ -101,7 +84,7 @@ export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFor
   // field errors are shown at their fields; any other failure above the form
   const shownInFields = Object.keys(fieldErrors(save.error)).length > 0;
   const fieldProps = (field: keyof OutletFormValues) => ({
-    id: `${formId}-${field}`,
+    id: fieldId(field),
     value: values[field],
     error: Boolean(errors[field]),
     helperText: errors[field],
@@ -116,7 +99,7 @@ export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFor
         draft={draft}
         error={save.isError && !shownInFields ? errorDetail(save.error, OUTLET_MESSAGES.failed) : null}
       >
-        <Box id={`${formId}-logo`} tabIndex={-1} sx={{ outline: 'none' }}>
+        <Box id={fieldId('logo')} tabIndex={-1} sx={{ outline: 'none' }}>
           <LogoField
             currentUrl={outlet?.logo ?? null}
             value={logo}

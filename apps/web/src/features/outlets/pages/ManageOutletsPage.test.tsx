@@ -1,19 +1,18 @@
 import { OUTLET_MESSAGES, type Outlet } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GlobalToast } from '../../../components/Toast';
-import { dismissToast } from '../../../lib/ui/toast';
-import { setFakeSession } from '../../../test/fake-session';
-import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   buttonByText,
   fieldByLabel,
   fillField,
-  renderWithProviders,
   selectByLabel,
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../../test/render';
+import { dismissToast } from '../../../lib/ui/toast';
+import { formHeadings, formNamed, pagedList, renderStaffPage, signInStaff } from '../../../test/staff-page';
 import { OUTLETS_TEXT } from '../messages';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ManageOutletsPage from './ManageOutletsPage';
@@ -34,47 +33,36 @@ const makeOutlet = (id: number, overrides: Partial<Outlet> = {}): Outlet => ({
   ...overrides,
 });
 
-/** Answers the list like the server: 23 outlets, the requested page, the total in X-Total-Count. */
-const listHandler = on('GET', LIST, (call) => {
-  const page = Number(call.url.searchParams.get('page'));
-  const size = Number(call.url.searchParams.get('page_size'));
-  const all = Array.from({ length: 23 }, (_, i) => makeOutlet(i + 1));
-  return { body: all.slice((page - 1) * size, page * size), headers: { 'X-Total-Count': '23' } };
-});
-
-const listCalls = (calls: RecordedCall[]) =>
-  calls.filter((c) => c.method === 'GET' && c.url.pathname === LIST);
-const lastListQuery = (calls: RecordedCall[]) =>
-  Object.fromEntries(listCalls(calls).at(-1)?.url.searchParams ?? []);
-const formHeadings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
+const list = pagedList(LIST, 23, (id) => makeOutlet(id));
 const rowOf = (name: string) => screen.getByText(name, { selector: 'th' }).closest('tr') as HTMLElement;
-const formNamed = (title: string) =>
-  screen.getByRole('heading', { level: 2, name: title }).closest('section') as HTMLElement;
 
-const renderPage = () =>
-  renderWithProviders(
-    <>
-      <ManageOutletsPage />
-      <GlobalToast />
-    </>,
-  );
+const renderPage = () => renderStaffPage(<ManageOutletsPage />);
 
-beforeEach(() =>
-  setFakeSession({ id: 1, first_name: 'مدیر', last_name: 'کل', full_name: 'مدیر کل', role: 3 }),
-);
-afterEach(() => {
-  vi.restoreAllMocks();
-  dismissToast();
-});
+/** Chooses a PNG logo, 'logo.png', in the form. */
+const attachLogo = async (user: UserEvent, form: HTMLElement) => {
+  const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+  await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
+};
+
+/** Fills the form's fields as ISNA: 'ایسنا', 'ISNA', 'isna.ir', internal. */
+async function fillIsna(user: UserEvent, form: HTMLElement) {
+  await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
+  await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.englishName}`)), 'ISNA');
+  await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`)), 'isna.ir');
+  await user.click(within(form).getByRole('combobox'));
+  await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
+}
+
+signInStaff(3);
 
 describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
   it('shows the outlets 10 a page from the server, with link, category and rumour count', async () => {
-    const { calls } = mockFetch(listHandler);
+    const { calls } = mockFetch(list.handler);
     const user = setupUser();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: OUTLETS_TEXT.title })).toBeInTheDocument();
     await screen.findByText('رسانه 1');
-    expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10' });
+    expect(list.lastQuery(calls)).toEqual({ page: '1', page_size: '10' });
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
 
     const row = rowOf('رسانه 3');
@@ -93,11 +81,11 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await user.click(screen.getByLabelText('صفحه ۳'));
     expect(await screen.findByText('رسانه 21')).toBeInTheDocument();
-    expect(lastListQuery(calls)).toEqual({ page: '3', page_size: '10' });
+    expect(list.lastQuery(calls)).toEqual({ page: '3', page_size: '10' });
   });
 
   it('searches and filters on the server, back on page 1', async () => {
-    const { calls } = mockFetch(listHandler);
+    const { calls } = mockFetch(list.handler);
     const user = setupUser();
     renderPage();
     await screen.findByText('رسانه 1');
@@ -106,13 +94,13 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
     await user.click(selectByLabel(OUTLETS_TEXT.categoryFilter));
     await user.click(within(screen.getByRole('listbox')).getByText('خارجی'));
-    await waitFor(() => expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', origin: '2' }));
+    await waitFor(() => expect(list.lastQuery(calls)).toEqual({ page: '1', page_size: '10', origin: '2' }));
 
     await user.type(fieldByLabel(OUTLETS_TEXT.searchLabel), 'BBC');
     await waitFor(() =>
-      expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', origin: '2', search: 'BBC' }),
+      expect(list.lastQuery(calls)).toEqual({ page: '1', page_size: '10', origin: '2', search: 'BBC' }),
     );
-    expect(listCalls(calls).filter((c) => c.url.searchParams.has('search'))).toHaveLength(1);
+    expect(list.calls(calls).filter((c) => c.url.searchParams.has('search'))).toHaveLength(1);
     expect(fieldByLabel(OUTLETS_TEXT.searchLabel)).toHaveAttribute(
       'placeholder',
       OUTLETS_TEXT.searchPlaceholder,
@@ -120,7 +108,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('offers delete only for an outlet without sources', async () => {
-    mockFetch(listHandler);
+    mockFetch(list.handler);
     renderPage();
     await screen.findByText('رسانه 1');
     expect(within(rowOf('رسانه 1')).getByLabelText(OUTLETS_TEXT.remove('رسانه 1'))).toBeInTheDocument();
@@ -131,7 +119,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
   it('deletes after a confirmation, and shows the server refusal in Persian', async () => {
     const refusal = 'این رسانه منبع ثبت‌شده دارد و قابل حذف نیست.';
     const { calls } = mockFetch(
-      listHandler,
+      list.handler,
       on('DELETE', '/api/news/Media/1/', { status: 204 }),
       on('DELETE', '/api/news/Media/2/', apiError(409, refusal, 'conflict')),
     );
@@ -154,7 +142,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
       '/api/news/Media/1/',
     ]);
     const deleteIndex = calls.findIndex((c) => c.method === 'DELETE');
-    await waitFor(() => expect(listCalls(calls.slice(deleteIndex))).toHaveLength(1));
+    await waitFor(() => expect(list.calls(calls.slice(deleteIndex))).toHaveLength(1));
 
     dismissToast();
     await user.click(screen.getByLabelText(OUTLETS_TEXT.remove('رسانه 2')));
@@ -163,7 +151,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('validates the add form on submit with the spec messages, clearing each as its field changes', async () => {
-    const { calls } = mockFetch(listHandler);
+    const { calls } = mockFetch(list.handler);
     // the picker offers only images; a file dropped past it must still be refused
     const user = setupUser({ applyAccept: false });
     renderPage();
@@ -200,7 +188,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
   it('creates an outlet as multipart with https:// put before a bare link', async () => {
     const { calls } = mockFetch(
-      listHandler,
+      list.handler,
       on('POST', LIST, { status: 201, body: makeOutlet(99, { name: 'ایسنا' }) }),
     );
     const user = setupUser();
@@ -208,14 +196,9 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByText('رسانه 1');
     await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
     const form = formNamed(OUTLETS_TEXT.newOutlet);
-    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
+    await attachLogo(user, form);
     expect(within(form).getByText(OUTLETS_TEXT.logoRemove)).toBeInTheDocument();
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.englishName}`)), 'ISNA');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`)), 'isna.ir');
-    await user.click(within(form).getByRole('combobox'));
-    await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
+    await fillIsna(user, form);
     await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
 
     expect(await screen.findByText(OUTLET_MESSAGES.created)).toBeInTheDocument();
@@ -232,7 +215,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('shows a new outlet first at once, even on another page of the list', async () => {
-    mockFetch(listHandler, on('POST', LIST, { status: 201, body: makeOutlet(99, { name: 'ایسنا' }) }));
+    mockFetch(list.handler, on('POST', LIST, { status: 201, body: makeOutlet(99, { name: 'ایسنا' }) }));
     const user = setupUser();
     renderPage();
     await screen.findByText('رسانه 1');
@@ -240,13 +223,8 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByText('رسانه 21');
     await user.click(buttonByText(OUTLETS_TEXT.addOutlet));
     const form = formNamed(OUTLETS_TEXT.newOutlet);
-    const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.name}`)), 'ایسنا');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.englishName}`)), 'ISNA');
-    await fillField(user, within(form).getByLabelText(new RegExp(`^${OUTLETS_TEXT.link}`)), 'isna.ir');
-    await user.click(within(form).getByRole('combobox'));
-    await user.click(within(screen.getByRole('listbox')).getByText('داخلی'));
+    await attachLogo(user, form);
+    await fillIsna(user, form);
     await user.click(buttonByText(OUTLETS_TEXT.submitNew, form));
     expect(await screen.findByText(OUTLET_MESSAGES.created)).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
@@ -255,7 +233,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('keeps one edit form: opening another replaces it and goes first, above the add form', async () => {
-    mockFetch(listHandler);
+    mockFetch(list.handler);
     const user = setupUser();
     renderPage();
     await screen.findByText('رسانه 1');
@@ -278,7 +256,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
   it('saves an edit as a PATCH, removing the logo with an empty logo field', async () => {
     const { calls } = mockFetch(
-      listHandler,
+      list.handler,
       on('PATCH', '/api/news/Media/1/', { body: makeOutlet(1, { name: 'رسانه یک', logo: null }) }),
     );
     const user = setupUser();
@@ -307,7 +285,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const badLink = 'لینک باید یک نشانی معتبر http یا https باشد';
     let reply = apiError(400, 'اطلاعات ارسال‌شده معتبر نیست.', 'validation_error', { link: [badLink] });
     mockFetch(
-      listHandler,
+      list.handler,
       on('PATCH', '/api/news/Media/1/', () => reply),
     );
     const user = setupUser();
@@ -325,7 +303,7 @@ describe('ManageOutletsPage', { timeout: UI_TEST_TIMEOUT }, () => {
   });
 
   it('keeps an unsaved new outlet for the next opening of the add form, until it is saved', async () => {
-    mockFetch(listHandler);
+    mockFetch(list.handler);
     const user = setupUser();
     const first = renderPage();
     await screen.findByText('رسانه 1');

@@ -1,8 +1,7 @@
 import { OUTLET_MESSAGES, type Outlet } from '@rasti/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { AdminListPage, useListPage } from '../../../components/admin';
-import ConfirmDialog from '../../../components/ConfirmDialog';
+import { AdminListPage, ConfirmRowDialog, useConfirmRow, useListPage } from '../../../components/admin';
 import { usePinnedFirst } from '../../../lib/hooks/use-pinned-first';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../../lib/api/errors';
@@ -21,7 +20,7 @@ export default function ManageOutletsPage() {
   const { page, search } = listPage;
   const origin = originOf(listPage.filters.origin);
   const [forms, setForms] = useState<OpenForm[]>([]);
-  const [toDelete, setToDelete] = useState<Outlet | null>(null);
+  const toDelete = useConfirmRow<Outlet>();
 
   const list = useQuery(staffOutletListQuery({ page, search, origin }));
   // a new outlet is shown first where the user is, whatever page, search or filter is on
@@ -39,7 +38,7 @@ export default function ManageOutletsPage() {
     },
     // 409: a source was added meanwhile; the server's sentence says so
     onError: (error) => showToast(errorDetail(error, OUTLET_MESSAGES.deleteFailed)),
-    onSettled: () => setToDelete(null),
+    onSettled: toDelete.close,
   });
 
   return (
@@ -71,18 +70,10 @@ export default function ManageOutletsPage() {
         <ManageOutletsTable
           outlets={rows}
           onEdit={(outlet) => setForms((open) => openEditForm(open, outlet))}
-          onDelete={setToDelete}
+          onDelete={toDelete.ask}
         />
       ) : null}
-      <ConfirmDialog
-        text={toDelete ? OUTLETS_TEXT.confirmText(toDelete.name) : null}
-        title={OUTLETS_TEXT.confirmTitle}
-        confirmLabel={OUTLETS_TEXT.confirmYes}
-        cancelLabel={OUTLETS_TEXT.confirmNo}
-        pending={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
-        onClose={() => setToDelete(null)}
-      />
+      <ConfirmRowDialog confirm={toDelete} texts={OUTLETS_TEXT} nameOf={(o) => o.name} action={remove} />
     </AdminListPage>
   );
 }

@@ -1,12 +1,10 @@
 import type { Evaluation } from '@rasti/contract/evaluations';
 import { EVALUATION_MESSAGES, TRUST_LIMITS } from '@rasti/contract/trust-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GlobalToast } from '../../../components/Toast';
-import { dismissToast } from '../../../lib/ui/toast';
-import { setFakeSession } from '../../../test/fake-session';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
-import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
+import { setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
+import { renderStaffPage, signInStaff } from '../../../test/staff-page';
 import { TRUST_TEXT } from '../messages';
 import ManageEvaluationsPage from './ManageEvaluationsPage';
 
@@ -18,24 +16,11 @@ const LIST: Evaluation[] = [
 ];
 const listHandler = on('GET', '/api/news/Review-Result/', { body: LIST, headers: { 'X-Total-Count': '2' } });
 
-const renderPage = () =>
-  renderWithProviders(
-    <>
-      <ManageEvaluationsPage />
-      <GlobalToast />
-    </>,
-  );
+const renderPage = () => renderStaffPage(<ManageEvaluationsPage />);
 const rowOf = (title: string) =>
   screen.getAllByTestId('evaluation-row').find((row) => within(row).queryByText(title)) as HTMLElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  setFakeSession({ id: 1, first_name: 'مدیر', last_name: 'کل', full_name: 'مدیر کل', role: 2 });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  dismissToast();
-});
+signInStaff(2, { clearStorage: true });
 
 describe('ManageEvaluationsPage', { timeout: UI_TEST_TIMEOUT }, () => {
   it('lists each evaluation with its colour, title, weight and editable definition', async () => {

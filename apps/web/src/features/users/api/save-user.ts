@@ -1,6 +1,6 @@
 import type { User } from '@rasti/contract/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { saveAt } from '../../../lib/api/save';
 import { useSession } from '../../../lib/auth/session';
 import { usersKeys } from './list-users';
 
@@ -9,9 +9,7 @@ export type SavedUser = User & { access?: string };
 
 /** POST /accounts/users/ (no id) or PATCH /accounts/users/{id}/, multipart. */
 export const saveUser = ({ id, body }: { id?: number; body: FormData }) =>
-  id === undefined
-    ? api<SavedUser>('/accounts/users/', { method: 'POST', body })
-    : api<SavedUser>(`/accounts/users/${id}/`, { method: 'PATCH', body });
+  saveAt<SavedUser>('/accounts/users/', id, body);
 
 /**
  * Saves a user; the lists are refreshed, and editing one's own account takes the fresh token (with the

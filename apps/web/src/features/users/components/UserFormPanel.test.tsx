@@ -1,9 +1,8 @@
 import { ROLE_LABELS, USER_MESSAGES, type User, VALIDATION } from '@rasti/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../../accounts/messages';
-import { setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   UI_TEST_TIMEOUT,
@@ -11,9 +10,10 @@ import {
   fieldByLabel,
   fillField,
   renderWithProviders,
-  selectByLabel,
+  chooseOption,
   setupUser,
 } from '../../../test/render';
+import { signInStaff } from '../../../test/staff-page';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { USERS_TEXT } from '../messages';
 import UserFormPanel from './UserFormPanel';
@@ -39,9 +39,15 @@ const submitButton = () => buttonByText(USERS_TEXT.submit);
 
 const fill = (user: UserEvent, label: string, text: string) => fillField(user, field(label), text);
 
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(selectByLabel(label));
-  await user.click(within(screen.getByRole('listbox')).getByText(option));
+const choose = chooseOption;
+
+/** Fills a new user: Maryam Ahmadi, 09121234567, a woman, of `role`. */
+async function fillMaryam(user: UserEvent, role: keyof typeof ROLE_LABELS) {
+  await fill(user, USERS_TEXT.firstName, 'مریم');
+  await fill(user, USERS_TEXT.lastName, 'احمدی');
+  await fill(user, USERS_TEXT.phone, '09121234567');
+  await choose(user, USERS_TEXT.role, ROLE_LABELS[role]);
+  await choose(user, USERS_TEXT.gender, 'زن');
 }
 
 function renderPanel(userId: number | null = null) {
@@ -51,10 +57,7 @@ function renderPanel(userId: number | null = null) {
   return { onCancel, onSaved };
 }
 
-beforeEach(() =>
-  setFakeSession({ id: 1, first_name: 'مدیر', last_name: 'کل', full_name: 'مدیر کل', role: 2 }),
-);
-afterEach(() => vi.restoreAllMocks());
+signInStaff(2);
 
 // MUI forms re-render on every keystroke and jsdom is slow with them.
 describe('user form: validation on every change', { timeout: UI_TEST_TIMEOUT }, () => {
@@ -143,11 +146,7 @@ describe('user form: saving', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     const user = setupUser();
     const { onSaved } = renderPanel();
-    await fill(user, USERS_TEXT.firstName, 'مریم');
-    await fill(user, USERS_TEXT.lastName, 'احمدی');
-    await fill(user, USERS_TEXT.phone, '09121234567');
-    await choose(user, USERS_TEXT.role, ROLE_LABELS[3]);
-    await choose(user, USERS_TEXT.gender, 'زن');
+    await fillMaryam(user, 3);
     await fill(user, USERS_TEXT.resume, 'دبیر');
     await user.click(submitButton());
 
@@ -169,11 +168,7 @@ describe('user form: saving', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     const user = setupUser();
     const { onSaved } = renderPanel();
-    await fill(user, USERS_TEXT.firstName, 'مریم');
-    await fill(user, USERS_TEXT.lastName, 'احمدی');
-    await fill(user, USERS_TEXT.phone, '09121234567');
-    await choose(user, USERS_TEXT.role, ROLE_LABELS[1]);
-    await choose(user, USERS_TEXT.gender, 'زن');
+    await fillMaryam(user, 1);
     await user.click(submitButton());
     expect(await screen.findByText('این شماره موبایل قبلاً ثبت شده است.')).toBeInTheDocument();
     expect(field(USERS_TEXT.firstName)).toHaveValue('مریم');

@@ -18,6 +18,7 @@ import {
   FormButtons,
   FormPanel,
   GenderField,
+  LtrNumberField,
   NameFields,
   PanelForm,
 } from '../../../components/admin';
@@ -174,20 +175,12 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
         lastRequired
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
+        <LtrNumberField
           {...field('mobile', readMobileInput)}
           label={USERS_TEXT.phone}
           placeholder="09123456789"
-          required
-          fullWidth
-          slotProps={{
-            htmlInput: {
-              dir: 'ltr',
-              // no maxLength: the browser would cut a pasted '+98 912 …' before it is read
-              inputMode: 'tel',
-              autoComplete: 'off',
-            },
-          }}
+          // no maxLength: the browser would cut a pasted '+98 912 …' before it is read
+          input={{ inputMode: 'tel', autoComplete: 'off' }}
         />
         <TextField select {...field('role')} label={USERS_TEXT.role} required fullWidth>
           {ROLE_ORDER.map((role) => (

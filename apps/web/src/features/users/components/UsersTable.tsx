@@ -6,10 +6,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { AdminTable } from '../../../components/admin';
+import { AdminTable, RowAction } from '../../../components/admin';
 import { CardFooter } from '../../../components/RowCards';
 import { USERS_TEXT } from '../messages';
 
@@ -63,23 +61,20 @@ function Actions({
   const { name, self, toggleLabel, toggleHint } = rowParts(user, currentUserId);
   return (
     <>
-      <Tooltip describeChild title={toggleHint}>
-        <span>
-          <IconButton
-            aria-label={toggleLabel}
-            color={user.is_active ? 'error' : 'success'}
-            onClick={() => onToggleActive(user)}
-            disabled={self || togglingId === user.id}
-          >
-            {user.is_active ? <BlockIcon /> : <CheckCircleOutlinedIcon />}
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip describeChild title={USERS_TEXT.editShort}>
-        <IconButton aria-label={USERS_TEXT.edit(name)} onClick={() => onEdit(user)}>
-          <EditIcon />
-        </IconButton>
-      </Tooltip>
+      <RowAction
+        hint={toggleHint}
+        label={toggleLabel}
+        icon={user.is_active ? <BlockIcon /> : <CheckCircleOutlinedIcon />}
+        color={user.is_active ? 'error' : 'success'}
+        onClick={() => onToggleActive(user)}
+        disabled={self || togglingId === user.id}
+      />
+      <RowAction
+        hint={USERS_TEXT.editShort}
+        label={USERS_TEXT.edit(name)}
+        icon={<EditIcon />}
+        onClick={() => onEdit(user)}
+      />
     </>
   );
 }

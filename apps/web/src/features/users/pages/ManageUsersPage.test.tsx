@@ -1,19 +1,11 @@
 import { ROLE_LABELS, USER_MESSAGES, type User } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GlobalToast } from '../../../components/Toast';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { UI_TEST_TIMEOUT, buttonByText, fieldByLabel, chooseOption, setupUser } from '../../../test/render';
 import { dismissToast } from '../../../lib/ui/toast';
 import { setFakeSession } from '../../../test/fake-session';
-import { type RecordedCall, apiError, mockFetch, on } from '../../../test/fetch-mock';
-import {
-  UI_TEST_TIMEOUT,
-  buttonByText,
-  fieldByLabel,
-  renderWithProviders,
-  selectByLabel,
-  setupUser,
-} from '../../../test/render';
+import { pagedList, renderStaffPage, signInStaff } from '../../../test/staff-page';
 import { USERS_TEXT } from '../messages';
 import ManageUsersPage from './ManageUsersPage';
 
@@ -36,59 +28,33 @@ const makeUser = (id: number, overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-/** Answers the list like the server: the requested page of 25 users and the total in X-Total-Count. */
-const listHandler = on('GET', LIST, (call) => {
-  const page = Number(call.url.searchParams.get('page'));
-  const size = Number(call.url.searchParams.get('page_size'));
-  const items = Array.from({ length: 25 }, (_, i) => makeUser(i + 1)).slice((page - 1) * size, page * size);
-  return { body: items, headers: { 'X-Total-Count': '25' } };
-});
+const list = pagedList(LIST, 25, (id) => makeUser(id));
 
-const listCalls = (calls: RecordedCall[]) =>
-  calls.filter((c) => c.method === 'GET' && c.url.pathname === LIST);
-const lastListQuery = (calls: RecordedCall[]) =>
-  Object.fromEntries(listCalls(calls).at(-1)?.url.searchParams ?? []);
-
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(selectByLabel(label));
-  await user.click(within(screen.getByRole('listbox')).getByText(option));
-}
+const choose = chooseOption;
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
-const renderPage = () =>
-  renderWithProviders(
-    <>
-      <ManageUsersPage />
-      <GlobalToast />
-    </>,
-  );
+const renderPage = () => renderStaffPage(<ManageUsersPage />);
 
-beforeEach(() =>
-  setFakeSession({ id: 1, first_name: 'مدیر', last_name: 'کل', full_name: 'مدیر کل', role: 2 }),
-);
-afterEach(() => {
-  vi.restoreAllMocks();
-  dismissToast();
-});
+signInStaff(2);
 
 describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
   it('pages on the server, 10 at a time', async () => {
-    const { calls } = mockFetch(listHandler);
+    const { calls } = mockFetch(list.handler);
     const user = setupUser();
     renderPage();
     expect(await screen.findByText('کاربر 1')).toBeInTheDocument();
-    expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10' });
+    expect(list.lastQuery(calls)).toEqual({ page: '1', page_size: '10' });
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11);
 
     await user.click(screen.getByLabelText('صفحه ۲'));
     expect(await screen.findByText('کاربر 11')).toBeInTheDocument();
-    expect(lastListQuery(calls)).toEqual({ page: '2', page_size: '10' });
+    expect(list.lastQuery(calls)).toEqual({ page: '2', page_size: '10' });
     expect(screen.getByLabelText('صفحه ۳')).toBeInTheDocument();
   });
 
   it('sends the search, role and status filters as query parameters, back on page 1', async () => {
-    const { calls } = mockFetch(listHandler);
+    const { calls } = mockFetch(list.handler);
     const user = setupUser();
     renderPage();
     await screen.findByText('کاربر 1');
@@ -96,16 +62,16 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await screen.findByText('کاربر 11');
 
     await choose(user, USERS_TEXT.roleFilter, ROLE_LABELS[3]);
-    await waitFor(() => expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', role: '3' }));
+    await waitFor(() => expect(list.lastQuery(calls)).toEqual({ page: '1', page_size: '10', role: '3' }));
 
     await choose(user, USERS_TEXT.statusFilter, USERS_TEXT.inactive);
     await waitFor(() =>
-      expect(lastListQuery(calls)).toEqual({ page: '1', page_size: '10', role: '3', is_active: 'false' }),
+      expect(list.lastQuery(calls)).toEqual({ page: '1', page_size: '10', role: '3', is_active: 'false' }),
     );
 
     await user.type(fieldByLabel(USERS_TEXT.searchLabel), 'سارا');
     await waitFor(() =>
-      expect(lastListQuery(calls)).toEqual({
+      expect(list.lastQuery(calls)).toEqual({
         page: '1',
         page_size: '10',
         role: '3',
@@ -114,13 +80,13 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
       }),
     );
     // debounced: one request for the whole word, not one per letter
-    expect(listCalls(calls).filter((c) => c.url.searchParams.has('search'))).toHaveLength(1);
+    expect(list.calls(calls).filter((c) => c.url.searchParams.has('search'))).toHaveLength(1);
     expect(fieldByLabel(USERS_TEXT.searchLabel)).toHaveAttribute('placeholder', USERS_TEXT.searchPlaceholder);
   });
 
   it('blocks a user only after a confirmation naming them, with a JSON PATCH, updating the row in place', async () => {
     const { calls } = mockFetch(
-      listHandler,
+      list.handler,
       on('PATCH', '/api/accounts/users/2/', (call) => ({
         body: makeUser(2, { is_active: (call.body as { is_active: boolean }).is_active }),
       })),
@@ -147,7 +113,7 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText(USER_MESSAGES.deactivated)).toBeInTheDocument();
     expect(within(row).getByText(USERS_TEXT.inactive)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ is_active: false });
-    expect(listCalls(calls)).toHaveLength(1);
+    expect(list.calls(calls)).toHaveLength(1);
 
     await user.click(within(row).getByLabelText(USERS_TEXT.unblock('کاربر 2')));
     expect(await screen.findByText(USER_MESSAGES.activated)).toBeInTheDocument();
@@ -157,7 +123,7 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
   it("shows the server's sentence when blocking fails, else the generic failure", async () => {
     let detail = 'آخرین سوپر ادمین فعال را نمی‌توان مسدود کرد یا نقش او را تغییر داد.';
     mockFetch(
-      listHandler,
+      list.handler,
       on('PATCH', '/api/accounts/users/3/', () => apiError(409, detail, 'conflict')),
     );
     const user = setupUser();
@@ -177,7 +143,7 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
   it("disables blocking the signed-in admin's own account", async () => {
     setFakeSession({ id: 4, first_name: 'کاربر', last_name: '4', full_name: 'کاربر 4', role: 2 });
-    mockFetch(listHandler);
+    mockFetch(list.handler);
     renderPage();
     await screen.findByText('کاربر 4');
     expect(screen.getByLabelText(USERS_TEXT.block('کاربر 4'))).toBeDisabled();
@@ -192,7 +158,7 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
 
   it('opens the add panel, closes it on cancel, and reloads the list after a save', async () => {
     const { calls } = mockFetch(
-      listHandler,
+      list.handler,
       on('GET', '/api/accounts/users/3/', { body: makeUser(3) }),
       on('PATCH', '/api/accounts/users/3/', { body: makeUser(3, { first_name: 'نگار' }) }),
     );
@@ -211,6 +177,6 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText(USER_MESSAGES.edited)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: USERS_TEXT.editUser })).not.toBeInTheDocument();
     const saveIndex = calls.findIndex((c) => c.method === 'PATCH');
-    await waitFor(() => expect(listCalls(calls.slice(saveIndex))).toHaveLength(1));
+    await waitFor(() => expect(list.calls(calls.slice(saveIndex))).toHaveLength(1));
   });
 });

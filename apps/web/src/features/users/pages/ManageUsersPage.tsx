@@ -3,8 +3,13 @@ import { ROLE_LABELS } from '@rasti/contract/enums';
 import { USER_MESSAGES } from '@rasti/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { AdminListPage, useListPage } from '../../../components/admin';
-import ConfirmDialog from '../../../components/ConfirmDialog';
+import {
+  AdminListPage,
+  ConfirmRowDialog,
+  type ConfirmRowTexts,
+  useConfirmRow,
+  useListPage,
+} from '../../../components/admin';
 import { useSession } from '../../../lib/auth/session';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../../lib/api/errors';
@@ -21,6 +26,14 @@ import { USERS_TEXT } from '../messages';
 
 /** How the confirmation names a person: their name, or their number when they have none yet. */
 const displayName = (user: User) => user.full_name.trim() || user.mobile;
+
+/** Blocking, in the admin kit's words for a row's confirmation. */
+const BLOCK_CONFIRM: ConfirmRowTexts = {
+  confirmTitle: USER_MESSAGES.blockConfirmTitle,
+  confirmText: USER_MESSAGES.blockConfirmText,
+  confirmYes: USER_MESSAGES.blockConfirm,
+  confirmNo: USER_MESSAGES.blockCancel,
+};
 
 type FormState = { open: false } | { open: true; userId: number | null; key: number };
 
@@ -42,7 +55,7 @@ export default function ManageUsersPage() {
   const status = statusOf(listPage.filters.status);
   const [form, setForm] = useState<FormState>({ open: false });
   // blocking locks a person out: it is confirmed, naming them; activating is not
-  const [toBlock, setToBlock] = useState<User | null>(null);
+  const toBlock = useConfirmRow<User>();
 
   const filters: UserListFilters = { page, search, role, status };
   const list = useQuery(userListQueryOptions(filters));
@@ -50,14 +63,14 @@ export default function ManageUsersPage() {
   const toggle = useSetUserActive(filters, {
     onSuccess: (saved) => {
       showToast(saved.is_active ? USER_MESSAGES.activated : USER_MESSAGES.deactivated);
-      setToBlock(null);
+      toBlock.close();
     },
     onError: (error) => {
-      setToBlock(null);
+      toBlock.close();
       showToast(errorDetail(error, USER_MESSAGES.toggleFailed));
     },
   });
-  const toggleActive = (user: User) => (user.is_active ? setToBlock(user) : toggle.mutate(user));
+  const toggleActive = (user: User) => (user.is_active ? toBlock.ask(user) : toggle.mutate(user));
 
   const openForm = (userId: number | null) => setForm({ open: true, userId, key: Date.now() });
   const closeForm = () => {
@@ -110,15 +123,7 @@ export default function ManageUsersPage() {
           onEdit={(user) => openForm(user.id)}
         />
       ) : null}
-      <ConfirmDialog
-        text={toBlock ? USER_MESSAGES.blockConfirmText(displayName(toBlock)) : null}
-        title={USER_MESSAGES.blockConfirmTitle}
-        confirmLabel={USER_MESSAGES.blockConfirm}
-        cancelLabel={USER_MESSAGES.blockCancel}
-        pending={toggle.isPending}
-        onConfirm={() => toBlock && toggle.mutate(toBlock)}
-        onClose={() => setToBlock(null)}
-      />
+      <ConfirmRowDialog confirm={toBlock} texts={BLOCK_CONFIRM} nameOf={displayName} action={toggle} />
     </AdminListPage>
   );
 }
