@@ -1,9 +1,8 @@
 import type { Source } from '@rasti/contract/sources';
-import { STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
 import type { ReactNode } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { ColorChip } from '../../subjects/index';
+import { ColorChip, StatusChip } from '../../subjects/index';
 import styles from './SourceCard.module.css';
 
 type SourceCardProps = {
@@ -25,13 +24,7 @@ export function SourceCard({ source, actions, openLabel }: SourceCardProps) {
           <p className={styles.outletName}>{source.publisher_name}</p>
           {date ? <p className={styles.date}>{date}</p> : null}
         </div>
-        {source.status !== Status.Published ? (
-          <ColorChip
-            size="small"
-            label={STATUS_LABELS[source.status as Status] ?? String(source.status)}
-            background={STATUS_COLORS[source.status as Status]}
-          />
-        ) : null}
+        <StatusChip status={source.status} />
         {source.reviews_title ? (
           <ColorChip size="small" label={source.reviews_title} background={source.reviews_color} />
         ) : null}

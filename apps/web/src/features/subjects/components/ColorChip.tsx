@@ -1,3 +1,4 @@
+import { STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { textColorForBackground } from '../../../lib/color';
 import styles from './ColorChip.module.css';
@@ -81,5 +82,17 @@ export function ColorChip({
     <button type="button" className={classes} style={style} onClick={onClick} onKeyDown={onKeyDown} {...aria}>
       {content}
     </button>
+  );
+}
+
+/** A record's status as a small chip in its colour, for staff; nothing for a published one. */
+export function StatusChip({ status }: { status: number }) {
+  if (status === Status.Published) return null;
+  return (
+    <ColorChip
+      size="small"
+      label={STATUS_LABELS[status as Status] ?? String(status)}
+      background={STATUS_COLORS[status as Status]}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import type { SubjectDetail } from '@rasti/contract/subjects';
-import { STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
 import { AppImage } from '../../../components/AppImage';
 import { TextLink } from '../../../components/TextLink';
 import { SUBJECT_PAGE_TEXT } from '../messages';
-import { ColorChip } from './ColorChip';
+import { StatusChip } from './ColorChip';
 import styles from './ReviewLinks.module.css';
 
 type Review = SubjectDetail['subject_reviews'][number];
@@ -22,13 +21,7 @@ export function ReviewLinks({ reviews }: { reviews: readonly Review[] }) {
             <div className={styles.body}>
               <div className={styles.titleRow}>
                 <h3 className={styles.title}>{review.title}</h3>
-                {review.status !== Status.Published ? (
-                  <ColorChip
-                    size="small"
-                    label={STATUS_LABELS[review.status as Status] ?? String(review.status)}
-                    background={STATUS_COLORS[review.status as Status]}
-                  />
-                ) : null}
+                <StatusChip status={review.status} />
               </div>
               <p className={styles.summary}>{review.summary}</p>
               <div className={styles.more}>
