@@ -1,2 +1,2 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
-export { ColorChip } from './components/ColorChip';
+export { ColorChip, StatusChip } from './components/ColorChip';

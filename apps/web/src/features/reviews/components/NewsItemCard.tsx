@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
-import { lineClamp } from '../../../components/line-clamp';
 import { formatJalaliDate } from '../../../lib/jalali';
+import { ColorChip } from '../../subjects/index';
 import { REVIEWS_TEXT } from '../messages';
+import styles from './NewsItemCard.module.css';
 
 const NewsItemDialog = lazy(() => import('./NewsItemDialog'));
 
@@ -25,34 +21,22 @@ export interface NewsItemCardData {
 
 export function Meta({ item }: { item: NewsItemCardData }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <AppImage
-        src={item.logo}
-        alt=""
-        fallback="logo"
-        width={36}
-        height={36}
-        style={{ borderRadius: '50%', objectFit: 'contain', flexShrink: 0, background: '#fff' }}
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="p" variant="body2" sx={{ fontWeight: 700 }} noWrap>
-          {item.outletName || REVIEWS_TEXT.outlet}
-        </Typography>
-        {item.date ? (
-          <Typography component="p" variant="caption" color="text.secondary">
-            {formatJalaliDate(item.date)}
-          </Typography>
-        ) : null}
-      </Box>
+    <div className={styles.meta}>
+      <AppImage src={item.logo} alt="" fallback="logo" width={36} height={36} className={styles.logo} />
+      <div className={styles.outlet}>
+        <p className={styles.outletName}>{item.outletName || REVIEWS_TEXT.outlet}</p>
+        {item.date ? <p className={styles.date}>{formatJalaliDate(item.date)}</p> : null}
+      </div>
       {item.evaluationTitle ? (
-        <Chip
+        <ColorChip
           size="small"
           variant="outlined"
           label={item.evaluationTitle}
-          sx={{ marginInlineStart: 'auto', borderColor: item.evaluationColor ?? 'divider', fontWeight: 500 }}
+          background={item.evaluationColor}
+          className={styles.evaluation}
         />
       ) : null}
-    </Box>
+    </div>
   );
 }
 
@@ -67,45 +51,24 @@ export function NewsItemCard({ item }: { item: NewsItemCardData }) {
   const titleId = useId();
   return (
     <>
-      <Paper
-        variant="outlined"
-        component="article"
-        sx={{
-          position: 'relative',
-          borderRadius: 2,
-          p: 1.5,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          '&:hover': { borderColor: 'primary.light' },
-          '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
-        }}
-      >
+      <article className={styles.card}>
         <Meta item={item} />
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.6 }}>
+        <h3 className={styles.title}>
           {/* the title's button covers the whole card (::after), so a click anywhere opens the item */}
-          <ButtonBase
+          <button
+            type="button"
+            className={styles.open}
             onClick={() => {
               setOpened(true);
               setOpen(true);
             }}
             aria-haspopup="dialog"
-            sx={{
-              font: 'inherit',
-              textAlign: 'start',
-              justifyContent: 'flex-start',
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-            }}
           >
             {item.title}
-          </ButtonBase>
-        </Typography>
-        {item.summary ? (
-          <Typography component="p" variant="body2" color="text.secondary" sx={lineClamp(3)}>
-            {item.summary}
-          </Typography>
-        ) : null}
-      </Paper>
+          </button>
+        </h3>
+        {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+      </article>
       {opened ? (
         <Suspense fallback={null}>
           <NewsItemDialog item={item} open={open} onClose={() => setOpen(false)} titleId={titleId} />

@@ -1,13 +1,11 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { REVIEWS_TEXT } from '../messages';
 import { Meta, type NewsItemCardData } from './NewsItemCard';
+import styles from './NewsItemDialog.module.css';
 
 type NewsItemDialogProps = {
   item: NewsItemCardData;
@@ -20,31 +18,22 @@ type NewsItemDialogProps = {
 export default function NewsItemDialog({ item, open, onClose, titleId }: NewsItemDialogProps) {
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
-        <Box component="span" sx={{ flex: 1 }}>
-          {item.title}
-        </Box>
+      <DialogTitle id={titleId} className={styles.title}>
+        <span className={styles.titleText}>{item.title}</span>
         <IconButton onClick={onClose} aria-label={REVIEWS_TEXT.closeFullItem}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Box sx={{ maxWidth: 760, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <div className={styles.body}>
           <Meta item={item} />
-          <Typography component="p" sx={{ whiteSpace: 'pre-line', lineHeight: 2 }}>
-            {item.summary}
-          </Typography>
+          <p className={styles.summary}>{item.summary}</p>
           {item.link ? (
-            <Link
-              href={item.link}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              sx={{ alignSelf: 'flex-start' }}
-            >
+            <a className={styles.link} href={item.link} target="_blank" rel="noopener noreferrer nofollow">
               {REVIEWS_TEXT.openLink}
-            </Link>
+            </a>
           ) : null}
-        </Box>
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,15 +1,12 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { STATUS_COLORS, STATUS_LABELS, type Status } from '@rasti/contract/enums';
 import type { ReviewListItem } from '@rasti/contract/reviews';
 import type { ReactNode } from 'react';
 import { AppImage } from '../../../components/AppImage';
-import { lineClamp } from '../../../components/line-clamp';
 import { CardImageLink, ReportTitleLink, reportPath, SubjectLine } from '../../../components/ReviewCardParts';
 import { formatJalaliDate } from '../../../lib/jalali';
+import { ColorChip } from '../../subjects/index';
 import { REVIEWS_TEXT } from '../messages';
+import styles from './ReviewCard.module.css';
 
 export interface ReviewCardData {
   id: number;
@@ -47,59 +44,37 @@ export function ReviewCard({
   action?: ReactNode;
 }) {
   const status = review.status as Status | undefined;
+  const Heading = headingLevel;
   return (
-    <Paper
-      component="article"
-      variant="outlined"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '200px minmax(0, 1fr)' },
-        overflow: 'hidden',
-        borderRadius: 2,
-      }}
-    >
-      <CardImageLink to={reportPath(review.id)} sx={{ aspectRatio: { xs: '16 / 9', sm: 'auto' } }}>
-        <AppImage
-          src={review.image}
-          alt=""
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', minHeight: 140 }}
-        />
+    <article className={styles.card}>
+      <CardImageLink to={reportPath(review.id)}>
+        <AppImage src={review.image} alt="" className={styles.image} />
       </CardImageLink>
-      <Box sx={{ p: 2, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <div className={styles.body}>
         {review.subjectId !== null ? <SubjectLine id={review.subjectId} title={review.subjectTitle} /> : null}
-        <Typography component={headingLevel} variant="h6" sx={{ fontSize: '1.1rem', lineHeight: 1.6 }}>
+        <Heading className={styles.title}>
           <ReportTitleLink id={review.id} title={review.title} />
-        </Typography>
-        {review.summary ? (
-          <Typography component="p" variant="body2" color="text.secondary" sx={lineClamp(2)}>
-            {review.summary}
-          </Typography>
-        ) : null}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 'auto' }}>
+        </Heading>
+        {review.summary ? <p className={styles.summary}>{review.summary}</p> : null}
+        <div className={styles.footer}>
           {status && STATUS_LABELS[status] ? (
-            <Chip
+            // a coloured border and dot, dark text: the orange of drafts is too light behind white text
+            <ColorChip
               size="small"
               variant="outlined"
+              dot
               label={STATUS_LABELS[status]}
-              // a coloured border and dot, dark text: the orange of drafts is too light behind white text
-              icon={
-                <Box
-                  component="span"
-                  aria-hidden="true"
-                  sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: STATUS_COLORS[status] }}
-                />
-              }
-              sx={{ borderColor: STATUS_COLORS[status], color: 'text.primary' }}
+              background={STATUS_COLORS[status]}
             />
           ) : null}
           {review.datePublished ? (
-            <Typography component="p" variant="caption" color="text.secondary">
+            <p className={styles.date}>
               {REVIEWS_TEXT.published} {formatJalaliDate(review.datePublished)}
-            </Typography>
+            </p>
           ) : null}
-          {action ? <Box sx={{ marginInlineStart: 'auto' }}>{action}</Box> : null}
-        </Box>
-      </Box>
-    </Paper>
+          {action ? <div className={styles.action}>{action}</div> : null}
+        </div>
+      </div>
+    </article>
   );
 }

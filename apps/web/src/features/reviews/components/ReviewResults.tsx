@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import { type ReactNode, useEffect } from 'react';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { REVIEWS_TEXT } from '../messages';
+import styles from './ReviewResults.module.css';
 import { SearchWithSuggestions } from './SearchWithSuggestions';
 
 // The parts the public and the management review lists share: the search row and the paged results.
@@ -26,13 +24,8 @@ export function ReviewSearchBar({
   children: ReactNode;
 }) {
   return (
-    <Stack
-      role="search"
-      aria-label={REVIEWS_TEXT.filtersLabel}
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ mb: 2 }}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a <search> element is not a landmark to every reader yet (nor to jsdom's role queries); the role is
+    <div role="search" aria-label={REVIEWS_TEXT.filtersLabel} className={styles.searchBar}>
       <SearchWithSuggestions
         label={REVIEWS_TEXT.searchLabel}
         placeholder={REVIEWS_TEXT.searchPlaceholder}
@@ -42,7 +35,7 @@ export function ReviewSearchBar({
         loading={loading}
       />
       {children}
-    </Stack>
+    </div>
   );
 }
 
@@ -81,30 +74,25 @@ export function ReviewResults<T extends { id: number }>({
 
   return (
     <>
-      <Box sx={{ height: 4, mb: 1 }}>
+      <div className={styles.progress}>
         {list.isFetching ? <LinearProgress aria-label={REVIEWS_TEXT.loading} /> : null}
-      </Box>
+      </div>
       {list.isError ? (
         <Alert severity="error" role="alert">
           {errorText}
         </Alert>
       ) : null}
       {list.data && list.data.items.length === 0 ? (
-        <Typography component="p" role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+        <p role="status" className={styles.empty}>
           {REVIEW_MESSAGES.empty}
-        </Typography>
+        </p>
       ) : null}
       {list.data && list.data.items.length > 0 ? (
-        <Stack
-          component="ul"
-          aria-label={REVIEWS_TEXT.listLabel}
-          spacing={2}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
+        <ul aria-label={REVIEWS_TEXT.listLabel} className={styles.list}>
           {list.data.items.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}
-        </Stack>
+        </ul>
       ) : null}
       <Pagination page={Math.min(page, pageCount)} count={pageCount} onChange={onPageChange} />
     </>

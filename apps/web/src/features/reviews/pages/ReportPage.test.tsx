@@ -6,6 +6,7 @@ import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { reviewListItem } from '../../../test/fixtures/reviews';
 import ReportPage from './ReportPage';
+import chipStyles from '../../subjects/components/ColorChip.module.css';
 
 vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
@@ -75,7 +76,7 @@ describe('ReportPage', () => {
       expect(heading).toHaveTextContent('ادعای آزمایشی');
       expect(screen.getByText('بررسی ادعای آزمایشی')).toBeInTheDocument();
       // the verdict by the header, and the news item's own evaluation
-      expect(screen.getAllByText('نادرست', { selector: '.MuiChip-label' })).toHaveLength(2);
+      expect(screen.getAllByText('نادرست', { selector: `.${chipStyles.label}` })).toHaveLength(2);
       expect(calls.map((c) => c.url.pathname)).toEqual([PUBLIC]);
 
       const content = screen.getByTestId('review-content');

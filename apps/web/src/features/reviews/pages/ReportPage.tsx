@@ -3,14 +3,9 @@ import { isStaff } from '@rasti/contract/enums';
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import type { ReviewDetail, StaffReviewDetail } from '@rasti/contract/reviews';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { APP_NAME } from '../../../components/PageHeading';
@@ -18,17 +13,19 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useRouteId } from '../../../lib/route-id';
 import { subjectPath } from '../../../components/ReviewCardParts';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { TextLink } from '../../../components/TextLink';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useSession } from '../../../lib/auth/session';
-import { textColorForBackground } from '../../../lib/color';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { publicReviewQueryOptions, staffReviewQueryOptions } from '../api/get-review';
 import { CorrectionsBox } from '../../corrections';
+import { ColorChip } from '../../subjects/index';
 import { AuthorBox } from '../components/AuthorBox';
 import { NewsItemCard } from '../components/NewsItemCard';
 import { ReviewCard, reviewCardData } from '../components/ReviewCard';
 import { REVIEWS_TEXT } from '../messages';
 import { canEditReview } from '../permissions';
+import styles from './ReportPage.module.css';
 
 function ReportError({ error }: { error: unknown }) {
   useEffect(() => {
@@ -37,14 +34,12 @@ function ReportError({ error }: { error: unknown }) {
   // a report that does not exist (or is not published) and a failed load read differently
   const notFound = error === null || (error instanceof ApiRequestError && error.status === 404);
   return (
-    <Box>
-      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
-        {REVIEW_MESSAGES.about}
-      </Typography>
+    <div>
+      <h1 className={styles.errorHeading}>{REVIEW_MESSAGES.about}</h1>
       <Alert severity="error" role="alert">
         {notFound ? REVIEW_MESSAGES.notFoundOnPage : REVIEW_MESSAGES.loadOneFailed}
       </Alert>
-    </Box>
+    </div>
   );
 }
 
@@ -56,19 +51,28 @@ function Verdict({ review }: { review: ReviewDetail }) {
   if (review.category_title) chips.push({ label: review.category_title, color: review.category_color });
   if (chips.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+    <div className={styles.verdict}>
       {chips.map((chip) => (
-        <Chip
+        <ColorChip
           key={chip.label}
           label={chip.label}
-          sx={
-            chip.color
-              ? { bgcolor: chip.color, color: textColorForBackground(chip.color), fontWeight: 700 }
-              : { fontWeight: 700 }
-          }
+          background={chip.color}
+          className={styles.verdictChip}
         />
       ))}
-    </Stack>
+    </div>
+  );
+}
+
+/** A section of the report under its own h2. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -80,41 +84,23 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
   const published = review.date_published ? formatJalaliDate(review.date_published) : '';
 
   return (
-    <Box component="article" aria-labelledby="report-heading" sx={{ display: 'grid', gap: 3 }}>
-      <Box component="header" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography
-          id="report-heading"
-          component="h1"
-          variant="h1"
-          sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}
-        >
-          <Box
-            component="span"
-            sx={{ color: 'text.secondary', fontWeight: 500, display: 'block', fontSize: '1rem', mb: 0.5 }}
-          >
-            {REVIEW_MESSAGES.about}
-          </Box>
+    <article aria-labelledby="report-heading" className={styles.report}>
+      <header className={styles.header}>
+        <h1 id="report-heading" className={styles.heading}>
+          <span className={styles.about}>{REVIEW_MESSAGES.about}</span>
           {subjectTitle}
-        </Typography>
+        </h1>
         {review.title && review.title !== subjectTitle ? (
-          <Typography component="p" variant="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.4rem' } }}>
-            {review.title}
-          </Typography>
+          <p className={styles.title}>{review.title}</p>
         ) : null}
         <Verdict review={review} />
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', color: 'text.secondary' }}
-        >
+        <div className={styles.meta}>
           {published ? (
-            <Typography component="p" variant="body2">
+            <p className={styles.published}>
               {REVIEWS_TEXT.published} <time dateTime={review.date_published ?? undefined}>{published}</time>
-            </Typography>
+            </p>
           ) : null}
-          <Link component={RouterLink} to={subjectPath(review.subject_id)}>
-            {REVIEWS_TEXT.goToSubject}
-          </Link>
+          <TextLink to={subjectPath(review.subject_id)}>{REVIEWS_TEXT.goToSubject}</TextLink>
           {canEdit ? (
             <Button
               component={RouterLink}
@@ -126,57 +112,35 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
               {REVIEW_MESSAGES.edit}
             </Button>
           ) : null}
-        </Stack>
-      </Box>
+        </div>
+      </header>
 
       <CorrectionsBox corrections={review.corrections ?? []} />
 
       {review.main_images ? (
         // the box keeps its height before the picture arrives, so the text below never jumps
-        <Box
-          sx={{
-            borderRadius: 2,
-            overflow: 'hidden',
-            bgcolor: 'grey.100',
-            aspectRatio: '16 / 9',
-            maxHeight: 480,
-          }}
-        >
+        <div className={styles.imageBox}>
           <AppImage
             src={review.main_images}
             alt={review.title || REVIEWS_TEXT.reportImage}
             loading="eager"
             fetchPriority="high"
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            className={styles.image}
           />
-        </Box>
+        </div>
       ) : null}
 
       {review.summary ? (
-        <Box component="section" aria-label={REVIEWS_TEXT.summaryHeading}>
-          <Typography
-            component="p"
-            sx={{ fontSize: '1.1rem', fontWeight: 500, lineHeight: 2, whiteSpace: 'pre-line' }}
-          >
-            {review.summary}
-          </Typography>
-        </Box>
+        <section aria-label={REVIEWS_TEXT.summaryHeading}>
+          <p className={styles.summary}>{review.summary}</p>
+        </section>
       ) : null}
 
       {review.content ? <SafeHtml html={review.content} testId="review-content" /> : null}
 
       {review.news_items.length > 0 ? (
-        <Box component="section" aria-labelledby="report-news-heading">
-          <Typography id="report-news-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-            {REVIEWS_TEXT.newsItemsHeading}
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+        <Section id="report-news-heading" title={REVIEWS_TEXT.newsItemsHeading}>
+          <div className={styles.newsItems}>
             {review.news_items.map((item) => (
               <NewsItemCard
                 key={item.id}
@@ -192,31 +156,28 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
                 }}
               />
             ))}
-          </Box>
-        </Box>
+          </div>
+        </Section>
       ) : null}
 
-      <Box>
-        <Link component={RouterLink} to={subjectPath(review.subject_id)}>
+      <div>
+        <TextLink to={subjectPath(review.subject_id)}>
           {REVIEWS_TEXT.goToSubject}: {subjectTitle}
-        </Link>
-      </Box>
+        </TextLink>
+      </div>
 
       <AuthorBox author={review.author ?? review.author_name} />
 
       {review.related_reviews.length > 0 ? (
-        <Box component="section" aria-labelledby="report-related-heading">
-          <Typography id="report-related-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-            {REVIEWS_TEXT.relatedHeading}
-          </Typography>
-          <Stack spacing={2}>
+        <Section id="report-related-heading" title={REVIEWS_TEXT.relatedHeading}>
+          <div className={styles.related}>
             {review.related_reviews.map((related) => (
               <ReviewCard key={related.id} review={reviewCardData(related)} headingLevel="h3" />
             ))}
-          </Stack>
-        </Box>
+          </div>
+        </Section>
       ) : null}
-    </Box>
+    </article>
   );
 }
 

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
@@ -15,6 +14,7 @@ import { ReviewCard, reviewCardData } from '../components/ReviewCard';
 import { ReviewResults, ReviewSearchBar } from '../components/ReviewResults';
 import { useListSearch } from '../hooks/use-list-search';
 import { REVIEWS_TEXT } from '../messages';
+import styles from './ReviewsListPage.module.css';
 
 const FILTERS = ['category', 'sort'] as const;
 const isSort = (value: string): value is ListSort => LIST_SORTS.some((s) => s.value === value);
@@ -31,7 +31,7 @@ export default function ReviewsListPage() {
   const suggestions = useQuery(publicSuggestionsQueryOptions(search));
 
   return (
-    <Box>
+    <div>
       <PageHeading title={REVIEW_MESSAGES.listTitle} />
       <ReviewSearchBar
         text={text}
@@ -39,15 +39,7 @@ export default function ReviewsListPage() {
         suggestions={suggestions.data?.items ?? []}
         loading={suggestions.isFetching}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            flexShrink: 0,
-            width: { md: 400 },
-          }}
-        >
+        <div className={styles.filters}>
           <TextField
             select
             size="small"
@@ -76,7 +68,7 @@ export default function ReviewsListPage() {
               </MenuItem>
             ))}
           </TextField>
-        </Box>
+        </div>
       </ReviewSearchBar>
       <ReviewResults
         list={list}
@@ -86,6 +78,6 @@ export default function ReviewsListPage() {
         errorText={REVIEW_MESSAGES.loadListFailed}
         renderItem={(item) => <ReviewCard review={reviewCardData(item)} />}
       />
-    </Box>
+    </div>
   );
 }

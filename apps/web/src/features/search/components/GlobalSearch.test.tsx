@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SEARCH_LABELS } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { currentLocation, renderWithProviders, setupUser } from '../../../test/render';
 import { GlobalSearch, SEARCH_TEXT } from './GlobalSearch';
+import styles from './GlobalSearch.module.css';
+
+/** The declarations of one rule of the component's static stylesheet (jsdom does not apply it). */
+const stylesheet = readFileSync(path.join(import.meta.dirname, 'GlobalSearch.module.css'), 'utf8');
+const rule = (name: string) => new RegExp(`\\.${name} \\{([^}]*)\\}`).exec(stylesheet)?.[1] ?? '';
 
 vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
@@ -60,7 +67,9 @@ describe('GlobalSearch', () => {
   it('keeps the list at most 15rem tall, scrolling', async () => {
     const { user } = setup();
     await showSuggestions(user);
-    expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '15rem', overflowY: 'auto' });
+    expect(screen.getByRole('listbox')).toHaveClass(styles.options!);
+    expect(rule('options')).toMatch(/\bmax-height: 15rem;/);
+    expect(rule('options')).toMatch(/\boverflow-y: auto;/);
   });
 
   it('moves through the suggestions with the arrows, wrapping, and opens the highlighted one with Enter', async () => {

@@ -1,6 +1,4 @@
 import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { SearchSuggestion } from '@rasti/contract/search';
@@ -8,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { useSession } from '../../../lib/auth/session';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { searchSuggestionsQuery } from '../api/search-suggestions';
+import styles from './GlobalSearch.module.css';
 
 // The labels are the contract's SEARCH_LABELS, repeated so the first page's JavaScript carries no zod
 // (GlobalSearch.test.tsx checks they stay the same).
@@ -127,48 +125,25 @@ export function GlobalSearch() {
   }
 
   return (
-    <Box
-      component="form"
+    // biome-ignore lint/a11y/useSemanticElements: a <search> element is not a landmark to every reader yet (nor to jsdom's role queries); the role is
+    <form
       role="search"
       aria-label={SEARCH_TEXT.label}
       onSubmit={(event) => event.preventDefault()}
-      sx={{ position: 'relative', width: '100%', maxWidth: 420 }}
+      className={styles.search}
     >
-      <Box
-        sx={(theme) => ({
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 1.5,
-          borderRadius: 2,
-          bgcolor: alpha(theme.palette.common.white, 0.14),
-          '&:focus-within': { bgcolor: alpha(theme.palette.common.white, 0.22) },
-        })}
-      >
+      <div className={styles.field}>
         <SearchIcon fontSize="small" aria-hidden="true" />
-        <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
+        <label htmlFor={inputId} className={styles.visuallyHidden}>
           {SEARCH_TEXT.label}
-        </Box>
+        </label>
         {/* a plain input drawn as MUI's InputBase draws it, without the InputBase code */}
-        <Box
-          sx={{
-            typography: 'body1',
-            color: 'inherit',
-            lineHeight: '1.4375em',
-            boxSizing: 'border-box',
-            position: 'relative',
-            cursor: 'text',
-            display: 'inline-flex',
-            alignItems: 'center',
-            flex: 1,
-            py: 0.5,
-          }}
-        >
-          <Box
-            component="input"
+        <div className={styles.inputBase}>
+          <input
             ref={inputRef}
             id={inputId}
             type="search"
+            className={styles.input}
             placeholder={SEARCH_TEXT.placeholder}
             autoComplete="off"
             value={text}
@@ -193,126 +168,43 @@ export function GlobalSearch() {
             aria-activedescendant={expanded && current >= 0 ? optionId(current) : undefined}
             enterKeyHint="search"
             spellCheck={false}
-            sx={(theme) => ({
-              font: 'inherit',
-              letterSpacing: 'inherit',
-              color: 'currentColor',
-              padding: '4px 0 5px',
-              border: '0',
-              boxSizing: 'content-box',
-              background: 'none',
-              height: '1.4375em',
-              margin: 0,
-              WebkitTapHighlightColor: 'transparent',
-              display: 'block',
-              minWidth: 0,
-              width: '100%',
-              MozAppearance: 'textfield',
-              '&::placeholder': {
-                color: 'currentColor',
-                opacity: 0.85,
-                transition: theme.transitions.create('opacity', {
-                  duration: theme.transitions.duration.shorter,
-                }),
-              },
-              '&:focus': { outline: '0' },
-              '&:invalid': { boxShadow: 'none' },
-              '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-              // the browser's blue clear cross is unreadable on the dark bar; Escape clears instead
-              '&::-webkit-search-cancel-button': { display: 'none' },
-            })}
           />
-        </Box>
+        </div>
         {expanded && waiting && <Spinner size={16} color="inherit" aria-hidden="true" />}
-      </Box>
-      <Box role="status" sx={visuallyHidden}>
+      </div>
+      <div role="status" className={styles.visuallyHidden}>
         {status}
-      </Box>
-      <Box
-        hidden={!expanded}
-        sx={{
-          position: 'absolute',
-          top: 'calc(100% + 4px)',
-          insetInline: 0,
-          zIndex: 1,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          borderRadius: 2,
-          boxShadow: 6,
-          overflow: 'hidden',
-          display: expanded ? 'block' : 'none',
-        }}
-      >
-        <Box
-          component="ul"
-          id={listId}
-          role="listbox"
-          aria-label={SEARCH_TEXT.suggestions}
-          sx={{ listStyle: 'none', m: 0, p: 0.5, maxHeight: '15rem', overflowY: 'auto' }}
-        >
+      </div>
+      <div hidden={!expanded} className={styles.popup}>
+        <div id={listId} role="listbox" aria-label={SEARCH_TEXT.suggestions} className={styles.options}>
           {items.map((item, index) => (
-            <Box
-              component="li"
+            // biome-ignore lint/a11y: an option of the combobox pattern: the input keeps the focus and takes its keys (arrows, Enter), pointing here with aria-activedescendant
+            <div
               key={`${item.type}-${item.id}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === current}
+              className={styles.option}
               // keep the focus in the field: the click still lands and opens the item
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => openItem(item)}
               onMouseMove={() => {
                 if (index !== current) setActive(index);
               }}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 1.5,
-                py: 1,
-                minHeight: 44,
-                borderRadius: 1.5,
-                cursor: 'pointer',
-                bgcolor: index === current ? 'action.selected' : 'transparent',
-              }}
             >
-              <Box
-                component="span"
-                sx={{
-                  flexShrink: 0,
-                  fontSize: '0.75rem',
-                  fontWeight: 500,
-                  px: 1,
-                  py: 0.25,
-                  borderRadius: 1,
-                  bgcolor: item.type === 'subject' ? '#fdecd2' : '#dfe9f5',
-                  color: item.type === 'subject' ? '#6b3d00' : '#16324f',
-                }}
-              >
+              <span className={item.type === 'subject' ? styles.subjectKind : styles.reviewKind}>
                 {item.type === 'subject' ? SEARCH_TEXT.subject : SEARCH_TEXT.review}
-              </Box>{' '}
-              <Box
-                component="span"
-                sx={{
-                  minWidth: 0,
-                  fontSize: '0.9rem',
-                  lineHeight: 1.6,
-                  display: '-webkit-box',
-                  WebkitLineClamp: 2,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                }}
-              >
-                {item.title}
-              </Box>
-            </Box>
+              </span>{' '}
+              <span className={styles.optionTitle}>{item.title}</span>
+            </div>
           ))}
-        </Box>
+        </div>
         {items.length === 0 && (
-          <Box aria-hidden="true" sx={{ px: 2, py: 1.5, fontSize: '0.9rem', color: 'text.secondary' }}>
+          <div aria-hidden="true" className={styles.note}>
             {search.isError ? SEARCH_TEXT.failed : waiting ? SEARCH_TEXT.searching : SEARCH_TEXT.noResults}
-          </Box>
+          </div>
         )}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ColorChip, chipColors } from './ColorChip';
+import styles from './ColorChip.module.css';
+
+/** The chip's painted colours: the custom properties its static stylesheet reads. */
+const paint = (chip: HTMLElement) => ({
+  background: chip.style.getPropertyValue('--chip-color'),
+  text: chip.style.getPropertyValue('--chip-text'),
+});
 
 describe('chipColors (category badge contrast)', () => {
   it('writes black on light backgrounds and white on dark ones (threshold 0.5)', () => {
@@ -21,14 +28,13 @@ describe('chipColors (category badge contrast)', () => {
 describe('ColorChip', () => {
   it('paints the chip in the record colour with the readable text colour', () => {
     render(<ColorChip label="علمی" background="#5d4037" />);
-    const chip = screen.getByText('علمی').closest('.MuiChip-root') as HTMLElement;
-    expect(getComputedStyle(chip).backgroundColor).toBe('rgb(93, 64, 55)');
-    expect(getComputedStyle(chip).color).toBe('rgb(255, 255, 255)');
+    const chip = screen.getByText('علمی').closest(`.${styles.chip}`) as HTMLElement;
+    expect(paint(chip)).toEqual({ background: '#5d4037', text: '#ffffff' });
   });
 
   it('keeps black text on a light chip', () => {
     render(<ColorChip label="نیمه‌درست" background="#f9a825" />);
-    const chip = screen.getByText('نیمه‌درست').closest('.MuiChip-root') as HTMLElement;
-    expect(getComputedStyle(chip).color).toBe('rgb(0, 0, 0)');
+    const chip = screen.getByText('نیمه‌درست').closest(`.${styles.chip}`) as HTMLElement;
+    expect(paint(chip).text).toBe('#000000');
   });
 });

@@ -1,48 +1,27 @@
 import type { SubjectDetail } from '@rasti/contract/subjects';
 import { LIMITS } from '@rasti/contract/limits';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
-import { CardList } from '../../../components/CardList';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { SUBJECT_PAGE_TEXT } from '../messages';
+import styles from './QuestionCards.module.css';
 
 type Question = SubjectDetail['questions'][number];
 
-const clamp = (lines: number) => ({
-  display: '-webkit-box',
-  WebkitLineClamp: lines,
-  WebkitBoxOrient: 'vertical' as const,
-  overflow: 'hidden',
-});
-
 function Asker({ question }: { question: Question }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box
-        component={AppImage}
-        src={null}
-        alt=""
-        fallback="avatar"
-        sx={{ width: 32, height: 32, borderRadius: '50%' }}
-      />
-      <Box>
-        <Typography variant="subtitle2" component="p">
-          {question.full_name.trim() || SUBJECT_PAGE_TEXT.anonymous}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {formatJalaliDate(question.register_date)}
-        </Typography>
-      </Box>
-    </Box>
+    <div className={styles.asker}>
+      <AppImage src={null} alt="" fallback="avatar" width={32} height={32} className={styles.avatar} />
+      <div>
+        <p className={styles.name}>{question.full_name.trim() || SUBJECT_PAGE_TEXT.anonymous}</p>
+        <p className={styles.date}>{formatJalaliDate(question.register_date)}</p>
+      </div>
+    </div>
   );
 }
 
@@ -63,48 +42,32 @@ export function QuestionCards({ questions }: { questions: readonly Question[] })
     setFocusId(null);
   }, [focusId]);
   if (questions.length === 0) {
-    return <Typography color="text.secondary">{SUBJECT_PAGE_TEXT.noQuestions}</Typography>;
+    return <p className={styles.empty}>{SUBJECT_PAGE_TEXT.noQuestions}</p>;
   }
   return (
     <>
-      <CardList columns={{ xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+      <ul className={styles.list}>
         {questions.slice(0, shown).map((question) => (
           <li key={question.id}>
-            <Paper variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
-              <ButtonBase
-                ref={(node: HTMLButtonElement | null) => {
-                  if (node) cards.current.set(question.id, node);
-                  else cards.current.delete(question.id);
-                }}
-                onClick={() => setOpen(question)}
-                aria-label={SUBJECT_PAGE_TEXT.openQuestion(question.title)}
-                sx={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'stretch',
-                  textAlign: 'start',
-                  gap: 1,
-                  p: 2,
-                  width: '100%',
-                  height: '100%',
-                  borderRadius: 3,
-                  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
-                }}
-              >
-                <Asker question={question} />
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-                  {question.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={clamp(3)}>
-                  {question.summary}
-                </Typography>
-              </ButtonBase>
-            </Paper>
+            <button
+              type="button"
+              className={styles.card}
+              ref={(node) => {
+                if (node) cards.current.set(question.id, node);
+                else cards.current.delete(question.id);
+              }}
+              onClick={() => setOpen(question)}
+              aria-label={SUBJECT_PAGE_TEXT.openQuestion(question.title)}
+            >
+              <Asker question={question} />
+              <h3 className={styles.title}>{question.title}</h3>
+              <p className={styles.summary}>{question.summary}</p>
+            </button>
           </li>
         ))}
-      </CardList>
+      </ul>
       {shown < questions.length ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+        <div className={styles.more}>
           <Button
             variant="outlined"
             onClick={() => {
@@ -114,7 +77,7 @@ export function QuestionCards({ questions }: { questions: readonly Question[] })
           >
             {SUBJECT_PAGE_TEXT.moreQuestions}
           </Button>
-        </Box>
+        </div>
       ) : null}
       <Dialog open={open !== null} onClose={() => setOpen(null)} fullScreen aria-labelledby={titleId}>
         {open ? (
@@ -122,7 +85,7 @@ export function QuestionCards({ questions }: { questions: readonly Question[] })
             <DialogTitle id={titleId}>{open.title}</DialogTitle>
             <DialogContent dividers>
               <Asker question={open} />
-              <Typography sx={{ mt: 2, whiteSpace: 'pre-line', lineHeight: 2 }}>{open.summary}</Typography>
+              <p className={styles.fullText}>{open.summary}</p>
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setOpen(null)} variant="contained" autoFocus>

@@ -9,6 +9,7 @@ import { SOURCES_TEXT } from '../../sources/messages';
 import { SUBJECT_PAGE_TEXT } from '../messages';
 import { makeDetail } from '../../../test/fixtures/subjects';
 import SubjectPage from './SubjectPage';
+import chipStyles from '../components/ColorChip.module.css';
 
 vi.mock('../../../lib/auth/session', async () => ({
   ...(await import('../../../test/fake-session')),
@@ -46,10 +47,12 @@ describe('SubjectPage for visitors', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(calls.map((c) => c.url.pathname)).toEqual([PUBLIC]);
 
     // the category badge: dark brown with white text
-    const badge = screen.getByText('علمی').closest('.MuiChip-root') as HTMLElement;
-    expect(getComputedStyle(badge).color).toBe('rgb(255, 255, 255)');
+    const badge = screen.getByText('علمی').closest(`.${chipStyles.chip}`) as HTMLElement;
+    expect(badge.style.getPropertyValue('--chip-text')).toBe('#ffffff');
     // the chips say what they are to screen readers
-    const chipLabels = [...document.querySelectorAll('h1 ~ * .MuiChip-label')].map((el) => el.textContent);
+    const chipLabels = [...document.querySelectorAll(`h1 ~ * .${chipStyles.label}`)].map(
+      (el) => el.textContent,
+    );
     expect(chipLabels).toEqual(expect.arrayContaining(['دسته‌بندی: علمی', 'ارزیابی: نادرست']));
     expect(screen.getByRole('img', { name: SUBJECT_PAGE_TEXT.imageAlt('موضوع 10') })).toHaveAttribute(
       'src',

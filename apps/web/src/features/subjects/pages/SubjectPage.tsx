@@ -4,20 +4,14 @@ import AddIcon from '@mui/icons-material/Add';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useId } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { TextLink } from '../../../components/TextLink';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useSession, useSessionStatus } from '../../../lib/auth/session';
 import { formatJalaliDate } from '../../../lib/jalali';
@@ -31,6 +25,7 @@ import { ReviewLinks } from '../components/ReviewLinks';
 import { SubjectContent } from '../components/SubjectContent';
 import { CorrectionsBox } from '../../corrections';
 import { SUBJECT_PAGE_TEXT } from '../messages';
+import styles from './SubjectPage.module.css';
 // source editing (its form, the outlet picker and the Jalali date picker) is a lazy part of the sources
 // feature, loaded only for roles 2 and 3
 import { ManagedSources } from '../../sources/lazy';
@@ -38,21 +33,21 @@ import { ManagedSources } from '../../sources/lazy';
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography id={id} variant="h2" sx={{ fontSize: '1.3rem', flex: 1 }}>
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id={id} className={styles.sectionHeading}>
           {title}
-        </Typography>
+        </h2>
         {action}
-      </Box>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }
 
 function Problem({ text, retry }: { text: string; retry?: () => void }) {
   return (
-    <Box>
+    <div>
       <PageHeading title={SUBJECT_PAGE_TEXT.pageTitle} />
       <Alert
         severity={retry ? 'error' : 'warning'}
@@ -66,10 +61,12 @@ function Problem({ text, retry }: { text: string; retry?: () => void }) {
       >
         {text}
       </Alert>
-      <Button component={RouterLink} to="/news-subjects" sx={{ mt: 2 }}>
-        {SUBJECT_PAGE_TEXT.backToList}
-      </Button>
-    </Box>
+      <div className={styles.back}>
+        <Button component={RouterLink} to="/news-subjects">
+          {SUBJECT_PAGE_TEXT.backToList}
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -77,9 +74,7 @@ function Problem({ text, retry }: { text: string; retry?: () => void }) {
 function Labelled({ name, value }: { name: string; value: string }) {
   return (
     <>
-      <Box component="span" sx={visuallyHidden}>
-        {`${name}: `}
-      </Box>
+      <span className={styles.visuallyHidden}>{`${name}: `}</span>
       {value}
     </>
   );
@@ -126,19 +121,19 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
 
   const plainSources =
     subject.rumors.length === 0 ? (
-      <Typography color="text.secondary">{SUBJECT_PAGE_TEXT.noSources}</Typography>
+      <p className={styles.empty}>{SUBJECT_PAGE_TEXT.noSources}</p>
     ) : (
-      <Stack spacing={2}>
+      <div className={styles.sources}>
         {subject.rumors.map((source) => (
           <SourceCard key={source.id} source={source} openLabel={openSourceLabel} />
         ))}
-      </Stack>
+      </div>
     );
 
   return (
-    <Box component="article">
+    <article>
       <PageHeading title={subject.title} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -1.5, mb: 2 }}>
+      <div className={styles.chips}>
         {subject.category_title ? (
           <ColorChip
             label={<Labelled name={SUBJECT_PAGE_TEXT.category} value={subject.category_title} />}
@@ -161,19 +156,19 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
           />
         ) : null}
         {published ? (
-          <Typography variant="body2" color="text.secondary" component="span" sx={{ ms: 'auto' }}>
+          <span className={styles.published}>
             {SUBJECT_PAGE_TEXT.published}:{' '}
             <time dateTime={subject.date_published ?? undefined}>{published}</time>
-          </Typography>
+          </span>
         ) : null}
-      </Box>
+      </div>
 
-      <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+      <div className={styles.corrections}>
         <CorrectionsBox corrections={subject.corrections ?? []} />
-      </Box>
+      </div>
 
       {canManage ? (
-        <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+        <div className={styles.tools}>
           <Button
             component={RouterLink}
             to={`/edit-subject/${subject.id}`}
@@ -184,50 +179,29 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
           >
             {SUBJECT_PAGE_TEXT.editSubject}
           </Button>
-        </Box>
+        </div>
       ) : null}
 
       {subject.main_images ? (
-        <Box
-          component={AppImage}
+        <AppImage
           src={subject.main_images}
           alt={SUBJECT_PAGE_TEXT.imageAlt(subject.title)}
           loading="eager"
-          sx={{
-            display: 'block',
-            width: '100%',
-            maxHeight: 460,
-            objectFit: 'cover',
-            borderRadius: 3,
-            mb: 3,
-            bgcolor: 'grey.100',
-          }}
+          className={styles.image}
         />
       ) : null}
 
       {subject.abstract ? (
-        <Paper
-          variant="outlined"
-          sx={{
-            p: 2,
-            mb: 3,
-            borderRadius: 3,
-            bgcolor: 'grey.50',
-            borderInlineStart: 4,
-            borderInlineStartColor: 'primary.main',
-          }}
-        >
-          <Typography variant="subtitle2" component="p" color="text.secondary" sx={{ mb: 0.5 }}>
-            {SUBJECT_PAGE_TEXT.abstract}
-          </Typography>
-          <Typography sx={{ lineHeight: 2, whiteSpace: 'pre-line' }}>{subject.abstract}</Typography>
-        </Paper>
+        <div className={styles.abstract}>
+          <p className={styles.abstractLabel}>{SUBJECT_PAGE_TEXT.abstract}</p>
+          <p className={styles.abstractText}>{subject.abstract}</p>
+        </div>
       ) : null}
 
       <SubjectContent html={subject.content} />
 
       {subject.file || hashtags.length > 0 ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 3 }}>
+        <div className={styles.extras}>
           {subject.file ? (
             <Button
               component="a"
@@ -240,22 +214,18 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
             </Button>
           ) : null}
           {hashtags.length > 0 ? (
-            <Box
-              component="ul"
-              aria-label={SUBJECT_PAGE_TEXT.hashtags}
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
-            >
+            <ul aria-label={SUBJECT_PAGE_TEXT.hashtags} className={styles.hashtags}>
               {hashtags.map((tag) => (
-                <Box component="li" key={tag} sx={{ color: 'primary.light', fontWeight: 500 }}>
+                <li key={tag}>
                   <bdi>{tag.startsWith('#') ? tag : `#${tag}`}</bdi>
-                </Box>
+                </li>
               ))}
-            </Box>
+            </ul>
           ) : null}
-        </Box>
+        </div>
       ) : null}
 
-      <Divider sx={{ mt: 4 }} />
+      <hr className={styles.divider} />
 
       <Section title={SUBJECT_PAGE_TEXT.sources}>
         {canManage ? (
@@ -296,11 +266,9 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
         <QuestionCards questions={questions} />
       </Section>
 
-      <Box sx={{ mt: 5 }}>
-        <Link component={RouterLink} to="/news-subjects">
-          {SUBJECT_PAGE_TEXT.backToList}
-        </Link>
-      </Box>
-    </Box>
+      <div className={styles.section}>
+        <TextLink to="/news-subjects">{SUBJECT_PAGE_TEXT.backToList}</TextLink>
+      </div>
+    </article>
   );
 }

@@ -1,14 +1,12 @@
 import { toPersianDigits } from '@rasti/contract/persian';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
@@ -24,8 +22,8 @@ import { CategoriesFailedNote, CategorySelect } from '../components/CategorySele
 import { ColorChip } from '../components/ColorChip';
 import { SubjectCard } from '../components/SubjectCard';
 import { useListParams } from '../hooks/use-list-params';
-import { filtersGrid } from '../components/filters-grid';
 import { SORT_OPTIONS, SUBJECTS_TEXT } from '../messages';
+import styles from './TrendingSubjectsPage.module.css';
 
 const isSort = (value: string | null): value is PublicSort => SORT_OPTIONS.some((o) => o.value === value);
 
@@ -62,9 +60,10 @@ export default function TrendingSubjectsPage() {
   const toggleCategory = (id: number) => params.update({ category: id === category ? null : id });
 
   return (
-    <Box ref={topRef} sx={{ scrollMarginTop: 88 }}>
+    <div ref={topRef} className={styles.page}>
       <PageHeading title={SUBJECTS_TEXT.title} />
-      <Box role="search" aria-label={SUBJECTS_TEXT.filtersLabel} sx={filtersGrid}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a <search> element is not a landmark to every reader yet (nor to jsdom's role queries); the role is */}
+      <div role="search" aria-label={SUBJECTS_TEXT.filtersLabel} className={styles.filters}>
         <TextField
           label={SUBJECTS_TEXT.searchLabel}
           placeholder={SUBJECTS_TEXT.searchPlaceholder}
@@ -105,19 +104,13 @@ export default function TrendingSubjectsPage() {
           label={SUBJECTS_TEXT.categoryLabel}
           allLabel={SUBJECTS_TEXT.allCategories}
         />
-      </Box>
+      </div>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minHeight: 32, mb: 1 }}>
-        {list.data ? (
-          <Typography variant="body2" color="text.secondary" role="status">
-            {SUBJECTS_TEXT.resultCount(toPersianDigits(total))}
-          </Typography>
-        ) : null}
+      <div className={styles.summary}>
+        {list.data ? <p role="status">{SUBJECTS_TEXT.resultCount(toPersianDigits(total))}</p> : null}
         {activeCategory ? (
           <>
-            <Typography variant="body2" color="text.secondary" component="span" sx={{ ms: 1 }}>
-              {SUBJECTS_TEXT.activeCategory}
-            </Typography>
+            <span>{SUBJECTS_TEXT.activeCategory}</span>
             <ColorChip
               size="small"
               label={activeCategory.title}
@@ -128,13 +121,13 @@ export default function TrendingSubjectsPage() {
             />
           </>
         ) : null}
-      </Box>
+      </div>
 
       <CategoriesFailedNote failed={categories.isError} />
       {list.isError ? (
         <Alert
           severity="error"
-          sx={{ mb: 2 }}
+          className={styles.alert}
           action={
             <Button color="inherit" size="small" onClick={() => void list.refetch()}>
               تلاش دوباره
@@ -144,24 +137,11 @@ export default function TrendingSubjectsPage() {
           {SUBJECTS_TEXT.loadFailed}
         </Alert>
       ) : null}
-      <Box sx={{ height: 4, mb: 1 }}>
+      <div className={styles.progress}>
         {list.isFetching && list.data ? <LinearProgress aria-label={SUBJECTS_TEXT.loading} /> : null}
-      </Box>
+      </div>
 
-      <Box
-        component="section"
-        aria-label={SUBJECTS_TEXT.title}
-        aria-busy={list.isFetching}
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            xl: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <section aria-label={SUBJECTS_TEXT.title} aria-busy={list.isFetching} className={styles.grid}>
         {list.isPending && !list.isError
           ? Array.from({ length: PUBLIC_PAGE_SIZE }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -175,11 +155,9 @@ export default function TrendingSubjectsPage() {
                 onCategoryClick={toggleCategory}
               />
             ))}
-      </Box>
+      </section>
       {list.data && list.data.items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 6 }}>
-          {SUBJECTS_TEXT.empty}
-        </Typography>
+        <p className={styles.empty}>{SUBJECTS_TEXT.empty}</p>
       ) : null}
 
       <Pagination
@@ -190,6 +168,6 @@ export default function TrendingSubjectsPage() {
           topRef.current?.scrollIntoView?.({ block: 'start' });
         }}
       />
-    </Box>
+    </div>
   );
 }
