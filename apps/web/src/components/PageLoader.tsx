@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import { Spinner } from './Spinner';
+import { pageLoaderClass, Spinner } from './Spinner';
 
 /** The small in-page spinner shown while a screen's code or the session is on its way. */
 export function PageLoader() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+    <div className={pageLoaderClass}>
       <Spinner aria-label="در حال بارگذاری" />
-    </Box>
+    </div>
   );
 }
