@@ -2,9 +2,6 @@ import type { AriaAttributes, MouseEventHandler, ReactNode } from 'react';
 import { cx } from '../styles/cx';
 import styles from './buttons.module.css';
 
-/** MUI's ButtonBase reset: a bare, inline-flex, pointer button that inherits its colour and font. */
-export const buttonResetClass = styles.reset;
-
 type IconBtnProps = Pick<AriaAttributes, 'aria-label' | 'aria-controls' | 'aria-expanded'> & {
   size?: 'small' | 'medium';
   /** 'inherit' takes the text colour around it; 'default' is MUI's grey. */

@@ -29,6 +29,3 @@ export function Spinner({ size = 40, color = 'primary', ...aria }: SpinnerProps)
     </span>
   );
 }
-
-/** The small in-page spinner's frame (PageLoader). */
-export const pageLoaderClass = styles.pageLoader;

@@ -3,9 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import { cx } from '../styles/cx';
 import styles from './TextLink.module.css';
 
-/** The link's classes, for a plain `<a>` (a file of the server) drawn as a TextLink. */
-export const textLinkClass = styles.link;
-
 type TextLinkProps = ComponentProps<typeof RouterLink> & {
   /** the colour of the text around it instead of the primary colour */
   inherit?: boolean;
@@ -17,4 +14,9 @@ type TextLinkProps = ComponentProps<typeof RouterLink> & {
  */
 export function TextLink({ className, inherit = false, ...rest }: TextLinkProps) {
   return <RouterLink {...rest} className={cx(styles.link, inherit && styles.inherit, className as string)} />;
+}
+
+/** A plain `<a>` (a file of the server, not a page of the app) drawn as a TextLink. */
+export function TextAnchor({ className, ...rest }: ComponentProps<'a'>) {
+  return <a {...rest} className={cx(styles.link, className)} />;
 }

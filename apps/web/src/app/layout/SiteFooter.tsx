@@ -1,5 +1,4 @@
-import { TextLink, textLinkClass } from '../../components/TextLink';
-import { cx } from '../../styles/cx';
+import { TextAnchor, TextLink } from '../../components/TextLink';
 import styles from './SiteFooter.module.css';
 
 // its own few words: the trust pages' long texts stay in their own chunks, out of every page's first load
@@ -32,9 +31,9 @@ export function SiteFooter() {
           </TextLink>
         ))}
         {/* a file of the server, not a page of the app: a plain link */}
-        <a href="/rss.xml" className={cx(textLinkClass, styles.link)}>
+        <TextAnchor href="/rss.xml" className={styles.link}>
           {FOOTER_TEXT.rss}
-        </a>
+        </TextAnchor>
         <span className={styles.note}>{FOOTER_TEXT.note}</span>
       </nav>
     </footer>

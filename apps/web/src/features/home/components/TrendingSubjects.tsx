@@ -1,7 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
-import { buttonResetClass } from '../../../components/IconBtn';
+// MUI's ButtonBase reset (`reset`): a bare, inline-flex, pointer button that inherits its colour and font
+import buttons from '../../../components/buttons.module.css';
 import { subjectPath } from '../../../components/ReviewCardParts';
 import { TextLink } from '../../../components/TextLink';
 import type { ColumnSubject } from '../api/home-api';
@@ -79,7 +80,7 @@ function TrendingTabs({ value, onChange, tabId, panelId }: TrendingTabsProps) {
               tabIndex={key === rovingKey ? 0 : -1}
               onFocus={() => setFocusKey(key)}
               onClick={() => onChange(key)}
-              className={cx(buttonResetClass, styles.tab)}
+              className={cx(buttons.reset, styles.tab)}
             >
               {label}
             </button>
