@@ -7,6 +7,8 @@ import { FACULTY_PAGE_SIZE, facultyListQueryOptions } from '../api/faculty-api';
 import { FacultyCard } from '../components/FacultyCard';
 import { FACULTY_TEXT } from '../messages';
 
+const COLUMNS = { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' };
+
 /** The scientific board ('اعضای هیئت علمی'): member cards linking to /facuality/{id}, paged by the server. */
 export default function FacultyListPage() {
   const { page, goTo } = usePageParam();
@@ -25,13 +27,7 @@ export default function FacultyListPage() {
         showLaterError
         loadFailed={FACULTY_MESSAGES.loadListFailed}
         empty={FACULTY_MESSAGES.empty}
-        sx={{
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
+        columns={COLUMNS}
       >
         {(member) => (
           <li key={member.id}>
