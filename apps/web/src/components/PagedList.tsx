@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
+import { usePageParam } from '../lib/hooks/use-page-param';
 import { CardList } from './CardList';
 import styles from './PagedList.module.css';
 import { PageLoader } from './PageLoader';
@@ -83,4 +84,18 @@ export function PagedList<T>(props: PagedListProps<T>) {
       />
     </>
   );
+}
+
+type Paged<T> = { items: T[]; total: number };
+
+/**
+ * A public list's query for the page in the address (?page=), with the paging props PagedList takes for it
+ * (`<PagedList {...paged} …>`).
+ */
+export function usePagedQuery<T>(
+  optionsFor: (page: number) => UseQueryOptions<Paged<T>, Error, Paged<T>, QueryKey>,
+  pageSize: number,
+) {
+  const { page, goTo } = usePageParam();
+  return { query: useQuery(optionsFor(page)), page, pageSize, onPage: goTo };
 }

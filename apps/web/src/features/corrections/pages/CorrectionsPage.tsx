@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/PageHeading';
-import { PagedList } from '../../../components/PagedList';
+import { PagedList, usePagedQuery } from '../../../components/PagedList';
 import { TextLink } from '../../../components/TextLink';
-import { usePageParam } from '../../../lib/hooks/use-page-param';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { CORRECTIONS_PAGE_SIZE, correctionListQueryOptions } from '../api/corrections-api';
 import { cx } from '../../../styles/cx';
@@ -12,18 +10,14 @@ import styles from './CorrectionsPage.module.css';
 
 /** '/corrections' ('اصلاحیه‌ها'): every correction of a published subject or report, newest first, paged. */
 export default function CorrectionsPage() {
-  const { page, goTo } = usePageParam();
-  const list = useQuery(correctionListQueryOptions(page));
+  const paged = usePagedQuery(correctionListQueryOptions, CORRECTIONS_PAGE_SIZE);
 
   return (
     <>
       <PageHeading title={CORRECTIONS_TEXT.listTitle} />
       <p className={styles.intro}>{CORRECTIONS_TEXT.listIntro}</p>
       <PagedList
-        query={list}
-        page={page}
-        pageSize={CORRECTIONS_PAGE_SIZE}
-        onPage={goTo}
+        {...paged}
         label={CORRECTIONS_TEXT.listLabel}
         ordered
         dimPlaceholder

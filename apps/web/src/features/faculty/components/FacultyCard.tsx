@@ -1,7 +1,7 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import type { FacultyMember } from '@rasti/contract/faculty';
 import { Link as RouterLink } from 'react-router';
-import { AppImage } from '../../../components/AppImage';
+import { RoundImage } from '../../../components/AppImage';
 import { cx } from '../../../styles/cx';
 import text from '../../../styles/text.module.css';
 import styles from './faculty.module.css';
@@ -11,14 +11,7 @@ import { PublishedCount } from './PublishedCount';
 export function FacultyCard({ member }: { member: FacultyMember }) {
   return (
     <article className={styles.card}>
-      <AppImage
-        src={member.avatar}
-        alt=""
-        fallback="avatar"
-        width={96}
-        height={96}
-        className={styles.avatar}
-      />
+      <RoundImage src={member.avatar} alt="" fallback="avatar" size={96} />
       <h2 className={styles.name}>
         <RouterLink to={`/facuality/${member.id}`} className={styles.nameLink}>
           {member.full_name}

@@ -7,7 +7,7 @@ import type { FacultyMember } from '@rasti/contract/faculty';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import { useEffect, useId, useState } from 'react';
-import { AppImage } from '../../../components/AppImage';
+import { RoundImage } from '../../../components/AppImage';
 import { IconBtn } from '../../../components/IconBtn';
 import { TextLink } from '../../../components/TextLink';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -101,13 +101,11 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
               hidden={!active}
               className={cx(styles.slide, reducedMotion && styles.still)}
             >
-              <AppImage
+              <RoundImage
                 src={member.avatar}
                 alt={RIGHT_COLUMN_TEXT.avatarOf(name)}
                 fallback="avatar"
-                width={88}
-                height={88}
-                className={styles.avatar}
+                size={88}
               />
               <TextLink to={`/facuality/${member.id}`} className={styles.name}>
                 {name}

@@ -4,7 +4,7 @@ import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { ScoreRow } from '@rasti/contract/scores';
 import { type ReactNode, useState } from 'react';
-import { AppImage } from '../../../components/AppImage';
+import { RoundImage } from '../../../components/AppImage';
 import { PlainButton } from '../../../components/PlainButton';
 import { TextLink } from '../../../components/TextLink';
 import { cx } from '../../../styles/cx';
@@ -96,14 +96,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
               <tr key={row.id} className={styles.row}>
                 <Cell header scope="row" className={styles.outlet}>
                   <div className={styles.outletName}>
-                    <AppImage
-                      src={row.logo}
-                      alt=""
-                      fallback="logo"
-                      width={28}
-                      height={28}
-                      className={styles.logo}
-                    />
+                    <RoundImage src={row.logo} alt="" fallback="logo" size={28} />
                     <TextLink to={`/media?outlet=${row.id}`} inherit className={styles.outletLink}>
                       {row.name}
                     </TextLink>
