@@ -72,7 +72,7 @@ export function SubjectLine({
       {SUBJECT_LINK_LABEL} <TextLink to={subjectPath(id)}>{title || NO_TITLE}</TextLink>
     </>
   );
-  const classes = cx(text.body2, text.secondary, className);
+  const classes = cx(text.body2, className);
   if (sx === undefined) return <p className={classes}>{content}</p>;
   return (
     <Box component="p" className={classes} sx={sx}>
@@ -86,7 +86,7 @@ export function PublishedDate({ value }: { value: string | null }) {
   const date = formatJalaliDate(value);
   if (!date) return null;
   return (
-    <p className={cx(text.caption, text.secondary)}>
+    <p className={text.caption}>
       <time dateTime={value ?? undefined}>{date}</time>
     </p>
   );

@@ -17,7 +17,7 @@ export function FacultyCard({ member }: { member: FacultyMember }) {
           {member.full_name}
         </RouterLink>
       </h2>
-      <p className={cx(text.body2, text.secondary, text.clamp3, styles.abstract)}>
+      <p className={cx(text.body2, text.clamp3, styles.abstract)}>
         {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
       </p>
       <PublishedCount count={member.published_count} />

@@ -23,7 +23,7 @@ export function MemberItemCard({ item }: { item: ReviewListItem }) {
           <ReportTitleLink id={item.id} title={item.title} />
         </h3>
         <SubjectLine id={item.subject_id} title={item.subject_title} className={text.clamp1} />
-        <p className={cx(text.body2, text.secondary, text.clamp2, styles.itemSummary)}>{item.summary}</p>
+        <p className={cx(text.body2, text.clamp2, styles.itemSummary)}>{item.summary}</p>
         <PublishedDate value={item.date_published} />
       </div>
     </article>

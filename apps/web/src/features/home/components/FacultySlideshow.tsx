@@ -56,7 +56,7 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
     return (
       <section aria-labelledby={headingId}>
         <ColumnHeading id={headingId}>{FACULTY_MESSAGES.listTitle}</ColumnHeading>
-        <p className={cx(text.body2, text.secondary)}>{FACULTY_MESSAGES.empty}</p>
+        <p className={text.body2}>{FACULTY_MESSAGES.empty}</p>
       </section>
     );
   }
@@ -110,7 +110,7 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
               <TextLink to={`/facuality/${member.id}`} className={styles.name}>
                 {name}
               </TextLink>
-              <p className={cx(text.body2, text.secondary, text.clamp3, styles.abstract)}>
+              <p className={cx(text.body2, text.clamp3, styles.abstract)}>
                 {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
               </p>
             </div>

@@ -33,7 +33,7 @@ export function LatestReviewCard({ review, first = false }: { review: ReviewList
         <h3 className={cx(styles.title, text.clamp2)}>
           <ReportTitleLink id={review.id} title={review.title} />
         </h3>
-        <p className={cx(text.body2, text.secondary, text.clamp2, styles.summary)}>{review.summary}</p>
+        <p className={cx(text.body2, text.clamp2, styles.summary)}>{review.summary}</p>
         <SubjectLine id={review.subject_id} title={review.subject_title} className={text.clamp1} />
         <PublishedDate value={review.date_published} />
       </div>
@@ -44,7 +44,7 @@ export function LatestReviewCard({ review, first = false }: { review: ReviewList
 /** The 6 newest published reviews as cards. */
 export function LatestReviews({ reviews }: { reviews: ReviewListItem[] }) {
   if (reviews.length === 0) {
-    return <p className={text.secondary}>{HOME_TEXT.latestEmpty}</p>;
+    return <p className={text.body1}>{HOME_TEXT.latestEmpty}</p>;
   }
   return (
     <CardList columns={COLUMNS}>

@@ -111,7 +111,7 @@ export function TrendingSubjects({ trending }: TrendingSubjectsProps) {
       <TrendingTabs value={tab} onChange={setTab} tabId={tabId} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className={styles.panel}>
         {subjects.length === 0 ? (
-          <p className={cx(text.body2, text.secondary, styles.empty)}>{RIGHT_COLUMN_TEXT.trendingEmpty}</p>
+          <p className={cx(text.body2, styles.empty)}>{RIGHT_COLUMN_TEXT.trendingEmpty}</p>
         ) : (
           <ol className={styles.list}>
             {subjects.map((subject) => (

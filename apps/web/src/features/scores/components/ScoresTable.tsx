@@ -51,7 +51,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
   const shown = expanded ? rows : rows.slice(0, LIMITS.homeTableRows);
 
   if (rows.length === 0) {
-    return <p className={cx(text.secondary, styles.empty)}>{SCORES_TEXT.scoresEmpty}</p>;
+    return <p className={styles.empty}>{SCORES_TEXT.scoresEmpty}</p>;
   }
 
   return (
