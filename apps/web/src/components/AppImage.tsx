@@ -1,4 +1,6 @@
 import { type ImgHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { cx } from '../styles/cx';
+import styles from './AppImage.module.css';
 
 export const FALLBACK_IMAGES = {
   logo: '/images/default-logo.svg',
@@ -48,4 +50,13 @@ export function AppImage({
       }}
     />
   );
+}
+
+/** A square picture cut to a circle (an avatar, an outlet's logo), `size` pixels wide and high. */
+export function RoundImage({
+  size,
+  className,
+  ...rest
+}: Omit<AppImageProps, 'width' | 'height'> & { size: number }) {
+  return <AppImage {...rest} width={size} height={size} className={cx(styles.round, className)} />;
 }

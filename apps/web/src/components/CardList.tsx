@@ -1,29 +1,38 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { cx } from '../styles/cx';
+import styles from './CardList.module.css';
 
-/** The bare list under every list of cards: no bullets or indent, a grid with a 16px gap. */
-export const cardListSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 } as const;
+type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 interface CardListProps {
   children: ReactNode;
-  /** The grid's columns (e.g. responsive), one column when left out. */
-  columns?: Record<string, string>;
+  /** The grid's columns per breakpoint (MUI's: sm 600, md 900, lg 1200, xl 1536), one column when left out. */
+  columns?: Partial<Record<Breakpoint, string>>;
   /** Ordered when the order means something (newest first, versions). */
   ordered?: boolean;
   'aria-label'?: string;
   'aria-busy'?: boolean;
+  className?: string;
   sx?: SxProps<Theme>;
 }
 
+/** The columns as the custom properties the list's stylesheet reads (`--cols-sm`…). */
+const columnProperties = (columns: CardListProps['columns']): CSSProperties | undefined =>
+  columns &&
+  (Object.fromEntries(
+    Object.entries(columns).map(([breakpoint, value]) => [`--cols-${breakpoint}`, value]),
+  ) as CSSProperties);
+
 /** A list of cards (<ul> or <ol>) laid out as a grid; each child is an <li>. */
-export function CardList({ children, columns, ordered, sx, ...aria }: CardListProps) {
+export function CardList({ children, columns, ordered, className, sx, ...aria }: CardListProps) {
+  const Tag = ordered ? 'ol' : 'ul';
+  const list = { ...aria, className: cx(styles.list, className), style: columnProperties(columns) };
+  // the static class alone where no `sx` is given: no style code runs for it
+  if (sx === undefined) return <Tag {...list}>{children}</Tag>;
   return (
-    <Box
-      component={ordered ? 'ol' : 'ul'}
-      {...aria}
-      sx={[cardListSx, columns ? { gridTemplateColumns: columns } : {}, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <Box component={Tag} {...list} sx={sx}>
       {children}
     </Box>
   );

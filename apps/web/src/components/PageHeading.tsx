@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import styles from './PageHeading.module.css';
 
 export const APP_NAME = 'راستی';
 
@@ -8,9 +8,5 @@ export function PageHeading({ title }: { title: string }) {
   useEffect(() => {
     document.title = title === APP_NAME ? APP_NAME : `${title} | ${APP_NAME}`;
   }, [title]);
-  return (
-    <Typography variant="h1" component="h1" sx={{ mb: 3 }}>
-      {title}
-    </Typography>
-  );
+  return <h1 className={styles.heading}>{title}</h1>;
 }

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { ComponentProps, ReactNode } from 'react';
+import { usePageParam } from '../lib/hooks/use-page-param';
 import { CardList } from './CardList';
+import styles from './PagedList.module.css';
 import { PageLoader } from './PageLoader';
 import { Pagination, pageCountFor } from './Pagination';
 import { RetryButton } from './RetryButton';
@@ -20,14 +22,15 @@ interface PagedListProps<T> {
   label: string;
   /** An ordered list (newest first, versions) or a plain one. */
   ordered?: boolean;
-  /** The list's own layout (grid columns, gaps) beyond the bare list. */
-  sx?: SxProps<Theme>;
+  /** The list's grid columns per breakpoint (CardList's), one column when left out. */
+  columns?: ComponentProps<typeof CardList>['columns'];
   /** Dim the previous page's items while the next one loads. */
   dimPlaceholder?: boolean;
   /** Keep the shown items under an error alert when a later load fails. */
   showLaterError?: boolean;
   loadFailed: string;
   empty: string;
+  /** The empty text's own look instead of the centred one. */
   emptySx?: SxProps<Theme>;
   /** One item: its <li>. */
   children: (item: T) => ReactNode;
@@ -38,7 +41,8 @@ interface PagedListProps<T> {
  * (busy while the next page loads) and the page buttons.
  */
 export function PagedList<T>(props: PagedListProps<T>) {
-  const { query, page, pageSize, onPage, pageLabel, label, ordered, sx, dimPlaceholder, loadFailed } = props;
+  const { query, page, pageSize, onPage, pageLabel, label, ordered, columns, dimPlaceholder, loadFailed } =
+    props;
   const items = query.data?.items ?? [];
   if (query.isPending) return <PageLoader />;
   if (query.isError && !query.data) {
@@ -49,8 +53,9 @@ export function PagedList<T>(props: PagedListProps<T>) {
     );
   }
   if (items.length === 0) {
+    if (props.emptySx === undefined) return <p className={styles.empty}>{props.empty}</p>;
     return (
-      <Typography color="text.secondary" sx={props.emptySx ?? { py: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary" sx={props.emptySx}>
         {props.empty}
       </Typography>
     );
@@ -58,7 +63,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
   return (
     <>
       {props.showLaterError && query.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" className={styles.laterError}>
           {loadFailed}
         </Alert>
       )}
@@ -66,10 +71,8 @@ export function PagedList<T>(props: PagedListProps<T>) {
         ordered={ordered}
         aria-label={label}
         aria-busy={query.isFetching}
-        sx={[
-          dimPlaceholder ? { opacity: query.isPlaceholderData ? 0.6 : 1 } : {},
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
+        columns={columns}
+        className={dimPlaceholder && query.isPlaceholderData ? styles.dimmed : undefined}
       >
         {items.map((item) => props.children(item))}
       </CardList>
@@ -81,4 +84,18 @@ export function PagedList<T>(props: PagedListProps<T>) {
       />
     </>
   );
+}
+
+type Paged<T> = { items: T[]; total: number };
+
+/**
+ * A public list's query for the page in the address (?page=), with the paging props PagedList takes for it
+ * (`<PagedList {...paged} …>`).
+ */
+export function usePagedQuery<T>(
+  optionsFor: (page: number) => UseQueryOptions<Paged<T>, Error, Paged<T>, QueryKey>,
+  pageSize: number,
+) {
+  const { page, goTo } = usePageParam();
+  return { query: useQuery(optionsFor(page)), page, pageSize, onPage: goTo };
 }

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatJalaliDate } from '../lib/jalali';
+import { cx } from '../styles/cx';
+import text from '../styles/text.module.css';
+import styles from './ReviewCardParts.module.css';
 import { TextLink } from './TextLink';
 
 // Pieces of the review cards of the review lists, the home page's latest reviews and a faculty member's
@@ -19,29 +21,26 @@ export const NO_TITLE = 'بدون عنوان';
 export const reportPath = (id: number) => `/report/${id}`;
 export const subjectPath = (id: number) => `/news-subject-page/${id}`;
 
-const asList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
-
 /**
  * The card's picture, linking where the title links: pointer users may click either, while keyboards and
- * screen readers reach the title link only.
+ * screen readers reach the title link only. Its own look (a ratio) comes as a class, or as `sx`.
  */
 export function CardImageLink({
   to,
+  className,
   sx,
   children,
 }: {
   to: string;
+  className?: string;
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
+  const link = { to, tabIndex: -1, 'aria-hidden': true, className: cx(styles.imageLink, className) } as const;
+  // the static class alone where no `sx` is given: no style code runs for it
+  if (sx === undefined) return <RouterLink {...link}>{children}</RouterLink>;
   return (
-    <Box
-      component={RouterLink}
-      to={to}
-      tabIndex={-1}
-      aria-hidden="true"
-      sx={[{ display: 'block', bgcolor: 'grey.100' }, ...asList(sx)]}
-    >
+    <Box component={RouterLink} {...link} sx={sx}>
       {children}
     </Box>
   );
@@ -50,18 +49,35 @@ export function CardImageLink({
 /** The review's title as the link to its report; an empty title reads 'بدون عنوان'. */
 export function ReportTitleLink({ id, title }: { id: number; title: string }) {
   return (
-    <TextLink to={reportPath(id)} sx={{ color: 'inherit' }}>
+    <TextLink to={reportPath(id)} inherit>
       {title || NO_TITLE}
     </TextLink>
   );
 }
 
-/** 'موضوع:' and the link to the subject the review is about. */
-export function SubjectLine({ id, title, sx }: { id: number; title: string | null; sx?: SxProps<Theme> }) {
-  return (
-    <Typography variant="body2" color="text.secondary" sx={sx}>
+/** 'موضوع:' and the link to the subject the review is about (cut to a line or two by a class, or `sx`). */
+export function SubjectLine({
+  id,
+  title,
+  className,
+  sx,
+}: {
+  id: number;
+  title: string | null;
+  className?: string;
+  sx?: SxProps<Theme>;
+}) {
+  const content = (
+    <>
       {SUBJECT_LINK_LABEL} <TextLink to={subjectPath(id)}>{title || NO_TITLE}</TextLink>
-    </Typography>
+    </>
+  );
+  const classes = cx(text.body2, className);
+  if (sx === undefined) return <p className={classes}>{content}</p>;
+  return (
+    <Box component="p" className={classes} sx={sx}>
+      {content}
+    </Box>
   );
 }
 
@@ -70,8 +86,8 @@ export function PublishedDate({ value }: { value: string | null }) {
   const date = formatJalaliDate(value);
   if (!date) return null;
   return (
-    <Typography variant="caption" color="text.secondary" component="p">
+    <p className={text.caption}>
       <time dateTime={value ?? undefined}>{date}</time>
-    </Typography>
+    </p>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 // the editor's allow-list (the server's, mirrored) without the editor itself: light for public pages
 import { sanitizeEditorHtml } from './editor/sanitize-html';
+import styles from './SafeHtml.module.css';
 
 /** true in the server's page renderer, which has no DOM (and needs none for stored content) */
 const onServer = typeof window === 'undefined';
@@ -33,40 +33,10 @@ export function SafeHtml({
   if (hideWhenBlank && !clean.trim()) return null;
   const [h1, h2, h3, rest] = headingSizes;
   return (
-    <Box
+    <div
       data-testid={testId}
-      sx={{
-        lineHeight: 2,
-        overflowWrap: 'anywhere',
-        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-        '& img[data-align="center"], & img[align="center"]': { display: 'block', mx: 'auto' },
-        // logical margins: the RTL style plugin would flip physical left and right (the page is RTL)
-        '& img[data-align="left"], & img[align="left"]': {
-          display: 'block',
-          marginInlineStart: 'auto',
-          marginInlineEnd: 0,
-        },
-        '& img[data-align="right"], & img[align="right"]': {
-          display: 'block',
-          marginInlineStart: 0,
-          marginInlineEnd: 'auto',
-        },
-        '& h1, & h2, & h3, & h4, & h5, & h6': { lineHeight: 1.5, mt: 3, mb: 1 },
-        '& h1': { fontSize: h1 },
-        '& h2': { fontSize: h2 },
-        '& h3': { fontSize: h3 },
-        '& h4, & h5, & h6': { fontSize: rest },
-        '& a': { color: 'primary.light' },
-        '& pre, & code': { direction: 'ltr', fontFamily: 'monospace' },
-        '& pre': { overflowX: 'auto', bgcolor: 'grey.100', p: 1.5, borderRadius: 1 },
-        '& blockquote': {
-          borderInlineStart: 4,
-          borderColor: 'divider',
-          m: 0,
-          paddingInlineStart: 2,
-          color: 'text.secondary',
-        },
-      }}
+      className={styles.content}
+      style={{ '--h1': h1, '--h2': h2, '--h3': h3, '--h4': rest } as CSSProperties}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by DOMPurify with the editor's allow-list
       dangerouslySetInnerHTML={{ __html: clean }}
     />

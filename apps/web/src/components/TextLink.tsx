@@ -1,13 +1,22 @@
-import { styled } from '@mui/material/styles';
+import type { ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { cx } from '../styles/cx';
+import styles from './TextLink.module.css';
+
+type TextLinkProps = ComponentProps<typeof RouterLink> & {
+  /** the colour of the text around it instead of the primary colour */
+  inherit?: boolean;
+};
 
 /**
- * A router link drawn as MUI's `<Link underline="hover">` is (primary colour, underlined on hover), without
- * the Link component's code. Change its colour with `sx={{ color: 'inherit' }}` or `'text.primary'`.
+ * A router link drawn as MUI's `<Link underline="hover">` is (primary colour, underlined on hover), with a
+ * static class. Its rules have no specificity, so a `className` of the caller changes its colour or size.
  */
-export const TextLink = styled(RouterLink)(({ theme }) => ({
-  margin: 0,
-  color: theme.palette.primary.main,
-  textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
-}));
+export function TextLink({ className, inherit = false, ...rest }: TextLinkProps) {
+  return <RouterLink {...rest} className={cx(styles.link, inherit && styles.inherit, className as string)} />;
+}
+
+/** A plain `<a>` (a file of the server, not a page of the app) drawn as a TextLink. */
+export function TextAnchor({ className, ...rest }: ComponentProps<'a'>) {
+  return <a {...rest} className={cx(styles.link, className)} />;
+}

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { LIMITS } from '@rasti/contract/limits';
 import { useEffect, useState } from 'react';
 import { formatClock, formatJalaliLong } from '../../lib/jalali';
+import styles from './Clock.module.css';
 
 /**
  * Live clock (every second) and the Jalali date; not announced by screen readers on each tick.
@@ -16,23 +16,11 @@ export function Clock() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Box
-      sx={{
-        display: { xs: 'none', md: 'flex' },
-        flexDirection: 'column',
-        alignItems: 'center',
-        lineHeight: 1.3,
-      }}
-    >
-      <Box component="time" dateTime={now?.toISOString()} sx={{ fontSize: '0.85rem', minHeight: '1.3em' }}>
+    <div className={styles.clock}>
+      <time dateTime={now?.toISOString()} className={styles.date}>
         {now ? formatJalaliLong(now) : ''}
-      </Box>
-      <Box
-        component="span"
-        sx={{ fontSize: '0.95rem', fontVariantNumeric: 'tabular-nums', minHeight: '1.3em' }}
-      >
-        {now ? formatClock(now) : ''}
-      </Box>
-    </Box>
+      </time>
+      <span className={styles.time}>{now ? formatClock(now) : ''}</span>
+    </div>
   );
 }

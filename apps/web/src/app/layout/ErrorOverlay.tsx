@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useEffect, useId, useRef } from 'react';
 import { PlainButton } from '../../components/PlainButton';
 import { useGlobalError } from '../../lib/ui/global-error';
+import styles from './ErrorOverlay.module.css';
 
 /**
  * Shown over everything while a global error is set. A native modal <dialog>: the browser makes the
@@ -30,41 +30,30 @@ export function ErrorOverlay() {
   }, [open]);
 
   return (
-    <Box
-      component="dialog"
+    <dialog
       ref={dialog}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={textId}
-      onCancel={(event: React.SyntheticEvent) => {
+      onCancel={(event) => {
         event.preventDefault();
         clearError();
       }}
-      sx={{
-        border: 0,
-        borderRadius: 2,
-        p: 3,
-        width: 'min(28rem, calc(100vw - 32px))',
-        boxShadow: 24,
-        color: 'text.primary',
-        bgcolor: 'background.paper',
-        '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
-        '&:not([open])': { display: 'none' },
-      }}
+      className={styles.dialog}
     >
-      <Box component="h2" id={titleId} sx={{ m: 0, mb: 1.5, typography: 'h6' }}>
+      <h2 id={titleId} className={styles.title}>
         خطا
-      </Box>
-      <Box component="p" id={textId} sx={{ m: 0, mb: 3, color: 'text.secondary' }}>
+      </h2>
+      <p id={textId} className={styles.text}>
         {error}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+      </p>
+      <div className={styles.actions}>
         <PlainButton onClick={() => window.location.reload()}>بارگذاری دوباره</PlainButton>
         <PlainButton ref={closeButton} variant="contained" onClick={clearError}>
           بستن
         </PlainButton>
-      </Box>
-    </Box>
+      </div>
+    </dialog>
   );
 }

@@ -1,8 +1,10 @@
-import Box from '@mui/material/Box';
 import { LIMITS } from '@rasti/contract/limits';
 import { useEffect, useState } from 'react';
+import { cx } from '../../styles/cx';
+import styles from './LoadingOverlay.module.css';
 
 const WORDS = ['شایعه', 'حقیقت', 'منسوخ'] as const;
+// each word's slot, in rem (LoadingOverlay.module.css draws three of them)
 const SLOT_REM = 7;
 
 /** A magnifier moving over rumour, truth and obsolete, one step every 2 s. */
@@ -13,45 +15,21 @@ export function MagnifierAnimation() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <Box
-      aria-hidden="true"
-      data-active-word={WORDS[index]}
-      sx={{ position: 'relative', display: 'flex', width: `${SLOT_REM * WORDS.length}rem`, height: '7rem' }}
-    >
+    <div aria-hidden="true" data-active-word={WORDS[index]} className={styles.magnifier}>
       {WORDS.map((word, i) => (
-        <Box
-          key={word}
-          sx={{
-            width: `${SLOT_REM}rem`,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: i === index ? '1.6rem' : '1.2rem',
-            fontWeight: i === index ? 700 : 400,
-            color: i === index ? 'warning.main' : 'rgba(255,255,255,0.55)',
-            transition: 'all 400ms ease',
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          }}
-        >
+        <div key={word} className={cx(styles.word, i === index && styles.activeWord)}>
           {word}
-        </Box>
+        </div>
       ))}
-      <Box
-        component="svg"
+      <svg
+        aria-hidden="true"
         viewBox="0 0 100 100"
-        sx={{
-          position: 'absolute',
-          top: 0,
-          insetInlineStart: `${index * SLOT_REM}rem`,
-          width: `${SLOT_REM}rem`,
-          height: '7rem',
-          transition: 'inset-inline-start 700ms ease-in-out',
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        }}
+        className={styles.lens}
+        style={{ insetInlineStart: `${index * SLOT_REM}rem` }}
       >
         <circle cx="46" cy="46" r="30" fill="rgba(255,255,255,0.08)" stroke="#f2a541" strokeWidth="6" />
         <path d="M68 68 L90 90" stroke="#f2a541" strokeWidth="10" strokeLinecap="round" />
-      </Box>
-    </Box>
+      </svg>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import Box from '@mui/material/Box';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../lib/auth/session';
+import { cx } from '../../styles/cx';
+import styles from './MainLayout.module.css';
 import { showsRightColumn } from './menu';
 import { SideMenu } from './SideMenu';
 import { SiteFooter } from './SiteFooter';
@@ -15,6 +16,7 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 // visitors only: staff never download it
 const RightColumn = lazy(() => import('../../features/home/components/RightColumn'));
 
+// the menu column's width (MainLayout.module.css draws the same)
 const SIDEBAR_WIDTH = 240;
 
 /** Top bar, role menu (a drawer on phones), the page, and the right column for visitors. */
@@ -27,7 +29,7 @@ export function MainLayout() {
   const withRightColumn = showsRightColumn(role);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.frame}>
       <SkipLink />
       <TopBar
         menuOpen={drawerOpen}
@@ -48,76 +50,29 @@ export function MainLayout() {
           />
         </Suspense>
       )}
-      <Box
-        sx={{
-          flex: 1,
-          width: '100%',
-          maxWidth: 1440,
-          mx: 'auto',
-          display: 'grid',
-          gap: 3,
-          px: { xs: 2, md: 3 },
-          py: 3,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            md: `${SIDEBAR_WIDTH}px minmax(0, 1fr)`,
-            lg: withRightColumn
-              ? `${SIDEBAR_WIDTH}px minmax(0, 1fr) 300px`
-              : `${SIDEBAR_WIDTH}px minmax(0, 1fr)`,
-          },
-          alignItems: 'start',
-        }}
-      >
-        <Box
-          component="nav"
-          aria-label="منوی اصلی"
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            position: 'sticky',
-            top: 88,
-            bgcolor: 'background.paper',
-            borderRadius: 3,
-            border: 1,
-            borderColor: 'divider',
-          }}
-        >
+      <div className={cx(styles.body, withRightColumn && styles.withColumn)}>
+        <nav aria-label="منوی اصلی" className={styles.menu}>
           <SideMenu role={role} />
-        </Box>
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{
-            minWidth: 0,
-            '&:focus': { outline: 'none' },
-            // where the right column stacks under the page, it starts below the fold: the page's data
-            // arriving later then moves nothing the reader is looking at (no layout shift)
-            minHeight: withRightColumn ? { xs: '100vh', lg: 'auto' } : undefined,
-          }}
-        >
+        </nav>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-        </Box>
+        </main>
         {withRightColumn && (
-          <Box
-            component="aside"
-            aria-label="ستون کناری"
-            data-testid="right-column"
-            sx={{ minWidth: 0, gridColumn: { md: '2', lg: 'auto' } }}
-          >
+          <aside aria-label="ستون کناری" data-testid="right-column" className={styles.column}>
             <Suspense fallback={null}>
               <RightColumn />
             </Suspense>
-          </Box>
+          </aside>
         )}
-      </Box>
+      </div>
       <SiteFooter />
       {isAuthenticated && (
         <Suspense fallback={null}>
           <NameGate />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

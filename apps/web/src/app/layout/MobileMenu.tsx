@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import type { Role } from '@rasti/contract/enums';
+import styles from './MobileMenu.module.css';
 import { SideMenu } from './SideMenu';
 
 interface MobileMenuProps {
@@ -20,12 +20,12 @@ export default function MobileMenu({ id, open, role, width, onClose }: MobileMen
       anchor="left"
       open={open}
       onClose={onClose}
-      sx={{ display: { md: 'none' } }}
-      slotProps={{ paper: { sx: { width }, 'aria-label': 'منو' } }}
+      className={styles.drawer}
+      slotProps={{ paper: { style: { width }, 'aria-label': 'منو' } }}
     >
-      <Box component="nav" aria-label="منوی اصلی">
+      <nav aria-label="منوی اصلی">
         <SideMenu role={role} onNavigate={onClose} />
-      </Box>
+      </nav>
     </Drawer>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import { TextLink } from '../../components/TextLink';
+import { TextAnchor, TextLink } from '../../components/TextLink';
+import styles from './SiteFooter.module.css';
 
 // its own few words: the trust pages' long texts stay in their own chunks, out of every page's first load
 export const FOOTER_TEXT = {
@@ -17,51 +17,25 @@ const LINKS = [
   { to: '/corrections', label: FOOTER_TEXT.corrections },
 ] as const;
 
-const linkSx = { color: 'text.secondary', fontSize: '0.95rem', py: 1, display: 'inline-block' } as const;
-
 /**
  * Every page's footer (issue 15): methodology, about, corrections and the RSS feed. Plain elements, no
  * component library code; it comes after the page, so nothing above it moves when it is drawn.
  */
 export function SiteFooter() {
   return (
-    <Box
-      component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 3 }, py: 2 }}
-    >
-      <Box
-        component="nav"
-        aria-label={FOOTER_TEXT.label}
-        sx={{
-          maxWidth: 1440,
-          mx: 'auto',
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          columnGap: 3,
-          rowGap: 0.5,
-        }}
-      >
+    <footer className={styles.footer}>
+      <nav aria-label={FOOTER_TEXT.label} className={styles.links}>
         {LINKS.map((link) => (
-          <Box component={TextLink} key={link.to} to={link.to} sx={linkSx}>
+          <TextLink key={link.to} to={link.to} className={styles.link}>
             {link.label}
-          </Box>
+          </TextLink>
         ))}
         {/* a file of the server, not a page of the app: a plain link */}
-        <Box
-          component="a"
-          href="/rss.xml"
-          sx={{ ...linkSx, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
-        >
+        <TextAnchor href="/rss.xml" className={styles.link}>
           {FOOTER_TEXT.rss}
-        </Box>
-        <Box
-          component="span"
-          sx={{ color: 'text.secondary', fontSize: '0.85rem', marginInlineStart: { sm: 'auto' } }}
-        >
-          {FOOTER_TEXT.note}
-        </Box>
-      </Box>
-    </Box>
+        </TextAnchor>
+        <span className={styles.note}>{FOOTER_TEXT.note}</span>
+      </nav>
+    </footer>
   );
 }

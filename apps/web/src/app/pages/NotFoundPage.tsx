@@ -1,21 +1,17 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../components/PageHeading';
+import { PlainButton } from '../../components/PlainButton';
+import styles from './pages.module.css';
 
 export default function NotFoundPage() {
   return (
-    <Box sx={{ textAlign: 'center', py: 6 }}>
-      <Box
-        aria-hidden="true"
-        sx={{ fontSize: { xs: '6rem', md: '9rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.main' }}
-      >
+    <div className={styles.centred}>
+      <div aria-hidden="true" className={styles.big}>
         ۴۰۴
-      </Box>
+      </div>
       <PageHeading title="صفحه مورد نظر یافت نشد" />
-      <Button component={RouterLink} to="/" variant="contained">
+      <PlainButton to="/" variant="contained">
         بازگشت به صفحه اصلی
-      </Button>
-    </Box>
+      </PlainButton>
+    </div>
   );
 }

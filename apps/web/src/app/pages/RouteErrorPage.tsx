@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { PlainButton } from '../../components/PlainButton';
+import { cx } from '../../styles/cx';
+import text from '../../styles/text.module.css';
+import styles from './pages.module.css';
 
 /** A screen failed to load or render (often a new release replaced its code): offer a reload. */
 export function RouteErrorPage({ error }: { error: unknown }) {
@@ -9,19 +10,17 @@ export function RouteErrorPage({ error }: { error: unknown }) {
     console.error(error);
   }, [error]);
   return (
-    <Box component="main" sx={{ textAlign: 'center', py: 8, px: 2 }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        خطایی رخ داد
-      </Typography>
-      <Typography sx={{ mb: 3 }}>نمایش این صفحه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.</Typography>
-      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center' }}>
+    <main className={styles.error}>
+      <h1 className={cx(text.h1, styles.errorHeading)}>خطایی رخ داد</h1>
+      <p className={styles.errorText}>نمایش این صفحه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.</p>
+      <div className={styles.actions}>
         <PlainButton variant="contained" onClick={() => window.location.reload()}>
           بارگذاری دوباره
         </PlainButton>
         <PlainButton to="/" reloadDocument>
           بازگشت به صفحه اصلی
         </PlainButton>
-      </Box>
-    </Box>
+      </div>
+    </main>
   );
 }

@@ -1,29 +1,23 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/PageHeading';
-import { PagedList } from '../../../components/PagedList';
+import { PagedList, usePagedQuery } from '../../../components/PagedList';
 import { TextLink } from '../../../components/TextLink';
-import { usePageParam } from '../../../lib/hooks/use-page-param';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { CORRECTIONS_PAGE_SIZE, correctionListQueryOptions } from '../api/corrections-api';
+import { cx } from '../../../styles/cx';
+import text from '../../../styles/text.module.css';
 import { CORRECTIONS_TEXT } from '../messages';
+import styles from './CorrectionsPage.module.css';
 
 /** '/corrections' ('اصلاحیه‌ها'): every correction of a published subject or report, newest first, paged. */
 export default function CorrectionsPage() {
-  const { page, goTo } = usePageParam();
-  const list = useQuery(correctionListQueryOptions(page));
+  const paged = usePagedQuery(correctionListQueryOptions, CORRECTIONS_PAGE_SIZE);
 
   return (
     <>
       <PageHeading title={CORRECTIONS_TEXT.listTitle} />
-      <Typography sx={{ color: 'text.secondary', mt: -1.5, mb: 3 }}>{CORRECTIONS_TEXT.listIntro}</Typography>
+      <p className={styles.intro}>{CORRECTIONS_TEXT.listIntro}</p>
       <PagedList
-        query={list}
-        page={page}
-        pageSize={CORRECTIONS_PAGE_SIZE}
-        onPage={goTo}
+        {...paged}
         label={CORRECTIONS_TEXT.listLabel}
         ordered
         dimPlaceholder
@@ -31,32 +25,18 @@ export default function CorrectionsPage() {
         empty={CORRECTIONS_TEXT.empty}
       >
         {(row) => (
-          <Box
-            component="li"
-            key={row.id}
-            sx={{
-              border: 1,
-              borderColor: 'divider',
-              borderInlineStartWidth: 4,
-              borderInlineStartColor: (theme) => theme.palette.warning.main,
-              borderRadius: 2,
-              bgcolor: 'background.paper',
-              p: 2,
-              display: 'grid',
-              gap: 1,
-            }}
-          >
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-              <Chip size="small" label={CORRECTIONS_TEXT.kind[row.kind]} />
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, m: 0 }}>
+          <li key={row.id} className={styles.item}>
+            <div className={styles.head}>
+              <span className={styles.kind}>{CORRECTIONS_TEXT.kind[row.kind]}</span>
+              <h2 className={styles.title}>
                 <TextLink to={row.url}>{row.title}</TextLink>
-              </Typography>
-            </Box>
-            <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>{row.note}</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              </h2>
+            </div>
+            <p className={styles.note}>{row.note}</p>
+            <p className={cx(text.body2, text.secondary)}>
               {CORRECTIONS_TEXT.on}: <time dateTime={row.date}>{formatJalaliDate(row.date)}</time>
-            </Typography>
-          </Box>
+            </p>
+          </li>
         )}
       </PagedList>
     </>

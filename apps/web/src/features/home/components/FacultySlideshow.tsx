@@ -3,19 +3,19 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FacultyMember } from '@rasti/contract/faculty';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import { useEffect, useId, useState } from 'react';
-import { AppImage } from '../../../components/AppImage';
+import { RoundImage } from '../../../components/AppImage';
 import { IconBtn } from '../../../components/IconBtn';
-import { lineClamp } from '../../../components/line-clamp';
 import { TextLink } from '../../../components/TextLink';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { RIGHT_COLUMN_TEXT } from '../messages';
-import { MoreLink } from './MoreLink';
+import { cx } from '../../../styles/cx';
+import text from '../../../styles/text.module.css';
+import styles from './FacultySlideshow.module.css';
+import { ColumnHeading, MoreLink } from './MoreLink';
 
 /** The slide after `index`, back to the first after the last. */
 export const nextSlide = (index: number, count: number) => (count > 0 ? (index + 1) % count : 0);
@@ -54,21 +54,16 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
 
   if (count === 0) {
     return (
-      <Box component="section" aria-labelledby={headingId}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-          {FACULTY_MESSAGES.listTitle}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {FACULTY_MESSAGES.empty}
-        </Typography>
-      </Box>
+      <section aria-labelledby={headingId}>
+        <ColumnHeading id={headingId}>{FACULTY_MESSAGES.listTitle}</ColumnHeading>
+        <p className={text.body2}>{FACULTY_MESSAGES.empty}</p>
+      </section>
     );
   }
 
   const total = toPersianDigits(count);
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-labelledby={headingId}
       onMouseEnter={() => setHovered(true)}
@@ -78,10 +73,8 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem' }}>
-          {FACULTY_MESSAGES.listTitle}
-        </Typography>
+      <div className={styles.header}>
+        <ColumnHeading id={headingId}>{FACULTY_MESSAGES.listTitle}</ColumnHeading>
         {count > 1 && (
           <IconBtn
             size="small"
@@ -92,58 +85,40 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
             {playing ? <Pause fontSize="small" /> : <PlayArrow fontSize="small" />}
           </IconBtn>
         )}
-      </Box>
+      </div>
       {/* announced politely only when it is not rotating by itself */}
-      <Box id={slidesId} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
+      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} aria-atomic="false">
         {slides.map((member, i) => {
           const active = i === current;
           const name = member.full_name;
           return (
-            <Box
+            // biome-ignore lint/a11y/useSemanticElements: a carousel's slide is a group (WAI-ARIA), not a form's fieldset
+            <div
               key={member.id}
               role="group"
               aria-roledescription="slide"
               aria-label={RIGHT_COLUMN_TEXT.slideOf(toPersianDigits(i + 1), total)}
               hidden={!active}
-              sx={{
-                display: active ? 'flex' : 'none',
-                flexDirection: 'column',
-                alignItems: 'center',
-                textAlign: 'center',
-                gap: 1,
-                p: 2,
-                minHeight: 230,
-                borderRadius: 3,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-                '@keyframes facultySlideIn': { from: { opacity: 0 }, to: { opacity: 1 } },
-                animation: reducedMotion ? 'none' : 'facultySlideIn 400ms ease-out',
-              }}
+              className={cx(styles.slide, reducedMotion && styles.still)}
             >
-              <AppImage
+              <RoundImage
                 src={member.avatar}
                 alt={RIGHT_COLUMN_TEXT.avatarOf(name)}
                 fallback="avatar"
-                width={88}
-                height={88}
-                style={{ borderRadius: '50%', objectFit: 'cover' }}
+                size={88}
               />
-              <TextLink
-                to={`/facuality/${member.id}`}
-                sx={{ color: 'text.primary', fontWeight: 700, fontSize: '1rem' }}
-              >
+              <TextLink to={`/facuality/${member.id}`} className={styles.name}>
                 {name}
               </TextLink>
-              <Typography variant="body2" color="text.secondary" sx={{ ...lineClamp(3), lineHeight: 1.8 }}>
+              <p className={cx(text.body2, text.clamp3, styles.abstract)}>
                 {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
-              </Typography>
-            </Box>
+              </p>
+            </div>
           );
         })}
-      </Box>
+      </div>
       {count > 1 && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}>
+        <div className={styles.controls}>
           {/* right to left: "previous" points right */}
           <IconBtn
             size="small"
@@ -154,33 +129,14 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
             <ChevronRight />
           </IconBtn>
           {slides.map((member, i) => (
-            <Box
+            <button
               key={member.id}
-              component="button"
               type="button"
               aria-controls={slidesId}
               aria-label={RIGHT_COLUMN_TEXT.goToSlide(toPersianDigits(i + 1))}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => setIndex(i)}
-              sx={{
-                width: 24,
-                height: 24,
-                p: 0,
-                border: 0,
-                bgcolor: 'transparent',
-                cursor: 'pointer',
-                display: 'grid',
-                placeItems: 'center',
-                borderRadius: '50%',
-                '&::after': {
-                  content: '""',
-                  width: i === current ? 12 : 8,
-                  height: i === current ? 12 : 8,
-                  borderRadius: '50%',
-                  bgcolor: i === current ? 'primary.main' : 'grey.600',
-                },
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-              }}
+              className={styles.dot}
             />
           ))}
           <IconBtn
@@ -191,9 +147,9 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
           >
             <ChevronLeft />
           </IconBtn>
-        </Box>
+        </div>
       )}
       <MoreLink to="/facuality-list">{RIGHT_COLUMN_TEXT.allFaculty}</MoreLink>
-    </Box>
+    </section>
   );
 }

@@ -1,30 +1,13 @@
-import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rightColumnQueryOptions } from '../api/home-api';
 import { AskMePromo } from './AskMePromo';
 import { FacultySlideshow } from './FacultySlideshow';
+import styles from './RightColumn.module.css';
 import { TrendingSubjects } from './TrendingSubjects';
 
 /** A pulsing grey placeholder, drawn as MUI's rounded Skeleton without its code. */
 function Placeholder({ height }: { height: number }) {
-  return (
-    <Box
-      aria-hidden="true"
-      sx={(theme) => ({
-        display: 'block',
-        height,
-        borderRadius: `${theme.shape.borderRadius}px`,
-        bgcolor: alpha(theme.palette.text.primary, 0.11),
-        '@keyframes placeholderPulse': {
-          '0%': { opacity: 1 },
-          '50%': { opacity: 0.4 },
-          '100%': { opacity: 1 },
-        },
-        animation: 'placeholderPulse 2s ease-in-out 0.5s infinite',
-      })}
-    />
-  );
+  return <span aria-hidden="true" className={styles.placeholder} style={{ height }} />;
 }
 
 /**
@@ -36,7 +19,7 @@ export default function RightColumn() {
   const home = useQuery(rightColumnQueryOptions(useQueryClient()));
   const data = home.data;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <div className={styles.column}>
       {data ? (
         <TrendingSubjects trending={data.trending} />
       ) : home.isPending ? (
@@ -48,6 +31,6 @@ export default function RightColumn() {
       ) : home.isPending ? (
         <Placeholder height={260} />
       ) : null}
-    </Box>
+    </div>
   );
 }

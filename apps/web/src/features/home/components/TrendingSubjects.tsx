@@ -1,15 +1,16 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
-import { buttonReset } from '../../../components/IconBtn';
-import { lineClamp } from '../../../components/line-clamp';
+// MUI's ButtonBase reset (`reset`): a bare, inline-flex, pointer button that inherits its colour and font
+import buttons from '../../../components/buttons.module.css';
 import { subjectPath } from '../../../components/ReviewCardParts';
 import { TextLink } from '../../../components/TextLink';
 import type { ColumnSubject } from '../api/home-api';
 import { RIGHT_COLUMN_TEXT, TRENDING_TABS, type TrendingKey } from '../messages';
-import { MoreLink } from './MoreLink';
+import { cx } from '../../../styles/cx';
+import text from '../../../styles/text.module.css';
+import { ColumnHeading, MoreLink } from './MoreLink';
+import styles from './TrendingSubjects.module.css';
 
 type TrendingSubjectsProps = {
   /** The top 5 published subjects under each sort. */
@@ -54,41 +55,23 @@ function TrendingTabs({ value, onChange, tabId, panelId }: TrendingTabsProps) {
   };
 
   return (
-    <Box
-      sx={{
-        overflow: 'hidden',
-        minHeight: 40,
-        display: 'flex',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        sx={{
-          position: 'relative',
-          display: 'inline-block',
-          flex: '1 1 auto',
-          whiteSpace: 'nowrap',
-          overflowX: 'hidden',
-          width: '100%',
-        }}
-      >
-        <Box
+    <div className={styles.tabs}>
+      <div className={styles.scroller}>
+        <div
           role="tablist"
           aria-label={RIGHT_COLUMN_TEXT.trendingTabs}
           onKeyDown={onKeyDown}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusKey(null);
           }}
-          sx={{ display: 'flex' }}
+          className={styles.tablist}
         >
           {TRENDING_TABS.map(({ key, label }, i) => (
-            <Box
-              component="button"
+            <button
               type="button"
               role="tab"
               key={key}
-              ref={(node: HTMLButtonElement | null) => {
+              ref={(node) => {
                 tabs.current[i] = node;
               }}
               id={tabId(key)}
@@ -97,45 +80,19 @@ function TrendingTabs({ value, onChange, tabId, panelId }: TrendingTabsProps) {
               tabIndex={key === rovingKey ? 0 : -1}
               onFocus={() => setFocusKey(key)}
               onClick={() => onChange(key)}
-              sx={(theme) => ({
-                ...buttonReset,
-                // MUI's full-width Tab, as the sx of the old one set it
-                ...theme.typography.button,
-                flex: '1 1 0',
-                maxWidth: 'none',
-                minWidth: 0,
-                minHeight: 40,
-                p: '12px 4px',
-                overflow: 'hidden',
-                whiteSpace: 'normal',
-                textAlign: 'center',
-                flexDirection: 'row',
-                fontSize: '0.8rem',
-                lineHeight: 1.4,
-                color: key === value ? 'primary.main' : 'text.secondary',
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-              })}
+              className={cx(buttons.reset, styles.tab)}
             >
               {label}
-            </Box>
+            </button>
           ))}
-        </Box>
-        <Box
-          component="span"
+        </div>
+        <span
           aria-hidden="true"
-          sx={(theme) => ({
-            position: 'absolute',
-            height: 2,
-            bottom: 0,
-            width: `${100 / count}%`,
-            insetInlineStart: `${(100 * selected) / count}%`,
-            bgcolor: 'primary.main',
-            transition: theme.transitions.create('all'),
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-          })}
+          className={styles.indicator}
+          style={{ width: `${100 / count}%`, insetInlineStart: `${(100 * selected) / count}%` }}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -149,55 +106,32 @@ export function TrendingSubjects({ trending }: TrendingSubjectsProps) {
   const subjects = trending[tab] ?? [];
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
-        {RIGHT_COLUMN_TEXT.trendingTitle}
-      </Typography>
+    <section aria-labelledby={headingId}>
+      <ColumnHeading id={headingId}>{RIGHT_COLUMN_TEXT.trendingTitle}</ColumnHeading>
       <TrendingTabs value={tab} onChange={setTab} tabId={tabId} panelId={panelId} />
-      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} sx={{ pt: 1 }}>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className={styles.panel}>
         {subjects.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-            {RIGHT_COLUMN_TEXT.trendingEmpty}
-          </Typography>
+          <p className={cx(text.body2, styles.empty)}>{RIGHT_COLUMN_TEXT.trendingEmpty}</p>
         ) : (
-          <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <ol className={styles.list}>
             {subjects.map((subject) => (
-              <Box
-                component="li"
-                key={subject.id}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  py: 1,
-                  '& + li': { borderTop: 1, borderColor: 'divider' },
-                }}
-              >
+              <li key={subject.id} className={styles.item}>
                 <AppImage
                   src={subject.main_images_small ?? subject.main_images}
                   alt=""
                   width={64}
                   height={44}
-                  style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0, background: '#eef1f5' }}
+                  className={styles.thumb}
                 />
-                <TextLink
-                  to={subjectPath(subject.id)}
-                  sx={{
-                    color: 'text.primary',
-                    fontSize: '0.9rem',
-                    fontWeight: 500,
-                    lineHeight: 1.7,
-                    ...lineClamp(2),
-                  }}
-                >
+                <TextLink to={subjectPath(subject.id)} className={cx(styles.link, text.clamp2)}>
                   {subject.title}
                 </TextLink>
-              </Box>
+              </li>
             ))}
-          </Box>
+          </ol>
         )}
         <MoreLink to="/news-subjects">{RIGHT_COLUMN_TEXT.allSubjects}</MoreLink>
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,5 @@
 import { HOME_MESSAGES } from '@rasti/contract/home-messages';
 import { SCORES_MESSAGES } from '@rasti/contract/scores-messages';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -13,6 +11,7 @@ import { homeQueryOptions } from '../api/home-api';
 import { LatestReviews } from '../components/LatestReviews';
 import { ScoresTable } from '../../scores';
 import { HOME_TEXT } from '../messages';
+import styles from './HomePage.module.css';
 // the question-sent toast comes with the questions feature's texts (and their zod schemas): a lazy part
 // (features/questions/lazy.ts), loaded only when the login page arrives here with the ask result
 import { AskResultToast } from '../../questions/lazy';
@@ -44,7 +43,7 @@ export default function HomePage() {
   return (
     <>
       <PageHeading title={APP_NAME} />
-      <Typography sx={{ color: 'text.secondary', mt: -2, mb: 3 }}>{HOME_TEXT.tagline}</Typography>
+      <p className={styles.tagline}>{HOME_TEXT.tagline}</p>
       {askToast && (
         <Suspense fallback={null}>
           <AskResultToast />
@@ -59,41 +58,32 @@ export default function HomePage() {
         </Suspense>
       ) : (
         <>
-          <Box component="section" aria-labelledby={SCORES_HEADING_ID} sx={{ mb: 5 }}>
-            <Typography id={SCORES_HEADING_ID} variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+          <section aria-labelledby={SCORES_HEADING_ID} className={styles.scores}>
+            <h2 id={SCORES_HEADING_ID} className={styles.heading}>
               {HOME_TEXT.scoresTitle}
-            </Typography>
+            </h2>
             {home.isError && (
               // an older copy is still on screen; only the reload failed
               <Suspense fallback={null}>
                 <LoadAlert
                   severity="warning"
-                  sx={{ mb: 2 }}
+                  className={styles.warning}
                   query={home}
                   message={SCORES_MESSAGES.loadFailed}
                 />
               </Suspense>
             )}
             <ScoresTable scoreTypes={home.data.scores.score_types} rows={home.data.scores.rows} />
-          </Box>
-          <Box component="section" aria-labelledby={LATEST_HEADING_ID}>
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'baseline',
-                justifyContent: 'space-between',
-                gap: 2,
-                mb: 2,
-                flexWrap: 'wrap',
-              }}
-            >
-              <Typography id={LATEST_HEADING_ID} variant="h2" sx={{ fontSize: '1.35rem' }}>
+          </section>
+          <section aria-labelledby={LATEST_HEADING_ID}>
+            <div className={styles.latestHead}>
+              <h2 id={LATEST_HEADING_ID} className={styles.heading}>
                 {HOME_MESSAGES.latestTitle}
-              </Typography>
+              </h2>
               <TextLink to="/news-reports">{HOME_TEXT.allReviews}</TextLink>
-            </Box>
+            </div>
             <LatestReviews reviews={home.data.latest_reviews} />
-          </Box>
+          </section>
         </>
       )}
     </>

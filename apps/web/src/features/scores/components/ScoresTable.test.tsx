@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, setupUser } from '../../../test/render';
@@ -15,14 +17,21 @@ const columnNames = () =>
     .getAllByRole('columnheader')
     .map((cell) => cell.textContent);
 
-/** The style rules (media rules included) that name one of the element's own (emotion) classes. */
+// The table's static stylesheet, its rules under their own names (the tests do not bundle CSS: a CSS
+// Module's class reads `_name_hash` there, as the build's reads a hashed name)
+const moduleSheet = (() => {
+  const style = document.createElement('style');
+  style.textContent = readFileSync(path.join(import.meta.dirname, 'ScoresTable.module.css'), 'utf8');
+  document.head.append(style);
+  return style.sheet!;
+})();
+
+/** The style rules (media rules included) that name one of the element's own (CSS Module) classes. */
 const cssOf = (element: Element): string => {
-  const classes = [...element.classList].filter((name) => !name.startsWith('Mui'));
+  const classes = [...element.classList].map((name) => /^_(\w+)_[0-9a-f]+$/.exec(name)?.[1]).filter(Boolean);
   const texts: string[] = [];
-  for (const sheet of document.styleSheets) {
-    for (const rule of sheet.cssRules) {
-      if (classes.some((name) => rule.cssText.includes(`.${name}`))) texts.push(rule.cssText);
-    }
+  for (const rule of moduleSheet.cssRules) {
+    if (classes.some((name) => new RegExp(`\\.${name}\\b`).test(rule.cssText))) texts.push(rule.cssText);
   }
   return texts.join('\n');
 };

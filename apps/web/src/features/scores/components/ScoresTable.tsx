@@ -1,17 +1,16 @@
 import { SCORE_HIDDEN_ON_MOBILE_FROM, SCORE_KEYS } from '@rasti/contract/scores-messages';
-import Box from '@mui/material/Box';
-import { lighten, type SxProps, type Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { ScoreType } from '@rasti/contract/evaluations';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { ScoreRow } from '@rasti/contract/scores';
 import { type ReactNode, useState } from 'react';
-import { AppImage } from '../../../components/AppImage';
+import { RoundImage } from '../../../components/AppImage';
 import { PlainButton } from '../../../components/PlainButton';
 import { TextLink } from '../../../components/TextLink';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { cx } from '../../../styles/cx';
+import text from '../../../styles/text.module.css';
 import { SCORES_TEXT } from '../messages';
+import styles from './ScoresTable.module.css';
 
 export const SCORES_TABLE_ID = 'scores';
 
@@ -24,25 +23,7 @@ type ScoresTableProps = {
  * Phones (below MUI's `sm`, 600px) show only the score types scored under 5 (spec, Home). Hidden by CSS,
  * not left out: the server's page and the browser's are the same table, so nothing moves on takeover.
  */
-const hiddenOnPhone = (type: ScoreType) =>
-  type.score >= SCORE_HIDDEN_ON_MOBILE_FROM ? { display: { xs: 'none', sm: 'table-cell' } } : null;
-
-// Plain table elements drawn as MUI's small Table draws them (body2 text, 6px 16px cells, a border under
-// each row in the divider colour lightened 88%), without the table components' code.
-const cellBase = (theme: Theme) =>
-  ({
-    ...theme.typography.body2,
-    display: 'table-cell',
-    verticalAlign: 'inherit',
-    borderBottom: `1px solid ${lighten(theme.palette.divider, 0.88)}`,
-    textAlign: 'left',
-    padding: '6px 16px',
-    color: theme.palette.text.primary,
-  }) as const;
-// the head row's cells (MUI's 'head' variant): 24px lines, medium weight
-const headVariant = (theme: Theme) =>
-  ({ lineHeight: theme.typography.pxToRem(24), fontWeight: theme.typography.fontWeightMedium }) as const;
-const rowBase = { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: '0' } as const;
+const hiddenOnPhone = (type: ScoreType) => type.score >= SCORE_HIDDEN_ON_MOBILE_FROM && styles.phoneHidden;
 
 type CellProps = {
   /** A `th` (column or row header) rather than a `td`. */
@@ -50,47 +31,15 @@ type CellProps = {
   /** In the table's head row. */
   inHead?: boolean;
   scope?: 'col' | 'row';
-  sx: SxProps<Theme>;
+  className?: string;
   children: ReactNode;
 };
 
-function Cell({ header, inHead, sx, ...rest }: CellProps) {
-  const own = Array.isArray(sx) ? sx : [sx];
-  return (
-    <Box component={header ? 'th' : 'td'} sx={[cellBase, inHead ? headVariant : null, ...own]} {...rest} />
-  );
+// Plain table elements drawn as MUI's small Table draws them, without the table components' code.
+function Cell({ header, inHead, className, ...rest }: CellProps) {
+  const Tag = header ? 'th' : 'td';
+  return <Tag className={cx(styles.cell, inHead && styles.inHead, className)} {...rest} />;
 }
-
-const numberCell = { whiteSpace: 'nowrap', textAlign: 'center', px: 1 } as const;
-const headCell = {
-  textAlign: 'center',
-  px: 1,
-  minWidth: 56,
-  fontSize: '0.8rem',
-  lineHeight: 1.5,
-  verticalAlign: 'bottom',
-} as const;
-// the outlet stays in view while the score columns scroll sideways on narrow screens
-const outletCell = {
-  position: 'sticky',
-  insetInlineStart: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  minWidth: { xs: 140, sm: 160 },
-  px: 1.5,
-  borderInlineEnd: 1,
-  borderInlineEndColor: 'divider',
-} as const;
-
-// the total, the point of the table, stays in view too: the score columns pass under it on a phone
-const totalCell = {
-  position: 'sticky',
-  insetInlineEnd: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  borderInlineStart: 1,
-  borderInlineStartColor: 'divider',
-} as const;
 
 /**
  * The agency table: outlet with logo, news count, one column per score type, total. The top 5 rows
@@ -102,104 +51,72 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
   const shown = expanded ? rows : rows.slice(0, LIMITS.homeTableRows);
 
   if (rows.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {SCORES_TEXT.scoresEmpty}
-      </Typography>
-    );
+    return <p className={styles.empty}>{SCORES_TEXT.scoresEmpty}</p>;
   }
 
   return (
     <>
-      <Box
-        // keyboard users can scroll the table sideways on a phone (it holds nothing else focusable)
+      {/* a named section is a region; keyboard users can scroll the table sideways on a phone (it holds
+          nothing else focusable) */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled
         tabIndex={0}
-        role="region"
         aria-label={SCORES_TEXT.scoresCaption}
-        sx={{
-          width: '100%',
-          overflowX: 'auto',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 2,
-          bgcolor: 'background.paper',
-        }}
+        className={styles.region}
       >
-        <Box
-          component="table"
-          id={SCORES_TABLE_ID}
-          sx={{ display: 'table', width: '100%', borderCollapse: 'collapse', borderSpacing: 0 }}
-        >
-          <Box component="caption" sx={visuallyHidden}>
-            {SCORES_TEXT.scoresCaption}
-          </Box>
+        <table id={SCORES_TABLE_ID} className={styles.table}>
+          <caption className={text.visuallyHidden}>{SCORES_TEXT.scoresCaption}</caption>
           <thead>
-            <Box component="tr" sx={[rowBase, { '& th': { fontWeight: 700, bgcolor: 'grey.50' } }]}>
-              <Cell header inHead scope="col" sx={outletCell}>
+            <tr className={styles.row}>
+              <Cell header inHead scope="col" className={styles.outlet}>
                 {SCORES_TEXT.outletColumn}
               </Cell>
-              <Cell header inHead scope="col" sx={headCell}>
+              <Cell header inHead scope="col" className={styles.headCell}>
                 {SCORE_KEYS.newsCount}
               </Cell>
               {scoreTypes.map((type) => (
-                <Cell header inHead key={type.id} scope="col" sx={[headCell, hiddenOnPhone(type)]}>
-                  <Box
-                    component="span"
-                    aria-hidden="true"
-                    sx={{
-                      display: 'block',
-                      width: 10,
-                      height: 10,
-                      mx: 'auto',
-                      mb: 0.5,
-                      borderRadius: '50%',
-                      bgcolor: type.color,
-                    }}
-                  />
+                <Cell
+                  header
+                  inHead
+                  key={type.id}
+                  scope="col"
+                  className={cx(styles.headCell, hiddenOnPhone(type))}
+                >
+                  <span aria-hidden="true" className={styles.dot} style={{ backgroundColor: type.color }} />
                   {type.title}
                 </Cell>
               ))}
-              <Cell header inHead scope="col" sx={{ ...headCell, ...totalCell }}>
+              <Cell header inHead scope="col" className={cx(styles.headCell, styles.total)}>
                 {SCORE_KEYS.total}
               </Cell>
-            </Box>
+            </tr>
           </thead>
           <tbody>
             {shown.map((row) => (
-              <Box component="tr" key={row.id} sx={rowBase}>
-                <Cell header scope="row" sx={outletCell}>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                    <AppImage
-                      src={row.logo}
-                      alt=""
-                      fallback="logo"
-                      width={28}
-                      height={28}
-                      style={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
-                    />
-                    <TextLink
-                      to={`/media?outlet=${row.id}`}
-                      sx={{ fontWeight: 500, fontSize: '0.875rem', lineHeight: 1.6, color: 'inherit' }}
-                    >
+              <tr key={row.id} className={styles.row}>
+                <Cell header scope="row" className={styles.outlet}>
+                  <div className={styles.outletName}>
+                    <RoundImage src={row.logo} alt="" fallback="logo" size={28} />
+                    <TextLink to={`/media?outlet=${row.id}`} inherit className={styles.outletLink}>
                       {row.name}
                     </TextLink>
-                  </Box>
+                  </div>
                 </Cell>
-                <Cell sx={numberCell}>{toPersianDigits(row.news_count)}</Cell>
+                <Cell className={styles.number}>{toPersianDigits(row.news_count)}</Cell>
                 {scoreTypes.map((type) => (
-                  <Cell key={type.id} sx={[numberCell, hiddenOnPhone(type)]}>
+                  <Cell key={type.id} className={cx(styles.number, hiddenOnPhone(type))}>
                     {toPersianDigits(row.counts[String(type.id)] ?? 0)}
                   </Cell>
                 ))}
-                <Cell sx={{ ...numberCell, ...totalCell, fontWeight: 700 }}>
+                <Cell className={cx(styles.number, styles.total, styles.totalValue)}>
                   {toPersianDigits(row.total)}
                 </Cell>
-              </Box>
+              </tr>
             ))}
           </tbody>
-        </Box>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, mt: 1.5 }}>
+        </table>
+      </section>
+      <div className={styles.actions}>
         {canToggle && (
           <PlainButton
             variant="outlined"
@@ -210,10 +127,10 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
             {expanded ? SCORES_TEXT.showFewer : SCORES_TEXT.showAll}
           </PlainButton>
         )}
-        <TextLink to="/media" sx={{ fontSize: '0.875rem' }}>
+        <TextLink to="/media" className={styles.allLink}>
           {SCORES_TEXT.allOutlets}
         </TextLink>
-      </Box>
+      </div>
     </>
   );
 }
