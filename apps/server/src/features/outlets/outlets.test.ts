@@ -99,7 +99,7 @@ describe('creating and editing outlets', () => {
       form({ ...fields, origin: 3 }, { logo: await png() }),
     );
     expect(badOrigin.json().fields.origin).toEqual([OUTLET_MESSAGES.originRequired]);
-    const script = await sendInvalid(
+    await sendInvalid(
       t,
       'POST',
       url,

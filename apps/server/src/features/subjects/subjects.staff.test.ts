@@ -180,7 +180,7 @@ describe('creating a subject', () => {
       expect(res.statusCode, priority).toBe(400);
       expect(res.json().fields.priority).toEqual([SUBJECT_MESSAGES.priorityInvalid]);
     }
-    const json = await sendInvalid(t, 'POST', url, as(2), { ...subjectFields(), priority: 7 });
+    await sendInvalid(t, 'POST', url, as(2), { ...subjectFields(), priority: 7 });
     expect(await snapshot(t)).toEqual(before);
     const persianDigit = await createSubject(2, { priority: '۱' });
     expect(persianDigit.json().priority).toBe(1);
