@@ -40,7 +40,14 @@ const vendorGroups = [
   },
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // short class names in builds (a page's class attributes are a quarter of its HTML): a hash of the file
+  // and the class, the same in the browser's and the server's bundle; readable names in development
+  css: {
+    modules: {
+      generateScopedName: command === 'serve' ? '[name]_[local]_[hash:base64:4]' : '_[hash:base64:5]',
+    },
+  },
   plugins: [react(), fonts(), precompress(), serverBundle()],
   // emotion, our prefixer and the RTL plugin must share one stylis (its element shape changed in 4.3)
   resolve: { dedupe: ['stylis'] },
