@@ -38,3 +38,24 @@ export async function withAudit<T>(
     return result;
   });
 }
+
+/**
+ * A read-then-write and its audit row in one transaction: `read` finds (or locks) what is there before
+ * (it may throw, e.g. not found), `write` changes it, and `entry` says what was done from both, so the
+ * audit can keep the old values.
+ */
+export async function withAuditedEdit<B, T>(
+  db: Db,
+  edit: {
+    read: (tx: Db) => Promise<B>;
+    write: (tx: Db, before: B) => Promise<T>;
+    entry: (before: B, result: T) => AuditEntry;
+  },
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = await edit.read(tx);
+    const result = await edit.write(tx, before);
+    await recordAudit(tx, edit.entry(before, result));
+    return result;
+  });
+}

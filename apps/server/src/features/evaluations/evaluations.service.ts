@@ -1,7 +1,7 @@
 import type { Evaluation, EvaluationUpdateBody } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { type Page, presentPage } from '../../lib/sql.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { withAuditedEdit } from '../../lib/audit.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { evaluationPolicy } from './evaluations.policy.ts';
@@ -29,17 +29,20 @@ export async function updateEvaluationDescription(opts: {
 }): Promise<Evaluation> {
   const { actor, id, input } = opts;
   if (!evaluationPolicy.editDescription(actor)) throw forbidden();
-  return opts.db.transaction(async (tx) => {
-    const current = await findEvaluationForUpdate(tx, id);
-    if (!current) throw notFound();
-    const row = await updateEvaluationRow(tx, id, { description: input.description, updatedBy: actor.id });
-    await recordAudit(tx, {
+  const row = await withAuditedEdit(opts.db, {
+    read: async (tx) => {
+      const current = await findEvaluationForUpdate(tx, id);
+      if (!current) throw notFound();
+      return current;
+    },
+    write: (tx) => updateEvaluationRow(tx, id, { description: input.description, updatedBy: actor.id }),
+    entry: (before) => ({
       actorId: actor.id,
       action: 'evaluation.describe',
       entity: 'evaluation',
       entityId: id,
-      details: { fields: ['description'], before: current.description },
-    });
-    return presentEvaluation(row);
+      details: { fields: ['description'], before: before.description },
+    }),
   });
+  return presentEvaluation(row);
 }

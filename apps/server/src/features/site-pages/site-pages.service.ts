@@ -1,6 +1,6 @@
 import { SITE_PAGE_KEYS, type SitePage, type SitePageBody, type SitePageKey } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { withAuditedEdit } from '../../lib/audit.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
@@ -51,18 +51,18 @@ export async function saveSitePage(opts: {
         return storage.url(image);
       },
     });
-    return await db.transaction(async (tx) => {
-      const before = await findSitePage(tx, key);
-      const row = await upsertSitePage(tx, key, { body, updatedBy: actor.id });
-      await recordAudit(tx, {
+    const row = await withAuditedEdit(db, {
+      read: (tx) => findSitePage(tx, key),
+      write: (tx) => upsertSitePage(tx, key, { body, updatedBy: actor.id }),
+      entry: (before) => ({
         actorId: actor.id,
         action: 'site_page.edit',
         entity: 'site_page',
         entityId: null,
         details: { key, before_length: before?.body.length ?? 0, after_length: body.length },
-      });
-      return presentSitePage(db, row);
+      }),
     });
+    return presentSitePage(db, row);
   } catch (err) {
     await Promise.all(stored.map((image) => deleteImage(storage, image)));
     throw err;
