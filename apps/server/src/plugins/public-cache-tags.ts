@@ -41,10 +41,13 @@ export const subjectWrite = (id: number): string[] => [
   Tag.corrections,
 ];
 
-/** What a review's write changes: its report page, its subject's page (which lists it), and the lists. */
-export const reviewWrite = (id: number, subjectId: number): string[] => [
+/**
+ * What a review's write changes: its report page, its subjects' pages (which list it; none named when the
+ * route learns them only from the write) and the lists.
+ */
+export const reviewWrite = (id: number, ...subjectIds: number[]): string[] => [
   reviewTag(id),
-  subjectTag(subjectId),
+  ...subjectIds.map(subjectTag),
   Tag.reviewLists,
   Tag.subjectLists,
   Tag.home,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sendPage } from '../../lib/http.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { touchPublicCache } from '../../plugins/public-cache.ts';
-import { reviewTag, subjectTag, subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
+import { reviewWrite, subjectTag, subjectWrite } from '../../plugins/public-cache-tags.ts';
 import { listHistory, restoreRevision } from './history.service.ts';
 
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
@@ -67,17 +67,7 @@ export const historyRoutes = defineRoutes('history', (app, { staff }) => {
         params: revisionParams,
         response: { 200: restoreResult },
       }),
-      config: {
-        publicCacheTouches: (request) => [
-          reviewTag(idOf(request)),
-          Tag.reviewLists,
-          Tag.subjectLists,
-          Tag.home,
-          Tag.search,
-          Tag.faculty,
-          Tag.corrections,
-        ],
-      },
+      config: { publicCacheTouches: (request) => reviewWrite(idOf(request)) },
     },
     async (request) => {
       const { result, subjectIds } = await restoreRevision({
