@@ -3,24 +3,12 @@
 // processes sharing one database and one Redis.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, serverEnv, serverNodeFlags } from '../../../../scripts/server-process.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverDir, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 export interface ServerProcess {
   url: string;
@@ -50,11 +38,10 @@ export async function startServer(
     entry === 'built'
       ? [path.join(serverDir, 'dist/server.mjs')]
       : ['--import', 'tsx', path.join(serverDir, 'src/server.ts')];
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--max-old-space-size=192', ...program], {
+  const child = spawn(process.execPath, [...serverNodeFlags({ ...process.env, ...env }), ...program], {
     cwd: repoRoot,
     env: {
-      MALLOC_ARENA_MAX: '2',
-      ...process.env,
+      ...serverEnv(),
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_HEAP_MB, serverEnv, serverNodeFlags } from '../../../../scripts/server-process.mjs';
+
+// The flags `npm start` and the test launcher give the server (ADR 21), and SERVER_HEAP_MB.
+describe('the server process flags', () => {
+  it('caps the young generation at 4 MB and the old one at 192 MB unless SERVER_HEAP_MB says', () => {
+    expect(DEFAULT_HEAP_MB).toBe(192);
+    expect(serverNodeFlags({})).toEqual(['--max-semi-space-size=4', '--max-old-space-size=192']);
+    expect(serverNodeFlags({ SERVER_HEAP_MB: '' })).toEqual(serverNodeFlags({}));
+    expect(serverNodeFlags({ SERVER_HEAP_MB: ' 384 ' })).toEqual([
+      '--max-semi-space-size=4',
+      '--max-old-space-size=384',
+    ]);
+  });
+
+  it('refuses a heap that is not a whole number of megabytes, or under 64', () => {
+    for (const bad of ['abc', '12.5', '32', '-1', '192MB']) {
+      expect(() => serverNodeFlags({ SERVER_HEAP_MB: bad })).toThrow(/SERVER_HEAP_MB/);
+    }
+  });
+
+  it('limits glibc to two arenas unless the environment sets MALLOC_ARENA_MAX', () => {
+    expect(serverEnv({ PORT: '1' })).toEqual({ MALLOC_ARENA_MAX: '2', PORT: '1' });
+    expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+  });
+});
