@@ -3,7 +3,9 @@
  * bench/results.json (and bench/results-<date>.json). Nothing here is asserted; the targets are printed
  * beside each figure so a regression is plain to see.
  *
- * 1. Seeds the large data set once into its own data folder (data-bench/, or BENCH_DATABASE_URL).
+ * 1. Seeds the large data set once into its own data folder (data-bench/, or BENCH_DATABASE_URL); its
+ *    marker bench-seed.json is compared as JSON, and a database with data but no matching marker stops the
+ *    bench (seeding again would add the data set on top) with what to delete.
  * 2. Starts the real server (production mode) and a bare Fastify route answering a JSON body of the
  *    same size as the public subjects list, the yardstick every endpoint is divided by.
  * 3. Loads each endpoint with autocannon (BENCH_CONNECTIONS, default 50, for BENCH_SECONDS, default 10)
@@ -27,16 +29,18 @@
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
+import { seedDecision } from './seed-marker.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -93,13 +97,42 @@ function ensureWebBuild(): void {
   if (result.status !== 0) throw new Error('the web build failed');
 }
 
-function ensureSeeded(): void {
+/** Whether the bench's database holds anything: PGlite's folder, or PostgreSQL's subjects table. */
+async function databaseHasData(): Promise<boolean> {
+  if (!DATABASE_URL) {
+    const dir = path.join(DATA_DIR, 'pglite');
+    return existsSync(dir) && readdirSync(dir).length > 0;
+  }
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ found: boolean }>(
+      "SELECT to_regclass('public.subjects') IS NOT NULL AS found",
+    );
+    if (!rows[0]?.found) return false;
+    const any = await client.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM subjects) AS found');
+    return Boolean(any.rows[0]?.found);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureSeeded(): Promise<void> {
   const marker = path.join(DATA_DIR, 'bench-seed.json');
   const wanted = { subjects: SUBJECTS, sources: SOURCES, database: DATABASE_URL || 'pglite' };
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === JSON.stringify(wanted)) {
+  const decision = seedDecision({
+    markerText: existsSync(marker) ? readFileSync(marker, 'utf8') : null,
+    wanted,
+    databaseHasData: await databaseHasData(),
+    startOver: DATABASE_URL
+      ? `Empty the PostgreSQL database ${DATABASE_URL}`
+      : `Delete the folder ${DATA_DIR}`,
+  });
+  if (decision === 'ready') {
     log(`large data set already seeded in ${DATABASE_URL ? 'PostgreSQL' : DATA_DIR}`);
     return;
   }
+  if (decision !== 'seed') throw new Error(decision.refuse);
   mkdirSync(DATA_DIR, { recursive: true });
   log(`seeding ${SUBJECTS} subjects and ${SOURCES} sources (once; kept in ${DATA_DIR})…`);
   const result = spawnSync(
@@ -331,7 +364,7 @@ async function main(): Promise<void> {
     });
     printRenderCost(renderCost, log);
   }
-  ensureSeeded();
+  await ensureSeeded();
   const server = await startBenchServer();
   // the peak, and where it came from: the server just started (modules, the database opening) or under load
   const peak = { mb: 0, startedMb: rssMb(server.child.pid ?? 0), underLoadMb: 0 };
