@@ -1,6 +1,7 @@
 import type { Permission } from '@rasti/contract';
 import type {
   FastifyBaseLogger,
+  FastifyContextConfig,
   FastifyInstance,
   FastifyPluginAsync,
   FastifySchema,
@@ -23,12 +24,25 @@ export type RoutesApp = FastifyInstance<
 const security = [{ bearer: [] as string[] }];
 
 type Tagged<S> = S & { tags: string[] };
+type PublicCacheRule = NonNullable<FastifyContextConfig['publicCache']>;
+
+/** How long a public answer is fresh in the public cache (ADR 8), unless its route says otherwise. */
+export const PUBLIC_CACHE_TTL_MS = 5000;
 type Secured<S> = Tagged<S> & { security: typeof security };
 
 /** Option builders that put the feature's OpenAPI tag, the bearer scheme and the guard on a route. */
 export interface RouteKit {
   /** a route for everyone: its schema under the feature's tag */
   open<S extends FastifySchema>(schema: S): { schema: Tagged<S> };
+  /**
+   * a route for everyone whose answer is the same for every visitor: kept in the public cache for
+   * PUBLIC_CACHE_TTL_MS under the tags of what it shows (plugins/public-cache-tags.ts)
+   */
+  cached<S extends FastifySchema>(
+    schema: S,
+    tags: PublicCacheRule['tags'],
+    rule?: Omit<PublicCacheRule, 'tags' | 'ttlMs'>,
+  ): { schema: Tagged<S>; config: { publicCache: PublicCacheRule } };
   /** the schema of a route that reads a bearer token (the guard is given by the route) */
   secured<S extends FastifySchema>(schema: S): Secured<S>;
   /** a route for any signed-in user: `app.authenticate` on request */
@@ -54,6 +68,10 @@ export function defineRoutes(
     const secured = <S extends FastifySchema>(schema: S): Secured<S> => ({ tags, security, ...schema });
     await register(app, {
       open: (schema) => ({ schema: { tags, ...schema } }),
+      cached: (schema, cacheTags, rule) => ({
+        schema: { tags, ...schema },
+        config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS, ...rule, tags: cacheTags } },
+      }),
       secured,
       signedIn: (schema) => ({ onRequest: app.authenticate, schema: secured(schema) }),
       staff: (permission, schema) => ({

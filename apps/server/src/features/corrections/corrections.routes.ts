@@ -6,17 +6,17 @@ import { Tag } from '../../plugins/public-cache-tags.ts';
 import { listPublicCorrections } from './corrections.service.ts';
 
 /** The public corrections list (issue 15): every note of a published subject or review, newest first. */
-export const correctionRoutes = defineRoutes('corrections', (app, { open }) => {
+export const correctionRoutes = defineRoutes('corrections', (app, { cached }) => {
   app.get(
     '/public/corrections/',
-    {
-      ...open({
+    cached(
+      {
         description: 'correction notes of published subjects and reviews, newest first; X-Total-Count',
         querystring: correctionListQuery,
         response: { 200: z.array(publicCorrection) },
-      }),
-      config: { publicCache: { ttlMs: 5000, tags: [Tag.corrections] } },
-    },
+      },
+      [Tag.corrections],
+    ),
     async (request, reply) =>
       sendPage(reply, await listPublicCorrections({ db: app.db, query: request.query })),
   );

@@ -15,7 +15,7 @@ const touchesEvaluations = () => [Tag.evaluations];
  * /news/Review-Result/ for staff (2-5), /public/public-Review-Result (the score types with their
  * definitions) for everyone, and the super admin's edit of a definition.
  */
-export const evaluationRoutes = defineRoutes('evaluations', (app, { open, staff }) => {
+export const evaluationRoutes = defineRoutes('evaluations', (app, { cached, staff }) => {
   const list = { querystring: pageQuery, response: { 200: z.array(evaluation) } };
 
   app.get('/news/Review-Result/', staff('newsroom.read', list), async (request, reply) =>
@@ -42,9 +42,7 @@ export const evaluationRoutes = defineRoutes('evaluations', (app, { open, staff 
       }),
   );
 
-  app.get(
-    '/public/public-Review-Result',
-    { ...open(list), config: { publicCache: { ttlMs: 5000, tags: [Tag.evaluations] } } },
-    async (request, reply) => sendPage(reply, await listEvaluations({ db: app.db, query: request.query })),
+  app.get('/public/public-Review-Result', cached(list, [Tag.evaluations]), async (request, reply) =>
+    sendPage(reply, await listEvaluations({ db: app.db, query: request.query })),
   );
 });

@@ -6,27 +6,24 @@ import { Tag } from '../../plugins/public-cache-tags.ts';
 import { getFacultyMember, listFaculty } from './faculty.service.ts';
 
 /** The scientific board ("Faculty-users"), for everyone. A member's items: public-news-review?author={id}. */
-export const facultyRoutes = defineRoutes('faculty', (app, { open }) => {
+export const facultyRoutes = defineRoutes('faculty', (app, { cached }) => {
   app.get(
     '/public/Faculty-users',
-    {
-      ...open({
+    cached(
+      {
         description: 'active board members (role 4), oldest first; search matches the name',
         querystring: facultyListQuery,
         response: { 200: z.array(facultyMember) },
-      }),
-      config: { publicCache: { ttlMs: 5000, tags: [Tag.faculty] } },
-    },
+      },
+      [Tag.faculty],
+    ),
     async (request, reply) =>
       sendPage(reply, await listFaculty({ db: app.db, storage: app.storage, query: request.query })),
   );
 
   app.get(
     '/public/Faculty-users/:id',
-    {
-      ...open({ params: facultyIdParam, response: { 200: facultyMember } }),
-      config: { publicCache: { ttlMs: 5000, tags: [Tag.faculty] } },
-    },
+    cached({ params: facultyIdParam, response: { 200: facultyMember } }, [Tag.faculty]),
     async (request) => getFacultyMember({ db: app.db, storage: app.storage, id: request.params.id }),
   );
 });

@@ -6,19 +6,19 @@ import { Tag } from '../../plugins/public-cache-tags.ts';
 import { listScores } from './scores.service.ts';
 
 /** The agency table ("Rumor-Tabel/table_rumor"), for everyone. */
-export const scoreRoutes = defineRoutes('scores', (app, { open }) => {
+export const scoreRoutes = defineRoutes('scores', (app, { cached }) => {
   app.get(
     '/public/Rumor-Tabel/table_rumor',
-    {
-      ...open({
+    cached(
+      {
         description:
           "per outlet: published sources of published subjects counted per evaluation, 'تعداد اخبار' and " +
           "'مجموع' (Σ count × score); outlets with none left out; by total descending",
         querystring: scoreTableQuery,
         response: { 200: z.array(scoreRow) },
-      }),
-      config: { publicCache: { ttlMs: 5000, tags: [Tag.scores, Tag.outlets, Tag.evaluations] } },
-    },
+      },
+      [Tag.scores, Tag.outlets, Tag.evaluations],
+    ),
     async (request, reply) =>
       sendPage(reply, await listScores({ db: app.db, storage: app.storage, query: request.query })),
   );

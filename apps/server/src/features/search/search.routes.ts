@@ -5,20 +5,23 @@ import { Tag } from '../../plugins/public-cache-tags.ts';
 import { suggest } from './search.service.ts';
 
 /** The global search suggestions, for everyone; a staff token widens them to every status. */
-export const searchRoutes = defineRoutes('search', (app, { open }) => {
+export const searchRoutes = defineRoutes('search', (app, { cached }) => {
   app.get(
     '/public/search/',
     {
       onRequest: app.identify,
-      ...open({
-        description:
-          'subjects then reviews whose title contains q (Persian-normalised), up to `limit` of each; ' +
-          'published only, unless the caller is staff (2-5)',
-        querystring: searchQuery,
-        response: { 200: z.array(searchSuggestion) },
-      }),
       // staff see every status: only the answers for signed-out readers are shared
-      config: { publicCache: { ttlMs: 5000, anonymousOnly: true, tags: [Tag.search] } },
+      ...cached(
+        {
+          description:
+            'subjects then reviews whose title contains q (Persian-normalised), up to `limit` of each; ' +
+            'published only, unless the caller is staff (2-5)',
+          querystring: searchQuery,
+          response: { 200: z.array(searchSuggestion) },
+        },
+        [Tag.search],
+        { anonymousOnly: true },
+      ),
     },
     async (request) =>
       suggest({

@@ -12,13 +12,10 @@ const keyParam = z.object({ key: z.string().max(40) });
 const pageTags = (request: FastifyRequest) => [sitePageTag((request.params as { key: string }).key)];
 
 /** The editable site pages ('about'): read by everyone, rewritten by the super admin. */
-export const sitePageRoutes = defineRoutes('site-pages', (app, { open, staff }) => {
+export const sitePageRoutes = defineRoutes('site-pages', (app, { cached, staff }) => {
   app.get(
     '/public/site-pages/:key/',
-    {
-      ...open({ params: keyParam, response: { 200: sitePage } }),
-      config: { publicCache: { ttlMs: 5000, tags: pageTags } },
-    },
+    cached({ params: keyParam, response: { 200: sitePage } }, pageTags),
     async (request) => getSitePage({ db: app.db, key: request.params.key }),
   );
 
