@@ -4,6 +4,7 @@ import { LIMITS } from './limits.ts';
 import { PROFILE_MESSAGES, VALIDATION } from './messages.ts';
 import { toLatinDigits } from './persian.ts';
 import { pageQuery, personNameFields } from './common.ts';
+import { fileUrl } from './file-fields.ts';
 
 export * from './login-rules.ts';
 
@@ -63,7 +64,7 @@ export const user = z.object({
   mobile: z.string(),
   gender: genderSchema.nullable(),
   abstract: z.string(),
-  avatar: z.string().nullable(),
+  avatar: fileUrl(),
   is_active: z.boolean(),
   date_joined: z.string(),
 });

@@ -24,12 +24,6 @@ export const requiredText = (max: number) =>
     .min(1, SERVER_MESSAGES.fieldRequired)
     .max(max);
 
-/** A card's image (null: none) and its smaller rendition for cards and lists. */
-export const cardImageFields = {
-  main_images: z.string().nullable(),
-  main_images_small: z.string().nullable(),
-};
-
 /** A person's name as the API answers it: `full_name` is the two joined (it may be ''). */
 export const personNameFields = {
   first_name: z.string(),

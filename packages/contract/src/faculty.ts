@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { pageQuery, personNameFields } from './common.ts';
+import { fileUrl } from './file-fields.ts';
 import { FACULTY_MESSAGES } from './faculty-messages.ts';
 
 // The scientific board ("Faculty-users"): active role-4 users, shown to everyone.
@@ -9,7 +10,7 @@ export * from './faculty-messages.ts';
 export const facultyMember = z.object({
   id: z.number(),
   ...personNameFields,
-  avatar: z.string().nullable(),
+  avatar: fileUrl(),
   /** may be '' (the page shows 'توضیحات موجود نیست') */
   abstract: z.string(),
   /** how many published reviews the member wrote */

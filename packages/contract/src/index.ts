@@ -5,6 +5,7 @@ export * from './messages.ts';
 export * from './persian.ts';
 export * from './mobile.ts';
 export * from './common.ts';
+export * from './file-fields.ts';
 export * from './accounts.ts';
 export * from './form-rules.ts';
 export * from './html-policy.ts';

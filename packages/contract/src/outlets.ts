@@ -1,5 +1,6 @@
 import { whenMissing, z } from './zod.ts';
 import { pageQuery } from './common.ts';
+import { fileUrl } from './file-fields.ts';
 import { Origin } from './enums.ts';
 import { scoreType } from './evaluations.ts';
 import { formNumber } from './form-fields.ts';
@@ -50,7 +51,7 @@ export const outlet = z.object({
   name: z.string(),
   english_name: z.string(),
   link: z.string(),
-  logo: z.string().nullable(),
+  logo: fileUrl(),
   origin: z.number(),
   rumor_count: z.number(),
 });

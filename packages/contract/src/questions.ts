@@ -1,5 +1,6 @@
 import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
+import { fileUrl } from './file-fields.ts';
 import { MATCH_LIMITS, MATCH_MESSAGES } from './matching.ts';
 import { toLatinDigits } from './persian.ts';
 import { QUESTION_GROUP_MESSAGES, QUESTION_LIMITS, QUESTION_MESSAGES } from './question-messages.ts';
@@ -8,6 +9,9 @@ import { QUESTION_GROUP_MESSAGES, QUESTION_LIMITS, QUESTION_MESSAGES } from './q
 // anonymous sender, the staff inbox ('user reports') and the asker's own list on the profile.
 
 const text = (max: number, message: string) => z.string().trim().max(max, message);
+/** A text a staff edit may leave out but not empty. */
+const editedText = (max: number, required: string, tooLong: string) =>
+  z.string().trim().min(1, required).max(max, tooLong).optional();
 
 /**
  * Multipart fields of POST /public/public-user-question/: title and reason (`summary`) are required
@@ -42,7 +46,7 @@ export const question = z.object({
   summary: z.string(),
   resource: z.string(),
   full_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: fileUrl(),
   news_subject: z.number().nullable(),
   news_subject_title: z.string().nullable(),
   /** questions that ask the same thing share a group id (null: not grouped) */
@@ -52,7 +56,7 @@ export const question = z.object({
   is_shown: z.boolean(),
   /** the asker's account is active; null when nobody signed in asked */
   user_active: z.boolean().nullable(),
-  user: z.object({ id: z.number(), full_name: z.string(), avatar: z.string().nullable() }).nullable(),
+  user: z.object({ id: z.number(), full_name: z.string(), avatar: fileUrl() }).nullable(),
   register_date: z.string(),
   /** when the question became answered (linked to a published subject); null until then */
   answered_at: z.string().nullable(),
@@ -85,18 +89,12 @@ export type QuestionListQuery = z.infer<typeof questionListQuery>;
  * `news_subject` links a subject, and '' (or null) unlinks it.
  */
 export const questionUpdateBody = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, QUESTION_MESSAGES.titleRequired)
-    .max(QUESTION_LIMITS.title, QUESTION_MESSAGES.titleTooLong)
-    .optional(),
-  summary: z
-    .string()
-    .trim()
-    .min(1, QUESTION_MESSAGES.reasonRequired)
-    .max(QUESTION_LIMITS.summary, QUESTION_MESSAGES.reasonTooLong)
-    .optional(),
+  title: editedText(QUESTION_LIMITS.title, QUESTION_MESSAGES.titleRequired, QUESTION_MESSAGES.titleTooLong),
+  summary: editedText(
+    QUESTION_LIMITS.summary,
+    QUESTION_MESSAGES.reasonRequired,
+    QUESTION_MESSAGES.reasonTooLong,
+  ),
   news_subject: z.preprocess((v) => {
     if (v === null || v === 'null') return null;
     if (typeof v !== 'string') return v;

@@ -1,5 +1,6 @@
 import { whenMissing, z } from './zod.ts';
-import { cardImageFields, categoryRefFields, pageQuery, queryBool, verdictRefFields } from './common.ts';
+import { categoryRefFields, pageQuery, queryBool, verdictRefFields } from './common.ts';
+import { cardImageFields, fileUrl } from './file-fields.ts';
 import { correctionField, correctionNote } from './corrections.ts';
 import * as field from './form-fields.ts';
 import { SERVER_MESSAGES } from './messages.ts';
@@ -77,7 +78,7 @@ export type ReviewBody = z.infer<typeof reviewBody>;
 export const reviewAuthor = z.object({
   id: z.number(),
   full_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: fileUrl(),
   abstract: z.string(),
 });
 export type ReviewAuthor = z.infer<typeof reviewAuthor>;
@@ -87,7 +88,7 @@ export const reviewNewsItem = z.object({
   /** the outlet's id; null when none was chosen or the outlet is gone */
   source_id: z.number().nullable(),
   source_name: z.string().nullable(),
-  logo: z.string().nullable(),
+  logo: fileUrl(),
   title: z.string(),
   link: z.string(),
   /** Unix seconds */

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { pageQuery } from './common.ts';
+import { fileUrl } from './file-fields.ts';
 
 // The agency table ("Rumor-Tabel/table_rumor", server-rules section 5): for each outlet, how many of its
 // published sources on published subjects carry each evaluation, their number and the weighted total.
@@ -11,7 +12,7 @@ export const scoreRow = z.object({
   id: z.number(),
   name: z.string(),
   english_name: z.string(),
-  logo: z.string().nullable(),
+  logo: fileUrl(),
   /** all its counted sources (= scores['تعداد اخبار']) */
   news_count: z.number(),
   /** Σ count × evaluation score (= scores['مجموع']) */

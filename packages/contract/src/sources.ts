@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { fileUrl } from './file-fields.ts';
 import * as field from './form-fields.ts';
 import { SOURCE_MESSAGES } from './source-messages.ts';
 import { SUBJECT_MESSAGES } from './subject-messages.ts';
@@ -28,7 +29,7 @@ export const source = z.object({
   link: z.string(),
   publisher: z.number(),
   publisher_name: z.string(),
-  logo: z.string().nullable(),
+  logo: fileUrl(),
   summary: z.string(),
   /** Unix seconds */
   date_published_rumor: z.number().nullable(),

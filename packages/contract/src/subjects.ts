@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
-import { cardImageFields, categoryRefFields, pageQuery, queryBool, verdictRefFields } from './common.ts';
+import { categoryRefFields, pageQuery, queryBool, verdictRefFields } from './common.ts';
+import { cardImageFields, fileUrl } from './file-fields.ts';
 import { correctionField, correctionNote } from './corrections.ts';
 import { formBool, formNumber, optionalRowId, statusField } from './form-fields.ts';
 import { LIMITS } from './limits.ts';
@@ -76,7 +77,7 @@ export const subjectReviewLink = z.object({
   title: z.string(),
   status: z.number(),
   summary: z.string(),
-  main_images: z.string().nullable(),
+  main_images: fileUrl(),
 });
 export const subjectQuestion = z.object({
   id: z.number(),
@@ -89,7 +90,7 @@ export const subjectQuestion = z.object({
 
 export const subjectDetail = subjectListItem.extend({
   content: z.string(),
-  file: z.string().nullable(),
+  file: fileUrl(),
   rumors: z.array(source),
   subject_reviews: z.array(subjectReviewLink),
   questions: z.array(subjectQuestion),
