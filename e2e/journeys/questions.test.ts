@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publishedSubject } from '../support/api.ts';
+import { publishedSubjectBeforeAll } from '../support/api.ts';
 import {
   browserSkipped,
   DESKTOP_SIZE,
@@ -27,12 +27,11 @@ describe.skipIf(browserSkipped())('the question journey in Chromium', () => {
   const asker = useBrowser(PHONE_SIZE);
   const admin = useBrowser(DESKTOP_SIZE);
   /** A published subject of the demo data, for the admin to link. */
-  let subjectTitle: string;
+  const subject = publishedSubjectBeforeAll();
   const requestedUrls: string[] = [];
 
   beforeAll(async () => {
     asker.page.on('request', (r) => requestedUrls.push(r.url()));
-    subjectTitle = (await publishedSubject()).title;
   });
 
   it('a guest asks, chooses to log in, signs up through the outbox and sees the success toast', {
@@ -100,11 +99,11 @@ describe.skipIf(browserSkipped())('the question journey in Chromium', () => {
     await page.getByText(SOURCE).waitFor();
     await page.getByRole('region', { name: 'درخواست‌کننده' }).getByText('سمیرا رحیمی').waitFor();
 
-    await page.getByRole('combobox', { name: 'جستجوی موضوع روز' }).fill(subjectTitle.slice(0, 12));
-    await page.getByRole('option', { name: subjectTitle }).click();
+    await page.getByRole('combobox', { name: 'جستجوی موضوع روز' }).fill(subject.title.slice(0, 12));
+    await page.getByRole('option', { name: subject.title }).click();
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
     await page.getByText('تغییرات با موفقیت ذخیره شد').waitFor();
-    await page.getByRole('link', { name: subjectTitle }).waitFor();
+    await page.getByRole('link', { name: subject.title }).waitFor();
     // back to the inbox after 5 s
     await page.waitForURL((url) => url.pathname === '/ask-me', { timeout: 10_000 });
   });
@@ -114,7 +113,7 @@ describe.skipIf(browserSkipped())('the question journey in Chromium', () => {
     await page.reload();
     const card = page.getByRole('listitem', { name: TITLE });
     await card.getByText('پاسخ داده شده').waitFor();
-    await card.getByRole('link', { name: subjectTitle }).click();
+    await card.getByRole('link', { name: subject.title }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/news-subject-page/'));
   });
 

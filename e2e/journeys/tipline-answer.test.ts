@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { postJson, publishedSubject, signInThroughApi } from '../support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { postJson, publishedSubjectBeforeAll, signInThroughApi } from '../support/api.ts';
 import {
   baseUrl,
   browserSkipped,
@@ -49,10 +49,7 @@ describe.skipIf(browserSkipped())('answering a group of questions once, and tell
   const reader = useBrowser(PHONE_SIZE);
   const admin = useBrowser(DESKTOP_SIZE);
   /** A published subject of the demo data, for the admin to link. */
-  let subject: { id: number; title: string };
-  beforeAll(async () => {
-    subject = await publishedSubject();
-  });
+  const subject = publishedSubjectBeforeAll();
 
   it('three readers ask the same thing (the first in the browser, two through the API)', {
     timeout: 120_000,

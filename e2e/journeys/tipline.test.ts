@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { publishedSubject } from '../support/api.ts';
+import { describe, expect, it } from 'vitest';
+import { publishedSubjectBeforeAll } from '../support/api.ts';
 import {
   baseUrl,
   browserSkipped,
@@ -29,10 +29,7 @@ describe.skipIf(browserSkipped())('the tipline in Chromium', () => {
   const reader = useBrowser(PHONE_SIZE);
   const admin = useBrowser(DESKTOP_SIZE);
   /** A published subject of the demo data. */
-  let subject: { id: number; title: string };
-  beforeAll(async () => {
-    subject = await publishedSubject();
-  });
+  const subject = publishedSubjectBeforeAll();
 
   it('a reader typing an already checked question sees the suggestion, opens it and finds the draft on return', {
     timeout: 90_000,

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { baseUrl, waitForCode } from './browser.ts';
 
 // Steps a journey takes through the HTTP API rather than the browser: reading the demo data, signing in.
@@ -16,6 +16,15 @@ export async function publishedSubject(): Promise<{ id: number; title: string }>
   const res = await fetch(`${baseUrl()}/api/public/public-news-subject/?page_size=1`);
   const [subject] = (await res.json()) as { id: number; title: string }[];
   return subject!;
+}
+
+/** {@link publishedSubject}, read before the tests of the describe block this is called in. */
+export function publishedSubjectBeforeAll(): { id: number; title: string } {
+  const subject = { id: 0, title: '' };
+  beforeAll(async () => {
+    Object.assign(subject, await publishedSubject());
+  });
+  return subject;
 }
 
 /** Signs a number in through the API with the code from the outbox: its access token. */
