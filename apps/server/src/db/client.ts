@@ -75,14 +75,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     if (opts.migrate !== false) await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
+    return opened(db, 'postgres', pool, () => pool.end());
   }
   baselineWasmOnly();
   const client = await PGlite.create({
@@ -93,12 +86,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  return opened(db, 'pglite', client, () => client.close());
+}
+
+/** An opened database; `ping` (readiness) runs a trivial query on its client or pool. */
+function opened(
+  db: Db,
+  kind: Database['kind'],
+  client: { query(sql: string): Promise<unknown> },
+  close: () => Promise<void>,
+): Database {
   return {
     db,
-    kind: 'pglite',
+    kind,
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close,
   };
 }
