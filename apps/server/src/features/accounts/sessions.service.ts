@@ -106,6 +106,6 @@ export async function endSession(opts: {
 }
 
 /** Every session of a user ends at once (blocked, or their role changed): their refresh tokens are revoked. */
-export async function endUserSessions(db: Db, userId: number): Promise<void> {
-  await revokeUserTokens(db, userId);
+export async function endUserSessions(opts: { db: Db; userId: number }): Promise<void> {
+  await revokeUserTokens(opts.db, opts.userId);
 }

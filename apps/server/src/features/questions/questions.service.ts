@@ -251,7 +251,7 @@ export async function toggleAskerBlock(opts: OneQuestion): Promise<Question> {
     if (!user) throw conflict(QUESTION_MESSAGES.noAccount);
     if (user.role !== Role.Regular) throw forbidden(QUESTION_MESSAGES.staffAsker);
     const isActive = !user.isActive;
-    await setUserActive(tx, user, isActive);
+    await setUserActive({ db: tx, user, isActive });
     await recordAudit(tx, {
       actorId: actor.id,
       action: isActive ? 'user.unblock' : 'user.block',

@@ -212,7 +212,7 @@ export async function updateUser(
         throw conflict(SERVER_MESSAGES.lastSuperAdmin);
       }
       const updated = await updateUserRow(tx, current, changes);
-      if (endsSessions) await endUserSessions(tx, userId);
+      if (endsSessions) await endUserSessions({ db: tx, userId });
       if (actor.id !== userId) await auditChanges(tx, actor, current, changes);
       return updated;
     });
@@ -230,9 +230,10 @@ export async function updateUser(
  * once (refresh tokens revoked; access tokens are refused because every request reads is_active). The
  * caller has checked who may do it and audits it.
  */
-export async function setUserActive(tx: Db, user: UserRow, isActive: boolean): Promise<void> {
-  await updateUserRow(tx, user, { isActive });
-  if (!isActive) await endUserSessions(tx, user.id);
+export async function setUserActive(opts: { db: Db; user: UserRow; isActive: boolean }): Promise<void> {
+  const { db, user, isActive } = opts;
+  await updateUserRow(db, user, { isActive });
+  if (!isActive) await endUserSessions({ db, userId: user.id });
 }
 
 async function proveNewMobile(
