@@ -74,16 +74,16 @@ export const reportCardContent = (row: ReportCardRow, site: CardSite): CardConte
 });
 
 /** For the report page's head: the card's absolute URL and its text alternative; null when not public. */
-export async function reportCardImage(options: {
+export async function reportCardImage(opts: {
   db: Db;
   site: CardSite;
   id: number;
 }): Promise<{ url: string; alt: string } | null> {
-  const row = await findPublishedReportCard(options.db, options.id);
+  const row = await findPublishedReportCard(opts.db, opts.id);
   if (!row) return null;
-  const content = reportCardContent(row, options.site);
+  const content = reportCardContent(row, opts.site);
   const alt = content.verdict ? `${content.verdict}: ${content.title}` : content.title;
-  return { url: `${options.site.origin}${reportCardPath(row.id, cardVersion(content))}`, alt };
+  return { url: `${opts.site.origin}${reportCardPath(row.id, cardVersion(content))}`, alt };
 }
 
 /** How many cards this process has drawn (for tests and logs). */
@@ -100,7 +100,7 @@ export class CardMaker {
   private readonly waiting: (() => void)[] = [];
 
   constructor(
-    private readonly options: {
+    private readonly opts: {
       render?: (content: CardContent) => Promise<Buffer>;
       concurrency?: number;
       queue?: number;
@@ -116,15 +116,15 @@ export class CardMaker {
   }
 
   private async draw(storage: FileStorage, key: string, content: CardContent): Promise<Buffer> {
-    const concurrency = this.options.concurrency ?? 2;
+    const concurrency = this.opts.concurrency ?? 2;
     if (this.running >= concurrency) {
-      if (this.waiting.length >= (this.options.queue ?? 32)) throw tooManyRequests(5);
+      if (this.waiting.length >= (this.opts.queue ?? 32)) throw tooManyRequests(5);
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
     this.running += 1;
     try {
       cardStats.renders += 1;
-      const png = await (this.options.render ?? renderCard)(content);
+      const png = await (this.opts.render ?? renderCard)(content);
       await storage.put(key, png, 'image/png');
       return png;
     } finally {
@@ -145,7 +145,7 @@ export type ReportCard =
  * A published report's card at `/og/report/{id}-{version}.png`: read from storage, or drawn and stored the
  * first time. Anything not public is 'none' after one lookup by primary key, before any drawing.
  */
-export async function reportCard(options: {
+export async function reportCard(opts: {
   db: Db;
   storage: FileStorage;
   maker: CardMaker;
@@ -153,12 +153,12 @@ export async function reportCard(options: {
   id: number;
   version: string | null;
 }): Promise<ReportCard> {
-  const { db, storage, maker, site, id } = options;
+  const { db, storage, maker, site, id } = opts;
   const row = await findPublishedReportCard(db, id);
   if (!row) return { kind: 'none' };
   const content = reportCardContent(row, site);
   const version = cardVersion(content);
-  if (options.version !== version) return { kind: 'moved', path: reportCardPath(id, version) };
+  if (opts.version !== version) return { kind: 'moved', path: reportCardPath(id, version) };
   const key = reportCardKey(id, version);
   const read = storage.read ?? storage.get;
   const stored = read ? await read.call(storage, key) : null;
