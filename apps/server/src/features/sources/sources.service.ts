@@ -84,15 +84,16 @@ async function loadSource(db: Db, storage: FileStorage, id: number): Promise<Sou
   return presentSource(row, storage);
 }
 
-export interface SourceOptions {
+/** What every write of a source is called with (its outlet's logo is a file URL); each adds its input. */
+interface SourceOptions {
   db: Db;
   storage: FileStorage;
   actor: Actor;
-  input: SourceBody;
 }
 
 /** A new source of a subject (its outlet and evaluation checked); audited. */
-export async function createSource({ db, storage, actor, input }: SourceOptions): Promise<Source> {
+export async function createSource(opts: SourceOptions & { input: SourceBody }): Promise<Source> {
+  const { db, storage, actor, input } = opts;
   const values = await sourceValues(db, input, actor);
   const id = await withAudit(
     db,
@@ -109,7 +110,9 @@ export async function createSource({ db, storage, actor, input }: SourceOptions)
 }
 
 /** PUT replaces the source's fields; the subject stays unless the body names another. */
-export async function replaceSource(opts: SourceOptions & { id: number }): Promise<Source> {
+export async function replaceSource(
+  opts: SourceOptions & { id: number; input: SourceBody },
+): Promise<Source> {
   const { db, storage, actor, id, input } = opts;
   const currentSubjectId = await findSourceSubjectId(db, id);
   if (currentSubjectId === null) throw notFound();
