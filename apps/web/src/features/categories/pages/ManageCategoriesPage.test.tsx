@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { CATEGORY_MESSAGES, type Category } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,8 +8,6 @@ import { formHeadings, pagedList, renderStaffPage, signInStaff } from '../../../
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { CATEGORIES_TEXT } from '../messages';
 import ManageCategoriesPage from './ManageCategoriesPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST = '/api/news/Category/';
 const COLORS = ['#1565c0', '#ffeb3b', '#2e7d32'];

@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { LIMITS, QUESTION_MESSAGES } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +14,6 @@ import {
 } from '../../../test/render';
 import { ASK_TEXT } from '../messages';
 import AskPage from './AskPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ASK = '/api/public/public-user-question/';
 const answer = (extra: Record<string, unknown> = {}) => ({

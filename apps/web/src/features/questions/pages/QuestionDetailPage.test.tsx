@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { LIMITS, QUESTION_MESSAGES, USER_MESSAGES } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,8 +17,6 @@ import { requesterName } from '../components/QuestionsTable';
 import { DETAIL_TEXT, GROUP_LINK_TEXT } from '../messages';
 import { makeQuestion } from '../../../test/fixtures/questions';
 import QuestionDetailPage from './QuestionDetailPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ONE = '/api/news/asked/7/';
 const BLOCK = '/api/news/asked/7/block-user/';
