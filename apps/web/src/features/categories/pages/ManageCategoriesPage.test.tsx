@@ -1,7 +1,7 @@
 import '../../../test/with-fake-session';
 import { CATEGORY_MESSAGES, type Category } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { buttonByText, fieldByLabel, fillField, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { formHeadings, pagedList, renderStaffPage, signInStaff } from '../../../test/staff-page';

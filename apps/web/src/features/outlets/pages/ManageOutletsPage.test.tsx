@@ -2,7 +2,7 @@ import '../../../test/with-fake-session';
 import { OUTLET_MESSAGES, type Outlet } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   buttonByText,

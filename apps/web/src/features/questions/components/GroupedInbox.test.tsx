@@ -1,7 +1,7 @@
 import '../../../test/with-fake-session';
 import { QUESTION_GROUP_MESSAGES } from '@rasti/contract/question-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInAsStaff } from '../../../test/staff-session';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import {

@@ -1,6 +1,6 @@
 import '../../../test/with-fake-session';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { signedInAsStaff } from '../../../test/staff-session';
 import { mockFetch, on } from '../../../test/fetch-mock';

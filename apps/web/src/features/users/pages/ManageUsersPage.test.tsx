@@ -1,7 +1,7 @@
 import '../../../test/with-fake-session';
 import { ROLE_LABELS, USER_MESSAGES, type User } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { UI_TEST_TIMEOUT, buttonByText, fieldByLabel, chooseOption, setupUser } from '../../../test/render';
 import { dismissToast } from '../../../lib/ui/toast';
