@@ -15,5 +15,5 @@ export {
 } from './person-fields';
 export { useImageChoice } from './use-image-choice';
 export { type FormErrors, type PanelFormCallbacks, usePanelForm } from './use-panel-form';
-export { RowAction, RowActionSpace } from './RowAction';
+export { RowAction, RowActionSpace, RowEditAction, RowViewAction } from './RowAction';
 export { ConfirmRowDialog, type ConfirmRowTexts, useConfirmRow } from './ConfirmRowDialog';
