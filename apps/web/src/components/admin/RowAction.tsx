@@ -3,11 +3,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** The smaller buttons of the denser tables (subjects, questions) or the kit's default. */
-type RowActionSize = 'small' | 'medium';
+/** The size of the row actions inside an AdminTable (its `actionSize`). */
+export const RowActionSizeContext = createContext<'small' | 'medium'>('medium');
 
 interface RowActionProps {
   /** the short hint shown on hover and read as the button's description */
@@ -21,11 +21,14 @@ interface RowActionProps {
   color?: IconButtonProps['color'];
   /** given (true or false) for an action that can be off: its hint then stays on the disabled button */
   disabled?: boolean;
-  size?: RowActionSize;
 }
 
-/** One action of a staff list's row (the admin kit's action cells): an icon button (or link) with its hint. */
-export function RowAction({ hint, label, icon, onClick, to, color, disabled, size }: RowActionProps) {
+/**
+ * One action of a staff list's row (the admin kit's action cells): an icon button (or link) with its
+ * hint, as large as its table says (AdminTable's actionSize).
+ */
+export function RowAction({ hint, label, icon, onClick, to, color, disabled }: RowActionProps) {
+  const size = useContext(RowActionSizeContext);
   const button = to ? (
     <IconButton component={RouterLink} to={to} aria-label={label} color={color} size={size}>
       {icon}
@@ -42,14 +45,14 @@ export function RowAction({ hint, label, icon, onClick, to, color, disabled, siz
   );
 }
 
+/** The icon of a row action, as large as the table's buttons. */
+function ActionIcon({ icon: Icon }: { icon: typeof EditIcon }) {
+  return <Icon fontSize={useContext(RowActionSizeContext)} />;
+}
+
 /** A row's view action: a link to the row's page. */
-export const RowViewAction = ({
-  hint,
-  label,
-  to,
-  size,
-}: Pick<RowActionProps, 'hint' | 'label' | 'to' | 'size'>) => (
-  <RowAction hint={hint} label={label} icon={<VisibilityIcon fontSize={size} />} to={to} size={size} />
+export const RowViewAction = ({ hint, label, to }: Pick<RowActionProps, 'hint' | 'label' | 'to'>) => (
+  <RowAction hint={hint} label={label} icon={<ActionIcon icon={VisibilityIcon} />} to={to} />
 );
 
 /** A row's edit action, in the words of its feature's *_TEXT: `editShort` the hint, `edit(name)` its name. */
@@ -57,7 +60,7 @@ export function RowEditAction({
   text,
   name,
   ...rest
-}: Pick<RowActionProps, 'onClick' | 'color' | 'size'> & {
+}: Pick<RowActionProps, 'onClick' | 'color'> & {
   text: { editShort: string; edit: (name: string) => string };
   /** the row's name */
   name: string;
@@ -66,7 +69,7 @@ export function RowEditAction({
     <RowAction
       hint={text.editShort}
       label={text.edit(name)}
-      icon={<EditIcon fontSize={rest.size} />}
+      icon={<ActionIcon icon={EditIcon} />}
       {...rest}
     />
   );

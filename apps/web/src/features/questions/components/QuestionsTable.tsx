@@ -68,7 +68,6 @@ function ViewAction({ question }: { question: Question }) {
       hint={DETAIL_TEXT.title}
       label={INBOX_TEXT.view(question.title)}
       to={`/manage-user-request/${question.id}`}
-      size="small"
     />
   );
 }
@@ -80,6 +79,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
       rows={questions}
       text={INBOX_TEXT}
       minWidth={640}
+      actionSize="small"
       columns={[
         {
           header: INBOX_TEXT.colTitle,

@@ -57,13 +57,11 @@ function Actions({
         hint={SUBJECTS_TEXT.viewShort}
         label={SUBJECTS_TEXT.view(subject.title)}
         to={`/news-subject-page/${subject.id}`}
-        size="small"
       />
       <RowEditAction
         text={SUBJECTS_TEXT}
         name={subject.title}
         onClick={() => onEdit(subject)}
-        size="small"
         color="primary"
       />
     </>
@@ -81,6 +79,7 @@ export function AdminSubjectsTable({ subjects, onEdit }: AdminSubjectsTableProps
       text={SUBJECTS_TEXT}
       minWidth={640}
       variant="outlined"
+      actionSize="small"
       columns={[
         {
           header: SUBJECTS_TEXT.columnTitle,
