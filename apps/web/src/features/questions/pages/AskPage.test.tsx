@@ -7,6 +7,7 @@ import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-
 import {
   buttonByText,
   currentLocation,
+  expectRedirect,
   fillField,
   renderWithProviders,
   setupUser,
@@ -122,14 +123,7 @@ describe('the ask form', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(field(ASK_TEXT.reasonLabel)).toHaveValue('');
     expect(field(ASK_TEXT.sourcesLabel)).toHaveValue('');
 
-    act(() => {
-      vi.advanceTimersByTime(LIMITS.askRedirectMs - 100);
-    });
-    expect(currentLocation.pathname).toBe('/ask-me');
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(currentLocation.pathname).toBe('/');
+    expectRedirect(LIMITS.askRedirectMs, '/ask-me', '/');
   });
 
   it('shows the server’s sentence when sending fails, and keeps what was typed', async () => {

@@ -7,6 +7,7 @@ import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-
 import {
   buttonByText,
   currentLocation,
+  expectRedirect,
   fillField,
   renderWithProviders,
   setupUser,
@@ -90,14 +91,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
       '/news-subject-page/12',
     );
 
-    act(() => {
-      vi.advanceTimersByTime(LIMITS.reportRedirectMs - 100);
-    });
-    expect(currentLocation.pathname).toBe('/manage-user-request/7');
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(currentLocation.pathname).toBe('/ask-me');
+    expectRedirect(LIMITS.reportRedirectMs, '/manage-user-request/7', '/ask-me');
   });
 
   it('offers a grouped question’s link to the whole group, ticked, and says how many were linked', async () => {
