@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { homeKeys, homeQueryOptions, rightColumnQueryOptions } from './features/home/api/home-api';
+import { homeKeys, homeQueryOptions, rightColumnQueryOptions } from './features/home/api';
 import { publicReviewQueryOptions } from './features/reviews/api';
 import { subjectQueryOptions } from './features/subjects/api';
 import { aboutQuery, publicEvaluationsQuery } from './features/trust/api';

@@ -1,4 +1,4 @@
-// A stand-in for lib/auth/session in feature tests: `vi.mock(<session path>, () => import(<this file>))`.
+// A stand-in for lib/auth/session in feature tests: a test file imports test/with-fake-session first to use it.
 import type { Role } from '@rasti/contract';
 import { vi } from 'vitest';
 

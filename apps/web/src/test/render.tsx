@@ -1,9 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { expect, vi } from 'vitest';
 import { theme } from '../app/providers/theme';
 
 // Role queries skip the per-element visibility walk (getComputedStyle), the slowest part of querying
@@ -59,6 +60,21 @@ export const currentLocation: { pathname: string; search: string; state: unknown
   search: '',
   state: null,
 };
+
+/**
+ * A timed redirect, under fake timers: the app is still at `from` 100 ms before `afterMs` and at `to`
+ * 100 ms after it.
+ */
+export function expectRedirect(afterMs: number, from: string, to: string): void {
+  act(() => {
+    vi.advanceTimersByTime(afterMs - 100);
+  });
+  expect(currentLocation.pathname).toBe(from);
+  act(() => {
+    vi.advanceTimersByTime(200);
+  });
+  expect(currentLocation.pathname).toBe(to);
+}
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,6 +1,6 @@
 // Set-up shared by the staff screens' tests (the admin kit's lists and forms): a signed-in staff member,
 // a list endpoint answered a page at a time like the server, and the page rendered with its toast.
-// The test file still mocks the session itself: `vi.mock(<session path>, () => import('./fake-session'))`.
+// The test file still puts the fake session in place by importing test/with-fake-session first.
 import type { Role } from '@rasti/contract';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { setFakeSession } from './fake-session';
 
 /**
- * Each test of the file starts signed in as a staff member with `role` (the file mocks lib/auth/session
- * with test/fake-session), and its spies are put back after it.
+ * Each test of the file starts signed in as a staff member with `role` (the file imports
+ * test/with-fake-session first), and its spies are put back after it.
  */
 export function signedInAsStaff(role: Role): void {
   beforeEach(() =>

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { RowCards, useRowCards } from '../RowCards';
 import { visuallyHidden } from '../visually-hidden';
+import { RowActionSizeContext } from './RowAction';
 
 export interface AdminColumn<T> {
   header: ReactNode;
@@ -28,6 +29,8 @@ interface AdminTableProps<T> {
   columns: readonly AdminColumn<T>[];
   /** the actions column: its header and each row's buttons */
   actions?: { header: string; cell: (row: T) => ReactNode };
+  /** the size of the row actions (RowAction) in rows and cards: small in the denser tables */
+  actionSize?: 'small' | 'medium';
   /** the table's least width before it scrolls sideways */
   minWidth?: number;
   /** the frame: raised (staff screens) or outlined */
@@ -45,67 +48,67 @@ export function AdminTable<T extends { id: number }>({
   text: { tableCaption: caption, empty },
   columns,
   actions,
+  actionSize = 'medium',
   minWidth,
   variant,
   card,
 }: AdminTableProps<T>) {
   const cards = useRowCards();
-  if (cards && card) {
-    return (
+  const width = columns.length + (actions ? 1 : 0);
+  const shown =
+    cards && card ? (
       <RowCards rows={rows} label={caption} empty={empty} rowKey={(row) => row.id}>
         {card}
       </RowCards>
-    );
-  }
-  const width = columns.length + (actions ? 1 : 0);
-  return (
-    <TableContainer component={Paper} variant={variant} sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={minWidth ? { minWidth } : undefined}>
-        <Box component="caption" sx={visuallyHidden}>
-          {caption}
-        </Box>
-        <TableHead>
-          <TableRow>
-            {columns.map((column, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
-              <TableCell key={i} align={column.align} sx={column.headerSx}>
-                {column.header}
-              </TableCell>
-            ))}
-            {actions ? <TableCell align="center">{actions.header}</TableCell> : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.length === 0 ? (
+    ) : (
+      <TableContainer component={Paper} variant={variant} sx={{ overflowX: 'auto' }}>
+        <Table size="small" sx={minWidth ? { minWidth } : undefined}>
+          <Box component="caption" sx={visuallyHidden}>
+            {caption}
+          </Box>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={width} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                {empty}
-              </TableCell>
+              {columns.map((column, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
+                <TableCell key={i} align={column.align} sx={column.headerSx}>
+                  {column.header}
+                </TableCell>
+              ))}
+              {actions ? <TableCell align="center">{actions.header}</TableCell> : null}
             </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id} hover>
-                {columns.map((column, i) => (
-                  <TableCell
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
-                    key={i}
-                    align={column.align}
-                    sx={column.sx}
-                    {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
-                  >
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-                {actions ? (
-                  <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions.cell(row)}
-                  </TableCell>
-                ) : null}
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={width} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {empty}
+                </TableCell>
               </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+            ) : (
+              rows.map((row) => (
+                <TableRow key={row.id} hover>
+                  {columns.map((column, i) => (
+                    <TableCell
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed per table
+                      key={i}
+                      align={column.align}
+                      sx={column.sx}
+                      {...(column.rowHeader ? { component: 'th', scope: 'row' } : {})}
+                    >
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                  {actions ? (
+                    <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                      {actions.cell(row)}
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  return <RowActionSizeContext.Provider value={actionSize}>{shown}</RowActionSizeContext.Provider>;
 }

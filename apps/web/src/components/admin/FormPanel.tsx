@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useId, useRef } from 'react';
 import type { FormDraft } from '../../lib/hooks/use-form-draft';
 import { DraftNotice } from '../DraftNotice';
 
@@ -54,6 +54,9 @@ interface PanelFormProps {
   children: ReactNode;
 }
 
+/** The draft of the panel form around: its FormButtons' cancel throws it away. */
+const PanelDraft = createContext<FormDraft | null>(null);
+
 /** The form of a panel: the draft notice, a failure that belongs to no field, then the fields. */
 export function PanelForm({ onSubmit, draft, error, children }: PanelFormProps) {
   return (
@@ -61,41 +64,47 @@ export function PanelForm({ onSubmit, draft, error, children }: PanelFormProps) 
       <Stack spacing={2.5}>
         <DraftNotice draft={draft} />
         {error ? <Alert severity="error">{error}</Alert> : null}
-        {children}
+        <PanelDraft.Provider value={draft}>{children}</PanelDraft.Provider>
       </Stack>
     </Box>
   );
 }
 
+/**
+ * A form's button words (its feature's *_TEXT): cancel, and one submit word, or one for adding and one
+ * for saving an edit.
+ */
+export type FormButtonsText = { cancel: string } & (
+  | { submit: string }
+  | { submitNew: string; submitEdit: string }
+);
+
 interface FormButtonsProps {
-  cancelLabel: string;
-  submitLabel: string;
+  text: FormButtonsText;
+  /** adding a row (the submit says submitNew) rather than editing one (submitEdit) */
+  creating?: boolean;
   pending: boolean;
-  /** cancelling throws the form's unsaved work away on purpose */
-  draft: FormDraft;
   onCancel: () => void;
   submitDisabled?: boolean;
 }
 
-/** A panel's last line: cancel (dropping the kept draft) and submit (spinning while it saves). */
-export function FormButtons({
-  cancelLabel,
-  submitLabel,
-  pending,
-  draft,
-  onCancel,
-  submitDisabled,
-}: FormButtonsProps) {
+/**
+ * A panel form's last line: cancel (dropping the form's kept draft) and submit (spinning while it saves).
+ * It stands inside a PanelForm, whose draft it discards.
+ */
+export function FormButtons({ text, creating = false, pending, onCancel, submitDisabled }: FormButtonsProps) {
+  const draft = useContext(PanelDraft);
+  const submitLabel = 'submit' in text ? text.submit : creating ? text.submitNew : text.submitEdit;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
       <Button
         onClick={() => {
-          draft.discard();
+          draft?.discard();
           onCancel();
         }}
         disabled={pending}
       >
-        {cancelLabel}
+        {text.cancel}
       </Button>
       <Button type="submit" variant="contained" disabled={submitDisabled} loading={pending}>
         {submitLabel}

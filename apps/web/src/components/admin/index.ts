@@ -5,15 +5,9 @@ export { ListPaging } from './ListPaging';
 export { ListState } from './ListState';
 export { SEARCH_DEBOUNCE_MS, useListPage } from './use-list-page';
 export { FormButtons, FormPanel, PanelForm } from './FormPanel';
-export {
-  AbstractField,
-  type BoundField,
-  bindFields,
-  GenderField,
-  LtrNumberField,
-  NameFields,
-} from './person-fields';
+export { type BoundControl, type BoundField, bindControls, bindFields } from './bind-fields';
+export { AbstractField, GenderField, LtrNumberField, NameFields } from './person-fields';
 export { useImageChoice } from './use-image-choice';
 export { type FormErrors, type PanelFormCallbacks, usePanelForm } from './use-panel-form';
-export { RowAction, RowActionSpace } from './RowAction';
+export { RowAction, RowActionSpace, RowEditAction, RowViewAction } from './RowAction';
 export { ConfirmRowDialog, type ConfirmRowTexts, useConfirmRow } from './ConfirmRowDialog';

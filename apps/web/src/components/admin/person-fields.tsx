@@ -3,35 +3,7 @@ import { LIMITS } from '@rasti/contract/limits';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ChangeEvent } from 'react';
-
-/** A field's value, change handler and message, as a TextField takes them. */
-export interface BoundField {
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  error: boolean;
-  helperText: string | undefined;
-}
-
-/**
- * Binds a form's fields to TextFields: `field('first_name')` gives its value, its message and a change
- * handler (through `read`, e.g. keeping only digits).
- */
-export function bindFields<V extends { [K in keyof V]: string }>(
-  values: V,
-  errors: Partial<Record<string, string>>,
-  change: <K extends keyof V>(field: K, value: V[K]) => void,
-) {
-  return <K extends keyof V & string>(
-    field: K,
-    read: (raw: string) => string = (raw) => raw,
-  ): BoundField => ({
-    value: values[field] as string,
-    onChange: (event) => change(field, read(event.target.value) as V[K]),
-    error: Boolean(errors[field]),
-    helperText: errors[field],
-  });
-}
+import type { BoundField } from './bind-fields';
 
 /** The input attributes a left-to-right number field may set (inputMode, autoComplete, maxLength). */
 type NumberInputProps = { inputMode: 'numeric' | 'tel'; autoComplete: string; maxLength?: number };

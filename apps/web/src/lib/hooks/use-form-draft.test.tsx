@@ -1,3 +1,4 @@
+import '../../test/with-fake-session';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { MemoryRouter, Link, useLocation } from 'react-router';
@@ -5,8 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DraftNotice } from '../../components/DraftNotice';
 import { setFakeSession } from '../../test/fake-session';
 import { DRAFT_TEXT, useFormDraft } from './use-form-draft';
-
-vi.mock('../auth/session', () => import('../../test/fake-session'));
 
 const KEY = 'rasti.draft.7.note:3';
 

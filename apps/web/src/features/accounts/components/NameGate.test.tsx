@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { VALIDATION } from '@rasti/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +14,6 @@ import {
   setupUser,
 } from '../../../test/render';
 import NameGate from './NameGate';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ME = '/api/accounts/users/me/';
 const PATCH = '/api/accounts/users/7/';

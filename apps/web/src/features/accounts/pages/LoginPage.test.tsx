@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { LOGIN_MESSAGES, VALIDATION } from '@rasti/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +14,6 @@ import {
   setupUser,
 } from '../../../test/render';
 import LoginPage from './LoginPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const REQUEST = '/api/accounts/users/request_authentication/';
 const VERIFY = '/api/accounts/users/verify_authentication/';

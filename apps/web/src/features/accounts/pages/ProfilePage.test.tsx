@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { ROLE_LABELS } from '@rasti/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +8,6 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { makeUser, sessionUserOf } from '../../../test/fixtures/users';
 import { UI_TEST_TIMEOUT, renderWithProviders } from '../../../test/render';
 import ProfilePage from './ProfilePage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const me = makeUser();
 

@@ -1,8 +1,7 @@
 import type { Category } from '@rasti/contract';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { AdminTable, RowAction } from '../../../components/admin';
+import { AdminTable, RowEditAction } from '../../../components/admin';
 import { textColorForBackground } from '../../../lib/color';
 import { CATEGORIES_TEXT } from '../messages';
 
@@ -66,12 +65,7 @@ export default function CategoriesTable({ categories, onEdit }: CategoriesTableP
       actions={{
         header: CATEGORIES_TEXT.actions,
         cell: (category) => (
-          <RowAction
-            hint={CATEGORIES_TEXT.editShort}
-            label={CATEGORIES_TEXT.edit(category.title)}
-            icon={<EditIcon />}
-            onClick={() => onEdit(category)}
-          />
+          <RowEditAction text={CATEGORIES_TEXT} name={category.title} onClick={() => onEdit(category)} />
         ),
       }}
     />

@@ -91,10 +91,9 @@ export default function CategoryFormPanel({ category, onCancel, onSaved }: Categ
           />
         </Stack>
         <FormButtons
-          cancelLabel={CATEGORIES_TEXT.cancel}
-          submitLabel={creating ? CATEGORIES_TEXT.submitNew : CATEGORIES_TEXT.submitEdit}
+          text={CATEGORIES_TEXT}
+          creating={creating}
           pending={save.isPending}
-          draft={draft}
           onCancel={onCancel}
         />
       </PanelForm>

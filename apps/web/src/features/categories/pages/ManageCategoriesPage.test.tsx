@@ -1,14 +1,13 @@
+import '../../../test/with-fake-session';
 import { CATEGORY_MESSAGES, type Category } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { buttonByText, fieldByLabel, fillField, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { formHeadings, pagedList, renderStaffPage, signInStaff } from '../../../test/staff-page';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { CATEGORIES_TEXT } from '../messages';
 import ManageCategoriesPage from './ManageCategoriesPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST = '/api/news/Category/';
 const COLORS = ['#1565c0', '#ffeb3b', '#2e7d32'];

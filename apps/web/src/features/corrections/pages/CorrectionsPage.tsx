@@ -2,7 +2,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { PagedList, usePagedQuery } from '../../../components/PagedList';
 import { TextLink } from '../../../components/TextLink';
 import { formatJalaliDate } from '../../../lib/jalali';
-import { CORRECTIONS_PAGE_SIZE, correctionListQueryOptions } from '../api/corrections-api';
+import { CORRECTIONS_PAGE_SIZE, correctionListQueryOptions } from '../api';
 import { cx } from '../../../styles/cx';
 import text from '../../../styles/text.module.css';
 import { CORRECTIONS_TEXT } from '../messages';

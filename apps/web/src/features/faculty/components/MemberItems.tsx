@@ -13,7 +13,7 @@ import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { RetryButton } from '../../../components/RetryButton';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { authorReviewsQueryOptions } from '../../reviews/api';
-import { FACULTY_PAGE_SIZE } from '../api/faculty-api';
+import { FACULTY_PAGE_SIZE } from '../api';
 import { FACULTY_TEXT } from '../messages';
 import { MemberItemCard } from './MemberItemCard';
 

@@ -1,7 +1,7 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { PageHeading } from '../../../components/PageHeading';
 import { PagedList, usePagedQuery } from '../../../components/PagedList';
-import { FACULTY_PAGE_SIZE, facultyListQueryOptions } from '../api/faculty-api';
+import { FACULTY_PAGE_SIZE, facultyListQueryOptions } from '../api';
 import { FacultyCard } from '../components/FacultyCard';
 import { FACULTY_TEXT } from '../messages';
 

@@ -9,7 +9,7 @@ import { RetryButton } from '../../../components/RetryButton';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useRouteId } from '../../../lib/route-id';
 import { authorReviewsQueryOptions } from '../../reviews/api';
-import { facultyMemberQueryOptions } from '../api/faculty-api';
+import { facultyMemberQueryOptions } from '../api';
 import { MemberItems } from '../components/MemberItems';
 import { MemberProfile } from '../components/MemberProfile';
 import { FACULTY_TEXT } from '../messages';

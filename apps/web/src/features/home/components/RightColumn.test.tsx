@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -11,7 +12,6 @@ import { removeMatchMedia, setReducedMotion } from '../../../test/media-queries'
 import { homeAnswer } from '../test/home-data';
 import RightColumn from './RightColumn';
 
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 vi.mock('../../accounts/components/NameGate', () => ({ default: () => null }));
 
 const HOME = '/api/public/home/';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { rightColumnQueryOptions } from '../api/home-api';
+import { rightColumnQueryOptions } from '../api';
 import { AskMePromo } from './AskMePromo';
 import { FacultySlideshow } from './FacultySlideshow';
 import styles from './RightColumn.module.css';

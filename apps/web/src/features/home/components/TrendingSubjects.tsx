@@ -5,7 +5,7 @@ import { AppImage } from '../../../components/AppImage';
 import buttons from '../../../components/buttons.module.css';
 import { subjectPath } from '../../../components/ReviewCardParts';
 import { TextLink } from '../../../components/TextLink';
-import type { ColumnSubject } from '../api/home-api';
+import type { ColumnSubject } from '../api';
 import { RIGHT_COLUMN_TEXT, TRENDING_TABS, type TrendingKey } from '../messages';
 import { cx } from '../../../styles/cx';
 import text from '../../../styles/text.module.css';

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { APP_NAME, PageHeading } from '../../../components/PageHeading';
 import { TextLink } from '../../../components/TextLink';
 import { ApiRequestError } from '../../../lib/api/client';
-import { homeQueryOptions } from '../api/home-api';
+import { homeQueryOptions } from '../api';
 import { LatestReviews } from '../components/LatestReviews';
 import { ScoresTable } from '../../scores';
 import { HOME_TEXT } from '../messages';

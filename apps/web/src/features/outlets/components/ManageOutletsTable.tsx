@@ -1,11 +1,10 @@
 import { type Outlet, ORIGIN_LABELS, type Origin } from '@rasti/contract';
 import { toPersianDigits } from '@rasti/contract/persian';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AppImage } from '../../../components/AppImage';
-import { AdminTable, RowAction, RowActionSpace } from '../../../components/admin';
+import { AdminTable, RowAction, RowActionSpace, RowEditAction } from '../../../components/admin';
 import { CardFooter } from '../../../components/RowCards';
 import { OUTLETS_TEXT } from '../messages';
 import OutletLink from './OutletLink';
@@ -38,12 +37,7 @@ function Actions({
 }: Omit<ManageOutletsTableProps, 'outlets'> & { outlet: Outlet }) {
   return (
     <>
-      <RowAction
-        hint={OUTLETS_TEXT.editShort}
-        label={OUTLETS_TEXT.edit(outlet.name)}
-        icon={<EditIcon />}
-        onClick={() => onEdit(outlet)}
-      />
+      <RowEditAction text={OUTLETS_TEXT} name={outlet.name} onClick={() => onEdit(outlet)} />
       {outlet.rumor_count === 0 ? (
         <RowAction
           hint={OUTLETS_TEXT.removeShort}

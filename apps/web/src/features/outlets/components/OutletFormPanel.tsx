@@ -146,13 +146,7 @@ export default function OutletFormPanel({ outlet, onCancel, onSaved }: OutletFor
             slotProps={{ htmlInput: { maxLength: 2000, dir: 'ltr', inputMode: 'url' } }}
           />
         </Stack>
-        <FormButtons
-          cancelLabel={OUTLETS_TEXT.cancel}
-          submitLabel={creating ? OUTLETS_TEXT.submitNew : OUTLETS_TEXT.submitEdit}
-          pending={save.isPending}
-          draft={draft}
-          onCancel={onCancel}
-        />
+        <FormButtons text={OUTLETS_TEXT} creating={creating} pending={save.isPending} onCancel={onCancel} />
       </PanelForm>
     </FormPanel>
   );

@@ -1,7 +1,8 @@
+import '../../../test/with-fake-session';
 import { OUTLET_MESSAGES, type Outlet } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import {
   buttonByText,
@@ -16,8 +17,6 @@ import { formHeadings, formNamed, pagedList, renderStaffPage, signInStaff } from
 import { OUTLETS_TEXT } from '../messages';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ManageOutletsPage from './ManageOutletsPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST = '/api/news/Media/';
 

@@ -1,6 +1,7 @@
+import '../../../test/with-fake-session';
 import { QUESTION_GROUP_MESSAGES } from '@rasti/contract/question-messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInAsStaff } from '../../../test/staff-session';
 import { mockFetch, on } from '../../../test/fetch-mock';
 import {
@@ -13,8 +14,6 @@ import {
 import ManageQuestionsPage from '../pages/ManageQuestionsPage';
 import { makeQuestion } from '../../../test/fixtures/questions';
 import GroupPanel from './GroupPanel';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST = '/api/news/asked/';
 const rows = [

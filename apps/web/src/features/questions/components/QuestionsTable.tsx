@@ -1,13 +1,10 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { QUESTION_GROUP_MESSAGES } from '@rasti/contract/question-messages';
 import type { Question } from '@rasti/contract/questions';
 import { Link as RouterLink } from 'react-router';
-import { AdminTable } from '../../../components/admin';
+import { AdminTable, RowViewAction } from '../../../components/admin';
 import { CardFooter } from '../../../components/RowCards';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { DETAIL_TEXT, INBOX_TEXT } from '../messages';
@@ -67,16 +64,11 @@ function Requester({ question }: { question: Question }) {
 
 function ViewAction({ question }: { question: Question }) {
   return (
-    <Tooltip title={DETAIL_TEXT.title}>
-      <IconButton
-        component={RouterLink}
-        to={`/manage-user-request/${question.id}`}
-        aria-label={INBOX_TEXT.view(question.title)}
-        size="small"
-      >
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowViewAction
+      hint={DETAIL_TEXT.title}
+      label={INBOX_TEXT.view(question.title)}
+      to={`/manage-user-request/${question.id}`}
+    />
   );
 }
 
@@ -87,6 +79,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
       rows={questions}
       text={INBOX_TEXT}
       minWidth={640}
+      actionSize="small"
       columns={[
         {
           header: INBOX_TEXT.colTitle,

@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { MATCH_MESSAGES } from '@rasti/contract/matching';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,8 +7,6 @@ import { mockFetch, on } from '../../../test/fetch-mock';
 import { fillField, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { ASK_TEXT } from '../messages';
 import AskPage from '../pages/AskPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const SIMILAR = '/api/public/public-user-question/similar/';
 const FOUND = [

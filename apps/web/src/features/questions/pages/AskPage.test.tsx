@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { LIMITS, QUESTION_MESSAGES } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-
 import {
   buttonByText,
   currentLocation,
+  expectRedirect,
   fillField,
   renderWithProviders,
   setupUser,
@@ -13,8 +15,6 @@ import {
 } from '../../../test/render';
 import { ASK_TEXT } from '../messages';
 import AskPage from './AskPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ASK = '/api/public/public-user-question/';
 const answer = (extra: Record<string, unknown> = {}) => ({
@@ -123,14 +123,7 @@ describe('the ask form', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(field(ASK_TEXT.reasonLabel)).toHaveValue('');
     expect(field(ASK_TEXT.sourcesLabel)).toHaveValue('');
 
-    act(() => {
-      vi.advanceTimersByTime(LIMITS.askRedirectMs - 100);
-    });
-    expect(currentLocation.pathname).toBe('/ask-me');
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(currentLocation.pathname).toBe('/');
+    expectRedirect(LIMITS.askRedirectMs, '/ask-me', '/');
   });
 
   it('shows the server’s sentence when sending fails, and keeps what was typed', async () => {

@@ -91,6 +91,8 @@ export default function AskPage() {
     setFailure(null);
     setSent(false);
   };
+  /** A question box bound to its value in the form. */
+  const bound = (field: keyof typeof EMPTY) => ({ field, value: values[field], onText: change(field) });
 
   const send = (choice: AskChoice | null, fullName = '') => {
     setFailure(null);
@@ -138,27 +140,21 @@ export default function AskPage() {
         <Box component="form" noValidate onSubmit={submit} aria-label={ASK_TEXT.formLabel}>
           <Stack spacing={2.5}>
             <QuestionTextField
-              field="title"
+              {...bound('title')}
               label={ASK_TEXT.titleLabel}
-              value={values.title}
-              onText={change('title')}
               error={titleMissing}
               required
             />
             <SimilarSuggestions text={values.title} />
             <QuestionTextField
-              field="summary"
+              {...bound('summary')}
               label={ASK_TEXT.reasonLabel}
-              value={values.summary}
-              onText={change('summary')}
               error={reasonMissing}
               required
             />
             <QuestionTextField
-              field="resource"
+              {...bound('resource')}
               label={ASK_TEXT.sourcesLabel}
-              value={values.resource}
-              onText={change('resource')}
               helperText={ASK_TEXT.sourcesHint}
             />
             {missing ? <Alert severity="error">{missing}</Alert> : null}

@@ -1,5 +1,6 @@
+import '../../../test/with-fake-session';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { signedInAsStaff } from '../../../test/staff-session';
 import { mockFetch, on } from '../../../test/fetch-mock';
@@ -13,8 +14,6 @@ import {
 import { INBOX_TEXT } from '../messages';
 import { makeQuestion } from '../../../test/fixtures/questions';
 import ManageQuestionsPage from './ManageQuestionsPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST = '/api/news/asked/';
 

@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { LIMITS, QUESTION_MESSAGES, USER_MESSAGES } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-
 import {
   buttonByText,
   currentLocation,
+  expectRedirect,
   fillField,
   renderWithProviders,
   setupUser,
@@ -16,8 +18,6 @@ import { requesterName } from '../components/QuestionsTable';
 import { DETAIL_TEXT, GROUP_LINK_TEXT } from '../messages';
 import { makeQuestion } from '../../../test/fixtures/questions';
 import QuestionDetailPage from './QuestionDetailPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ONE = '/api/news/asked/7/';
 const BLOCK = '/api/news/asked/7/block-user/';
@@ -91,14 +91,7 @@ describe('a user report', { timeout: UI_TEST_TIMEOUT }, () => {
       '/news-subject-page/12',
     );
 
-    act(() => {
-      vi.advanceTimersByTime(LIMITS.reportRedirectMs - 100);
-    });
-    expect(currentLocation.pathname).toBe('/manage-user-request/7');
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(currentLocation.pathname).toBe('/ask-me');
+    expectRedirect(LIMITS.reportRedirectMs, '/manage-user-request/7', '/ask-me');
   });
 
   it('offers a grouped question’s link to the whole group, ticked, and says how many were linked', async () => {

@@ -72,6 +72,15 @@ export default function QuestionDetailPage() {
   );
 }
 
+/** A question box of the staff's edit: required, and marked while it is empty. */
+const requiredBox = (field: 'title' | 'summary', value: string, onText: (text: string) => void) => ({
+  field,
+  value,
+  onText,
+  error: value.trim() === '',
+  required: true,
+});
+
 function ReportView({ question }: { question: Question }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -201,14 +210,7 @@ function ReportView({ question }: { question: Question }) {
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {editing ? (
-              <QuestionTextField
-                field="title"
-                label={DETAIL_TEXT.reportTitle}
-                value={title}
-                onText={setTitle}
-                error={title.trim() === ''}
-                required
-              />
+              <QuestionTextField {...requiredBox('title', title, setTitle)} label={DETAIL_TEXT.reportTitle} />
             ) : (
               <Typography component="h2" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
                 {question.title}
@@ -240,12 +242,8 @@ function ReportView({ question }: { question: Question }) {
         </Typography>
         {editing ? (
           <QuestionTextField
-            field="summary"
+            {...requiredBox('summary', summary, setSummary)}
             label={DETAIL_TEXT.reason}
-            value={summary}
-            onText={setSummary}
-            error={summary.trim() === ''}
-            required
             sx={{ mt: 1, mb: 2 }}
           />
         ) : (

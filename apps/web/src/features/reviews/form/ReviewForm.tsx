@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { bindControls, bindFields } from '../../../components/admin';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { CorrectionField } from '../../corrections';
 import { ApiRequestError, errorDetail } from '../../../lib/api/errors';
@@ -155,6 +156,8 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
 
   const locked = save.isPending || done !== null;
   const fieldErrors = errors.fields;
+  const field = bindFields(values, fieldErrors, set);
+  const control = bindControls(values, fieldErrors, set);
   const removable = values.newsItems.length > 1;
 
   return (
@@ -174,32 +177,21 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
 
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2.5}>
-            <SubjectPicker
-              value={values.subject}
-              onChange={(subject) => set('subject', subject)}
-              error={fieldErrors.subject}
-              disabled={locked}
-            />
+            <SubjectPicker {...control('subject')} disabled={locked} />
             <TextField
               label={REVIEW_REQUIRED_FIELDS.title}
-              value={values.title}
-              onChange={(e) => set('title', e.target.value)}
+              {...field('title')}
               required
-              error={Boolean(fieldErrors.title)}
-              helperText={fieldErrors.title}
               disabled={locked}
               slotProps={{ htmlInput: { maxLength: 300 } }}
               fullWidth
             />
             <TextField
               label={REVIEW_REQUIRED_FIELDS.summary}
-              value={values.summary}
-              onChange={(e) => set('summary', e.target.value)}
+              {...field('summary')}
               required
               multiline
               minRows={3}
-              error={Boolean(fieldErrors.summary)}
-              helperText={fieldErrors.summary}
               disabled={locked}
               fullWidth
             />
@@ -210,12 +202,7 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
                 </Box>
               }
             >
-              <RichEditor
-                label={REVIEWS_TEXT.content}
-                value={values.content}
-                onChange={(html) => set('content', html)}
-                error={fieldErrors.content}
-              />
+              <RichEditor label={REVIEWS_TEXT.content} {...control('content')} />
             </Suspense>
             <TextField
               select

@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import type { ReviewDetail, ReviewListItem } from '@rasti/contract/reviews';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +8,6 @@ import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/r
 import { reviewListItem } from '../../../test/fixtures/reviews';
 import ReportPage from './ReportPage';
 import chipStyles from '../../subjects/components/ColorChip.module.css';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const listItem = (id: number, overrides: Partial<ReviewListItem> = {}): ReviewListItem =>
   reviewListItem(id, {

@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,6 @@ import { reviewListItem } from '../../../test/fixtures/reviews';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ReviewFormPage from './ReviewFormPage';
 
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 // the real editor has its own tests; here a plain labelled field stands in for it
 vi.mock('../../../components/editor/RichEditor', () => ({
   default: ({

@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import type { ReviewListItem, StaffReviewListItem } from '@rasti/contract/reviews';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +8,6 @@ import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from
 import { reviewListItem } from '../../../test/fixtures/reviews';
 import ManageReviewsPage from './ManageReviewsPage';
 import ReviewsListPage from './ReviewsListPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const item = (id: number, overrides: Partial<StaffReviewListItem> = {}): StaffReviewListItem => ({
   ...reviewListItem(id, {

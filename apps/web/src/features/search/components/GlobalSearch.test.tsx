@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_LABELS } from '@rasti/contract';
@@ -11,8 +12,6 @@ import styles from './GlobalSearch.module.css';
 /** The declarations of one rule of the component's static stylesheet (jsdom does not apply it). */
 const stylesheet = readFileSync(path.join(import.meta.dirname, 'GlobalSearch.module.css'), 'utf8');
 const rule = (name: string) => new RegExp(`\\.${name} \\{([^}]*)\\}`).exec(stylesheet)?.[1] ?? '';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const SEARCH = '/api/public/search/';
 const suggestions = [

@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { SOURCE_MESSAGES } from '@rasti/contract/source-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,8 +47,6 @@ const outletsHandler = on('GET', '/api/news/Media/', (call) => {
   return { body: OUTLETS.filter((o) => o.name.includes(search)), headers: { 'X-Total-Count': '2' } };
 });
 const evaluationsHandler = on('GET', '/api/news/Review-Result/', { body: EVALUATIONS });
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 beforeEach(() =>
   setFakeSession({ id: 3, first_name: 'مدیر', last_name: 'محتوا', full_name: 'مدیر محتوا', role: 3 }),

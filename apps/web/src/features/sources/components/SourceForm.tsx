@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { bindControls, bindFields } from '../../../components/admin';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { JalaliDatePicker } from '../../../components/JalaliDatePicker';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
@@ -88,9 +89,11 @@ export default function SourceForm({
   const set = <K extends keyof SourceFormValues>(key: K, value: SourceFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     // a field's error goes as soon as it is changed (as in the other staff forms)
-    const field = key === 'result' ? null : (key as SourceField | 'date');
-    if (field && errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+    const errorKey = key === 'result' ? null : (key as SourceField | 'date');
+    if (errorKey && errors[errorKey]) setErrors(({ [errorKey]: _, ...rest }) => rest);
   };
+  const field = bindFields(values, errors, set);
+  const control = bindControls(values, errors, set);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -129,46 +132,27 @@ export default function SourceForm({
       ) : null}
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <OutletPicker
-            value={values.publisher}
-            onChange={(v) => set('publisher', v)}
-            error={errors.publisher}
-            required
-          />
-          <JalaliDatePicker
-            label={SOURCES_TEXT.date}
-            value={values.date}
-            onChange={(v) => set('date', v)}
-            error={errors.date}
-          />
+          <OutletPicker {...control('publisher')} required />
+          <JalaliDatePicker label={SOURCES_TEXT.date} {...control('date')} />
         </Box>
         <TextField
           label={SOURCES_TEXT.title}
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
+          {...field('title')}
           required
-          error={Boolean(errors.title)}
-          helperText={errors.title}
           slotProps={{ htmlInput: { maxLength: 300 } }}
         />
         <TextField
           label={SOURCES_TEXT.link}
-          value={values.link}
-          onChange={(e) => set('link', e.target.value)}
+          {...field('link')}
           type="url"
-          error={Boolean(errors.link)}
-          helperText={errors.link}
           slotProps={{ htmlInput: { dir: 'ltr', maxLength: 2000, inputMode: 'url' } }}
         />
         <TextField
           label={SOURCES_TEXT.summary}
-          value={values.summary}
-          onChange={(e) => set('summary', e.target.value)}
+          {...field('summary')}
           required
           multiline
           rows={8}
-          error={Boolean(errors.summary)}
-          helperText={errors.summary}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
         <TextField

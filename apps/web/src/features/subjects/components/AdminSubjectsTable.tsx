@@ -1,12 +1,7 @@
 import type { SubjectListItem } from '@rasti/contract/subjects';
 import { STATUS_COLORS, STATUS_LABELS, type Status } from '@rasti/contract/enums';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { AdminTable } from '../../../components/admin';
+import { AdminTable, RowEditAction, RowViewAction } from '../../../components/admin';
 import { CardFooter } from '../../../components/RowCards';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { SUBJECTS_TEXT } from '../messages';
@@ -58,26 +53,17 @@ function Actions({
 }) {
   return (
     <>
-      <Tooltip title={SUBJECTS_TEXT.viewShort}>
-        <IconButton
-          component={RouterLink}
-          to={`/news-subject-page/${subject.id}`}
-          aria-label={SUBJECTS_TEXT.view(subject.title)}
-          size="small"
-        >
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={SUBJECTS_TEXT.editShort}>
-        <IconButton
-          aria-label={SUBJECTS_TEXT.edit(subject.title)}
-          size="small"
-          color="primary"
-          onClick={() => onEdit(subject)}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowViewAction
+        hint={SUBJECTS_TEXT.viewShort}
+        label={SUBJECTS_TEXT.view(subject.title)}
+        to={`/news-subject-page/${subject.id}`}
+      />
+      <RowEditAction
+        text={SUBJECTS_TEXT}
+        name={subject.title}
+        onClick={() => onEdit(subject)}
+        color="primary"
+      />
     </>
   );
 }
@@ -93,6 +79,7 @@ export function AdminSubjectsTable({ subjects, onEdit }: AdminSubjectsTableProps
       text={SUBJECTS_TEXT}
       minWidth={640}
       variant="outlined"
+      actionSize="small"
       columns={[
         {
           header: SUBJECTS_TEXT.columnTitle,

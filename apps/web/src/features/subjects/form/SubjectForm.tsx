@@ -19,6 +19,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { bindControls, bindFields } from '../../../components/admin';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { CorrectionField } from '../../corrections';
 import { ApiRequestError } from '../../../lib/api/client';
@@ -168,6 +169,8 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     const name = field ?? (key as FieldName);
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
   };
+  const field = bindFields(values, errors, update);
+  const control = bindControls(values, errors, update);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -202,10 +205,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
           label={M.title}
           required
           fullWidth
-          value={values.title}
-          onChange={(event) => update('title', event.target.value)}
-          error={Boolean(errors.title)}
-          helperText={errors.title}
+          {...field('title')}
           slotProps={{ htmlInput: { maxLength: 300 } }}
         />
         <TextField
@@ -214,10 +214,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
           fullWidth
           multiline
           minRows={3}
-          value={values.abstract}
-          onChange={(event) => update('abstract', event.target.value)}
-          error={Boolean(errors.abstract)}
-          helperText={errors.abstract}
+          {...field('abstract')}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
 
@@ -238,12 +235,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
             </Box>
           }
         >
-          <RichEditor
-            label={`${M.content} *`}
-            value={values.content}
-            onChange={(html) => update('content', html)}
-            error={errors.content}
-          />
+          <RichEditor label={`${M.content} *`} {...control('content')} />
         </Suspense>
 
         <HashtagInput value={values.hashtags} onChange={(tags) => update('hashtags', tags)} />
@@ -263,9 +255,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
         >
           <RequiredSelect
             label={M.category}
-            value={values.category}
-            onChange={(value) => update('category', value)}
-            error={errors.category}
+            {...control('category')}
             loadFailed={categories.isError ? CATEGORY_MESSAGES.loadFailed : undefined}
           >
             {(categories.data ?? []).map((category) => (
@@ -286,12 +276,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
               </MenuItem>
             ))}
           </RequiredSelect>
-          <RequiredSelect
-            label={M.status}
-            value={values.status}
-            onChange={(value) => update('status', value)}
-            error={errors.status}
-          >
+          <RequiredSelect label={M.status} {...control('status')}>
             {subjectStatusChoices(initial.status).map((status: Status) => (
               <MenuItem key={status} value={String(status)}>
                 {STATUS_LABELS[status]}
@@ -300,9 +285,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
           </RequiredSelect>
           <RequiredSelect
             label={M.evaluation}
-            value={values.reviews}
-            onChange={(value) => update('reviews', value)}
-            error={errors.reviews}
+            {...control('reviews')}
             loadFailed={evaluations.isError ? M.evaluationsFailed : undefined}
           >
             {(evaluations.data ?? []).map((evaluation) => (
@@ -340,14 +323,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
           />
         </Box>
 
-        {editing && published ? (
-          <CorrectionField
-            value={values.correction}
-            onChange={(note) => update('correction', note)}
-            error={errors.correction}
-            disabled={busy}
-          />
-        ) : null}
+        {editing && published ? <CorrectionField {...control('correction')} disabled={busy} /> : null}
 
         {progress !== null ? (
           <Box>

@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { SITE_PAGE_MESSAGES } from '@rasti/contract/trust-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,8 +9,6 @@ import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { TRUST_TEXT } from '../messages';
 import AboutPage from './AboutPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const ABOUT = {
   body: '<h2>راستی چیست؟</h2><p>رسانه‌ی مستقل <a href="/methodology">روش‌شناسی</a></p><img src="x" onerror="alert(1)">',

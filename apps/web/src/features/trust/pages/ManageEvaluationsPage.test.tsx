@@ -1,14 +1,13 @@
+import '../../../test/with-fake-session';
 import type { Evaluation } from '@rasti/contract/evaluations';
 import { EVALUATION_MESSAGES, TRUST_LIMITS } from '@rasti/contract/trust-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import { renderStaffPage, signInStaff } from '../../../test/staff-page';
 import { TRUST_TEXT } from '../messages';
 import ManageEvaluationsPage from './ManageEvaluationsPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST: Evaluation[] = [
   { id: 1, title: 'نادرست', color: '#d32f2f', score: 5, description: 'ادعا با شواهد تناقض دارد.' },

@@ -1,3 +1,4 @@
+import '../../../test/with-fake-session';
 import { ROLE_LABELS, USER_MESSAGES, type User, VALIDATION } from '@rasti/contract';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -17,8 +18,6 @@ import { signInStaff } from '../../../test/staff-page';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { USERS_TEXT } from '../messages';
 import UserFormPanel from './UserFormPanel';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const existing: User = {
   id: 5,

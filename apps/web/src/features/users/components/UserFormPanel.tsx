@@ -196,14 +196,7 @@ function UserForm({ user, onCancel, onSaved }: { user: User | null } & Omit<User
         label={USERS_TEXT.resume}
         required={values.role !== '' && Number(values.role) !== Role.Regular}
       />
-      <FormButtons
-        cancelLabel={USERS_TEXT.cancel}
-        submitLabel={USERS_TEXT.submit}
-        pending={save.isPending}
-        draft={draft}
-        onCancel={onCancel}
-        submitDisabled={!valid}
-      />
+      <FormButtons text={USERS_TEXT} pending={save.isPending} onCancel={onCancel} submitDisabled={!valid} />
     </PanelForm>
   );
 }

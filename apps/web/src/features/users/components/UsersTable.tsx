@@ -4,10 +4,9 @@ import { SERVER_MESSAGES } from '@rasti/contract/messages';
 import { toPersianDigits } from '@rasti/contract/persian';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { AdminTable, RowAction } from '../../../components/admin';
+import { AdminTable, RowAction, RowEditAction } from '../../../components/admin';
 import { CardFooter } from '../../../components/RowCards';
 import { USERS_TEXT } from '../messages';
 
@@ -69,12 +68,7 @@ function Actions({
         onClick={() => onToggleActive(user)}
         disabled={self || togglingId === user.id}
       />
-      <RowAction
-        hint={USERS_TEXT.editShort}
-        label={USERS_TEXT.edit(name)}
-        icon={<EditIcon />}
-        onClick={() => onEdit(user)}
-      />
+      <RowEditAction text={USERS_TEXT} name={name} onClick={() => onEdit(user)} />
     </>
   );
 }

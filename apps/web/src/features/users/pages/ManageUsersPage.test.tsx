@@ -1,6 +1,7 @@
+import '../../../test/with-fake-session';
 import { ROLE_LABELS, USER_MESSAGES, type User } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { UI_TEST_TIMEOUT, buttonByText, fieldByLabel, chooseOption, setupUser } from '../../../test/render';
 import { dismissToast } from '../../../lib/ui/toast';
@@ -8,8 +9,6 @@ import { setFakeSession } from '../../../test/fake-session';
 import { pagedList, renderStaffPage, signInStaff } from '../../../test/staff-page';
 import { USERS_TEXT } from '../messages';
 import ManageUsersPage from './ManageUsersPage';
-
-vi.mock('../../../lib/auth/session', () => import('../../../test/fake-session'));
 
 const LIST = '/api/accounts/users/';
 

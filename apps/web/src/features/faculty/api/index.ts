@@ -1,0 +1,2 @@
+export * from './get-faculty-member';
+export * from './list-faculty';

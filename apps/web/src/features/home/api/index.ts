@@ -1,0 +1,2 @@
+export * from './get-home';
+export * from './right-column';
