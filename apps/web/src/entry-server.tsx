@@ -2,8 +2,7 @@
 // data its queries need and the styles its elements use, so the page reads before any script has run.
 // The browser then takes the same page over (hydrateRoot in main.tsx) instead of drawing it again.
 import type { EmotionCache } from '@emotion/cache';
-import { jsonForScript } from '@rasti/contract/json-for-script';
-import { dehydrate, defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -22,7 +21,7 @@ import {
   setSharedStyles,
 } from './lib/ssr/server-styles';
 import { SAMPLE_HOME, SAMPLE_REVIEW, SAMPLE_SUBJECT } from './lib/ssr/style-sample';
-import { SSR_STATE_ID, type SsrState } from './ssr-state';
+import { encodeSsrState, SSR_STATE_ID, SsrFields } from './ssr-state';
 
 /** Every visitor's right column (lazy in MainLayout). */
 const RIGHT_COLUMN = 'src/features/home/components/RightColumn.tsx';
@@ -158,12 +157,21 @@ const waiting = (client: QueryClient): Query[] =>
       (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabledNow(query),
     );
 
-async function renderOnce(url: string, client: QueryClient, cache: EmotionCache, signal: AbortSignal) {
+/** `fields`: filled with the rich HTML the page shows, by its element's id (SsrFields). */
+async function renderOnce(
+  url: string,
+  client: QueryClient,
+  cache: EmotionCache,
+  signal: AbortSignal,
+  fields = new Map<string, string>(),
+) {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App queryClient={client} emotionCache={cache} />
-      </StaticRouter>
+      <SsrFields.Provider value={fields}>
+        <StaticRouter location={url}>
+          <App queryClient={client} emotionCache={cache} />
+        </StaticRouter>
+      </SsrFields.Provider>
     </StrictMode>,
     // every boundary written in place: no inline scripts to move parts later (the CSP allows none)
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -197,28 +205,30 @@ export async function renderPage(
     page?.data?.(client, id),
   ]);
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  let html = await renderOnce(url, client, styles, signal);
+  let fields = new Map<string, string>();
+  let html = await renderOnce(url, client, styles, signal, fields);
   for (let round = 1; round < DATA_ROUNDS; round++) {
     const queries = waiting(client);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-    html = await renderOnce(url, client, styles, signal);
+    fields = new Map();
+    html = await renderOnce(url, client, styles, signal, fields);
   }
   // where the whole home answer is in the block, the column's part of it is not written again: the
   // browser's column takes it from the home answer as the server's did
   const hasHome = client.getQueryData(homeKeys.all) !== undefined;
-  const state: SsrState = {
-    queries: dehydrate(client, {
-      shouldDehydrateQuery: (query) =>
-        defaultShouldDehydrateQuery(query) && !(hasHome && query.queryHash === columnHash),
-    }),
-  };
+  const answered = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success' && !(hasHome && query.queryHash === columnHash));
+  // the rich HTML the page shows is read back from its elements by the browser, not written twice
+  const state = encodeSsrState(answered, fields);
   client.clear();
   return {
     html,
     // the rules of the last render's markup only (the cache also holds the earlier rounds' and pages')
     styles: pageStyleTags(styles, html),
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(state)}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
   };
 }
