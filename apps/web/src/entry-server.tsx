@@ -4,6 +4,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
@@ -157,7 +158,16 @@ const waiting = (client: QueryClient): Query[] =>
       (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabledNow(query),
     );
 
-/** `fields`: filled with the rich HTML the page shows, by its element's id (SsrFields). */
+/** A boundary React could not finish synchronously: the browser would have to draw it (`<!--$!-->`). */
+const CLIENT_RENDERED = '<!--$!-->';
+
+/**
+ * The page's markup. `fields`: filled with the rich HTML the page shows, by its element's id (SsrFields).
+ * Drawn synchronously to a string first: once a kind of page has been drawn, its lazy chunks are loaded and
+ * nothing suspends, so the page is whole without a stream, its bytes encoded and its chunks decoded again.
+ * A page that still waits for a chunk (its kind's first render) is drawn again by the static renderer, which
+ * waits for it.
+ */
 async function renderOnce(
   url: string,
   client: QueryClient,
@@ -165,14 +175,24 @@ async function renderOnce(
   signal: AbortSignal,
   fields = new Map<string, string>(),
 ) {
-  const { prelude } = await prerenderToNodeStream(
+  const app = (
     <StrictMode>
       <SsrFields.Provider value={fields}>
         <StaticRouter location={url}>
           <App queryClient={client} emotionCache={cache} />
         </StaticRouter>
       </SsrFields.Provider>
-    </StrictMode>,
+    </StrictMode>
+  );
+  try {
+    const html = renderToString(app);
+    if (!html.includes(CLIENT_RENDERED)) return html;
+  } catch {
+    // a component suspended outside any boundary: the static renderer waits for it
+  }
+  fields.clear();
+  const { prelude } = await prerenderToNodeStream(
+    app,
     // every boundary written in place: no inline scripts to move parts later (the CSP allows none)
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
