@@ -1,8 +1,20 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-// every render the server makes of a page, counted
+// every render the server makes of a page, counted: a synchronous one that drew the whole page (one that
+// met a chunk still loading is drawn again by the static renderer, which waits for it), or a static one
 const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-dom/server', async (original) => {
+  const real = await original<typeof import('react-dom/server')>();
+  return {
+    ...real,
+    renderToString: (...args: Parameters<typeof real.renderToString>) => {
+      const html = real.renderToString(...args);
+      if (!html.includes('<!--$!-->')) renders.count++;
+      return html;
+    },
+  };
+});
 vi.mock('react-dom/static', async (original) => {
   const real = await original<typeof import('react-dom/static')>();
   return {
@@ -98,6 +110,10 @@ describe('rendering a page on the server', () => {
     expect(calls.filter((url) => url.includes('/public/home/'))).toHaveLength(1);
     expect(renders.count).toBe(1);
     expect(page?.state).toContain('"public-detail"');
+    // drawn again with its chunks loaded: synchronously, once, the same markup
+    renders.count = 0;
+    expect((await renderPage('/report/7'))?.html).toBe(page?.html);
+    expect(renders.count).toBe(1);
   });
 
   it('sends a report’s rich content once, in the page, and the browser reads it back from there', async () => {
