@@ -1,8 +1,20 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-// every render the server makes of a page, counted
+// every render the server makes of a page, counted: a synchronous one that drew the whole page (one that
+// met a chunk still loading is drawn again by the static renderer, which waits for it), or a static one
 const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('react-dom/server', async (original) => {
+  const real = await original<typeof import('react-dom/server')>();
+  return {
+    ...real,
+    renderToString: (...args: Parameters<typeof real.renderToString>) => {
+      const html = real.renderToString(...args);
+      if (!html.includes('<!--$!-->')) renders.count++;
+      return html;
+    },
+  };
+});
 vi.mock('react-dom/static', async (original) => {
   const real = await original<typeof import('react-dom/static')>();
   return {
@@ -17,6 +29,18 @@ vi.mock('react-dom/static', async (original) => {
 const { configureServerRendering, renderPage } = await import('./entry-server');
 const { homeAnswer } = await import('./features/home/test/home-data');
 const { reviewListItem } = await import('./test/fixtures/reviews');
+const { decodeSsrState } = await import('./ssr-state');
+
+/** The state a rendered page's data block holds, as the browser reads it (its fields from the page). */
+const dataBlock = (page: { html: string; state: string } | null | undefined) => {
+  const json = /<script[^>]*>([\s\S]*)<\/script>/.exec(page?.state ?? '')?.[1] ?? '';
+  return decodeSsrState(json, (id) => {
+    const at = page?.html.indexOf(` data-ssr-field="${id}"`) ?? -1;
+    if (at < 0) return undefined;
+    const start = (page?.html.indexOf('>', at) ?? 0) + 1;
+    return page?.html.slice(start, page.html.indexOf('</div>', start));
+  });
+};
 
 const calls: string[] = [];
 const REVIEW = {
@@ -37,12 +61,26 @@ const REVIEW = {
   updated_at: '2026-11-01T10:00:00.000Z',
 };
 
+/** A report with rich content of some length, and a subject title its related reports repeat. */
+const LONG_CONTENT =
+  '<p>ادعای «پختن ویروس در گلو» بر تصوری نادرست از عفونت ویروسی بنا شده است.</p><h2>نوشیدنی گرم چه فایده‌ای دارد؟</h2><ul><li>مایعات ولرم بنوشید، نه داغ.</li></ul>';
+const LONG_REVIEW = {
+  ...REVIEW,
+  ...reviewListItem(8, { title: 'چرا نوشیدنی داغ ویروس را نمی‌کشد', subject_title: 'ادعای آب جوش و لیمو' }),
+  content: LONG_CONTENT,
+  related_reviews: [
+    reviewListItem(9, { subject_title: 'ادعای آب جوش و لیمو برای سرماخوردگی' }),
+    reviewListItem(10, { subject_title: 'ادعای آب جوش و لیمو برای سرماخوردگی' }),
+  ],
+};
+
 beforeAll(() => {
   configureServerRendering({
     fetch: async (input) => {
       const url = String(input);
       calls.push(url);
       if (url.includes('/public/public-news-review/7/')) return Response.json(REVIEW);
+      if (url.includes('/public/public-news-review/8/')) return Response.json(LONG_REVIEW);
       if (url.includes('/public/home/')) return Response.json(homeAnswer);
       if (url.includes('/public/public-Review-Result'))
         return Response.json([
@@ -72,6 +110,22 @@ describe('rendering a page on the server', () => {
     expect(calls.filter((url) => url.includes('/public/home/'))).toHaveLength(1);
     expect(renders.count).toBe(1);
     expect(page?.state).toContain('"public-detail"');
+    // drawn again with its chunks loaded: synchronously, once, the same markup
+    renders.count = 0;
+    expect((await renderPage('/report/7'))?.html).toBe(page?.html);
+    expect(renders.count).toBe(1);
+  });
+
+  it('sends a report’s rich content once, in the page, and the browser reads it back from there', async () => {
+    const page = await renderPage('/report/8');
+    expect(page?.html.split(LONG_CONTENT)).toHaveLength(2);
+    expect(page?.html).toMatch(/<div data-testid="review-content" data-ssr-field="[^"]+"/);
+    // not in the data block in any form (JSON escapes '<' there)
+    expect(page?.state).not.toContain('نوشیدنی گرم');
+    // a string the data repeats is written once
+    expect(page?.state.split('ادعای آب جوش و لیمو برای سرماخوردگی')).toHaveLength(2);
+    const review = dataBlock(page).queries.queries.find((q) => q.queryKey[1] === 'public-detail');
+    expect(review?.state.data).toEqual(LONG_REVIEW);
   });
 
   it('draws the methodology with the evaluations’ definitions and weights, and the about page’s text', async () => {
@@ -90,11 +144,9 @@ describe('rendering a page on the server', () => {
   it('carries only the right column’s part of the home answer on a page other than the home page', async () => {
     const report = await renderPage('/report/7');
     const block = (page: typeof report) =>
-      (
-        JSON.parse(/<script[^>]*>([\s\S]*)<\/script>/.exec(page?.state ?? '')?.[1] ?? '{}') as {
-          queries: { queries: { queryKey: unknown[]; state: { data: Record<string, unknown> } }[] };
-        }
-      ).queries;
+      dataBlock(page).queries as unknown as {
+        queries: { queryKey: unknown[]; state: { data: Record<string, unknown> } }[];
+      };
     const reportKeys = block(report).queries.map((q) => q.queryKey);
     expect(reportKeys).toContainEqual(['home', 'column']);
     expect(reportKeys).not.toContainEqual(['home']);

@@ -2,9 +2,9 @@
 // data its queries need and the styles its elements use, so the page reads before any script has run.
 // The browser then takes the same page over (hydrateRoot in main.tsx) instead of drawing it again.
 import type { EmotionCache } from '@emotion/cache';
-import { jsonForScript } from '@rasti/contract/json-for-script';
-import { dehydrate, defaultShouldDehydrateQuery, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
@@ -22,7 +22,7 @@ import {
   setSharedStyles,
 } from './lib/ssr/server-styles';
 import { SAMPLE_HOME, SAMPLE_REVIEW, SAMPLE_SUBJECT } from './lib/ssr/style-sample';
-import { SSR_STATE_ID, type SsrState } from './ssr-state';
+import { encodeSsrState, SSR_STATE_ID, SsrFields } from './ssr-state';
 
 /** Every visitor's right column (lazy in MainLayout). */
 const RIGHT_COLUMN = 'src/features/home/components/RightColumn.tsx';
@@ -158,13 +158,41 @@ const waiting = (client: QueryClient): Query[] =>
       (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabledNow(query),
     );
 
-async function renderOnce(url: string, client: QueryClient, cache: EmotionCache, signal: AbortSignal) {
-  const { prelude } = await prerenderToNodeStream(
+/** A boundary React could not finish synchronously: the browser would have to draw it (`<!--$!-->`). */
+const CLIENT_RENDERED = '<!--$!-->';
+
+/**
+ * The page's markup. `fields`: filled with the rich HTML the page shows, by its element's id (SsrFields).
+ * Drawn synchronously to a string first: once a kind of page has been drawn, its lazy chunks are loaded and
+ * nothing suspends, so the page is whole without a stream, its bytes encoded and its chunks decoded again.
+ * A page that still waits for a chunk (its kind's first render) is drawn again by the static renderer, which
+ * waits for it.
+ */
+async function renderOnce(
+  url: string,
+  client: QueryClient,
+  cache: EmotionCache,
+  signal: AbortSignal,
+  fields = new Map<string, string>(),
+) {
+  const app = (
     <StrictMode>
-      <StaticRouter location={url}>
-        <App queryClient={client} emotionCache={cache} />
-      </StaticRouter>
-    </StrictMode>,
+      <SsrFields.Provider value={fields}>
+        <StaticRouter location={url}>
+          <App queryClient={client} emotionCache={cache} />
+        </StaticRouter>
+      </SsrFields.Provider>
+    </StrictMode>
+  );
+  try {
+    const html = renderToString(app);
+    if (!html.includes(CLIENT_RENDERED)) return html;
+  } catch {
+    // a component suspended outside any boundary: the static renderer waits for it
+  }
+  fields.clear();
+  const { prelude } = await prerenderToNodeStream(
+    app,
     // every boundary written in place: no inline scripts to move parts later (the CSP allows none)
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -197,28 +225,30 @@ export async function renderPage(
     page?.data?.(client, id),
   ]);
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  let html = await renderOnce(url, client, styles, signal);
+  let fields = new Map<string, string>();
+  let html = await renderOnce(url, client, styles, signal, fields);
   for (let round = 1; round < DATA_ROUNDS; round++) {
     const queries = waiting(client);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-    html = await renderOnce(url, client, styles, signal);
+    fields = new Map();
+    html = await renderOnce(url, client, styles, signal, fields);
   }
   // where the whole home answer is in the block, the column's part of it is not written again: the
   // browser's column takes it from the home answer as the server's did
   const hasHome = client.getQueryData(homeKeys.all) !== undefined;
-  const state: SsrState = {
-    queries: dehydrate(client, {
-      shouldDehydrateQuery: (query) =>
-        defaultShouldDehydrateQuery(query) && !(hasHome && query.queryHash === columnHash),
-    }),
-  };
+  const answered = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success' && !(hasHome && query.queryHash === columnHash));
+  // the rich HTML the page shows is read back from its elements by the browser, not written twice
+  const state = encodeSsrState(answered, fields);
   client.clear();
   return {
     html,
     // the rules of the last render's markup only (the cache also holds the earlier rounds' and pages')
     styles: pageStyleTags(styles, html),
-    state: `<script type="application/json" id="${SSR_STATE_ID}">${jsonForScript(state)}</script>`,
+    state: `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`,
   };
 }

@@ -10,7 +10,7 @@ import { App } from './app/App';
 import { session } from './lib/auth/session-store';
 import { createQueryClient } from './lib/query-client';
 import { expectTypedBeforeHydration } from './lib/ssr/typed-before-hydration';
-import { COUNTS_VIEW, SSR_STATE_ID, type SsrState } from './ssr-state';
+import { COUNTS_VIEW, readSsrState } from './ssr-state';
 
 const queryClient = createQueryClient();
 
@@ -24,18 +24,9 @@ const app = (
 
 const container = document.getElementById('root')!;
 
-/** The answers a server-rendered page came with; null when the page was not rendered on the server. */
-function serverState(): SsrState | null {
-  const block = document.getElementById(SSR_STATE_ID);
-  if (!block?.textContent) return null;
-  try {
-    return JSON.parse(block.textContent) as SsrState;
-  } catch {
-    return null;
-  }
-}
-
-const state = serverState();
+// the answers a server-rendered page came with (its rich content read back from the page itself); null when
+// the page was not rendered on the server
+const state = readSsrState(document);
 // The server renders pages as a visitor without a session sees them: only then is its page the app's own.
 if (state && session.getState().status === 'guest') {
   hydrate(queryClient, state.queries);

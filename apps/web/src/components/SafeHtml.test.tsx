@@ -26,4 +26,15 @@ describe('SafeHtml', () => {
     rerender(<SafeHtml testId="content" html="<script>x</script>" />);
     expect(screen.getByTestId('content')).toBeEmptyDOMElement();
   });
+
+  it('names its element for the server’s data block, and sizes a report’s headings by the stylesheet', () => {
+    const { rerender } = render(<SafeHtml testId="content" html="<h2>عنوان</h2>" />);
+    const content = screen.getByTestId('content');
+    expect(content.getAttribute('data-ssr-field')).toBeTruthy();
+    expect(content).not.toHaveAttribute('style');
+    rerender(
+      <SafeHtml testId="content" html="<h2>عنوان</h2>" headingSizes={['2rem', '1.5rem', '1.2rem', '1rem']} />,
+    );
+    expect(screen.getByTestId('content').style.getPropertyValue('--h2')).toBe('1.5rem');
+  });
 });

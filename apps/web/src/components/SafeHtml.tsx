@@ -1,4 +1,5 @@
-import { type CSSProperties, useMemo } from 'react';
+import { type CSSProperties, useContext, useId, useMemo } from 'react';
+import { SsrFields } from '../ssr-state';
 // the editor's allow-list (the server's, mirrored) without the editor itself: light for public pages
 import { sanitizeEditorHtml } from './editor/sanitize-html';
 import styles from './SafeHtml.module.css';
@@ -30,13 +31,24 @@ export function SafeHtml({
   // The server renders content as stored: it was cleaned on write with the same allow-list (the server's
   // lib/html.ts), and the browser cleans it again on display (React keeps its own markup when hydrating).
   const clean = useMemo(() => (onServer ? html : sanitizeEditorHtml(html)), [html]);
+  // the same id on the server and in the browser: the server's data block names the element by it, and the
+  // browser reads the content back from it before taking the page over (ssr-state.ts)
+  const field = useId();
+  const fields = useContext(SsrFields);
   if (hideWhenBlank && !clean.trim()) return null;
+  if (fields && clean === html) fields.set(html, field);
   const [h1, h2, h3, rest] = headingSizes;
   return (
     <div
       data-testid={testId}
+      data-ssr-field={field}
       className={styles.content}
-      style={{ '--h1': h1, '--h2': h2, '--h3': h3, '--h4': rest } as CSSProperties}
+      // the report's sizes are the stylesheet's defaults
+      style={
+        headingSizes === REPORT_HEADINGS
+          ? undefined
+          : ({ '--h1': h1, '--h2': h2, '--h3': h3, '--h4': rest } as CSSProperties)
+      }
       // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned by DOMPurify with the editor's allow-list
       dangerouslySetInnerHTML={{ __html: clean }}
     />

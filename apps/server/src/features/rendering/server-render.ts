@@ -31,6 +31,8 @@ export interface DataAnswer {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** the body as text (UTF-8), as the handler's answer already has it */
+  text: string;
 }
 
 export interface ServerRenderer {
@@ -125,6 +127,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
         value === undefined ? [] : [[key, String(value)] as [string, string]],
       ),
       body: answer.rawPayload,
+      text: answer.payload,
     };
   };
 
@@ -140,15 +143,17 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
     try {
       const given = call.method === 'GET' ? answered.get(addressOf(call.url))?.answer : undefined;
       const answer = given ?? (await inject(call.url, call.method, call.headers));
-      // a copy of its own, handed over to the worker without a second copy
-      const body = new Uint8Array(answer.body).buffer;
-      renderer.worker.postMessage(
-        { type: 'response', id: call.id, status: answer.status, body, headers: answer.headers },
-        [body],
-      );
+      // the text the handler's answer already holds: the worker neither copies bytes nor decodes them
+      renderer.worker.postMessage({
+        type: 'response',
+        id: call.id,
+        status: answer.status,
+        text: answer.text,
+        headers: answer.headers,
+      });
     } catch (err) {
       app.log.error({ err }, "page: a render's data call failed");
-      renderer.worker.postMessage({ type: 'response', id: call.id, status: 500, body: null, headers: [] });
+      renderer.worker.postMessage({ type: 'response', id: call.id, status: 500, text: '', headers: [] });
     }
   }
 
