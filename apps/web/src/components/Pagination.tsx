@@ -1,5 +1,4 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -57,7 +56,7 @@ export function Pagination({ page = 1, count: pageCount, onChange, label = 'صف
         <li>
           {/* in a right-to-left page "previous" points right */}
           <IconButton aria-label="صفحه قبل" disabled={current === 1} onClick={() => go(current - 1)}>
-            <ChevronRight />
+            <ChevronRightIcon />
           </IconButton>
         </li>
         {pageItems(current, pageCount).map((item) =>
@@ -81,7 +80,7 @@ export function Pagination({ page = 1, count: pageCount, onChange, label = 'صف
         )}
         <li>
           <IconButton aria-label="صفحه بعد" disabled={current === pageCount} onClick={() => go(current + 1)}>
-            <ChevronLeft />
+            <ChevronLeftIcon />
           </IconButton>
         </li>
       </Box>

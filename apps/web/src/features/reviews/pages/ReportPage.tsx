@@ -1,4 +1,4 @@
-import EditIcon from '@mui/icons-material/Edit';
+import { EditIcon } from '../../../components/icons';
 import { isStaff } from '@rasti/contract/enums';
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import type { ReviewDetail, StaffReviewDetail } from '@rasti/contract/reviews';

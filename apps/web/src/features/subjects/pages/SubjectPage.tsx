@@ -1,8 +1,6 @@
+import { AddIcon, AttachFileIcon, EditIcon } from '../../../components/icons';
 import type { SubjectDetail } from '@rasti/contract/subjects';
 import { isManager, isStaff, STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
-import AddIcon from '@mui/icons-material/Add';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
+import { SearchIcon } from '../../../components/icons';
 import { toPersianDigits } from '@rasti/contract/persian';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -77,7 +77,7 @@ export default function TrendingSubjectsPage() {
             input: {
               startAdornment: (
                 <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden="true" />
+                  <SearchIcon fontSize="small" />
                 </InputAdornment>
               ),
             },
