@@ -1,7 +1,5 @@
 import { SearchIcon } from '../../../components/icons';
 import { toPersianDigits } from '@rasti/contract/persian';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
+import { PlainAlert } from '../../../components/PlainAlert';
+import { PlainButton } from '../../../components/PlainButton';
 import {
   DEFAULT_SORT,
   PUBLIC_PAGE_SIZE,
@@ -125,17 +125,17 @@ export default function TrendingSubjectsPage() {
 
       <CategoriesFailedNote failed={categories.isError} />
       {list.isError ? (
-        <Alert
+        <PlainAlert
           severity="error"
           className={styles.alert}
           action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            <PlainButton color="inherit" size="small" onClick={() => void list.refetch()}>
               تلاش دوباره
-            </Button>
+            </PlainButton>
           }
         >
           {SUBJECTS_TEXT.loadFailed}
-        </Alert>
+        </PlainAlert>
       ) : null}
       <div className={styles.progress}>
         {list.isFetching && list.data ? <LinearProgress aria-label={SUBJECTS_TEXT.loading} /> : null}
