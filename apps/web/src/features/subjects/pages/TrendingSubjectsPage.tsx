@@ -3,7 +3,6 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -145,7 +144,7 @@ export default function TrendingSubjectsPage() {
         {list.isPending && !list.isError
           ? Array.from({ length: PUBLIC_PAGE_SIZE }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} variant="rounded" height={300} aria-hidden="true" />
+              <div key={i} className={styles.placeholder} aria-hidden="true" />
             ))
           : list.data?.items.map((subject) => (
               <SubjectCard
