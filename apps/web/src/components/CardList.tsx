@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { CSSProperties, ReactNode } from 'react';
 import { cx } from '../styles/cx';
 import styles from './CardList.module.css';
@@ -15,7 +13,6 @@ interface CardListProps {
   'aria-label'?: string;
   'aria-busy'?: boolean;
   className?: string;
-  sx?: SxProps<Theme>;
 }
 
 /** The columns as the custom properties the list's stylesheet reads (`--cols-sm`…). */
@@ -26,14 +23,11 @@ const columnProperties = (columns: CardListProps['columns']): CSSProperties | un
   ) as CSSProperties);
 
 /** A list of cards (<ul> or <ol>) laid out as a grid; each child is an <li>. */
-export function CardList({ children, columns, ordered, className, sx, ...aria }: CardListProps) {
+export function CardList({ children, columns, ordered, className, ...aria }: CardListProps) {
   const Tag = ordered ? 'ol' : 'ul';
-  const list = { ...aria, className: cx(styles.list, className), style: columnProperties(columns) };
-  // the static class alone where no `sx` is given: no style code runs for it
-  if (sx === undefined) return <Tag {...list}>{children}</Tag>;
   return (
-    <Box component={Tag} {...list} sx={sx}>
+    <Tag {...aria} className={cx(styles.list, className)} style={columnProperties(columns)}>
       {children}
-    </Box>
+    </Tag>
   );
 }

@@ -9,6 +9,7 @@ type IconBtnProps = Pick<AriaAttributes, 'aria-label' | 'aria-controls' | 'aria-
   /** 'start' pulls the button toward the start edge as MUI's `edge="start"` does. */
   edge?: 'start';
   onClick?: MouseEventHandler<HTMLButtonElement>;
+  disabled?: boolean;
   className?: string;
   children: ReactNode;
 };

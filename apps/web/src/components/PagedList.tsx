@@ -1,13 +1,12 @@
-import Alert from '@mui/material/Alert';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { usePageParam } from '../lib/hooks/use-page-param';
+import text from '../styles/text.module.css';
 import { CardList } from './CardList';
 import styles from './PagedList.module.css';
 import { PageLoader } from './PageLoader';
 import { Pagination, pageCountFor } from './Pagination';
+import { PlainAlert } from './PlainAlert';
 import { RetryButton } from './RetryButton';
 
 interface PagedListProps<T> {
@@ -30,8 +29,8 @@ interface PagedListProps<T> {
   showLaterError?: boolean;
   loadFailed: string;
   empty: string;
-  /** The empty text's own look instead of the centred one. */
-  emptySx?: SxProps<Theme>;
+  /** The empty text as plain body text instead of the centred one. */
+  emptyPlain?: boolean;
   /** One item: its <li>. */
   children: (item: T) => ReactNode;
 }
@@ -47,25 +46,20 @@ export function PagedList<T>(props: PagedListProps<T>) {
   if (query.isPending) return <PageLoader />;
   if (query.isError && !query.data) {
     return (
-      <Alert severity="error" action={<RetryButton query={query} />}>
+      <PlainAlert severity="error" action={<RetryButton query={query} />}>
         {loadFailed}
-      </Alert>
+      </PlainAlert>
     );
   }
   if (items.length === 0) {
-    if (props.emptySx === undefined) return <p className={styles.empty}>{props.empty}</p>;
-    return (
-      <Typography color="text.secondary" sx={props.emptySx}>
-        {props.empty}
-      </Typography>
-    );
+    return <p className={props.emptyPlain ? text.body1 : styles.empty}>{props.empty}</p>;
   }
   return (
     <>
       {props.showLaterError && query.isError && (
-        <Alert severity="error" className={styles.laterError}>
+        <PlainAlert severity="error" className={styles.laterError}>
           {loadFailed}
-        </Alert>
+        </PlainAlert>
       )}
       <CardList
         ordered={ordered}

@@ -1,8 +1,7 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import { IconBtn } from './IconBtn';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import styles from './Pagination.module.css';
+import { PlainButton } from './PlainButton';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 
@@ -34,17 +33,6 @@ type PaginationProps = {
   label?: string;
 };
 
-const listStyle = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 0.5,
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-} as const;
-
 export function Pagination({ page = 1, count: pageCount, onChange, label = 'صفحه‌بندی' }: PaginationProps) {
   if (pageCount <= 1) return null;
   const current = Math.min(Math.max(1, page), pageCount);
@@ -52,40 +40,40 @@ export function Pagination({ page = 1, count: pageCount, onChange, label = 'صف
     if (target !== current && target >= 1 && target <= pageCount) onChange(target);
   };
   return (
-    <Box component="nav" aria-label={label} sx={{ my: 3 }}>
-      <Box component="ul" sx={listStyle}>
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.list}>
         <li>
           {/* in a right-to-left page "previous" points right */}
-          <IconButton aria-label="صفحه قبل" disabled={current === 1} onClick={() => go(current - 1)}>
-            <ChevronRight />
-          </IconButton>
+          <IconBtn aria-label="صفحه قبل" disabled={current === 1} onClick={() => go(current - 1)}>
+            <ChevronRightIcon />
+          </IconBtn>
         </li>
         {pageItems(current, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              <Button
+              <PlainButton
                 variant={item === current ? 'contained' : 'text'}
                 aria-label={`صفحه ${toPersianDigits(item)}`}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
-                sx={{ minWidth: 40 }}
+                className={styles.page}
               >
                 {toPersianDigits(item)}
-              </Button>
+              </PlainButton>
             </li>
           ) : (
-            <Box component="li" key={item} aria-hidden="true" sx={{ px: 1, color: 'text.secondary' }}>
+            <li key={item} aria-hidden="true" className={styles.gap}>
               …
-            </Box>
+            </li>
           ),
         )}
         <li>
-          <IconButton aria-label="صفحه بعد" disabled={current === pageCount} onClick={() => go(current + 1)}>
-            <ChevronLeft />
-          </IconButton>
+          <IconBtn aria-label="صفحه بعد" disabled={current === pageCount} onClick={() => go(current + 1)}>
+            <ChevronLeftIcon />
+          </IconBtn>
         </li>
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatJalaliDate } from '../lib/jalali';
@@ -23,26 +21,21 @@ export const subjectPath = (id: number) => `/news-subject-page/${id}`;
 
 /**
  * The card's picture, linking where the title links: pointer users may click either, while keyboards and
- * screen readers reach the title link only. Its own look (a ratio) comes as a class, or as `sx`.
+ * screen readers reach the title link only. Its own look (a ratio) comes as a class.
  */
 export function CardImageLink({
   to,
   className,
-  sx,
   children,
 }: {
   to: string;
   className?: string;
-  sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
-  const link = { to, tabIndex: -1, 'aria-hidden': true, className: cx(styles.imageLink, className) } as const;
-  // the static class alone where no `sx` is given: no style code runs for it
-  if (sx === undefined) return <RouterLink {...link}>{children}</RouterLink>;
   return (
-    <Box component={RouterLink} {...link} sx={sx}>
+    <RouterLink to={to} tabIndex={-1} aria-hidden className={cx(styles.imageLink, className)}>
       {children}
-    </Box>
+    </RouterLink>
   );
 }
 
@@ -55,29 +48,20 @@ export function ReportTitleLink({ id, title }: { id: number; title: string }) {
   );
 }
 
-/** 'موضوع:' and the link to the subject the review is about (cut to a line or two by a class, or `sx`). */
+/** 'موضوع:' and the link to the subject the review is about (cut to a line or two by a class). */
 export function SubjectLine({
   id,
   title,
   className,
-  sx,
 }: {
   id: number;
   title: string | null;
   className?: string;
-  sx?: SxProps<Theme>;
 }) {
-  const content = (
-    <>
-      {SUBJECT_LINK_LABEL} <TextLink to={subjectPath(id)}>{title || NO_TITLE}</TextLink>
-    </>
-  );
-  const classes = cx(text.body2, className);
-  if (sx === undefined) return <p className={classes}>{content}</p>;
   return (
-    <Box component="p" className={classes} sx={sx}>
-      {content}
-    </Box>
+    <p className={cx(text.body2, className)}>
+      {SUBJECT_LINK_LABEL} <TextLink to={subjectPath(id)}>{title || NO_TITLE}</TextLink>
+    </p>
   );
 }
 

@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import styles from './RowCards.module.css';
+
+/** MUI's phones: below its 'sm' breakpoint (600px), as `theme.breakpoints.down('sm')` words it. */
+const PHONE = '(max-width:599.95px)';
 
 /** Whether a staff table shows its rows as cards: on a phone its columns do not fit side by side. */
 export function useRowCards(): boolean {
-  return useMediaQuery(useTheme().breakpoints.down('sm'));
+  return useMediaQuery(PHONE);
 }
 
 interface RowCardsProps<T> {
@@ -21,30 +21,24 @@ interface RowCardsProps<T> {
 
 /** A table's rows as a list of cards, so every row's actions are in reach without sideways scrolling. */
 export function RowCards<T>({ rows, label, empty, rowKey, children }: RowCardsProps<T>) {
-  if (rows.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
-        {empty}
-      </Typography>
-    );
-  }
+  if (rows.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    <ul aria-label={label} className={styles.list}>
       {rows.map((row) => (
-        <Paper component="li" key={rowKey(row)} variant="outlined" sx={{ p: 1.5, borderRadius: 2 }}>
+        <li key={rowKey(row)} className={styles.card}>
           {children(row)}
-        </Paper>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 /** A card's last line: its facts on one side, the row's actions on the other. */
 export function CardFooter({ children, actions }: { children?: ReactNode; actions: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+    <div className={styles.footer}>
       {children}
-      <Box sx={{ marginInlineStart: 'auto', whiteSpace: 'nowrap' }}>{actions}</Box>
-    </Box>
+      <div className={styles.actions}>{actions}</div>
+    </div>
   );
 }

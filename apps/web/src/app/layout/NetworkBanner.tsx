@@ -1,4 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close';
+import { CloseIcon } from '../../components/icons';
 import { IconBtn } from '../../components/IconBtn';
 import { textColorForBackground } from '../../lib/color';
 import { type BannerKind, hideBanner, useBanner } from '../../lib/ui/banner';

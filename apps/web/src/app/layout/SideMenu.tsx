@@ -1,13 +1,15 @@
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import NewspaperOutlined from '@mui/icons-material/NewspaperOutlined';
-import RuleOutlined from '@mui/icons-material/RuleOutlined';
-import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import {
+  AccountCircleOutlinedIcon,
+  CategoryOutlinedIcon,
+  FactCheckOutlinedIcon,
+  HomeOutlinedIcon,
+  ManageAccountsOutlinedIcon,
+  NewspaperOutlinedIcon,
+  QuestionAnswerOutlinedIcon,
+  RuleOutlinedIcon,
+  SchoolOutlinedIcon,
+  TrendingUpOutlinedIcon,
+} from '../../components/icons';
 import type { Role } from '@rasti/contract/enums';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
@@ -16,16 +18,16 @@ import { type MenuKey, menuForRole } from './menu';
 import styles from './SideMenu.module.css';
 
 const ICONS: Record<MenuKey, ComponentType> = {
-  home: HomeOutlined,
-  subjects: TrendingUpOutlined,
-  reports: FactCheckOutlined,
-  askMe: QuestionAnswerOutlined,
-  faculty: SchoolOutlined,
-  manageUsers: ManageAccountsOutlined,
-  manageOutlets: NewspaperOutlined,
-  manageCategories: CategoryOutlined,
-  manageEvaluations: RuleOutlined,
-  profile: AccountCircleOutlined,
+  home: HomeOutlinedIcon,
+  subjects: TrendingUpOutlinedIcon,
+  reports: FactCheckOutlinedIcon,
+  askMe: QuestionAnswerOutlinedIcon,
+  faculty: SchoolOutlinedIcon,
+  manageUsers: ManageAccountsOutlinedIcon,
+  manageOutlets: NewspaperOutlinedIcon,
+  manageCategories: CategoryOutlinedIcon,
+  manageEvaluations: RuleOutlinedIcon,
+  profile: AccountCircleOutlinedIcon,
 };
 
 type SideMenuProps = {

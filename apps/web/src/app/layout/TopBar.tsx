@@ -1,4 +1,4 @@
-import MenuIcon from '@mui/icons-material/Menu';
+import { MenuIcon } from '../../components/icons';
 import { Link as RouterLink } from 'react-router';
 import { IconBtn } from '../../components/IconBtn';
 import { PlainButton } from '../../components/PlainButton';

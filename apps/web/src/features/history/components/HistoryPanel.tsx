@@ -237,7 +237,7 @@ function Versions({ kind, id, current, describe, onRestored }: HistoryPanelProps
         ordered
         loadFailed={T.loadFailed}
         empty={T.empty}
-        emptySx={{}}
+        emptyPlain
       >
         {(entry) => (
           <Version key={entry.id} entry={entry} current={current} describe={describe} onRestore={setAsking} />

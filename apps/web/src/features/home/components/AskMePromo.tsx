@@ -1,4 +1,4 @@
-import QuestionAnswerOutlined from '@mui/icons-material/QuestionAnswerOutlined';
+import { QuestionAnswerOutlinedIcon } from '../../../components/icons';
 import { useId } from 'react';
 import { PlainButton } from '../../../components/PlainButton';
 import { cx } from '../../../styles/cx';
@@ -13,7 +13,7 @@ export function AskMePromo() {
   return (
     <section aria-labelledby={headingId} className={styles.promo}>
       <div className={styles.promoTitle}>
-        <QuestionAnswerOutlined aria-hidden="true" />
+        <QuestionAnswerOutlinedIcon />
         <ColumnHeading id={headingId}>{RIGHT_COLUMN_TEXT.askTitle}</ColumnHeading>
       </div>
       <p className={cx(text.body2, styles.promoText)}>{RIGHT_COLUMN_TEXT.askText}</p>

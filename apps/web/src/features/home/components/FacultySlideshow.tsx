@@ -1,8 +1,5 @@
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayArrowIcon } from '../../../components/icons';
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { FacultyMember } from '@rasti/contract/faculty';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
@@ -82,7 +79,7 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
             aria-label={playing ? RIGHT_COLUMN_TEXT.pause : RIGHT_COLUMN_TEXT.play}
             onClick={() => setPlaying((value) => !value)}
           >
-            {playing ? <Pause fontSize="small" /> : <PlayArrow fontSize="small" />}
+            {playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
           </IconBtn>
         )}
       </div>
@@ -126,7 +123,7 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
             aria-label={RIGHT_COLUMN_TEXT.previous}
             onClick={() => setIndex((i) => previousSlide(i, count))}
           >
-            <ChevronRight />
+            <ChevronRightIcon />
           </IconBtn>
           {slides.map((member, i) => (
             <button
@@ -145,7 +142,7 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
             aria-label={RIGHT_COLUMN_TEXT.next}
             onClick={() => setIndex((i) => nextSlide(i, count))}
           >
-            <ChevronLeft />
+            <ChevronLeftIcon />
           </IconBtn>
         </div>
       )}

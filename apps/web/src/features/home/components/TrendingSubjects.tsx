@@ -1,4 +1,3 @@
-import { useTheme } from '@mui/material/styles';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
 // MUI's ButtonBase reset (`reset`): a bare, inline-flex, pointer button that inherits its colour and font
@@ -30,7 +29,6 @@ type TrendingTabsProps = {
  * keys (mirrored right to left), Home and End move the focus, Enter or Space choose.
  */
 function TrendingTabs({ value, onChange, tabId, panelId }: TrendingTabsProps) {
-  const rtl = useTheme().direction === 'rtl';
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // the tab that takes the focus on Tab: the chosen one, or the last one the arrows reached
   const [focusKey, setFocusKey] = useState<TrendingKey | null>(null);
@@ -42,6 +40,8 @@ function TrendingTabs({ value, onChange, tabId, panelId }: TrendingTabsProps) {
     if (event.altKey || event.shiftKey || event.ctrlKey || event.metaKey) return;
     const from = tabs.current.indexOf(event.target as HTMLButtonElement);
     if (from < 0) return;
+    // the arrows follow the page's direction: right to left unless an element around says otherwise
+    const rtl = (event.currentTarget.closest('[dir]')?.getAttribute('dir') ?? 'rtl') === 'rtl';
     const next = rtl ? 'ArrowLeft' : 'ArrowRight';
     const previous = rtl ? 'ArrowRight' : 'ArrowLeft';
     let to: number;

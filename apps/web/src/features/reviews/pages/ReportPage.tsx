@@ -1,15 +1,14 @@
-import EditIcon from '@mui/icons-material/Edit';
+import { EditIcon } from '../../../components/icons';
 import { isStaff } from '@rasti/contract/enums';
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import type { ReviewDetail, StaffReviewDetail } from '@rasti/contract/reviews';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { APP_NAME } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
+import { PlainAlert } from '../../../components/PlainAlert';
+import { PlainButton } from '../../../components/PlainButton';
 import { useRouteId } from '../../../lib/route-id';
 import { subjectPath } from '../../../components/ReviewCardParts';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -36,9 +35,9 @@ function ReportError({ error }: { error: unknown }) {
   return (
     <div>
       <h1 className={styles.errorHeading}>{REVIEW_MESSAGES.about}</h1>
-      <Alert severity="error" role="alert">
+      <PlainAlert severity="error">
         {notFound ? REVIEW_MESSAGES.notFoundOnPage : REVIEW_MESSAGES.loadOneFailed}
-      </Alert>
+      </PlainAlert>
     </div>
   );
 }
@@ -102,15 +101,14 @@ function Report({ review, canEdit }: { review: ReviewDetail; canEdit: boolean })
           ) : null}
           <TextLink to={subjectPath(review.subject_id)}>{REVIEWS_TEXT.goToSubject}</TextLink>
           {canEdit ? (
-            <Button
-              component={RouterLink}
+            <PlainButton
               to={`/edit-report/${review.id}`}
               variant="outlined"
               size="small"
               startIcon={<EditIcon />}
             >
               {REVIEW_MESSAGES.edit}
-            </Button>
+            </PlainButton>
           ) : null}
         </div>
       </header>

@@ -1,4 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchIcon } from '../../../components/icons';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { SearchSuggestion } from '@rasti/contract/search';
@@ -133,7 +133,7 @@ export function GlobalSearch() {
       className={styles.search}
     >
       <div className={styles.field}>
-        <SearchIcon fontSize="small" aria-hidden="true" />
+        <SearchIcon fontSize="small" />
         <label htmlFor={inputId} className={styles.visuallyHidden}>
           {SEARCH_TEXT.label}
         </label>

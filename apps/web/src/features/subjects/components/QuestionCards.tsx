@@ -1,17 +1,15 @@
 import type { SubjectDetail } from '@rasti/contract/subjects';
 import { LIMITS } from '@rasti/contract/limits';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { AppImage } from '../../../components/AppImage';
+import { PlainButton } from '../../../components/PlainButton';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { SUBJECT_PAGE_TEXT } from '../messages';
 import styles from './QuestionCards.module.css';
 
 type Question = SubjectDetail['questions'][number];
+
+const QuestionDialog = lazy(() => import('./QuestionDialog'));
 
 function Asker({ question }: { question: Question }) {
   return (
@@ -32,6 +30,8 @@ function Asker({ question }: { question: Question }) {
 export function QuestionCards({ questions }: { questions: readonly Question[] }) {
   const [shown, setShown] = useState<number>(LIMITS.questionsStep);
   const [open, setOpen] = useState<Question | null>(null);
+  // the dialog is mounted from the first opening on (and stays, for its closing transition)
+  const [opened, setOpened] = useState(false);
   const titleId = useId();
   // after 'بیشتر +' the keyboard moves on to the first card it revealed
   const cards = useRef(new Map<number, HTMLButtonElement>());
@@ -56,7 +56,10 @@ export function QuestionCards({ questions }: { questions: readonly Question[] })
                 if (node) cards.current.set(question.id, node);
                 else cards.current.delete(question.id);
               }}
-              onClick={() => setOpen(question)}
+              onClick={() => {
+                setOpen(question);
+                setOpened(true);
+              }}
               aria-label={SUBJECT_PAGE_TEXT.openQuestion(question.title)}
             >
               <Asker question={question} />
@@ -68,7 +71,7 @@ export function QuestionCards({ questions }: { questions: readonly Question[] })
       </ul>
       {shown < questions.length ? (
         <div className={styles.more}>
-          <Button
+          <PlainButton
             variant="outlined"
             onClick={() => {
               setFocusId(questions[shown]?.id ?? null);
@@ -76,25 +79,21 @@ export function QuestionCards({ questions }: { questions: readonly Question[] })
             }}
           >
             {SUBJECT_PAGE_TEXT.moreQuestions}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
-      <Dialog open={open !== null} onClose={() => setOpen(null)} fullScreen aria-labelledby={titleId}>
-        {open ? (
-          <>
-            <DialogTitle id={titleId}>{open.title}</DialogTitle>
-            <DialogContent dividers>
-              <Asker question={open} />
-              <p className={styles.fullText}>{open.summary}</p>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(null)} variant="contained" autoFocus>
-                {SUBJECT_PAGE_TEXT.closeQuestion}
-              </Button>
-            </DialogActions>
-          </>
-        ) : null}
-      </Dialog>
+      {opened ? (
+        <Suspense fallback={null}>
+          <QuestionDialog question={open} titleId={titleId} onClose={() => setOpen(null)}>
+            {open ? (
+              <>
+                <Asker question={open} />
+                <p className={styles.fullText}>{open.summary}</p>
+              </>
+            ) : null}
+          </QuestionDialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,14 @@
+import { AddIcon, AttachFileIcon, EditIcon } from '../../../components/icons';
 import type { SubjectDetail } from '@rasti/contract/subjects';
 import { isManager, isStaff, STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
-import AddIcon from '@mui/icons-material/Add';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useId } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
+import { PlainAlert } from '../../../components/PlainAlert';
+import { PlainButton } from '../../../components/PlainButton';
 import { TextLink } from '../../../components/TextLink';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useSession, useSessionStatus } from '../../../lib/auth/session';
@@ -49,22 +47,20 @@ function Problem({ text, retry }: { text: string; retry?: () => void }) {
   return (
     <div>
       <PageHeading title={SUBJECT_PAGE_TEXT.pageTitle} />
-      <Alert
+      <PlainAlert
         severity={retry ? 'error' : 'warning'}
         action={
           retry ? (
-            <Button color="inherit" size="small" onClick={retry}>
+            <PlainButton color="inherit" size="small" onClick={retry}>
               {SUBJECT_PAGE_TEXT.retry}
-            </Button>
+            </PlainButton>
           ) : undefined
         }
       >
         {text}
-      </Alert>
+      </PlainAlert>
       <div className={styles.back}>
-        <Button component={RouterLink} to="/news-subjects">
-          {SUBJECT_PAGE_TEXT.backToList}
-        </Button>
+        <PlainButton to="/news-subjects">{SUBJECT_PAGE_TEXT.backToList}</PlainButton>
       </div>
     </div>
   );
@@ -169,8 +165,7 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
 
       {canManage ? (
         <div className={styles.tools}>
-          <Button
-            component={RouterLink}
+          <PlainButton
             to={`/edit-subject/${subject.id}`}
             state={{ isEditMode: true }}
             variant="outlined"
@@ -178,7 +173,7 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
             startIcon={<EditIcon />}
           >
             {SUBJECT_PAGE_TEXT.editSubject}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
 
@@ -203,15 +198,9 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
       {subject.file || hashtags.length > 0 ? (
         <div className={styles.extras}>
           {subject.file ? (
-            <Button
-              component="a"
-              href={subject.file}
-              download
-              variant="outlined"
-              startIcon={<AttachFileIcon />}
-            >
+            <PlainButton href={subject.file} download variant="outlined" startIcon={<AttachFileIcon />}>
               {SUBJECT_PAGE_TEXT.attachment}
-            </Button>
+            </PlainButton>
           ) : null}
           {hashtags.length > 0 ? (
             <ul aria-label={SUBJECT_PAGE_TEXT.hashtags} className={styles.hashtags}>
@@ -247,7 +236,7 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
         title={SUBJECT_PAGE_TEXT.reviews}
         action={
           isStaff(role) ? (
-            <Button
+            <PlainButton
               variant="contained"
               startIcon={<AddIcon />}
               onClick={() =>
@@ -255,7 +244,7 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
               }
             >
               {SUBJECT_PAGE_TEXT.addReview}
-            </Button>
+            </PlainButton>
           ) : undefined
         }
       >

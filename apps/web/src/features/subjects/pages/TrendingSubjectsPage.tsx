@@ -1,16 +1,15 @@
+import { SearchIcon } from '../../../components/icons';
 import { toPersianDigits } from '@rasti/contract/persian';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
+import { PlainAlert } from '../../../components/PlainAlert';
+import { PlainButton } from '../../../components/PlainButton';
 import {
   DEFAULT_SORT,
   PUBLIC_PAGE_SIZE,
@@ -77,7 +76,7 @@ export default function TrendingSubjectsPage() {
             input: {
               startAdornment: (
                 <InputAdornment position="start">
-                  <SearchIcon fontSize="small" aria-hidden="true" />
+                  <SearchIcon fontSize="small" />
                 </InputAdornment>
               ),
             },
@@ -125,17 +124,17 @@ export default function TrendingSubjectsPage() {
 
       <CategoriesFailedNote failed={categories.isError} />
       {list.isError ? (
-        <Alert
+        <PlainAlert
           severity="error"
           className={styles.alert}
           action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            <PlainButton color="inherit" size="small" onClick={() => void list.refetch()}>
               تلاش دوباره
-            </Button>
+            </PlainButton>
           }
         >
           {SUBJECTS_TEXT.loadFailed}
-        </Alert>
+        </PlainAlert>
       ) : null}
       <div className={styles.progress}>
         {list.isFetching && list.data ? <LinearProgress aria-label={SUBJECTS_TEXT.loading} /> : null}
@@ -145,7 +144,7 @@ export default function TrendingSubjectsPage() {
         {list.isPending && !list.isError
           ? Array.from({ length: PUBLIC_PAGE_SIZE }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} variant="rounded" height={300} aria-hidden="true" />
+              <div key={i} className={styles.placeholder} aria-hidden="true" />
             ))
           : list.data?.items.map((subject) => (
               <SubjectCard
