@@ -1,6 +1,7 @@
 import { type ListSort, normalizePersian } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
+import { Column, eq, is, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/client.ts';
 
 // SQL helpers every feature shares: "contains" search over normalised columns, database error codes, paging.
@@ -100,4 +101,52 @@ export async function rowExists(db: Db, table: TableWithId, id: number): Promise
     .where(eq(table.id, id))
     .limit(1);
   return Boolean(row);
+}
+
+const AS_IN_JSON = new Set(['number', 'string', 'boolean']);
+
+/** A field of a JSON row: a column (decoded as a select decodes it) or an SQL expression (as JSON has it). */
+type Field = Column | SQL;
+
+/**
+ * The rows a page lists with its item, selected in the item's own statement: a sub-select answering them
+ * as one JSON array (`[]` when there are none), each row an object of `fields` under their keys, in
+ * `order` (which ends with a unique key), at most `limit`. `from` holds the sub-select's FROM and WHERE.
+ * Each value is decoded as a select of these fields decodes it (a timestamp becomes a Date), so the rows
+ * are the ones a select of their own would answer, at the price of one statement for the whole page.
+ * Selected under a key of the item's select (`.mapWith` does the decoding).
+ */
+export function jsonRows<F extends Record<string, Field>, Row = SelectResultFields<F>>(
+  fields: F,
+  from: SQL,
+  order: SQL[],
+  limit?: number,
+): SQL<Row[]> {
+  const entries = Object.entries(fields);
+  const object = sql.join(
+    entries.map(([key, field]) => {
+      if (!/^\w+$/.test(key)) throw new Error(`jsonRows: the key ${key} is not a plain name`);
+      return sql`${sql.raw(`'${key}'`)}, ${field}`;
+    }),
+    sql`, `,
+  );
+  // numbers, text and booleans are JSON's own; the others (timestamps) are decoded as a select would
+  const decoders = entries.flatMap(([key, field]) =>
+    is(field, Column) && !AS_IN_JSON.has(field.dataType) ? [[key, field] as const] : [],
+  );
+  const by = sql.join(order, sql`, `);
+  const limited = limit === undefined ? sql`` : sql` limit ${sql.raw(String(Math.trunc(limit)))}`;
+  return sql<Row[]>`(select coalesce(json_agg(listed.item order by listed.at), '[]'::json) from (
+    select json_build_object(${object}) as item, row_number() over (order by ${by}) as at
+    ${from} order by ${by}${limited}) listed)`.mapWith((value: unknown) => {
+    // PGlite and pg both parse json; a driver answering text is parsed here
+    const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+    for (const row of rows) {
+      for (const [key, column] of decoders) {
+        const stored = row[key];
+        if (stored !== null && stored !== undefined) row[key] = column.mapFromDriverValue(stored);
+      }
+    }
+    return rows as Row[];
+  });
 }
