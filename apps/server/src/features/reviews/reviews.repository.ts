@@ -1,5 +1,18 @@
 import { type ListSort, REVIEW_LIMITS, Status } from '@rasti/contract';
-import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  like,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,6 +31,7 @@ import {
   findById,
   insertReturningId,
   jsonRows,
+  preparedSelect,
   updateById,
   type ListAudience,
   type Page,
@@ -219,7 +233,7 @@ export async function findPublishedReviewRow(db: Db, id: number): Promise<Review
  * newest order under its limit, instead of ranking every published review of the category (hundreds of
  * milliseconds on a large catalogue). The review's subject and category are read by its id.
  */
-const relatedFields = (id: number) => {
+const relatedFields = (id: Placeholder) => {
   // sub-selects of their own: the related ones' tables have the same names as the review's
   const subjectOf = sql`(select ${reviews.subjectId} from ${reviews} where ${eq(reviews.id, id)})`;
   const categoryOf = sql`(select ${subjects.categoryId} from ${reviews}
@@ -272,7 +286,7 @@ export type NewsItemRow = Awaited<ReturnType<typeof newsItemRows>>[number];
  * What a report page lists with the review, as fields of its own select: its news items (newsItemRows),
  * related reviews (relatedFields) and correction notes.
  */
-const reviewPageFields = (id: number) => ({
+const reviewPageFields = (id: Placeholder) => ({
   newsItems: jsonRows(
     newsItemColumns,
     sql`from ${reviewNewsItems}
@@ -285,17 +299,23 @@ const reviewPageFields = (id: number) => ({
   corrections: itemCorrectionsField('r', reviews.id),
 });
 
+/** A review's page, for the public (it and its subject published) or staff: prepared once (preparedSelect). */
+const reviewPageSelect = (publicOnly: boolean) => {
+  const fields = { ...reviewDetailColumns, ...reviewPageFields(sql.placeholder('id')) };
+  return preparedSelect(publicOnly ? 'review_page_public' : 'review_page_staff', fields, (db) =>
+    joinReviewCard(db.select(fields).from(reviews).$dynamic()).where(
+      and(eq(reviews.id, sql.placeholder('id')), publicOnly ? isPublic : undefined),
+    ),
+  );
+};
+const reviewPage = { public: reviewPageSelect(true), staff: reviewPageSelect(false) };
+
 /**
  * One review with everything its page shows, in one statement; the public's only when it and its subject
  * are published. Null when there is none.
  */
 export async function findReviewPageRow(db: Db, id: number, publicOnly: boolean) {
-  const [row] = await joinReviewCard(
-    db
-      .select({ ...reviewDetailColumns, ...reviewPageFields(id) })
-      .from(reviews)
-      .$dynamic(),
-  ).where(and(eq(reviews.id, id), publicOnly ? isPublic : undefined));
+  const [row] = await reviewPage[publicOnly ? 'public' : 'staff'](db, { id });
   return row ?? null;
 }
 

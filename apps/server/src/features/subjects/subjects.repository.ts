@@ -20,6 +20,7 @@ import {
   findById,
   insertReturningId,
   jsonRows,
+  preparedSelect,
   updateById,
   type ListAudience,
   type Page,
@@ -211,17 +212,26 @@ const subjectPageFields = (publishedOnly: boolean) => ({
   corrections: itemCorrectionsField('s', subjects.id),
 });
 
+/** A subject's page, for the public (published only) or staff: prepared once (lib/sql.ts preparedSelect). */
+const subjectPageSelect = (publishedOnly: boolean) => {
+  const fields = { ...detailColumns, ...subjectPageFields(publishedOnly) };
+  return preparedSelect(publishedOnly ? 'subject_page_public' : 'subject_page_staff', fields, (db) =>
+    joinCategoryAndEvaluation(db.select(fields).from(subjects).$dynamic()).where(
+      and(
+        eq(subjects.id, sql.placeholder('id')),
+        publishedOnly ? eq(subjects.status, Status.Published) : undefined,
+      ),
+    ),
+  );
+};
+const subjectPage = { public: subjectPageSelect(true), staff: subjectPageSelect(false) };
+
 /**
  * One subject with its category and evaluation and everything its page lists (subjectPageFields), in one
  * statement; the public's only when published. Null when there is none.
  */
 export async function findSubjectPageRow(db: Db, id: number, publishedOnly: boolean) {
-  const [row] = await joinCategoryAndEvaluation(
-    db
-      .select({ ...detailColumns, ...subjectPageFields(publishedOnly) })
-      .from(subjects)
-      .$dynamic(),
-  ).where(and(eq(subjects.id, id), publishedOnly ? eq(subjects.status, Status.Published) : undefined));
+  const [row] = await subjectPage[publishedOnly ? 'public' : 'staff'](db, { id });
   return row ?? null;
 }
 
