@@ -180,6 +180,16 @@ const preparedOn = new WeakMap<PGlite, Map<string, { ready: Promise<unknown>; pa
 /** Drizzle's prepared selects, by database and name. */
 const preparedBy = new WeakMap<Db, Map<string, ReturnType<SelectBuilder<unknown>['prepare']>>>();
 
+/** What is kept for `owner` under each name. */
+function namesOf<O extends object, V>(kept: WeakMap<O, Map<string, V>>, owner: O): Map<string, V> {
+  let names = kept.get(owner);
+  if (!names) {
+    names = new Map();
+    kept.set(owner, names);
+  }
+  return names;
+}
+
 /**
  * A select asked again and again with other values only (a page's detail by its id), as a statement
  * prepared once per database and connection: built once, and planned once rather than at every call
@@ -198,14 +208,15 @@ export function preparedSelect<Row, V extends Record<string, Value>>(
   return async (db, values) => {
     const client = (db as unknown as { $client?: unknown }).$client;
     if (!(client instanceof PGlite)) {
-      let prepared = preparedBy.get(db);
-      if (!prepared) preparedBy.set(db, (prepared = new Map()));
+      const prepared = namesOf(preparedBy, db);
       let query = prepared.get(name);
-      if (!query) prepared.set(name, (query = build(db).prepare(name)));
+      if (!query) {
+        query = build(db).prepare(name);
+        prepared.set(name, query);
+      }
       return (await query.execute(values)) as Row[];
     }
-    let statements = preparedOn.get(client);
-    if (!statements) preparedOn.set(client, (statements = new Map()));
+    const statements = namesOf(preparedOn, client);
     let statement = statements.get(name);
     if (!statement) {
       const query = build(db).toSQL();

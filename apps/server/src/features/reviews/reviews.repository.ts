@@ -238,20 +238,15 @@ const relatedFields = (id: Placeholder) => {
   const subjectOf = sql`(select ${reviews.subjectId} from ${reviews} where ${eq(reviews.id, id)})`;
   const categoryOf = sql`(select ${subjects.categoryId} from ${reviews}
     inner join ${subjects} on ${CARD_JOINS.subject} where ${eq(reviews.id, id)})`;
-  const limit = REVIEW_LIMITS.related;
+  const newest = (where: SQL | undefined) =>
+    jsonRows(reviewListColumns, reviewCardsWhere(where), NEWEST, REVIEW_LIMITS.related) as SQL<
+      ReviewListRow[]
+    >;
   return {
-    sameSubject: jsonRows(
-      reviewListColumns,
-      reviewCardsWhere(and(isPublic, eq(reviews.subjectId, subjectOf), ne(reviews.id, id))),
-      NEWEST,
-      limit,
-    ) as SQL<ReviewListRow[]>,
-    sameCategory: jsonRows(
-      reviewListColumns,
-      reviewCardsWhere(and(isPublic, eq(subjects.categoryId, categoryOf), ne(reviews.subjectId, subjectOf))),
-      NEWEST,
-      limit,
-    ) as SQL<ReviewListRow[]>,
+    sameSubject: newest(and(isPublic, eq(reviews.subjectId, subjectOf), ne(reviews.id, id))),
+    sameCategory: newest(
+      and(isPublic, eq(subjects.categoryId, categoryOf), ne(reviews.subjectId, subjectOf)),
+    ),
   };
 };
 
