@@ -220,9 +220,15 @@ export const latestReviewRows = (db: Db, limit: number, categoryId?: number): Pr
     .orderBy(...NEWEST)
     .limit(limit);
 
+const publishedReviewSelect = preparedSelect<ReviewListRow, { id: number }>(
+  'review_card_public',
+  reviewListColumns,
+  (db) => selectReviewList(db).where(and(eq(reviews.id, sql.placeholder('id')), isPublic)),
+);
+
 /** A published review (of a published subject) as its card shows it; null when the public cannot see it. */
 export async function findPublishedReviewRow(db: Db, id: number): Promise<ReviewListRow | null> {
-  const [row] = await selectReviewList(db).where(and(eq(reviews.id, id), isPublic));
+  const [row] = await publishedReviewSelect(db, { id });
   return row ?? null;
 }
 
@@ -265,8 +271,7 @@ const newsItemColumns = {
 };
 const NEWS_ITEM_ORDER = [sql`${reviewNewsItems.position} asc`, sql`${reviewNewsItems.id} asc`];
 
-/** A review's news items with their outlet's name and logo and their evaluation's title and colour. */
-export const newsItemRows = (db: Db, reviewId: number) =>
+const selectNewsItems = (db: Db, reviewId: number | Placeholder) =>
   db
     .select(newsItemColumns)
     .from(reviewNewsItems)
@@ -275,7 +280,15 @@ export const newsItemRows = (db: Db, reviewId: number) =>
     .where(eq(reviewNewsItems.reviewId, reviewId))
     .orderBy(...NEWS_ITEM_ORDER);
 
-export type NewsItemRow = Awaited<ReturnType<typeof newsItemRows>>[number];
+export type NewsItemRow = Awaited<ReturnType<ReturnType<typeof selectNewsItems>['execute']>>[number];
+
+const newsItemsSelect = preparedSelect<NewsItemRow, { review: number }>('news_items', newsItemColumns, (db) =>
+  selectNewsItems(db, sql.placeholder('review')),
+);
+
+/** A review's news items with their outlet's name and logo and their evaluation's title and colour. */
+export const newsItemRows = (db: Db, reviewId: number): Promise<NewsItemRow[]> =>
+  newsItemsSelect(db, { review: reviewId });
 
 /**
  * What a report page lists with the review, as fields of its own select: its news items (newsItemRows),

@@ -156,11 +156,18 @@ export async function pageSubjectRows(
   return { rows, total: counted?.n ?? 0 };
 }
 
+const publishedSubjectSelect = preparedSelect<SubjectListRow, { id: number }>(
+  'subject_card_public',
+  listColumns,
+  (db) =>
+    selectSubjectList(db).where(
+      and(eq(subjects.id, sql.placeholder('id')), eq(subjects.status, Status.Published)),
+    ),
+);
+
 /** A published subject as its list item shows it; null when the public cannot see it. */
 export async function findPublishedSubjectListRow(db: Db, id: number): Promise<SubjectListRow | null> {
-  const [row] = await selectSubjectList(db).where(
-    and(eq(subjects.id, id), eq(subjects.status, Status.Published)),
-  );
+  const [row] = await publishedSubjectSelect(db, { id });
   return row ?? null;
 }
 
