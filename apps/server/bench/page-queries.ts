@@ -1,7 +1,9 @@
 /**
  * What one uncached subject page and one report page ask of the main thread: each SQL statement and each
  * in-process API call, in order, each query with its time (the demo seed, the public cache on as in production, so the right
- * column's home answer comes from it). Runnable alone, after `npm run build`:
+ * column's home answer comes from it). A page's detail is one prepared statement (lib/sql.ts preparedSelect):
+ * on PGlite it shows as its EXECUTE, after the first page of each kind has prepared it. Runnable alone, after
+ * `npm run build`:
  *
  *   npx tsx apps/server/bench/page-queries.ts
  */

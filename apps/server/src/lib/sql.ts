@@ -1,6 +1,8 @@
 import { type ListSort, normalizePersian } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { Column, eq, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../db/client.ts';
 
 // SQL helpers every feature shares: "contains" search over normalised columns, database error codes, paging.
@@ -100,4 +102,148 @@ export async function rowExists(db: Db, table: TableWithId, id: number): Promise
     .where(eq(table.id, id))
     .limit(1);
   return Boolean(row);
+}
+
+const AS_IN_JSON = new Set(['number', 'string', 'boolean']);
+
+/** A field of a select: a column (decoded as a select decodes it) or an SQL expression. */
+type Field = Column | SQL;
+
+/** The decoders of jsonRows' fields (drizzle keeps an expression's own decoder to itself). */
+const jsonDecoders = new WeakMap<SQL, (value: unknown) => unknown>();
+
+/**
+ * The rows a page lists with its item, selected in the item's own statement: a sub-select answering them
+ * as one JSON array (`[]` when there are none), each row an object of `fields` under their keys, in
+ * `order` (which ends with a unique key), at most `limit`. `from` holds the sub-select's FROM and WHERE.
+ * Each value is decoded as a select of these fields decodes it (a timestamp becomes a Date), so the rows
+ * are the ones a select of their own would answer, at the price of one statement for the whole page.
+ * Selected under a key of the item's select (`.mapWith` does the decoding).
+ */
+export function jsonRows<F extends Record<string, Field>, Row = SelectResultFields<F>>(
+  fields: F,
+  from: SQL,
+  order: SQL[],
+  limit?: number,
+): SQL<Row[]> {
+  const entries = Object.entries(fields);
+  const object = sql.join(
+    entries.map(([key, field]) => {
+      if (!/^\w+$/.test(key)) throw new Error(`jsonRows: the key ${key} is not a plain name`);
+      return sql`${sql.raw(`'${key}'`)}, ${field}`;
+    }),
+    sql`, `,
+  );
+  // numbers, text and booleans are JSON's own; the others (timestamps) are decoded as a select would
+  const decoders = entries.flatMap(([key, field]) =>
+    is(field, Column) && !AS_IN_JSON.has(field.dataType) ? [[key, field] as const] : [],
+  );
+  const by = sql.join(order, sql`, `);
+  const limited = limit === undefined ? sql`` : sql` limit ${sql.raw(String(Math.trunc(limit)))}`;
+  const decode = (value: unknown) => {
+    // PGlite and pg both parse json; a driver answering text is parsed here
+    const rows = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[];
+    for (const row of rows) {
+      for (const [key, column] of decoders) {
+        const stored = row[key];
+        if (stored !== null && stored !== undefined) row[key] = column.mapFromDriverValue(stored);
+      }
+    }
+    return rows as Row[];
+  };
+  const field = sql<Row[]>`(select coalesce(json_agg(listed.item order by listed.at), '[]'::json) from (
+    select json_build_object(${object}) as item, row_number() over (order by ${by}) as at
+    ${from} order by ${by}${limited}) listed)`.mapWith(decode);
+  jsonDecoders.set(field, decode);
+  return field;
+}
+
+/** What preparedSelect runs: a select of flat `fields` (drizzle's builder), with placeholders for the values. */
+interface SelectBuilder<Row> {
+  toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
+}
+
+type Value = number | string | boolean | null;
+
+/** A value written into an EXECUTE (PGlite takes no parameters there). */
+const literal = (value: unknown): string => {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  throw new Error(`preparedSelect: no literal for ${typeof value}`);
+};
+
+/** The statements prepared on each PGlite database, by name: when ready, and the parameters they take. */
+const preparedOn = new WeakMap<PGlite, Map<string, { ready: Promise<unknown>; params: unknown[] }>>();
+/** Drizzle's prepared selects, by database and name. */
+const preparedBy = new WeakMap<Db, Map<string, ReturnType<SelectBuilder<unknown>['prepare']>>>();
+
+/** What is kept for `owner` under each name. */
+function namesOf<O extends object, V>(kept: WeakMap<O, Map<string, V>>, owner: O): Map<string, V> {
+  let names = kept.get(owner);
+  if (!names) {
+    names = new Map();
+    kept.set(owner, names);
+  }
+  return names;
+}
+
+/**
+ * A select asked again and again with other values only (a page's detail by its id), as a statement
+ * prepared once per database and connection: built once, and planned once rather than at every call
+ * (a page's one statement of many sub-selects spent most of its time in the planner). On PostgreSQL it is
+ * drizzle's named statement (pg prepares it once on each connection); on PGlite (one connection, whose
+ * queries take no name) an SQL PREPARE, run by EXECUTE with the values written in. `fields` are the
+ * select's own, in its order: they decode an EXECUTE's rows as drizzle decodes the select's.
+ */
+export function preparedSelect<Row, V extends Record<string, Value>>(
+  name: string,
+  fields: Record<string, Field>,
+  build: (db: Db) => SelectBuilder<Row>,
+): (db: Db, values: V) => Promise<Row[]> {
+  if (!/^\w+$/.test(name)) throw new Error(`preparedSelect: the name ${name} is not a plain name`);
+  const entries = Object.entries(fields);
+  return async (db, values) => {
+    const client = (db as unknown as { $client?: unknown }).$client;
+    if (!(client instanceof PGlite)) {
+      const prepared = namesOf(preparedBy, db);
+      let query = prepared.get(name);
+      if (!query) {
+        query = build(db).prepare(name);
+        prepared.set(name, query);
+      }
+      return (await query.execute(values)) as Row[];
+    }
+    const statements = namesOf(preparedOn, client);
+    let statement = statements.get(name);
+    if (!statement) {
+      const query = build(db).toSQL();
+      statement = { ready: client.exec(`prepare ${name} as ${query.sql}`), params: query.params };
+      statements.set(name, statement);
+      // a failed PREPARE is tried again by the next call
+      statement.ready.catch(() => statements.delete(name));
+    }
+    await statement.ready;
+    const args = statement.params.map((param) =>
+      literal(is(param, Placeholder) ? values[param.name] : param),
+    );
+    const { rows } = await client.query<unknown[]>(`execute ${name}(${args.join(', ')})`, [], {
+      rowMode: 'array',
+    });
+    return rows.map((row) => {
+      const mapped: Record<string, unknown> = {};
+      for (const [at, [key, field]] of entries.entries()) {
+        const value = row[at];
+        mapped[key] =
+          value === null
+            ? null
+            : is(field, Column)
+              ? field.mapFromDriverValue(value)
+              : (jsonDecoders.get(field)?.(value) ?? value);
+      }
+      return mapped as Row;
+    });
+  };
 }

@@ -1,10 +1,10 @@
 import { Status } from '@rasti/contract';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { corrections, reviews, subjects } from '../../db/schema/index.ts';
 import type { ItemKind } from '../../lib/publishing.ts';
-import { offsetOf } from '../../lib/sql.ts';
+import { jsonRows, offsetOf } from '../../lib/sql.ts';
 
 /** Stores a correction note (in the caller's transaction, next to the edit it belongs to). */
 export async function insertCorrectionRow(
@@ -14,15 +14,24 @@ export async function insertCorrectionRow(
   await db.insert(corrections).values(values);
 }
 
+const noteColumns = { note: corrections.note, createdAt: corrections.createdAt };
+const NEWEST_NOTE = [desc(corrections.createdAt), desc(corrections.id)];
+const notesOf = (kind: ItemKind, itemId: number | Column) =>
+  and(eq(corrections.kind, kind), eq(corrections.itemId, itemId));
+
 /** One item's notes, newest first (corrections_item_idx). */
 export const itemCorrectionRows = (db: Db, kind: ItemKind, itemId: number) =>
   db
-    .select({ note: corrections.note, createdAt: corrections.createdAt })
+    .select(noteColumns)
     .from(corrections)
-    .where(and(eq(corrections.kind, kind), eq(corrections.itemId, itemId)))
-    .orderBy(desc(corrections.createdAt), desc(corrections.id));
+    .where(notesOf(kind, itemId))
+    .orderBy(...NEWEST_NOTE);
 
 export type CorrectionRow = Awaited<ReturnType<typeof itemCorrectionRows>>[number];
+
+/** The same notes as a field of the item's own select (`itemId`: its id column), in one statement. */
+export const itemCorrectionsField = (kind: ItemKind, itemId: Column): SQL<CorrectionRow[]> =>
+  jsonRows(noteColumns, sql`from ${corrections} where ${notesOf(kind, itemId)}`, NEWEST_NOTE);
 
 const reviewSubjects = alias(subjects, 'review_subjects');
 

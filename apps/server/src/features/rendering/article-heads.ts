@@ -2,6 +2,7 @@ import { type ReviewDetail, type ReviewListItem, Status, type SubjectListItem } 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outlets, sources } from '../../db/schema/index.ts';
+import { preparedSelect } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/index.ts';
@@ -42,21 +43,29 @@ const articleHead = (
   publishedTime: page.published,
 });
 
-/** The subject's published sources, earliest first (the first one's outlet made the claim). */
+const claimSourceFields = {
+  url: sources.link,
+  headline: sources.title,
+  date: sources.datePublishedRumor,
+  outlet: outlets.name,
+  outletLink: outlets.link,
+};
+
+/** The subject's published sources, earliest first (the first one's outlet made the claim); prepared once. */
+const claimSourcesSelect = preparedSelect<ClaimSource, { subject: number }>(
+  'claim_sources',
+  claimSourceFields,
+  (db) =>
+    db
+      .select(claimSourceFields)
+      .from(sources)
+      .innerJoin(outlets, eq(outlets.id, sources.outletId))
+      .where(and(eq(sources.subjectId, sql.placeholder('subject')), eq(sources.status, Status.Published)))
+      .orderBy(sql`${sources.datePublishedRumor} asc nulls last`, asc(sources.id))
+      .limit(MAX_APPEARANCES),
+);
 const claimSources = (db: Db, subjectId: number): Promise<ClaimSource[]> =>
-  db
-    .select({
-      url: sources.link,
-      headline: sources.title,
-      date: sources.datePublishedRumor,
-      outlet: outlets.name,
-      outletLink: outlets.link,
-    })
-    .from(sources)
-    .innerJoin(outlets, eq(outlets.id, sources.outletId))
-    .where(and(eq(sources.subjectId, subjectId), eq(sources.status, Status.Published)))
-    .orderBy(sql`${sources.datePublishedRumor} asc nulls last`, asc(sources.id))
-    .limit(MAX_APPEARANCES);
+  claimSourcesSelect(db, { subject: subjectId });
 
 /**
  * A published report's head (from its public detail), with its verdict card as the large preview and its

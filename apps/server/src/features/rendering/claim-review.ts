@@ -48,13 +48,28 @@ export const verdictPattern = (verdict: string): RegExp =>
     'giu',
   );
 
+/** The patterns of the few verdicts there are, each compiled once (a Unicode pattern is slow to make). */
+const verdictPatterns = new Map<string, RegExp>();
+const VERDICT_PATTERNS_KEPT = 100;
+
+function cachedVerdictPattern(verdict: string): RegExp {
+  let pattern = verdictPatterns.get(verdict);
+  if (!pattern) {
+    if (verdictPatterns.size >= VERDICT_PATTERNS_KEPT) verdictPatterns.clear();
+    pattern = verdictPattern(verdict);
+    verdictPatterns.set(verdict, pattern);
+  }
+  return pattern;
+}
+
 /**
  * The claim as `claimReviewed` carries it: without the verdict (a title such as 'نادرست: ادعای …' loses
  * the word and the punctuation left around it), on one line, cut at a word with an ellipsis under 75
  * characters. Empty when nothing of the claim is left.
  */
 export function claimText(claim: string, verdict: string): string {
-  const pattern = verdict.trim() ? verdictPattern(verdict) : null;
+  // replace() starts a global pattern from the beginning whatever its lastIndex: one object serves all
+  const pattern = verdict.trim() ? cachedVerdictPattern(verdict) : null;
   let text = pattern ? claim.replace(pattern, ' ') : claim;
   text = text
     // quotes or brackets the verdict's removal left empty

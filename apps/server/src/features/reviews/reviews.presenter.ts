@@ -1,16 +1,17 @@
-import type {
-  CorrectionNote,
-  ReviewAuthor,
-  ReviewDetail,
-  ReviewListItem,
-  ReviewNewsItem,
+import {
+  REVIEW_LIMITS,
+  type ReviewAuthor,
+  type ReviewDetail,
+  type ReviewListItem,
+  type ReviewNewsItem,
 } from '@rasti/contract';
 import { smallImageUrl } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { fullName } from '../../lib/tokens.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { canEditReview } from './reviews.policy.ts';
-import type { NewsItemRow, ReviewDetailRow, ReviewListRow } from './reviews.repository.ts';
+import { presentCorrectionNote } from '../corrections/index.ts';
+import type { NewsItemRow, ReviewListRow, ReviewPageRow } from './reviews.repository.ts';
 
 const authorName = (row: ReviewListRow): string | null =>
   row.authorId === null || row.authorFirstName === null || row.authorLastName === null
@@ -40,7 +41,7 @@ export const presentReviewListItem = (row: ReviewListRow, storage: FileStorage):
 });
 
 /** The author box; null when the author's account is gone. */
-export const presentAuthor = (row: ReviewDetailRow, storage: FileStorage): ReviewAuthor | null =>
+export const presentAuthor = (row: ReviewPageRow, storage: FileStorage): ReviewAuthor | null =>
   row.authorId === null
     ? null
     : {
@@ -65,26 +66,21 @@ export const presentNewsItem = (row: NewsItemRow, storage: FileStorage): ReviewN
   evaluation_color: row.evaluationColor,
 });
 
-/** What a report page lists with the review: its news items, related reviews and correction notes. */
-export interface ReviewRelated {
-  /** the stored content as it is served (lib/stored-html.ts) */
-  content: string;
-  newsItems: NewsItemRow[];
-  related: ReviewListRow[];
-  corrections: CorrectionNote[];
-}
-
+/** A review with what its page lists; `content` is the stored content as it is served (lib/stored-html.ts). */
 export const presentReviewDetail = (
-  row: ReviewDetailRow,
+  row: ReviewPageRow,
   storage: FileStorage,
-  related: ReviewRelated,
+  content: string,
 ): ReviewDetail => ({
   ...presentReviewListItem(row, storage),
-  content: related.content,
-  news_items: related.newsItems.map((item) => presentNewsItem(item, storage)),
+  content,
+  news_items: row.newsItems.map((item) => presentNewsItem(item, storage)),
   author: presentAuthor(row, storage),
-  related_reviews: related.related.map((r) => presentReviewListItem(r, storage)),
-  corrections: related.corrections,
+  // those of its subject first
+  related_reviews: [...row.sameSubject, ...row.sameCategory]
+    .slice(0, REVIEW_LIMITS.related)
+    .map((r) => presentReviewListItem(r, storage)),
+  corrections: row.corrections.map(presentCorrectionNote),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

@@ -1,5 +1,18 @@
 import { type ListSort, REVIEW_LIMITS, Status } from '@rasti/contract';
-import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  like,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,11 +30,14 @@ import {
   offsetOf,
   findById,
   insertReturningId,
+  jsonRows,
+  preparedSelect,
   updateById,
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
 import { titleContains } from '../../lib/title-match.ts';
+import { itemCorrectionsField } from '../corrections/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 export type ReviewValues = Omit<typeof reviews.$inferInsert, 'id'>;
@@ -60,23 +76,35 @@ const reviewDetailColumns = {
   updatedAt: reviews.updatedAt,
 };
 
+/** How a review card's tables are joined: its subject, the subject's category and verdict, the author. */
+const CARD_JOINS = {
+  subject: eq(subjects.id, reviews.subjectId),
+  category: eq(categories.id, subjects.categoryId),
+  verdict: eq(verdicts.id, subjects.evaluationId),
+  author: eq(users.id, reviews.authorId),
+};
+
 /** A select from reviews joined to their subject, its category and verdict, and the author. */
 const joinReviewCard = <T extends PgSelect>(query: T) =>
   query
-    .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-    .leftJoin(categories, eq(categories.id, subjects.categoryId))
-    .leftJoin(verdicts, eq(verdicts.id, subjects.evaluationId))
-    .leftJoin(users, eq(users.id, reviews.authorId));
+    .innerJoin(subjects, CARD_JOINS.subject)
+    .leftJoin(categories, CARD_JOINS.category)
+    .leftJoin(verdicts, CARD_JOINS.verdict)
+    .leftJoin(users, CARD_JOINS.author);
+
+/** The same joins as the FROM of a sub-select (jsonRows), with its WHERE. */
+const reviewCardsWhere = (where: SQL | undefined) => sql`from ${reviews}
+  inner join ${subjects} on ${CARD_JOINS.subject}
+  left join ${categories} on ${CARD_JOINS.category}
+  left join ${evaluations} as ${sql.identifier('verdicts')} on ${CARD_JOINS.verdict}
+  left join ${users} on ${CARD_JOINS.author}
+  where ${where}`;
 
 /** Reviews joined to what their card shows; callers add the where, order and page. */
 export const selectReviewList = (db: Db) =>
   joinReviewCard(db.select(reviewListColumns).from(reviews).$dynamic());
 
-const selectReviewDetail = (db: Db) =>
-  joinReviewCard(db.select(reviewDetailColumns).from(reviews).$dynamic());
-
 export type ReviewListRow = Awaited<ReturnType<ReturnType<typeof selectReviewList>['execute']>>[number];
-export type ReviewDetailRow = Awaited<ReturnType<ReturnType<typeof selectReviewDetail>['execute']>>[number];
 
 export interface ReviewFilter {
   page: number;
@@ -192,78 +220,114 @@ export const latestReviewRows = (db: Db, limit: number, categoryId?: number): Pr
     .orderBy(...NEWEST)
     .limit(limit);
 
+const publishedReviewSelect = preparedSelect<ReviewListRow, { id: number }>(
+  'review_card_public',
+  reviewListColumns,
+  (db) => selectReviewList(db).where(and(eq(reviews.id, sql.placeholder('id')), isPublic)),
+);
+
 /** A published review (of a published subject) as its card shows it; null when the public cannot see it. */
 export async function findPublishedReviewRow(db: Db, id: number): Promise<ReviewListRow | null> {
-  const [row] = await selectReviewList(db).where(and(eq(reviews.id, id), isPublic));
+  const [row] = await publishedReviewSelect(db, { id });
   return row ?? null;
 }
 
 /**
- * Related reviews: other published reviews of the same subject first, then of the same category, newest
- * first within each; the review itself never.
+ * Related reviews, as two fields of the review's own select (reviewPageFields): other published reviews of
+ * the same subject, and published reviews of other subjects of the same category, each newest first and
+ * at most REVIEW_LIMITS.related (the presenter joins them: the subject's first). Each walks an index in the
+ * newest order under its limit, instead of ranking every published review of the category (hundreds of
+ * milliseconds on a large catalogue). The review's subject and category are read by its id.
  */
-export async function relatedReviewRows(
-  db: Db,
-  review: { id: number; subjectId: number; categoryId: number | null },
-): Promise<ReviewListRow[]> {
-  // two small queries, each walking an index in the newest order, instead of one that ranks every
-  // published review of the category (hundreds of milliseconds on a large catalogue)
-  const limit = REVIEW_LIMITS.related;
-  const sameSubject = await selectReviewList(db)
-    .where(and(isPublic, eq(reviews.subjectId, review.subjectId), ne(reviews.id, review.id)))
-    .orderBy(...NEWEST)
-    .limit(limit);
-  const sameCategory =
-    sameSubject.length < limit && review.categoryId !== null
-      ? await selectReviewList(db)
-          .where(
-            and(
-              isPublic,
-              eq(subjects.categoryId, review.categoryId),
-              ne(reviews.subjectId, review.subjectId),
-            ),
-          )
-          .orderBy(...NEWEST)
-          .limit(limit - sameSubject.length)
-      : [];
-  return [...sameSubject, ...sameCategory];
-}
+const relatedFields = (id: Placeholder) => {
+  // sub-selects of their own: the related ones' tables have the same names as the review's
+  const subjectOf = sql`(select ${reviews.subjectId} from ${reviews} where ${eq(reviews.id, id)})`;
+  const categoryOf = sql`(select ${subjects.categoryId} from ${reviews}
+    inner join ${subjects} on ${CARD_JOINS.subject} where ${eq(reviews.id, id)})`;
+  const newest = (where: SQL | undefined) =>
+    jsonRows(reviewListColumns, reviewCardsWhere(where), NEWEST, REVIEW_LIMITS.related) as SQL<
+      ReviewListRow[]
+    >;
+  return {
+    sameSubject: newest(and(isPublic, eq(reviews.subjectId, subjectOf), ne(reviews.id, id))),
+    sameCategory: newest(
+      and(isPublic, eq(subjects.categoryId, categoryOf), ne(reviews.subjectId, subjectOf)),
+    ),
+  };
+};
 
-/** One review with what its page shows; the public's only when it and its subject are published. */
-export async function findReviewDetailRow(
-  db: Db,
-  id: number,
-  publicOnly: boolean,
-): Promise<ReviewDetailRow | null> {
-  const [row] = await selectReviewDetail(db).where(
-    and(eq(reviews.id, id), publicOnly ? isPublic : undefined),
-  );
-  return row ?? null;
-}
+const newsItemColumns = {
+  id: reviewNewsItems.id,
+  outletId: reviewNewsItems.outletId,
+  outletName: outlets.name,
+  outletLogo: outlets.logo,
+  title: reviewNewsItems.title,
+  link: reviewNewsItems.link,
+  date: reviewNewsItems.date,
+  summary: reviewNewsItems.summary,
+  evaluationId: reviewNewsItems.evaluationId,
+  evaluationTitle: evaluations.title,
+  evaluationColor: evaluations.color,
+};
+const NEWS_ITEM_ORDER = [sql`${reviewNewsItems.position} asc`, sql`${reviewNewsItems.id} asc`];
 
-/** A review's news items with their outlet's name and logo and their evaluation's title and colour. */
-export const newsItemRows = (db: Db, reviewId: number) =>
+const selectNewsItems = (db: Db, reviewId: number | Placeholder) =>
   db
-    .select({
-      id: reviewNewsItems.id,
-      outletId: reviewNewsItems.outletId,
-      outletName: outlets.name,
-      outletLogo: outlets.logo,
-      title: reviewNewsItems.title,
-      link: reviewNewsItems.link,
-      date: reviewNewsItems.date,
-      summary: reviewNewsItems.summary,
-      evaluationId: reviewNewsItems.evaluationId,
-      evaluationTitle: evaluations.title,
-      evaluationColor: evaluations.color,
-    })
+    .select(newsItemColumns)
     .from(reviewNewsItems)
     .leftJoin(outlets, eq(outlets.id, reviewNewsItems.outletId))
     .leftJoin(evaluations, eq(evaluations.id, reviewNewsItems.evaluationId))
     .where(eq(reviewNewsItems.reviewId, reviewId))
-    .orderBy(sql`${reviewNewsItems.position} asc`, sql`${reviewNewsItems.id} asc`);
+    .orderBy(...NEWS_ITEM_ORDER);
 
-export type NewsItemRow = Awaited<ReturnType<typeof newsItemRows>>[number];
+export type NewsItemRow = Awaited<ReturnType<ReturnType<typeof selectNewsItems>['execute']>>[number];
+
+const newsItemsSelect = preparedSelect<NewsItemRow, { review: number }>('news_items', newsItemColumns, (db) =>
+  selectNewsItems(db, sql.placeholder('review')),
+);
+
+/** A review's news items with their outlet's name and logo and their evaluation's title and colour. */
+export const newsItemRows = (db: Db, reviewId: number): Promise<NewsItemRow[]> =>
+  newsItemsSelect(db, { review: reviewId });
+
+/**
+ * What a report page lists with the review, as fields of its own select: its news items (newsItemRows),
+ * related reviews (relatedFields) and correction notes.
+ */
+const reviewPageFields = (id: Placeholder) => ({
+  newsItems: jsonRows(
+    newsItemColumns,
+    sql`from ${reviewNewsItems}
+      left join ${outlets} on ${eq(outlets.id, reviewNewsItems.outletId)}
+      left join ${evaluations} on ${eq(evaluations.id, reviewNewsItems.evaluationId)}
+      where ${eq(reviewNewsItems.reviewId, reviews.id)}`,
+    NEWS_ITEM_ORDER,
+  ) as SQL<NewsItemRow[]>,
+  ...relatedFields(id),
+  corrections: itemCorrectionsField('r', reviews.id),
+});
+
+/** A review's page, for the public (it and its subject published) or staff: prepared once (preparedSelect). */
+const reviewPageSelect = (publicOnly: boolean) => {
+  const fields = { ...reviewDetailColumns, ...reviewPageFields(sql.placeholder('id')) };
+  return preparedSelect(publicOnly ? 'review_page_public' : 'review_page_staff', fields, (db) =>
+    joinReviewCard(db.select(fields).from(reviews).$dynamic()).where(
+      and(eq(reviews.id, sql.placeholder('id')), publicOnly ? isPublic : undefined),
+    ),
+  );
+};
+const reviewPage = { public: reviewPageSelect(true), staff: reviewPageSelect(false) };
+
+/**
+ * One review with everything its page shows, in one statement; the public's only when it and its subject
+ * are published. Null when there is none.
+ */
+export async function findReviewPageRow(db: Db, id: number, publicOnly: boolean) {
+  const [row] = await reviewPage[publicOnly ? 'public' : 'staff'](db, { id });
+  return row ?? null;
+}
+
+export type ReviewPageRow = NonNullable<Awaited<ReturnType<typeof findReviewPageRow>>>;
 
 /** The stored review (every column); null when there is none. */
 export const findReview = (db: Db, id: number): Promise<ReviewRow | null> => findById(db, reviews, id);

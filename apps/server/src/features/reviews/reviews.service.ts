@@ -31,7 +31,7 @@ import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { correctionFor, correctionsOf, recordCorrection } from '../corrections/index.ts';
+import { correctionFor, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, reviewSnapshot } from '../history/index.ts';
 import { canEditReview } from './reviews.policy.ts';
 import {
@@ -45,7 +45,7 @@ import {
   existingNewsItemRefs,
   findPublishedReviewRow,
   findReview,
-  findReviewDetailRow,
+  findReviewPageRow,
   insertNewsItems,
   insertReviewRow,
   isPublicReview,
@@ -56,7 +56,6 @@ import {
   type ReviewRow,
   type ReviewValues,
   type ReviewListRow,
-  relatedReviewRows,
   storedNewsItems,
   updateReviewRow,
 } from './reviews.repository.ts';
@@ -136,16 +135,11 @@ export async function publishedReportHead(opts: {
  * subject are published; staff see every status. 404 when there is none.
  */
 async function reviewDetail(db: Db, storage: FileStorage, id: number, publicOnly: boolean) {
-  const row = await findReviewDetailRow(db, id, publicOnly);
+  // one statement: the review with its news items, related reviews and correction notes
+  const row = await findReviewPageRow(db, id, publicOnly);
   if (!row) throw notFound();
-  const [newsItems, related, corrections] = await Promise.all([
-    newsItemRows(db, id),
-    relatedReviewRows(db, { id, subjectId: row.subjectId, categoryId: row.categoryId }),
-    correctionsOf(db, 'r', id),
-  ]);
   // stored HTML was cleaned when written (lib/stored-html.ts)
-  const content = storedHtml(db, row.content);
-  return presentReviewDetail(row, storage, { content, newsItems, related, corrections });
+  return presentReviewDetail(row, storage, storedHtml(db, row.content));
 }
 
 /** A review as staff open it (every status), with whether the caller may edit it. */

@@ -1,12 +1,9 @@
-import type { CorrectionNote, Source, SubjectDetail, SubjectListItem } from '@rasti/contract';
+import type { SubjectDetail, SubjectListItem } from '@rasti/contract';
 import { smallImageKey } from '../../lib/images.ts';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
-import type {
-  SubjectDetailRow,
-  SubjectListRow,
-  SubjectQuestionRow,
-  SubjectReviewRow,
-} from './subjects.repository.ts';
+import { presentCorrectionNote } from '../corrections/index.ts';
+import { presentSource } from '../sources/index.ts';
+import type { SubjectListRow, SubjectPageRow } from './subjects.repository.ts';
 
 export const presentSubjectListItem = (row: SubjectListRow, storage: FileStorage): SubjectListItem => ({
   id: row.id,
@@ -27,32 +24,23 @@ export const presentSubjectListItem = (row: SubjectListRow, storage: FileStorage
   date_published: row.datePublished?.toISOString() ?? null,
 });
 
-/** What a subject's page lists with it: its sources, reviews, questions and correction notes. */
-export interface SubjectRelated {
-  /** the stored content as it is served (lib/stored-html.ts) */
-  content: string;
-  sources: Source[];
-  reviews: SubjectReviewRow[];
-  questions: SubjectQuestionRow[];
-  corrections: CorrectionNote[];
-}
-
+/** A subject with what its page lists; `content` is the stored content as it is served (lib/stored-html.ts). */
 export const presentSubjectDetail = (
-  row: SubjectDetailRow,
+  row: SubjectPageRow,
   storage: FileStorage,
-  related: SubjectRelated,
+  content: string,
 ): SubjectDetail => ({
   ...presentSubjectListItem(row, storage),
-  content: related.content,
-  rumors: related.sources,
-  subject_reviews: related.reviews.map((r) => ({
+  content,
+  rumors: row.sources.map((source) => presentSource(source, storage)),
+  subject_reviews: row.reviews.map((r) => ({
     id: r.id,
     title: r.title,
     status: r.status,
     summary: r.summary,
     main_images: mediaUrl(storage, r.mainImage),
   })),
-  questions: related.questions.map((q) => ({
+  questions: row.questions.map((q) => ({
     id: q.id,
     title: q.title,
     summary: q.summary,
@@ -61,7 +49,7 @@ export const presentSubjectDetail = (
     register_date: q.registerDate.toISOString(),
     is_shown: q.isShown,
   })),
-  corrections: related.corrections,
+  corrections: row.corrections.map(presentCorrectionNote),
   file: mediaUrl(storage, row.file),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),

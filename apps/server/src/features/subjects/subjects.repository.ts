@@ -3,11 +3,14 @@ import { Status } from '@rasti/contract';
 import { and, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import {
   categories,
   evaluations,
+  outlets,
   questions,
   reviews,
+  sources,
   subjects,
   subjectTallies,
 } from '../../db/schema/index.ts';
@@ -16,10 +19,14 @@ import {
   offsetOf,
   findById,
   insertReturningId,
+  jsonRows,
+  preparedSelect,
   updateById,
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
+import { itemCorrectionsField } from '../corrections/index.ts';
+import { type SourceRow, sourceColumns } from '../sources/index.ts';
 
 export type SubjectRow = typeof subjects.$inferSelect;
 export type SubjectValues = Omit<typeof subjects.$inferInsert, 'id'>;
@@ -61,11 +68,7 @@ const joinCategoryAndEvaluation = <T extends PgSelect>(query: T) =>
 export const selectSubjectList = (db: Db) =>
   joinCategoryAndEvaluation(db.select(listColumns).from(subjects).$dynamic());
 
-const selectSubjectDetail = (db: Db) =>
-  joinCategoryAndEvaluation(db.select(detailColumns).from(subjects).$dynamic());
-
 export type SubjectListRow = Awaited<ReturnType<ReturnType<typeof selectSubjectList>['execute']>>[number];
-export type SubjectDetailRow = Awaited<ReturnType<ReturnType<typeof selectSubjectDetail>['execute']>>[number];
 
 export type PublicSort = ListSort | 'newest';
 
@@ -153,60 +156,93 @@ export async function pageSubjectRows(
   return { rows, total: counted?.n ?? 0 };
 }
 
+const publishedSubjectSelect = preparedSelect<SubjectListRow, { id: number }>(
+  'subject_card_public',
+  listColumns,
+  (db) =>
+    selectSubjectList(db).where(
+      and(eq(subjects.id, sql.placeholder('id')), eq(subjects.status, Status.Published)),
+    ),
+);
+
 /** A published subject as its list item shows it; null when the public cannot see it. */
 export async function findPublishedSubjectListRow(db: Db, id: number): Promise<SubjectListRow | null> {
-  const [row] = await selectSubjectList(db).where(
-    and(eq(subjects.id, id), eq(subjects.status, Status.Published)),
-  );
+  const [row] = await publishedSubjectSelect(db, { id });
   return row ?? null;
 }
 
-/** One subject with its category and evaluation; the public's only when published. */
-export async function findSubjectDetailRow(
-  db: Db,
-  id: number,
-  publishedOnly: boolean,
-): Promise<SubjectDetailRow | null> {
-  const [row] = await selectSubjectDetail(db).where(
-    and(eq(subjects.id, id), publishedOnly ? eq(subjects.status, Status.Published) : undefined),
+const subjectReviewColumns = {
+  id: reviews.id,
+  title: reviews.title,
+  status: reviews.status,
+  summary: reviews.summary,
+  mainImage: reviews.mainImage,
+};
+
+const subjectQuestionColumns = {
+  id: questions.id,
+  title: questions.title,
+  summary: questions.summary,
+  fullName: questions.fullName,
+  registerDate: questions.registerDate,
+  isShown: questions.isShown,
+};
+
+export type SubjectReviewRow = SelectResultFields<typeof subjectReviewColumns>;
+export type SubjectQuestionRow = SelectResultFields<typeof subjectQuestionColumns>;
+
+/**
+ * What a subject's page lists with it, as fields of the subject's own select (one statement for the
+ * page): its sources (newest rumour first, as sourcesOfSubject), its reviews (newest published first,
+ * unpublished ones first of all), its questions (newest first) and its correction notes; the public's
+ * only the published sources and reviews and the shown questions.
+ */
+const subjectPageFields = (publishedOnly: boolean) => ({
+  sources: jsonRows(
+    sourceColumns,
+    sql`from ${sources}
+      inner join ${outlets} on ${eq(outlets.id, sources.outletId)}
+      left join ${evaluations} on ${eq(evaluations.id, sources.evaluationId)}
+      where ${and(eq(sources.subjectId, subjects.id), publishedOnly ? eq(sources.status, Status.Published) : undefined)}`,
+    [sql`${sources.datePublishedRumor} desc nulls last`, desc(sources.id)],
+  ) as SQL<SourceRow[]>,
+  reviews: jsonRows(
+    subjectReviewColumns,
+    sql`from ${reviews} where ${and(eq(reviews.subjectId, subjects.id), publishedOnly ? eq(reviews.status, Status.Published) : undefined)}`,
+    [sql`${reviews.datePublished} desc nulls first`, desc(reviews.id)],
+  ),
+  questions: jsonRows(
+    subjectQuestionColumns,
+    sql`from ${questions} where ${and(eq(questions.subjectId, subjects.id), publishedOnly ? eq(questions.isShown, true) : undefined)}`,
+    [desc(questions.registerDate), desc(questions.id)],
+  ),
+  corrections: itemCorrectionsField('s', subjects.id),
+});
+
+/** A subject's page, for the public (published only) or staff: prepared once (lib/sql.ts preparedSelect). */
+const subjectPageSelect = (publishedOnly: boolean) => {
+  const fields = { ...detailColumns, ...subjectPageFields(publishedOnly) };
+  return preparedSelect(publishedOnly ? 'subject_page_public' : 'subject_page_staff', fields, (db) =>
+    joinCategoryAndEvaluation(db.select(fields).from(subjects).$dynamic()).where(
+      and(
+        eq(subjects.id, sql.placeholder('id')),
+        publishedOnly ? eq(subjects.status, Status.Published) : undefined,
+      ),
+    ),
   );
+};
+const subjectPage = { public: subjectPageSelect(true), staff: subjectPageSelect(false) };
+
+/**
+ * One subject with its category and evaluation and everything its page lists (subjectPageFields), in one
+ * statement; the public's only when published. Null when there is none.
+ */
+export async function findSubjectPageRow(db: Db, id: number, publishedOnly: boolean) {
+  const [row] = await subjectPage[publishedOnly ? 'public' : 'staff'](db, { id });
   return row ?? null;
 }
 
-/** A subject's reviews, newest published first (unpublished ones first of all); the public's: published. */
-export const subjectReviewRows = (db: Db, subjectId: number, publishedOnly: boolean) =>
-  db
-    .select({
-      id: reviews.id,
-      title: reviews.title,
-      status: reviews.status,
-      summary: reviews.summary,
-      mainImage: reviews.mainImage,
-    })
-    .from(reviews)
-    .where(
-      and(eq(reviews.subjectId, subjectId), publishedOnly ? eq(reviews.status, Status.Published) : undefined),
-    )
-    .orderBy(sql`${reviews.datePublished} desc nulls first`, desc(reviews.id));
-
-export type SubjectReviewRow = Awaited<ReturnType<typeof subjectReviewRows>>[number];
-
-/** The questions linked to a subject, newest first; the public's only the shown ones. */
-export const subjectQuestionRows = (db: Db, subjectId: number, shownOnly: boolean) =>
-  db
-    .select({
-      id: questions.id,
-      title: questions.title,
-      summary: questions.summary,
-      fullName: questions.fullName,
-      registerDate: questions.registerDate,
-      isShown: questions.isShown,
-    })
-    .from(questions)
-    .where(and(eq(questions.subjectId, subjectId), shownOnly ? eq(questions.isShown, true) : undefined))
-    .orderBy(desc(questions.registerDate), desc(questions.id));
-
-export type SubjectQuestionRow = Awaited<ReturnType<typeof subjectQuestionRows>>[number];
+export type SubjectPageRow = NonNullable<Awaited<ReturnType<typeof findSubjectPageRow>>>;
 
 /** The stored subject (every column); null when there is none. */
 export const findSubject = (db: Db, id: number): Promise<SubjectRow | null> => findById(db, subjects, id);

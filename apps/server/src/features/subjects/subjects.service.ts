@@ -29,23 +29,20 @@ import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { correctionFor, correctionsOf, recordCorrection } from '../corrections/index.ts';
+import { correctionFor, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, subjectSnapshot } from '../history/index.ts';
 import { syncAnswered } from '../questions/index.ts';
-import { sourcesOfSubject } from '../sources/index.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
 import {
   findPublishedSubjectListRow,
   findSubject,
-  findSubjectDetailRow,
+  findSubjectPageRow,
   insertSubjectRow,
   isPublishedSubject,
   pageSubjectRows,
   type SubjectFilter,
   type SubjectRow,
   type SubjectValues,
-  subjectQuestionRows,
-  subjectReviewRows,
   updateSubjectRow,
 } from './subjects.repository.ts';
 
@@ -100,18 +97,11 @@ export async function getSubject(opts: {
   audience: 'staff' | 'public';
 }): Promise<SubjectDetail> {
   const { db, id } = opts;
-  const isPublic = opts.audience === 'public';
-  const row = await findSubjectDetailRow(db, id, isPublic);
+  // one statement: the subject with its sources, reviews, questions and correction notes
+  const row = await findSubjectPageRow(db, id, opts.audience === 'public');
   if (!row) throw notFound();
-  const [sources, reviews, questions, corrections] = await Promise.all([
-    sourcesOfSubject({ db, storage: opts.storage, subjectId: id, publishedOnly: isPublic }),
-    subjectReviewRows(db, id, isPublic),
-    subjectQuestionRows(db, id, isPublic),
-    correctionsOf(db, 's', id),
-  ]);
   // stored HTML was cleaned when written (lib/stored-html.ts)
-  const content = storedHtml(db, row.content);
-  return presentSubjectDetail(row, opts.storage, { content, sources, reviews, questions, corrections });
+  return presentSubjectDetail(row, opts.storage, storedHtml(db, row.content));
 }
 
 /**
