@@ -46,9 +46,14 @@ describe('the web build', () => {
     };
     expect(shared.href).toMatch(/^\/assets\/ssr-[0-9a-f]{12}\.css$/);
     const css = readFileSync(path.join(outDir, shared.href), 'utf8');
-    // the theme's global rules and the MUI components' classes, listed for the renderer to leave out (the
-    // frame and the cards are styled by the static stylesheet now, so there are dozens, no longer hundreds)
-    expect(css).toContain('body{');
+    // the MUI components' classes, listed for the renderer to leave out (the frame and the cards are styled
+    // by the static stylesheet now, so there are dozens, no longer hundreds); the theme's global rules are in
+    // the static stylesheet (styles/baseline.css), not drawn by emotion
+    expect(css).not.toContain('body{');
+    const assets = readdirSync(path.join(outDir, 'assets')).filter((file) => /^style-.*\.css$/.test(file));
+    expect(
+      assets.map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8')).join('\n'),
+    ).toContain('body{');
     expect(shared.ids.filter((id) => css.includes(`.muirtl-${id}{`)).length).toBeGreaterThan(30);
     expect(readFileSync(`${path.join(outDir, shared.href)}.br`).length).toBeGreaterThan(0);
   });

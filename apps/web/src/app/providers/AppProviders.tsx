@@ -1,10 +1,10 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
+import '../../styles/baseline.css';
 import { SessionProvider } from '../../lib/auth/session';
 import { rtlCache } from './rtl-cache';
 import { theme } from './theme';
@@ -17,6 +17,10 @@ type AppProvidersProps = {
   emotionCache?: EmotionCache;
 };
 
+/**
+ * The app's contexts. The page's global rules (MUI's CssBaseline) are the static styles/baseline.css, so a
+ * page draws none through emotion (ADR 22).
+ */
 export function AppProviders({
   children,
   queryClient,
@@ -28,7 +32,6 @@ export function AppProviders({
   return (
     <CacheProvider value={emotionCache}>
       <ThemeProvider themeId={THEME_ID} theme={theme}>
-        <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <SessionProvider navigate={navigate} onLogout={dropCache}>
             {children}

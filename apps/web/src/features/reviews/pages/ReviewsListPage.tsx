@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import { LIST_SORTS, type ListSort } from '@rasti/contract/sorts';
 import { useQuery } from '@tanstack/react-query';
+import { OutlinedSelect } from '../../../components/OutlinedField';
 import { PageHeading } from '../../../components/PageHeading';
 import { categoriesQuery } from '../../categories/api';
 import {
@@ -40,34 +39,29 @@ export default function ReviewsListPage() {
         loading={suggestions.isFetching}
       >
         <div className={styles.filters}>
-          <TextField
-            select
-            size="small"
+          <OutlinedSelect
             label={REVIEWS_TEXT.categoryFilter}
             value={category === '' ? '' : String(category)}
-            onChange={(e) => setFilter('category', e.target.value)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            onChange={(value) => setFilter('category', value)}
           >
-            <MenuItem value="">{REVIEWS_TEXT.allCategories}</MenuItem>
+            <option value="">{REVIEWS_TEXT.allCategories}</option>
             {(categories.data ?? []).map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
+              <option key={c.id} value={String(c.id)}>
                 {c.title}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+          </OutlinedSelect>
+          <OutlinedSelect
             label={REVIEWS_TEXT.sortLabel}
             value={sort}
-            onChange={(e) => setFilter('sort', e.target.value === 'priority' ? '' : e.target.value)}
+            onChange={(value) => setFilter('sort', value === 'priority' ? '' : value)}
           >
             {LIST_SORTS.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
+              <option key={s.value} value={s.value}>
                 {s.label}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </OutlinedSelect>
         </div>
       </ReviewSearchBar>
       <ReviewResults

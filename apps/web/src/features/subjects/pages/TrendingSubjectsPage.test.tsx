@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, mockFetch, on } from '../../../test/fetch-mock';
-import { UI_TEST_TIMEOUT, renderWithProviders, selectByLabel, setupUser } from '../../../test/render';
-import { chooseOption, pagedAnswer } from '../../../test/lists';
+import { UI_TEST_TIMEOUT, renderWithProviders, setupUser } from '../../../test/render';
+import { pagedAnswer } from '../../../test/lists';
 import { SUBJECTS_TEXT } from '../messages';
 import { CATEGORIES, makeSubject } from '../../../test/fixtures/subjects';
 import TrendingSubjectsPage from './TrendingSubjectsPage';
@@ -64,13 +64,13 @@ describe('TrendingSubjectsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage('/news-subjects?page=2');
     await screen.findByText('موضوع 7');
-    await chooseOption(user, SUBJECTS_TEXT.sortLabel, 'پربازدیدترین');
+    await user.selectOptions(screen.getByRole('combobox', { name: SUBJECTS_TEXT.sortLabel }), 'پربازدیدترین');
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', views: 'true' }));
-    await chooseOption(user, SUBJECTS_TEXT.sortLabel, 'پربحث‌ترین');
+    await user.selectOptions(screen.getByRole('combobox', { name: SUBJECTS_TEXT.sortLabel }), 'پربحث‌ترین');
     await waitFor(() =>
       expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', most_reviewed: 'true' }),
     );
-    await chooseOption(user, SUBJECTS_TEXT.sortLabel, 'پرتقاضاترین');
+    await user.selectOptions(screen.getByRole('combobox', { name: SUBJECTS_TEXT.sortLabel }), 'پرتقاضاترین');
     await waitFor(() => expect(lastQuery(calls)).toEqual({ page: '1', page_size: '6', most_wanted: 'true' }));
   });
 
@@ -95,10 +95,18 @@ describe('TrendingSubjectsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderPage();
     await screen.findByText('موضوع 1');
-    expect(selectByLabel(SUBJECTS_TEXT.categoryLabel)).toHaveTextContent(SUBJECTS_TEXT.allCategories);
-    await chooseOption(user, SUBJECTS_TEXT.categoryLabel, 'علمی');
+    expect(screen.getByRole('combobox', { name: SUBJECTS_TEXT.categoryLabel })).toHaveTextContent(
+      SUBJECTS_TEXT.allCategories,
+    );
+    expect(screen.getByRole('combobox', { name: SUBJECTS_TEXT.categoryLabel })).toHaveDisplayValue(
+      SUBJECTS_TEXT.allCategories,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: SUBJECTS_TEXT.categoryLabel }), 'علمی');
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ category: '1' }));
-    await chooseOption(user, SUBJECTS_TEXT.categoryLabel, SUBJECTS_TEXT.allCategories);
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: SUBJECTS_TEXT.categoryLabel }),
+      SUBJECTS_TEXT.allCategories,
+    );
     await waitFor(() => expect(lastQuery(calls)).not.toHaveProperty('category'));
   });
 

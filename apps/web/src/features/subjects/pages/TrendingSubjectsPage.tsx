@@ -1,11 +1,8 @@
 import { SearchIcon } from '../../../components/icons';
 import { toPersianDigits } from '@rasti/contract/persian';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { OutlinedSearch, OutlinedSelect } from '../../../components/OutlinedField';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { PlainAlert } from '../../../components/PlainAlert';
@@ -17,7 +14,7 @@ import {
   publicSubjectsQueryOptions,
 } from '../api/list-subjects';
 import { categoriesQuery } from '../../categories/api';
-import { CategoriesFailedNote, CategorySelect } from '../components/CategorySelect';
+import { CategoriesFailedNote } from '../components/CategorySelect';
 import { ColorChip } from '../components/ColorChip';
 import { SubjectCard } from '../components/SubjectCard';
 import { useListParams } from '../hooks/use-list-params';
@@ -63,46 +60,37 @@ export default function TrendingSubjectsPage() {
       <PageHeading title={SUBJECTS_TEXT.title} />
       {/* biome-ignore lint/a11y/useSemanticElements: a <search> element is not a landmark to every reader yet (nor to jsdom's role queries); the role is */}
       <div role="search" aria-label={SUBJECTS_TEXT.filtersLabel} className={styles.filters}>
-        <TextField
+        <OutlinedSearch
           label={SUBJECTS_TEXT.searchLabel}
           placeholder={SUBJECTS_TEXT.searchPlaceholder}
           value={params.searchInput}
-          onChange={(e) => params.setSearchInput(e.target.value)}
-          type="search"
-          size="small"
-          fullWidth
-          autoComplete="off"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={params.setSearchInput}
+          icon={<SearchIcon fontSize="small" />}
         />
-        <TextField
-          select
+        <OutlinedSelect
           label={SUBJECTS_TEXT.sortLabel}
           value={sort}
-          onChange={(e) => params.update({ sort: e.target.value === DEFAULT_SORT ? null : e.target.value })}
-          size="small"
-          fullWidth
+          onChange={(value) => params.update({ sort: value === DEFAULT_SORT ? null : value })}
         >
           {SORT_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
+            <option key={option.value} value={option.value}>
               {option.label}
-            </MenuItem>
+            </option>
           ))}
-        </TextField>
-        <CategorySelect
-          categories={categories.data ?? []}
-          value={category}
-          onChange={(id) => params.update({ category: id })}
+        </OutlinedSelect>
+        {/* a category from the address that is not (yet) in the list shows as all categories */}
+        <OutlinedSelect
           label={SUBJECTS_TEXT.categoryLabel}
-          allLabel={SUBJECTS_TEXT.allCategories}
-        />
+          value={listed ? String(listed.id) : ''}
+          onChange={(value) => params.update({ category: value ? Number(value) : null })}
+        >
+          <option value="">{SUBJECTS_TEXT.allCategories}</option>
+          {(categories.data ?? []).map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.title}
+            </option>
+          ))}
+        </OutlinedSelect>
       </div>
 
       <div className={styles.summary}>
@@ -137,7 +125,9 @@ export default function TrendingSubjectsPage() {
         </PlainAlert>
       ) : null}
       <div className={styles.progress}>
-        {list.isFetching && list.data ? <LinearProgress aria-label={SUBJECTS_TEXT.loading} /> : null}
+        {list.isFetching && list.data ? (
+          <div role="progressbar" aria-label={SUBJECTS_TEXT.loading} className={styles.bar} />
+        ) : null}
       </div>
 
       <section aria-label={SUBJECTS_TEXT.title} aria-busy={list.isFetching} className={styles.grid}>
