@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatJalaliDate } from '../lib/jalali';
 import { cx } from '../styles/cx';
-import text from '../styles/text.module.css';
 import styles from './ReviewCardParts.module.css';
 import { TextLink } from './TextLink';
 
@@ -72,7 +71,7 @@ export function SubjectLine({
       {SUBJECT_LINK_LABEL} <TextLink to={subjectPath(id)}>{title || NO_TITLE}</TextLink>
     </>
   );
-  const classes = cx(text.body2, className);
+  const classes = cx(styles.subjectLine, className);
   if (sx === undefined) return <p className={classes}>{content}</p>;
   return (
     <Box component="p" className={classes} sx={sx}>
@@ -86,7 +85,7 @@ export function PublishedDate({ value }: { value: string | null }) {
   const date = formatJalaliDate(value);
   if (!date) return null;
   return (
-    <p className={text.caption}>
+    <p className={styles.date}>
       <time dateTime={value ?? undefined}>{date}</time>
     </p>
   );

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { displayLink, outletHref } from '../links';
 import { OUTLETS_TEXT } from '../messages';
+import styles from './outlets.module.css';
 
 /** An outlet's website, opened in a new tab; 'https://' is added when the link has no scheme. */
 export default function OutletLink({
@@ -32,7 +32,7 @@ export default function OutletLink({
       }}
     >
       {text}
-      <span style={visuallyHidden}> {OUTLETS_TEXT.opensInNewTab}</span>
+      <span className={styles.newTab}> {OUTLETS_TEXT.opensInNewTab}</span>
     </Link>
   );
 }
