@@ -1,11 +1,13 @@
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import { type ReactNode, useEffect } from 'react';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { REVIEWS_TEXT } from '../messages';
 import styles from './ReviewResults.module.css';
 import { SearchWithSuggestions } from './SearchWithSuggestions';
+
+// MUI's ErrorOutline icon (what its error Alert shows)
+const ERROR_ICON =
+  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
 
 // The parts the public and the management review lists share: the search row and the paged results.
 
@@ -75,12 +77,20 @@ export function ReviewResults<T extends { id: number }>({
   return (
     <>
       <div className={styles.progress}>
-        {list.isFetching ? <LinearProgress aria-label={REVIEWS_TEXT.loading} /> : null}
+        {list.isFetching ? (
+          <span role="progressbar" aria-label={REVIEWS_TEXT.loading} className={styles.bar}>
+            <span className={styles.bar1} />
+            <span className={styles.bar2} />
+          </span>
+        ) : null}
       </div>
       {list.isError ? (
-        <Alert severity="error" role="alert">
-          {errorText}
-        </Alert>
+        <div role="alert" className={styles.alert}>
+          <svg className={styles.alertIcon} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+            <path d={ERROR_ICON} />
+          </svg>
+          <div className={styles.alertMessage}>{errorText}</div>
+        </div>
       ) : null}
       {list.data && list.data.items.length === 0 ? (
         <p role="status" className={styles.empty}>
