@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import { displayLink, outletHref } from '../links';
 import { OUTLETS_TEXT } from '../messages';
 import styles from './outlets.module.css';
@@ -15,24 +14,18 @@ export default function OutletLink({
   const text = displayLink(link);
   if (!href) return <bdi dir="ltr">{text}</bdi>;
   return (
-    <Link
+    // one line in a table: a long address ends in '…' (the full one is in the tooltip and the href)
+    <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       dir="ltr"
       title={href}
-      // one line in a table: a long address ends in '…' (the full one is in the tooltip and the href)
-      sx={{
-        display: 'inline-block',
-        maxWidth,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        verticalAlign: 'bottom',
-      }}
+      className={styles.link}
+      style={{ maxWidth }}
     >
       {text}
       <span className={styles.newTab}> {OUTLETS_TEXT.opensInNewTab}</span>
-    </Link>
+    </a>
   );
 }
