@@ -1,13 +1,10 @@
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import { type ReactNode, useEffect } from 'react';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { REVIEWS_TEXT } from '../messages';
 import styles from './ReviewResults.module.css';
 import { SearchWithSuggestions } from './SearchWithSuggestions';
-
-// MUI's ErrorOutline icon (what its error Alert shows)
-const ERROR_ICON =
-  'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z';
 
 // The parts the public and the management review lists share: the search row and the paged results.
 
@@ -84,14 +81,7 @@ export function ReviewResults<T extends { id: number }>({
           </span>
         ) : null}
       </div>
-      {list.isError ? (
-        <div role="alert" className={styles.alert}>
-          <svg className={styles.alertIcon} viewBox="0 0 24 24" focusable="false" aria-hidden="true">
-            <path d={ERROR_ICON} />
-          </svg>
-          <div className={styles.alertMessage}>{errorText}</div>
-        </div>
-      ) : null}
+      {list.isError ? <ErrorAlert>{errorText}</ErrorAlert> : null}
       {list.data && list.data.items.length === 0 ? (
         <p role="status" className={styles.empty}>
           {REVIEW_MESSAGES.empty}
