@@ -12,5 +12,3 @@ export function Section({ title, id, children }: { title: string; id?: string; c
     </section>
   );
 }
-
-export const paragraphSx = { lineHeight: 2, mb: 1.5 } as const;
