@@ -33,7 +33,7 @@ const vendorGroups = [
   // or already in the entry chunk joins them.
   {
     name: 'visitor-shared',
-    test: /([\\/]apps[\\/]web[\\/]src[\\/](features[\\/]home[\\/](api|hooks)[\\/]|features[\\/]home[\\/]messages\.ts|components[\\/](AppImage|line-clamp|ReviewCardParts|TextLink)\.tsx?$)|[\\/]contract[\\/]src[\\/](faculty-messages|sorts)\.ts$|node_modules[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?Chevron(Left|Right)\.|node_modules[\\/]@tanstack[\\/]react-query[\\/].*[\\/]queryOptions\.)/,
+    test: /([\\/]apps[\\/]web[\\/]src[\\/](features[\\/]home[\\/](api|hooks)[\\/]|features[\\/]home[\\/]messages\.ts|components[\\/](AppImage|ReviewCardParts|TextLink)\.tsx?$)|[\\/]contract[\\/]src[\\/](faculty-messages|sorts)\.ts$|node_modules[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?Chevron(Left|Right)\.|node_modules[\\/]@tanstack[\\/]react-query[\\/].*[\\/]queryOptions\.)/,
     priority: 0,
     // only the modules named here: their dependencies (the API client, React...) stay where they are
     includeDependenciesRecursively: false,

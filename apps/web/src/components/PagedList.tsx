@@ -1,7 +1,6 @@
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { usePageParam } from '../lib/hooks/use-page-param';
-import text from '../styles/text.module.css';
 import { CardList } from './CardList';
 import styles from './PagedList.module.css';
 import { PageLoader } from './PageLoader';
@@ -52,7 +51,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
     );
   }
   if (items.length === 0) {
-    return <p className={props.emptyPlain ? text.body1 : styles.empty}>{props.empty}</p>;
+    return <p className={props.emptyPlain ? styles.plainEmpty : styles.empty}>{props.empty}</p>;
   }
   return (
     <>

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatJalaliDate } from '../lib/jalali';
 import { cx } from '../styles/cx';
-import text from '../styles/text.module.css';
 import styles from './ReviewCardParts.module.css';
 import { TextLink } from './TextLink';
 
@@ -59,7 +58,7 @@ export function SubjectLine({
   className?: string;
 }) {
   return (
-    <p className={cx(text.body2, className)}>
+    <p className={cx(styles.subjectLine, className)}>
       {SUBJECT_LINK_LABEL} <TextLink to={subjectPath(id)}>{title || NO_TITLE}</TextLink>
     </p>
   );
@@ -70,7 +69,7 @@ export function PublishedDate({ value }: { value: string | null }) {
   const date = formatJalaliDate(value);
   if (!date) return null;
   return (
-    <p className={text.caption}>
+    <p className={styles.date}>
       <time dateTime={value ?? undefined}>{date}</time>
     </p>
   );

@@ -1,12 +1,11 @@
 import { useGlobalLoading } from '../../lib/ui/global-loading';
-import text from '../../styles/text.module.css';
 import styles from './LoadingOverlay.module.css';
 import { MagnifierAnimation } from './MagnifierAnimation';
 
 export function LoadingScreen() {
   return (
     <div role="status" className={styles.screen}>
-      <span className={text.visuallyHidden}>در حال بارگذاری...</span>
+      <span className={styles.label}>در حال بارگذاری...</span>
       <MagnifierAnimation />
     </div>
   );

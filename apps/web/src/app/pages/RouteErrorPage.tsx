@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { PlainButton } from '../../components/PlainButton';
-import { cx } from '../../styles/cx';
-import text from '../../styles/text.module.css';
 import styles from './pages.module.css';
 
 /** A screen failed to load or render (often a new release replaced its code): offer a reload. */
@@ -11,7 +9,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   }, [error]);
   return (
     <main className={styles.error}>
-      <h1 className={cx(text.h1, styles.errorHeading)}>خطایی رخ داد</h1>
+      <h1 className={styles.errorHeading}>خطایی رخ داد</h1>
       <p className={styles.errorText}>نمایش این صفحه ممکن نشد. لطفاً صفحه را دوباره بارگذاری کنید.</p>
       <div className={styles.actions}>
         <PlainButton variant="contained" onClick={() => window.location.reload()}>

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -9,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { RowCards, useRowCards } from '../RowCards';
-import { visuallyHidden } from '../visually-hidden';
+import styles from './AdminTable.module.css';
 import { RowActionSizeContext } from './RowAction';
 
 export interface AdminColumn<T> {
@@ -63,9 +62,7 @@ export function AdminTable<T extends { id: number }>({
     ) : (
       <TableContainer component={Paper} variant={variant} sx={{ overflowX: 'auto' }}>
         <Table size="small" sx={minWidth ? { minWidth } : undefined}>
-          <Box component="caption" sx={visuallyHidden}>
-            {caption}
-          </Box>
+          <caption className={styles.caption}>{caption}</caption>
           <TableHead>
             <TableRow>
               {columns.map((column, i) => (

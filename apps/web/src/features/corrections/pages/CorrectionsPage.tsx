@@ -3,8 +3,6 @@ import { PagedList, usePagedQuery } from '../../../components/PagedList';
 import { TextLink } from '../../../components/TextLink';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { CORRECTIONS_PAGE_SIZE, correctionListQueryOptions } from '../api';
-import { cx } from '../../../styles/cx';
-import text from '../../../styles/text.module.css';
 import { CORRECTIONS_TEXT } from '../messages';
 import styles from './CorrectionsPage.module.css';
 
@@ -33,7 +31,7 @@ export default function CorrectionsPage() {
               </h2>
             </div>
             <p className={styles.note}>{row.note}</p>
-            <p className={cx(text.body2, text.secondary)}>
+            <p className={styles.date}>
               {CORRECTIONS_TEXT.on}: <time dateTime={row.date}>{formatJalaliDate(row.date)}</time>
             </p>
           </li>

@@ -2,8 +2,6 @@ import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import type { FacultyMember } from '@rasti/contract/faculty';
 import { Link as RouterLink } from 'react-router';
 import { RoundImage } from '../../../components/AppImage';
-import { cx } from '../../../styles/cx';
-import text from '../../../styles/text.module.css';
 import styles from './faculty.module.css';
 import { PublishedCount } from './PublishedCount';
 
@@ -17,9 +15,7 @@ export function FacultyCard({ member }: { member: FacultyMember }) {
           {member.full_name}
         </RouterLink>
       </h2>
-      <p className={cx(text.body2, text.clamp3, styles.abstract)}>
-        {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
-      </p>
+      <p className={styles.abstract}>{member.abstract.trim() || FACULTY_MESSAGES.noAbstract}</p>
       <PublishedCount count={member.published_count} />
     </article>
   );

@@ -7,8 +7,6 @@ import {
   reportPath,
   SubjectLine,
 } from '../../../components/ReviewCardParts';
-import { cx } from '../../../styles/cx';
-import text from '../../../styles/text.module.css';
 import styles from './faculty.module.css';
 
 /** One published item of the member: picture, title linking to its report, subject link, two-line summary. */
@@ -19,11 +17,11 @@ export function MemberItemCard({ item }: { item: ReviewListItem }) {
         <AppImage src={item.main_images_small ?? item.main_images} alt="" className={styles.itemImage} />
       </CardImageLink>
       <div className={styles.itemBody}>
-        <h3 className={cx(styles.itemTitle, text.clamp2)}>
+        <h3 className={styles.itemTitle}>
           <ReportTitleLink id={item.id} title={item.title} />
         </h3>
-        <SubjectLine id={item.subject_id} title={item.subject_title} className={text.clamp1} />
-        <p className={cx(text.body2, text.clamp2, styles.itemSummary)}>{item.summary}</p>
+        <SubjectLine id={item.subject_id} title={item.subject_title} className={styles.itemSubject} />
+        <p className={styles.itemSummary}>{item.summary}</p>
         <PublishedDate value={item.date_published} />
       </div>
     </article>

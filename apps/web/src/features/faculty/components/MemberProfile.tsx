@@ -1,29 +1,16 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { FacultyMember } from '@rasti/contract/faculty';
 import { AppImage } from '../../../components/AppImage';
+import { cx } from '../../../styles/cx';
 import { FACULTY_TEXT } from '../messages';
+import styles from './faculty.module.css';
 import { PublishedCount } from './PublishedCount';
 
 /** The member card at the top of /facuality/{id}: avatar, role, abstract and how much they published. */
 export function MemberProfile({ member }: { member: FacultyMember }) {
+  const abstract = member.abstract.trim();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'center', sm: 'flex-start' },
-        textAlign: { xs: 'center', sm: 'start' },
-        gap: 3,
-        p: { xs: 2, sm: 3 },
-        mb: 4,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 3,
-        bgcolor: 'background.paper',
-      }}
-    >
+    <div className={styles.profile}>
       <AppImage
         src={member.avatar}
         alt={FACULTY_TEXT.avatarOf(member.full_name)}
@@ -33,31 +20,15 @@ export function MemberProfile({ member }: { member: FacultyMember }) {
         height={128}
         style={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
       />
-      <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 1,
-            alignItems: 'center',
-            justifyContent: { xs: 'center', sm: 'flex-start' },
-          }}
-        >
-          <Typography component="p" sx={{ color: 'primary.main', fontWeight: 500 }}>
-            {FACULTY_TEXT.role}
-          </Typography>
+      <div className={styles.profileBody}>
+        <div className={styles.profileRole}>
+          <p className={styles.role}>{FACULTY_TEXT.role}</p>
           <PublishedCount count={member.published_count} />
-        </Box>
-        <Typography
-          sx={{
-            lineHeight: 2,
-            whiteSpace: 'pre-line',
-            color: member.abstract.trim() ? 'text.primary' : 'text.secondary',
-          }}
-        >
-          {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
-        </Typography>
-      </Box>
-    </Box>
+        </div>
+        <p className={cx(styles.profileAbstract, !abstract && styles.noAbstract)}>
+          {abstract || FACULTY_MESSAGES.noAbstract}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,16 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryButton } from '../../../components/RetryButton';
+import { TextLink } from '../../../components/TextLink';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useRouteId } from '../../../lib/route-id';
 import { authorReviewsQueryOptions } from '../../reviews/api';
 import { facultyMemberQueryOptions } from '../api';
 import { MemberItems } from '../components/MemberItems';
+import styles from '../components/faculty.module.css';
 import { MemberProfile } from '../components/MemberProfile';
 import { FACULTY_TEXT } from '../messages';
 
@@ -24,9 +24,9 @@ export function memberErrorMessage(error: unknown): string {
 }
 
 const BackLink = () => (
-  <Link component={RouterLink} to="/facuality-list" sx={{ display: 'inline-block', mt: 2 }}>
+  <TextLink to="/facuality-list" className={styles.backLink}>
     {FACULTY_TEXT.backToList}
-  </Link>
+  </TextLink>
 );
 
 function Member({ id }: { id: number }) {

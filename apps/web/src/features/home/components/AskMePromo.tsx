@@ -1,8 +1,6 @@
 import { QuestionAnswerOutlinedIcon } from '../../../components/icons';
 import { useId } from 'react';
 import { PlainButton } from '../../../components/PlainButton';
-import { cx } from '../../../styles/cx';
-import text from '../../../styles/text.module.css';
 import { RIGHT_COLUMN_TEXT } from '../messages';
 import { ColumnHeading } from './MoreLink';
 import styles from './RightColumn.module.css';
@@ -16,7 +14,7 @@ export function AskMePromo() {
         <QuestionAnswerOutlinedIcon />
         <ColumnHeading id={headingId}>{RIGHT_COLUMN_TEXT.askTitle}</ColumnHeading>
       </div>
-      <p className={cx(text.body2, styles.promoText)}>{RIGHT_COLUMN_TEXT.askText}</p>
+      <p className={styles.promoText}>{RIGHT_COLUMN_TEXT.askText}</p>
       <PlainButton to="/ask-me" variant="contained" color="warning" className={styles.promoAction}>
         {RIGHT_COLUMN_TEXT.askAction}
       </PlainButton>

@@ -10,7 +10,6 @@ import { TextLink } from '../../../components/TextLink';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { RIGHT_COLUMN_TEXT } from '../messages';
 import { cx } from '../../../styles/cx';
-import text from '../../../styles/text.module.css';
 import styles from './FacultySlideshow.module.css';
 import { ColumnHeading, MoreLink } from './MoreLink';
 
@@ -53,7 +52,7 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
     return (
       <section aria-labelledby={headingId}>
         <ColumnHeading id={headingId}>{FACULTY_MESSAGES.listTitle}</ColumnHeading>
-        <p className={text.body2}>{FACULTY_MESSAGES.empty}</p>
+        <p className={styles.empty}>{FACULTY_MESSAGES.empty}</p>
       </section>
     );
   }
@@ -107,9 +106,7 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
               <TextLink to={`/facuality/${member.id}`} className={styles.name}>
                 {name}
               </TextLink>
-              <p className={cx(text.body2, text.clamp3, styles.abstract)}>
-                {member.abstract.trim() || FACULTY_MESSAGES.noAbstract}
-              </p>
+              <p className={styles.abstract}>{member.abstract.trim() || FACULTY_MESSAGES.noAbstract}</p>
             </div>
           );
         })}

@@ -8,8 +8,6 @@ import {
   reportPath,
   SubjectLine,
 } from '../../../components/ReviewCardParts';
-import { cx } from '../../../styles/cx';
-import text from '../../../styles/text.module.css';
 import { HOME_TEXT } from '../messages';
 import styles from './LatestReviews.module.css';
 
@@ -30,11 +28,11 @@ export function LatestReviewCard({ review, first = false }: { review: ReviewList
         />
       </CardImageLink>
       <div className={styles.body}>
-        <h3 className={cx(styles.title, text.clamp2)}>
+        <h3 className={styles.title}>
           <ReportTitleLink id={review.id} title={review.title} />
         </h3>
-        <p className={cx(text.body2, text.clamp2, styles.summary)}>{review.summary}</p>
-        <SubjectLine id={review.subject_id} title={review.subject_title} className={text.clamp1} />
+        <p className={styles.summary}>{review.summary}</p>
+        <SubjectLine id={review.subject_id} title={review.subject_title} className={styles.subject} />
         <PublishedDate value={review.date_published} />
       </div>
     </article>
@@ -44,7 +42,7 @@ export function LatestReviewCard({ review, first = false }: { review: ReviewList
 /** The 6 newest published reviews as cards. */
 export function LatestReviews({ reviews }: { reviews: ReviewListItem[] }) {
   if (reviews.length === 0) {
-    return <p className={text.body1}>{HOME_TEXT.latestEmpty}</p>;
+    return <p className={styles.empty}>{HOME_TEXT.latestEmpty}</p>;
   }
   return (
     <CardList columns={COLUMNS}>

@@ -7,7 +7,6 @@ import { TextLink } from '../../../components/TextLink';
 import type { ColumnSubject } from '../api';
 import { RIGHT_COLUMN_TEXT, TRENDING_TABS, type TrendingKey } from '../messages';
 import { cx } from '../../../styles/cx';
-import text from '../../../styles/text.module.css';
 import { ColumnHeading, MoreLink } from './MoreLink';
 import styles from './TrendingSubjects.module.css';
 
@@ -111,7 +110,7 @@ export function TrendingSubjects({ trending }: TrendingSubjectsProps) {
       <TrendingTabs value={tab} onChange={setTab} tabId={tabId} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab)} className={styles.panel}>
         {subjects.length === 0 ? (
-          <p className={cx(text.body2, styles.empty)}>{RIGHT_COLUMN_TEXT.trendingEmpty}</p>
+          <p className={styles.empty}>{RIGHT_COLUMN_TEXT.trendingEmpty}</p>
         ) : (
           <ol className={styles.list}>
             {subjects.map((subject) => (
@@ -123,7 +122,7 @@ export function TrendingSubjects({ trending }: TrendingSubjectsProps) {
                   height={44}
                   className={styles.thumb}
                 />
-                <TextLink to={subjectPath(subject.id)} className={cx(styles.link, text.clamp2)}>
+                <TextLink to={subjectPath(subject.id)} className={styles.link}>
                   {subject.title}
                 </TextLink>
               </li>

@@ -18,13 +18,13 @@ import { Link as RouterLink } from 'react-router';
 import { AppImage } from '../../../components/AppImage';
 import { PageHeading } from '../../../components/PageHeading';
 import Pagination, { pageCountFor } from '../../../components/Pagination';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { textColorForBackground } from '../../../lib/color';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { OUTLET_SOURCES_PAGE_SIZE } from '../api/list-outlets';
 import { outletHref } from '../links';
 import { OUTLETS_TEXT } from '../messages';
 import OutletLink from './OutletLink';
+import styles from './outlets.module.css';
 
 /** A signed number with Persian digits; the minus sign kept on the number's left in RTL text. */
 const signed = (n: number) => <bdi dir="ltr">{n < 0 ? `−${toPersianDigits(-n)}` : toPersianDigits(n)}</bdi>;
@@ -71,9 +71,7 @@ function ScoreRow({ outlet }: { outlet: PublicOutletDetail }) {
       </Stack>
       <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 520 }}>
         <Table size="small">
-          <Box component="caption" sx={visuallyHidden}>
-            {OUTLETS_TEXT.scoresCaption(outlet.name)}
-          </Box>
+          <caption className={styles.caption}>{OUTLETS_TEXT.scoresCaption(outlet.name)}</caption>
           <TableHead>
             <TableRow>
               <TableCell>{OUTLETS_TEXT.evaluation}</TableCell>
@@ -154,7 +152,7 @@ function SourceCard({ source }: { source: OutletSource }) {
         {href ? (
           <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2">
             {OUTLETS_TEXT.sourceLink}
-            <span style={visuallyHidden}> {OUTLETS_TEXT.opensInNewTab}</span>
+            <span className={styles.newTab}> {OUTLETS_TEXT.opensInNewTab}</span>
           </Link>
         ) : null}
       </Stack>

@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { displayLink, outletHref } from '../links';
 import { OUTLETS_TEXT } from '../messages';
+import styles from './outlets.module.css';
 
 /** An outlet's website, opened in a new tab; 'https://' is added when the link has no scheme. */
 export default function OutletLink({
@@ -15,24 +14,18 @@ export default function OutletLink({
   const text = displayLink(link);
   if (!href) return <bdi dir="ltr">{text}</bdi>;
   return (
-    <Link
+    // one line in a table: a long address ends in '…' (the full one is in the tooltip and the href)
+    <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       dir="ltr"
       title={href}
-      // one line in a table: a long address ends in '…' (the full one is in the tooltip and the href)
-      sx={{
-        display: 'inline-block',
-        maxWidth,
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
-        verticalAlign: 'bottom',
-      }}
+      className={styles.link}
+      style={{ maxWidth }}
     >
       {text}
-      <span style={visuallyHidden}> {OUTLETS_TEXT.opensInNewTab}</span>
-    </Link>
+      <span className={styles.newTab}> {OUTLETS_TEXT.opensInNewTab}</span>
+    </a>
   );
 }

@@ -1,17 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FilterBar, ListPaging, ListState, useListPage } from '../../../components/admin';
 import { PageHeading } from '../../../components/PageHeading';
 import { PageLoader } from '../../../components/PageLoader';
+import { PlainAlert } from '../../../components/PlainAlert';
 import { ApiRequestError } from '../../../lib/api/client';
 import { DIRECTORY_PAGE_SIZE, outletListQuery, outletQuery } from '../api/list-outlets';
 import OutletDetail from '../components/OutletDetail';
 import OutletsTable from '../components/OutletsTable';
 import { OUTLETS_TEXT } from '../messages';
 import { ORIGIN_SELECT, originOf } from '../origin-filter';
+import styles from './OutletsDirectoryPage.module.css';
 
 const positive = (value: string | null): number => {
   const n = Number(value);
@@ -52,7 +51,7 @@ export default function OutletsDirectoryPage() {
   };
 
   return (
-    <Box>
+    <div>
       {outletId ? (
         <OutletView
           id={outletId}
@@ -63,7 +62,7 @@ export default function OutletsDirectoryPage() {
       ) : (
         <Directory hrefOf={detailHref} />
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -76,9 +75,7 @@ function Directory({ hrefOf }: { hrefOf: (id: number) => string }) {
   return (
     <>
       <PageHeading title={OUTLETS_TEXT.directoryTitle} />
-      <Typography color="text.secondary" sx={{ mt: -2, mb: 3 }}>
-        {OUTLETS_TEXT.directoryIntro}
-      </Typography>
+      <p className={styles.intro}>{OUTLETS_TEXT.directoryIntro}</p>
       <FilterBar
         label={OUTLETS_TEXT.filtersLabel}
         list={listPage}
@@ -109,9 +106,9 @@ function OutletView({
     return (
       <>
         <PageHeading title={OUTLETS_TEXT.directoryTitle} />
-        <Alert severity="error">
+        <PlainAlert severity="error">
           {missing ? OUTLETS_TEXT.outletNotFound : OUTLETS_TEXT.outletLoadFailed}
-        </Alert>
+        </PlainAlert>
       </>
     );
   }

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
-import LinearProgress from '@mui/material/LinearProgress';
 import { REVIEW_MESSAGES } from '@rasti/contract/review-messages';
 import { type ReactNode, useEffect } from 'react';
+import { LoadingBar } from '../../../components/LoadingBar';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
+import { PlainAlert } from '../../../components/PlainAlert';
 import { REVIEWS_TEXT } from '../messages';
 import styles from './ReviewResults.module.css';
 import { SearchWithSuggestions } from './SearchWithSuggestions';
@@ -74,14 +74,8 @@ export function ReviewResults<T extends { id: number }>({
 
   return (
     <>
-      <div className={styles.progress}>
-        {list.isFetching ? <LinearProgress aria-label={REVIEWS_TEXT.loading} /> : null}
-      </div>
-      {list.isError ? (
-        <Alert severity="error" role="alert">
-          {errorText}
-        </Alert>
-      ) : null}
+      <LoadingBar active={list.isFetching} label={REVIEWS_TEXT.loading} />
+      {list.isError ? <PlainAlert severity="error">{errorText}</PlainAlert> : null}
       {list.data && list.data.items.length === 0 ? (
         <p role="status" className={styles.empty}>
           {REVIEW_MESSAGES.empty}

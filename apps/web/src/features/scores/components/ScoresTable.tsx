@@ -8,7 +8,6 @@ import { RoundImage } from '../../../components/AppImage';
 import { PlainButton } from '../../../components/PlainButton';
 import { TextLink } from '../../../components/TextLink';
 import { cx } from '../../../styles/cx';
-import text from '../../../styles/text.module.css';
 import { SCORES_TEXT } from '../messages';
 import styles from './ScoresTable.module.css';
 
@@ -65,7 +64,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
         className={styles.region}
       >
         <table id={SCORES_TABLE_ID} className={styles.table}>
-          <caption className={text.visuallyHidden}>{SCORES_TEXT.scoresCaption}</caption>
+          <caption className={styles.caption}>{SCORES_TEXT.scoresCaption}</caption>
           <thead>
             <tr className={styles.row}>
               <Cell header inHead scope="col" className={styles.outlet}>

@@ -1,6 +1,7 @@
 import { STATUS_COLORS, STATUS_LABELS, Status } from '@rasti/contract/enums';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { textColorForBackground } from '../../../lib/color';
+import { cx } from '../../../styles/cx';
 import styles from './ColorChip.module.css';
 
 const FALLBACK_BACKGROUND = '#e0e6ed';
@@ -29,8 +30,6 @@ export function chipColors(background: string | null | undefined): { bgcolor: st
   return { bgcolor, color: textColorForBackground(bgcolor) };
 }
 
-const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
 /**
  * A category badge or an evaluation tag: a chip in the record's own colour whose text stays readable
  * (black on light backgrounds, white on dark ones). Static CSS: the colour travels as a custom property.
@@ -48,7 +47,7 @@ export function ColorChip({
 }: ColorChipProps) {
   const { bgcolor, color } = chipColors(background);
   const style = { '--chip-color': bgcolor, '--chip-text': color } as CSSProperties;
-  const classes = classNames(
+  const classes = cx(
     styles.chip,
     size === 'small' && styles.small,
     variant === 'outlined' && styles.outlined,

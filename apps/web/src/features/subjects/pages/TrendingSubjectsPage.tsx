@@ -3,6 +3,7 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { OutlinedSearch, OutlinedSelect } from '../../../components/OutlinedField';
+import { LoadingBar } from '../../../components/LoadingBar';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { PlainAlert } from '../../../components/PlainAlert';
@@ -124,11 +125,7 @@ export default function TrendingSubjectsPage() {
           {SUBJECTS_TEXT.loadFailed}
         </PlainAlert>
       ) : null}
-      <div className={styles.progress}>
-        {list.isFetching && list.data ? (
-          <div role="progressbar" aria-label={SUBJECTS_TEXT.loading} className={styles.bar} />
-        ) : null}
-      </div>
+      <LoadingBar active={list.isFetching && !!list.data} label={SUBJECTS_TEXT.loading} />
 
       <section aria-label={SUBJECTS_TEXT.title} aria-busy={list.isFetching} className={styles.grid}>
         {list.isPending && !list.isError

@@ -1,23 +1,13 @@
-import Box from '@mui/material/Box';
+import type { CSSProperties } from 'react';
 import { textColorForBackground } from '../../../lib/color';
+import styles from './trust.module.css';
 
 /** An evaluation's title on its own colour, as the verdict chips show it elsewhere. */
 export function EvaluationLabel({ title, color }: { title: string; color: string }) {
+  const colours = { '--label-color': color, '--label-text': textColorForBackground(color) } as CSSProperties;
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-block',
-        px: 1.5,
-        py: 0.25,
-        borderRadius: 4,
-        fontWeight: 700,
-        fontSize: '0.95rem',
-        bgcolor: color,
-        color: textColorForBackground(color),
-      }}
-    >
+    <span className={styles.label} style={colours}>
       {title}
-    </Box>
+    </span>
   );
 }

@@ -1,21 +1,14 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './trust.module.css';
 
 /** One titled part of a reading page: an h2 and its text, spaced for a phone. */
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography
-        variant="h2"
-        id={id}
-        sx={{ fontSize: { xs: '1.25rem', md: '1.4rem' }, fontWeight: 700, mb: 1.5 }}
-      >
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionHeading}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
-
-export const paragraphSx = { lineHeight: 2, mb: 1.5 } as const;

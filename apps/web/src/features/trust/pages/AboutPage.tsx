@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeading } from '../../../components/PageHeading';
@@ -15,6 +14,7 @@ import { formatJalaliDate } from '../../../lib/jalali';
 import { aboutQuery } from '../api/about';
 import { TRUST_TEXT } from '../messages';
 import { SITE_PAGE_MESSAGES } from '@rasti/contract/trust-messages';
+import styles from './AboutPage.module.css';
 
 // staff code: a visitor never downloads it (nor the editor it loads)
 const AboutEditor = lazy(() => import('../components/AboutEditor'));
@@ -27,15 +27,15 @@ export default function AboutPage() {
   const canEdit = role === Role.SuperAdmin;
 
   return (
-    <Box component="article" sx={{ maxWidth: 820 }}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+    <article className={styles.page}>
+      <div className={styles.head}>
         <PageHeading title={TRUST_TEXT.aboutTitle} />
         {canEdit && about.data && !editing ? (
           <Button variant="outlined" onClick={() => setEditing(true)}>
             {TRUST_TEXT.edit}
           </Button>
         ) : null}
-      </Box>
+      </div>
       {about.isPending ? (
         <Box aria-hidden>
           <Skeleton variant="text" height={40} width="40%" />
@@ -60,15 +60,15 @@ export default function AboutPage() {
               headingSizes={['1.5rem', '1.3rem', '1.15rem', '1.05rem']}
             />
           ) : (
-            <Typography color="text.secondary">{TRUST_TEXT.aboutEmpty}</Typography>
+            <p className={styles.empty}>{TRUST_TEXT.aboutEmpty}</p>
           )}
           {about.data.updated_at ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+            <p className={styles.updated}>
               {TRUST_TEXT.aboutUpdated(formatJalaliDate(about.data.updated_at))}
-            </Typography>
+            </p>
           ) : null}
         </>
       )}
-    </Box>
+    </article>
   );
 }

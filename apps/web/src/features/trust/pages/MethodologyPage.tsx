@@ -1,16 +1,16 @@
 import type { Evaluation } from '@rasti/contract/evaluations';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryButton } from '../../../components/RetryButton';
 import { TextLink } from '../../../components/TextLink';
+import { cx } from '../../../styles/cx';
 import { publicEvaluationsQuery } from '../api/list-evaluations';
 import { EvaluationLabel } from '../components/EvaluationLabel';
-import { paragraphSx, Section } from '../components/Section';
+import { Section } from '../components/Section';
 import { TRUST_TEXT } from '../messages';
+import styles from './MethodologyPage.module.css';
 
 /** A worked example of the table's total from the real weights: the heaviest and the lightest kinds. */
 function example(evaluations: Evaluation[]): string | null {
@@ -26,28 +26,17 @@ function example(evaluations: Evaluation[]): string | null {
 
 function EvaluationList({ evaluations }: { evaluations: Evaluation[] }) {
   return (
-    <Box component="dl" sx={{ m: 0 }}>
+    <dl className={styles.evaluations}>
       {evaluations.map((item) => (
-        <Box
-          key={item.id}
-          data-testid="methodology-evaluation"
-          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
-        >
-          <Box
-            component="dt"
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}
-          >
+        <div key={item.id} data-testid="methodology-evaluation" className={styles.evaluation}>
+          <dt className={styles.term}>
             <EvaluationLabel title={item.title} color={item.color} />
-            <Typography component="span" variant="body2" color="text.secondary">
-              {TRUST_TEXT.weight(item.score)}
-            </Typography>
-          </Box>
-          <Box component="dd" sx={{ m: 0, lineHeight: 2 }}>
-            {item.description || TRUST_TEXT.noDescription}
-          </Box>
-        </Box>
+            <span className={styles.weight}>{TRUST_TEXT.weight(item.score)}</span>
+          </dt>
+          <dd className={styles.description}>{item.description || TRUST_TEXT.noDescription}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 
@@ -57,45 +46,45 @@ export default function MethodologyPage() {
   const sample = evaluations.data ? example(evaluations.data) : null;
 
   return (
-    <Box component="article" sx={{ maxWidth: 820 }}>
+    <article className={styles.page}>
       <PageHeading title={TRUST_TEXT.methodologyTitle} />
-      <Typography sx={{ ...paragraphSx, mb: 4 }}>{TRUST_TEXT.intro}</Typography>
+      <p className={styles.intro}>{TRUST_TEXT.intro}</p>
 
       <Section title={TRUST_TEXT.choosingTitle} id="choosing">
-        <Typography sx={paragraphSx}>{TRUST_TEXT.choosingIntro}</Typography>
-        <Box component="ul" sx={{ pr: 3, pl: 0, my: 1, lineHeight: 2 }}>
+        <p className={styles.paragraph}>{TRUST_TEXT.choosingIntro}</p>
+        <ul className={styles.list}>
           {TRUST_TEXT.choosing.map(([term, text]) => (
             <li key={term}>
               <strong>{term}:</strong> {text}
             </li>
           ))}
-        </Box>
-        <Typography sx={paragraphSx}>{TRUST_TEXT.choosingNote}</Typography>
+        </ul>
+        <p className={styles.paragraph}>{TRUST_TEXT.choosingNote}</p>
       </Section>
 
       <Section title={TRUST_TEXT.checkingTitle} id="checking">
-        <Box component="ol" sx={{ pr: 3, pl: 0, my: 1, lineHeight: 2, listStyleType: 'persian' }}>
+        <ol className={cx(styles.list, styles.steps)}>
           {TRUST_TEXT.checking.map(([term, text]) => (
             <li key={term}>
               <strong>{term}:</strong> {text}
             </li>
           ))}
-        </Box>
-        <Typography sx={paragraphSx}>
+        </ol>
+        <p className={styles.paragraph}>
           <TextLink to="/facuality-list">{TRUST_TEXT.facultyLink}</TextLink>
           {' · '}
           <TextLink to="/corrections">{TRUST_TEXT.correctionsLink}</TextLink>
-        </Typography>
+        </p>
       </Section>
 
       <Section title={TRUST_TEXT.evaluationsHeading} id="evaluations">
-        <Typography sx={paragraphSx}>{TRUST_TEXT.evaluationsIntro}</Typography>
+        <p className={styles.paragraph}>{TRUST_TEXT.evaluationsIntro}</p>
         {evaluations.isPending ? (
-          <Box aria-hidden>
+          <div aria-hidden>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} variant="rounded" height={96} sx={{ mb: 1.5 }} />
             ))}
-          </Box>
+          </div>
         ) : evaluations.isError ? (
           <Alert severity="error" action={<RetryButton query={evaluations} />}>
             {TRUST_TEXT.evaluationsFailed}
@@ -106,18 +95,18 @@ export default function MethodologyPage() {
       </Section>
 
       <Section title={TRUST_TEXT.tableTitle} id="table">
-        <Box component="ul" sx={{ pr: 3, pl: 0, my: 1, lineHeight: 2 }}>
+        <ul className={styles.list}>
           {TRUST_TEXT.table.map((line) => (
             <li key={line}>{line}</li>
           ))}
-        </Box>
-        {sample ? <Typography sx={paragraphSx}>{sample}</Typography> : null}
+        </ul>
+        {sample ? <p className={styles.paragraph}>{sample}</p> : null}
       </Section>
 
       <Section title={TRUST_TEXT.outletTitle} id="outlets">
-        <Typography sx={paragraphSx}>{TRUST_TEXT.outlet}</Typography>
+        <p className={styles.paragraph}>{TRUST_TEXT.outlet}</p>
         <TextLink to="/media">{TRUST_TEXT.outletsLink}</TextLink>
       </Section>
-    </Box>
+    </article>
   );
 }
