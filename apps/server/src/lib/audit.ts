@@ -13,7 +13,7 @@ export interface AuditEntry {
 }
 
 /** Records one staff write (server-rules section 5); pass the transaction so it commits with the write. */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function recordAudit({ db, ...entry }: { db: Db } & AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
@@ -34,7 +34,7 @@ export async function withAudit<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await write(tx);
-    await recordAudit(tx, entry(result));
+    await recordAudit({ db: tx, ...entry(result) });
     return result;
   });
 }
@@ -55,7 +55,7 @@ export async function withAuditedEdit<B, T>(
   return db.transaction(async (tx) => {
     const before = await edit.read(tx);
     const result = await edit.write(tx, before);
-    await recordAudit(tx, edit.entry(before, result));
+    await recordAudit({ db: tx, ...edit.entry(before, result) });
     return result;
   });
 }

@@ -25,12 +25,18 @@ export function correctionFor(note: string | undefined, statusBefore: number): s
   return note;
 }
 
-/** Stores a correction note in the edit's transaction (`tx`). */
-export async function recordCorrection(
-  tx: Db,
-  note: { kind: ItemKind; itemId: number; note: string; actor: Actor },
-): Promise<void> {
-  await insertCorrectionRow(tx, {
+/** Stores a correction note in the edit's transaction (`db`). */
+export async function recordCorrection({
+  db,
+  ...note
+}: {
+  db: Db;
+  kind: ItemKind;
+  itemId: number;
+  note: string;
+  actor: Actor;
+}): Promise<void> {
+  await insertCorrectionRow(db, {
     kind: note.kind,
     itemId: note.itemId,
     note: note.note,
@@ -39,7 +45,15 @@ export async function recordCorrection(
 }
 
 /** One item's notes, newest first. */
-export async function correctionsOf(db: Db, kind: ItemKind, itemId: number): Promise<CorrectionNote[]> {
+export async function correctionsOf({
+  db,
+  kind,
+  itemId,
+}: {
+  db: Db;
+  kind: ItemKind;
+  itemId: number;
+}): Promise<CorrectionNote[]> {
   return (await itemCorrectionRows(db, kind, itemId)).map(presentCorrectionNote);
 }
 

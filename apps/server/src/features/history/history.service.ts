@@ -107,9 +107,9 @@ interface RestorableKind<Row extends { id: number }, E> {
   subjectIds(existing: Row, edit: E): number[];
 }
 
-type SubjectEdit = Parameters<typeof writeSubjectEdit>[1]['changes'];
-type ReviewEdit = Parameters<typeof writeReviewEdit>[1]['changes'] & {
-  items?: Parameters<typeof writeReviewEdit>[1]['items'];
+type SubjectEdit = Parameters<typeof writeSubjectEdit>[0]['changes'];
+type ReviewEdit = Parameters<typeof writeReviewEdit>[0]['changes'] & {
+  items?: Parameters<typeof writeReviewEdit>[0]['items'];
 };
 
 const SUBJECT: RestorableKind<Awaited<ReturnType<typeof findSubjectForEdit>>, SubjectEdit> = {
@@ -137,9 +137,9 @@ const SUBJECT: RestorableKind<Awaited<ReturnType<typeof findSubjectForEdit>>, Su
     },
     date_published: datePublished,
   },
-  find: (db, _actor, id) => findSubjectForEdit(db, id),
+  find: (db, _actor, id) => findSubjectForEdit({ db, id }),
   write: (tx, { existing, edit, actor, publicUrl }) =>
-    writeSubjectEdit(tx, { existing, changes: edit, actor, publicUrl }),
+    writeSubjectEdit({ db: tx, existing, changes: edit, actor, publicUrl }),
   subjectIds: (existing) => [existing.id],
 };
 
@@ -153,14 +153,14 @@ const REVIEW: RestorableKind<Awaited<ReturnType<typeof findEditableReview>>, Rev
     main_images: mainImage,
     status,
     news_items: async (v, { db }) => {
-      const items = await restorableNewsItems(db, v);
+      const items = await restorableNewsItems({ db, value: v });
       return items ? { items } : skip(RESTORE_MESSAGES.referenceGone);
     },
     date_published: datePublished,
   },
-  find: findEditableReview,
+  find: (db, actor, id) => findEditableReview({ db, actor, id }),
   write: (tx, { existing, edit: { items, ...changes }, actor }) =>
-    writeReviewEdit(tx, { existing, changes, items, actor }),
+    writeReviewEdit({ db: tx, existing, changes, items, actor }),
   subjectIds: (existing, edit) => [...new Set([existing.subjectId, edit.subjectId ?? existing.subjectId])],
 };
 
@@ -210,7 +210,8 @@ async function restore<Row extends { id: number }, E extends object>(
   if (restored.length > 0) {
     await db.transaction(async (tx) => {
       await kind.write(tx, { existing, edit, actor, publicUrl: opts.publicUrl });
-      await recordAudit(tx, {
+      await recordAudit({
+        db: tx,
         actorId: actor.id,
         action: `${kind.entity}.restore`,
         entity: kind.entity,

@@ -23,10 +23,17 @@ export function changesBetween(before: Snapshot, after: Snapshot): { fields: str
 }
 
 /** One history row for an edit (in the edit's transaction); nothing when the edit changed nothing. */
-export async function recordRevision(
-  db: Db,
-  entry: { kind: ItemKind; itemId: number; actor: Actor; before: Snapshot; after: Snapshot },
-): Promise<string[]> {
+export async function recordRevision({
+  db,
+  ...entry
+}: {
+  db: Db;
+  kind: ItemKind;
+  itemId: number;
+  actor: Actor;
+  before: Snapshot;
+  after: Snapshot;
+}): Promise<string[]> {
   const { fields, oldValues } = changesBetween(entry.before, entry.after);
   if (fields.length === 0) return fields;
   await insertRevisionRow(db, {

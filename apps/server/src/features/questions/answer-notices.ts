@@ -42,11 +42,14 @@ const linkedToPublished = sql`exists (select 1 from ${subjects} s where s.id = $
  * transaction, and queues the SMS of each question that became answered. Returns the ids that became
  * answered.
  */
-export async function syncAnswered(
-  tx: Db,
-  opts: { scope: AnswerScope; publicUrl: string; now?: Date },
-): Promise<number[]> {
-  const { scope } = opts;
+export async function syncAnswered(opts: {
+  /** the caller's transaction */
+  db: Db;
+  scope: AnswerScope;
+  publicUrl: string;
+  now?: Date;
+}): Promise<number[]> {
+  const { db: tx, scope } = opts;
   if ('questionIds' in scope && scope.questionIds.length === 0) return [];
   const now = opts.now ?? new Date();
   const where = scopeWhere(scope);

@@ -174,7 +174,8 @@ export async function updateQuestion(
     await db.transaction(async (tx) => {
       if (Object.keys(changes).length > 0) {
         await updateQuestionRow(tx, id, changes, current);
-        await recordAudit(tx, {
+        await recordAudit({
+          db: tx,
           actorId: actor.id,
           action: 'question.update',
           entity: 'question',
@@ -188,7 +189,7 @@ export async function updateQuestion(
       const linked = groupId === null ? [] : await linkGroup(tx, { actor, id, groupId, input });
       if (changes.subjectId !== undefined || linked.length > 0) {
         const touched = changes.subjectId !== undefined ? [id, ...linked] : linked;
-        await syncAnswered(tx, { scope: { questionIds: touched }, publicUrl: opts.publicUrl });
+        await syncAnswered({ db: tx, scope: { questionIds: touched }, publicUrl: opts.publicUrl });
       }
     });
   }
@@ -210,7 +211,8 @@ async function linkGroup(
     now: new Date(),
   });
   if (linked.length > 0) {
-    await recordAudit(tx, {
+    await recordAudit({
+      db: tx,
       actorId: opts.actor.id,
       action: 'question.group_link',
       entity: 'question',
@@ -252,7 +254,8 @@ export async function toggleAskerBlock(opts: OneQuestion): Promise<Question> {
     if (user.role !== Role.Regular) throw forbidden(QUESTION_MESSAGES.staffAsker);
     const isActive = !user.isActive;
     await setUserActive({ db: tx, user, isActive });
-    await recordAudit(tx, {
+    await recordAudit({
+      db: tx,
       actorId: actor.id,
       action: isActive ? 'user.unblock' : 'user.block',
       entity: 'user',
@@ -290,7 +293,8 @@ export async function changeQuestionGroup(
     }
     if (target === current.groupId) return;
     await setQuestionGroup(tx, id, target, new Date());
-    await recordAudit(tx, {
+    await recordAudit({
+      db: tx,
       actorId: actor.id,
       action: 'question.group',
       entity: 'question',

@@ -225,7 +225,13 @@ async function assertReferences(db: Db, subjectId: number | undefined, items: Ne
  * The news items of a stored version, read as an edit's would be (undefined when they no longer read as
  * news items); outlets and evaluations deleted since become none. For restoring a version (history).
  */
-export async function restorableNewsItems(db: Db, value: unknown): Promise<NewsItemBody[] | undefined> {
+export async function restorableNewsItems({
+  db,
+  value,
+}: {
+  db: Db;
+  value: unknown;
+}): Promise<NewsItemBody[] | undefined> {
   const parsed = reviewBody.shape.news_items.safeParse(value);
   if (!parsed.success || !parsed.data) return undefined;
   const items = parsed.data;
@@ -289,7 +295,8 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
     return db.transaction(async (tx) => {
       const id = await insertReviewRow(tx, values);
       if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
-      await recordAudit(tx, {
+      await recordAudit({
+        db: tx,
         actorId: actor.id,
         action: 'review.create',
         entity: 'review',
@@ -307,17 +314,19 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
  * columns with what follows from them (publish date, search text, who and when), its news items replaced
  * when `items` is given, the old values to the history and the correction note when there is one.
  */
-export async function writeReviewEdit(
-  tx: Db,
-  edit: {
-    existing: ReviewRow;
-    changes: Partial<ReviewValues>;
-    items?: NewsItemBody[];
-    actor: Actor;
-    /** a public correction note (a published review's edit) */
-    correction?: string;
-  },
-): Promise<void> {
+export async function writeReviewEdit({
+  db: tx,
+  ...edit
+}: {
+  /** the caller's transaction */
+  db: Db;
+  existing: ReviewRow;
+  changes: Partial<ReviewValues>;
+  items?: NewsItemBody[];
+  actor: Actor;
+  /** a public correction note (a published review's edit) */
+  correction?: string;
+}): Promise<void> {
   const { existing, actor } = edit;
   const id = existing.id;
   const title = edit.changes.title ?? existing.title;
@@ -337,18 +346,28 @@ export async function writeReviewEdit(
     await deleteNewsItems(tx, id);
     await insertNewsItems(tx, newItems);
   }
-  await recordRevision(tx, {
+  await recordRevision({
+    db: tx,
     kind: 'r',
     itemId: id,
     actor,
     before: reviewSnapshot(existing, oldItems),
     after: reviewSnapshot({ ...existing, ...changes }, newItems),
   });
-  if (edit.correction) await recordCorrection(tx, { kind: 'r', itemId: id, note: edit.correction, actor });
+  if (edit.correction)
+    await recordCorrection({ db: tx, kind: 'r', itemId: id, note: edit.correction, actor });
 }
 
 /** The review the caller may edit (roles 2, 3, 5 any, role 4 their own): 404 or 403 otherwise. */
-export async function findEditableReview(db: Db, actor: Actor, id: number): Promise<ReviewRow> {
+export async function findEditableReview({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: Actor;
+  id: number;
+}): Promise<ReviewRow> {
   const existing = await findReview(db, id);
   if (!existing) throw notFound();
   if (!canEditReview(actor, existing)) throw forbidden(REVIEW_MESSAGES.notOwner);
@@ -365,7 +384,7 @@ export async function updateReview(
   opts: SaveReviewOptions & { id: number },
 ): Promise<{ review: StaffReviewDetail; previousSubjectId: number }> {
   const { db, storage, actor, form, id } = opts;
-  const existing = await findEditableReview(db, actor, id);
+  const existing = await findEditableReview({ db, actor, id });
   const body: ReviewBody = parseForm(reviewBody, form.fields);
   const sent = (field: string) => Object.hasOwn(form.fields, field);
   const subjectId = body.subject ?? body.subject_id;
@@ -385,8 +404,9 @@ export async function updateReview(
       status: body.status ?? existing.status,
     };
     await db.transaction(async (tx) => {
-      await writeReviewEdit(tx, { existing, changes, items: body.news_items, actor, correction });
-      await recordAudit(tx, {
+      await writeReviewEdit({ db: tx, existing, changes, items: body.news_items, actor, correction });
+      await recordAudit({
+        db: tx,
         actorId: actor.id,
         action: 'review.update',
         entity: 'review',

@@ -207,7 +207,7 @@ export async function createSubject(opts: SaveSubjectOptions): Promise<SubjectDe
 }
 
 /** The stored subject an edit or restore starts from; 404 when there is none. */
-export async function findSubjectForEdit(db: Db, id: number): Promise<SubjectRow> {
+export async function findSubjectForEdit({ db, id }: { db: Db; id: number }): Promise<SubjectRow> {
   const existing = await findSubject(db, id);
   if (!existing) throw notFound();
   return existing;
@@ -219,17 +219,19 @@ export async function findSubjectForEdit(db: Db, id: number): Promise<SubjectRow
  * history, the correction note when there is one, and, when the status changes, the linked questions
  * answered or taken back (issue 16: their askers are told by SMS, linking to `publicUrl`).
  */
-export async function writeSubjectEdit(
-  tx: Db,
-  edit: {
-    existing: SubjectRow;
-    changes: Partial<SubjectValues>;
-    actor: Actor;
-    publicUrl: string;
-    /** a public correction note (a published subject's edit) */
-    correction?: string;
-  },
-): Promise<void> {
+export async function writeSubjectEdit({
+  db: tx,
+  ...edit
+}: {
+  /** the caller's transaction */
+  db: Db;
+  existing: SubjectRow;
+  changes: Partial<SubjectValues>;
+  actor: Actor;
+  publicUrl: string;
+  /** a public correction note (a published subject's edit) */
+  correction?: string;
+}): Promise<void> {
   const { existing, actor } = edit;
   const title = edit.changes.title ?? existing.title;
   const abstract = edit.changes.abstract ?? existing.abstract;
@@ -242,7 +244,8 @@ export async function writeSubjectEdit(
     updatedAt: new Date(),
   };
   await updateSubjectRow(tx, existing.id, changes);
-  await recordRevision(tx, {
+  await recordRevision({
+    db: tx,
     kind: 's',
     itemId: existing.id,
     actor,
@@ -250,9 +253,9 @@ export async function writeSubjectEdit(
     after: subjectSnapshot({ ...existing, ...changes }),
   });
   if (edit.correction)
-    await recordCorrection(tx, { kind: 's', itemId: existing.id, note: edit.correction, actor });
+    await recordCorrection({ db: tx, kind: 's', itemId: existing.id, note: edit.correction, actor });
   if (status !== existing.status) {
-    await syncAnswered(tx, { scope: { subjectId: existing.id }, publicUrl: edit.publicUrl });
+    await syncAnswered({ db: tx, scope: { subjectId: existing.id }, publicUrl: edit.publicUrl });
   }
 }
 
@@ -269,7 +272,7 @@ export async function updateSubject(
   },
 ): Promise<SubjectDetail> {
   const { db, storage, actor, form, id } = opts;
-  const existing = await findSubjectForEdit(db, id);
+  const existing = await findSubjectForEdit({ db, id });
   const body = parseForm(subjectBody, form.fields);
   const sent = (field: string) => Object.hasOwn(form.fields, field);
   const content = sent('content') ? cleanHtml(body.content ?? '') : undefined;
@@ -293,8 +296,9 @@ export async function updateSubject(
       hashtags: body.hashtags === undefined ? existing.hashtags : normalizeHashtags(body.hashtags),
     };
     await db.transaction(async (tx) => {
-      await writeSubjectEdit(tx, { existing, changes, actor, publicUrl: opts.publicUrl, correction });
-      await recordAudit(tx, {
+      await writeSubjectEdit({ db: tx, existing, changes, actor, publicUrl: opts.publicUrl, correction });
+      await recordAudit({
+        db: tx,
         actorId: actor.id,
         action: 'subject.update',
         entity: 'subject',

@@ -131,7 +131,8 @@ export async function createUser(
         abstract: input.abstract,
         avatar: avatarKey,
       });
-      await recordAudit(tx, {
+      await recordAudit({
+        db: tx,
         actorId: actor.id,
         action: 'user.create',
         entity: 'user',
@@ -252,20 +253,27 @@ async function proveNewMobile(
 async function auditChanges(db: Db, actor: Actor, before: UserRow, changes: UserChanges): Promise<void> {
   const base = { actorId: actor.id, entity: 'user', entityId: before.id };
   if (changes.isActive !== undefined) {
-    await recordAudit(db, { ...base, action: changes.isActive ? 'user.unblock' : 'user.block' });
+    await recordAudit({ db: db, ...base, action: changes.isActive ? 'user.unblock' : 'user.block' });
   }
   if (changes.role !== undefined) {
-    await recordAudit(db, { ...base, action: 'user.role', details: { from: before.role, to: changes.role } });
+    await recordAudit({
+      db: db,
+      ...base,
+      action: 'user.role',
+      details: { from: before.role, to: changes.role },
+    });
   }
   if (changes.mobile !== undefined) {
-    await recordAudit(db, {
+    await recordAudit({
+      db: db,
       ...base,
       action: 'user.mobile',
       details: { from: before.mobile, to: changes.mobile },
     });
   }
   const edited = Object.keys(changes).filter((k) => k !== 'isActive' && k !== 'role' && k !== 'mobile');
-  if (edited.length) await recordAudit(db, { ...base, action: 'user.update', details: { fields: edited } });
+  if (edited.length)
+    await recordAudit({ db: db, ...base, action: 'user.update', details: { fields: edited } });
 }
 
 /**
