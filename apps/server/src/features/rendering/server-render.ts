@@ -158,11 +158,17 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
   }
 
   let closing = false;
+  // the threads, filled once they have all started (a thread that fails before then is in no slot)
+  let renderers: (Renderer | undefined)[] = [];
   const workerFile = new URL('./render-worker.mjs', import.meta.url);
   const start = (): Promise<Renderer> => {
     const worker = new Worker(workerFile, {
       workerData: { entryUrl: pathToFileURL(entryFile).href, sharedStyles: shared?.ids ?? [] },
       resourceLimits: WORKER_LIMITS,
+      // the thread runs plain JavaScript (the worker file and the built server bundle): none of the main
+      // thread's flags, e.g. `--import tsx` when it runs from source, whose loader alone would take most of
+      // the thread's heap limit
+      execArgv: [],
     });
     const renderer: Renderer = { worker, pending: new Map() };
     return new Promise((resolve, reject) => {
@@ -195,9 +201,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       });
     });
   };
-  const renderers: (Renderer | undefined)[] = await Promise.all(
-    Array.from({ length: limits.workers }, () => start()),
-  );
+  renderers = await Promise.all(Array.from({ length: limits.workers }, () => start()));
   const gate = createRenderGate({
     slots: limits.workers * RENDERS_PER_WORKER,
     queue: limits.queue,
