@@ -52,6 +52,12 @@ declare module 'fastify' {
     publicCache: {
       /** marks every answer stale (null) or those carrying any of `tags`, in this process only */
       invalidate(tags: readonly string[] | null): void;
+      /**
+       * Calls `listener` at every invalidation of this process (a write here, or another process's heard
+       * through Redis), with its tags (null: everything). With the cache off (PUBLIC_CACHE=false) writes
+       * invalidate nothing, so nothing may be kept on the strength of it.
+       */
+      onInvalidate(listener: (tags: readonly string[] | null) => void): void;
       clear(): void;
       readonly size: number;
     };
@@ -260,8 +266,10 @@ export default fp(
     // deployments (and test runs) sharing one Redis under their own key prefix hear only their own writes
     const channel = `${app.redis?.options.keyPrefix ?? ''}${CHANNEL}`;
 
+    const listeners: ((tags: readonly string[] | null) => void)[] = [];
     const invalidate = (tags: readonly string[] | null) => {
       count++;
+      for (const listener of listeners) listener(tags);
       if (tags === null || touchedAt.size + tags.length > MAX_TOUCHED_TAGS) {
         allTouchedAt = count;
         touchedAt.clear();
@@ -281,6 +289,9 @@ export default fp(
 
     app.decorate('publicCache', {
       invalidate,
+      onInvalidate(listener) {
+        listeners.push(listener);
+      },
       clear() {
         invalidate(null);
         cache.clear();

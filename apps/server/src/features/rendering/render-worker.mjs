@@ -33,10 +33,23 @@ class DataResponse {
 const calls = new Map();
 let lastCall = 0;
 
+/**
+ * The answers the renders running now were given with their page (GETs, by address), each with how many of
+ * them hold it: a data call for one of these is answered here, without asking the main thread.
+ */
+const given = new Map();
+const addressOf = (url) => {
+  const { pathname, search } = new URL(url, 'http://rasti.local');
+  return `${pathname}${search}`;
+};
+
 entry.configureServerRendering({
   sharedStyles,
   fetch: (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    const answer = method === 'GET' ? given.get(addressOf(url))?.answer : undefined;
+    if (answer) return Promise.resolve(new DataResponse(answer.status, answer.text, answer.headers));
     const headers = {};
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
@@ -44,7 +57,7 @@ entry.configureServerRendering({
     const id = ++lastCall;
     return new Promise((resolve, reject) => {
       calls.set(id, { resolve, reject });
-      parentPort.postMessage({ type: 'fetch', id, url, method: init?.method ?? 'GET', headers });
+      parentPort.postMessage({ type: 'fetch', id, url, method, headers });
     });
   },
 });
@@ -57,6 +70,12 @@ parentPort.on('message', async (message) => {
     return;
   }
   if (message.type !== 'render') return;
+  const addresses = (message.answers ?? []).map((answer) => {
+    const address = addressOf(answer.url);
+    // the newest answer of an address serves every render holding it
+    given.set(address, { answer, renders: (given.get(address)?.renders ?? 0) + 1 });
+    return address;
+  });
   try {
     const page = await entry.renderPage(message.url, { timeoutMs: message.timeoutMs });
     const pathname = new URL(message.url, 'http://rasti.local').pathname;
@@ -67,6 +86,11 @@ parentPort.on('message', async (message) => {
     });
   } catch (err) {
     parentPort.postMessage({ type: 'failed', id: message.id, message: String(err?.stack ?? err) });
+  } finally {
+    for (const address of addresses) {
+      const entry = given.get(address);
+      if (entry && --entry.renders === 0) given.delete(address);
+    }
   }
 });
 

@@ -1,10 +1,13 @@
-import type { SubjectListItem } from '@rasti/contract';
+import { reviewDetail, type SubjectListItem, subjectDetail } from '@rasti/contract';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addPublicCacheTags } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, sitePageTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../../lib/session-cookies.ts';
 import { categoryFeedLink } from '../feeds/index.ts';
+import { publicReviewDetail } from '../reviews/index.ts';
+import { publicSubjectDetail } from '../subjects/index.ts';
 import {
   type ReportHeadSource,
   reportHead,
@@ -14,14 +17,17 @@ import {
   subjectHeadSource,
 } from './article-heads.ts';
 import { type PageHead, withHead } from './page-head.ts';
-import type { DataAnswer, RenderAnswer, ServerRenderer } from './server-render.ts';
+import { type DataAnswer, jsonAnswer, type RenderAnswer, type ServerRenderer } from './server-render.ts';
 
 /**
- * A shared article page: the head made from its public detail (the API's address) when it is rendered, or
- * from what the head shows alone (`source`) when it is not (a session, or every renderer taken).
+ * A shared article page: the head made from its public detail (`detail`, as its API address `api` answers
+ * it) when it is rendered, or from what the head shows alone (`source`) when it is not (a session, or
+ * every renderer taken).
  */
 interface Article<Source> {
   api: (id: number) => string;
+  /** the API's answer of `api(id)` as JSON text, made here without its route; null where it answers 404 */
+  detail: (app: FastifyInstance, id: number) => Promise<string | null>;
   source: (app: FastifyInstance, id: number) => Promise<Source | null>;
   head: (app: FastifyInstance, site: SiteAddress, source: Source) => PageHead | Promise<PageHead>;
 }
@@ -87,6 +93,18 @@ const idTag =
     return [...(id === null ? [] : [tag(id)]), ...more];
   };
 
+/** The public detail routes' own serialisers (their response schemas): the same JSON text as their answers. */
+const subjectJson = serializerCompiler({
+  schema: subjectDetail,
+  method: 'GET',
+  url: '/public/public-news-subject/:id/',
+});
+const reviewJson = serializerCompiler({
+  schema: reviewDetail,
+  method: 'GET',
+  url: '/public/public-news-review/:id/',
+});
+
 /**
  * The public pages. For a visitor without a session, the app is rendered on the server into the page
  * (when the web build has its server bundle), so the page reads before any script runs. The shared
@@ -100,7 +118,8 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
 
   // Without a rendered page, the home page's data starts downloading with the HTML, not after the
   // JavaScript has run: the preload matches the app's own request (same URL, CORS mode, credentials).
-  const homePreload = `<link rel="preload" href="${app.config.apiBase}/public/home/" as="fetch" crossorigin="use-credentials" />`;
+  const homeApi = `${app.config.apiBase}/public/home/`;
+  const homePreload = `<link rel="preload" href="${homeApi}" as="fetch" crossorigin="use-credentials" />`;
   const withHomePreload = (html: string) => html.replace(/<\/head>/i, () => `  ${homePreload}\n  </head>`);
 
   /** No renderer for a session (the plain page), else the server's (null without a server bundle). */
@@ -126,12 +145,17 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       shed?: boolean;
     } = {},
   ) {
-    const { plain = (h: string) => h, answered, slot } = options;
+    const { plain = (h: string) => h, answered = [], slot } = options;
     const renderer = options.renderer === undefined ? await rendererFor(request) : options.renderer;
     let rendered: RenderAnswer = options.shed ? 'busy' : null;
     if (renderer) {
       try {
-        rendered = await renderer.render(request, html, { answered, slot });
+        // every page shows the home answer (the right column; the home page all of it)
+        const home = await renderer.shared(homeApi, HOME_SHOWS);
+        rendered = await renderer.render(request, html, {
+          answered: home ? [...answered, home] : answered,
+          slot,
+        });
       } catch (err) {
         // the browser draws the page itself
         request.log.error({ err }, 'page: server rendering failed');
@@ -145,8 +169,8 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
 
   /**
    * The page's head, and for a page with a renderer taken (`slot`) the detail it was made from. A rendered
-   * page asks the API once, as the render would: the head is made from that answer and the render is given
-   * it. A page that is not rendered reads only what its head shows.
+   * page reads its detail once, as the API answers it: the head is made from that answer and the render is
+   * given it. A page that is not rendered reads only what its head shows.
    */
   async function articleOf<Source>(
     article: Article<Source>,
@@ -157,11 +181,10 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       const source = await article.source(app, id);
       return source && { head: await article.head(app, site, source), answered: [] };
     }
-    const answer = await rendering.call(article.api(id));
-    if (answer.status === 404) return null;
-    if (answer.status !== 200) throw new Error(`page: its data answered ${answer.status}`);
-    const detail = JSON.parse(answer.body.toString('utf8')) as Source;
-    return { head: await article.head(app, site, detail), answered: [answer] };
+    const text = await article.detail(app, id);
+    if (text === null) return null;
+    const detail = JSON.parse(text) as Source;
+    return { head: await article.head(app, site, detail), answered: [jsonAnswer(article.api(id), text)] };
   }
 
   const page =
@@ -216,6 +239,10 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     { schema, config: config(none, idTag(reviewTag, Tag.reviewLists, ...DETAIL_SHOWS)) },
     page<ReportHeadSource>({
       api: (id) => `${app.config.apiBase}/public/public-news-review/${id}/`,
+      detail: async (app, id) => {
+        const detail = await publicReviewDetail({ db: app.db, storage: app.storage, id });
+        return detail && reviewJson(detail);
+      },
       source: (app, id) => reportHeadSource(app.db, app.storage, id),
       head: (app, site, source) => reportHead(app.db, site, source),
     }),
@@ -225,6 +252,10 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     { schema, config: config(none, idTag(subjectTag, ...DETAIL_SHOWS)) },
     page<SubjectListItem>({
       api: (id) => `${app.config.apiBase}/public/public-news-subject/${id}/`,
+      detail: async (app, id) => {
+        const detail = await publicSubjectDetail({ db: app.db, storage: app.storage, id });
+        return detail && subjectJson(detail);
+      },
       source: (app, id) => subjectHeadSource(app.db, app.storage, id),
       head: (_app, site, source) => subjectHead(site, source),
     }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PUBLIC_CACHE_TTL_MS } from '../../lib/routes.ts';
 import { createRenderGate } from './render-gate.ts';
 
 /** A page as the web build's server entry (apps/web/src/entry-server.tsx) renders it, in a worker. */
@@ -30,16 +31,27 @@ export interface DataAnswer {
   url: string;
   status: number;
   headers: [string, string][];
-  body: Buffer;
   /** the body as text (UTF-8), as the handler's answer already has it */
   text: string;
 }
 
+/** The headers of a JSON answer made without its route (`jsonAnswer`), as the route sends them to a render. */
+const JSON_HEADERS: [string, string][] = [['content-type', 'application/json; charset=utf-8']];
+
+/** A JSON answer of `url` made by this process without going through its route (the render's own data). */
+export const jsonAnswer = (url: string, text: string): DataAnswer => ({
+  url,
+  status: 200,
+  headers: JSON_HEADERS,
+  text,
+});
+
 export interface ServerRenderer {
   /**
    * The page's HTML (index.html with the app rendered in), null to send the plain page, 'busy' when shed.
-   * `answered`: data calls already made for this page (by `call`), given to the render instead of asked
-   * again; `slot`: a renderer already taken for it (`enter`), released when the render ends.
+   * `answered`: data calls already made for this page (by `call`, `shared` or `jsonAnswer`), sent with the
+   * render and used instead of asking again; `slot`: a renderer already taken for it (`enter`), released
+   * when the render ends.
    */
   render(
     request: FastifyRequest,
@@ -53,6 +65,12 @@ export interface ServerRenderer {
   enter(): Promise<(() => void) | null>;
   /** a GET of this server's API as the renderer makes it (in-process, counting no reader's view) */
   call(url: string): Promise<DataAnswer>;
+  /**
+   * A GET of a publicly cached answer every visitor's page shows (the home answer of the right column),
+   * kept in this thread until its time to live ends or a write touches any of `tags` (publicCache
+   * invalidation): most pages are given it without an API call. Null when it did not answer 200.
+   */
+  shared(url: string, tags: readonly string[]): Promise<DataAnswer | null>;
   /** true for a call the renderer itself made (it must not count as a reader's view) */
   isRenderCall(request: FastifyRequest): boolean;
   /** renders running or waiting for a renderer now */
@@ -74,6 +92,9 @@ const MAX_WAIT_MS = 250;
  * renders it had get the plain page.
  */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 };
+
+/** How long a shared answer (`shared`) is kept at most: the public cache's time to live. */
+const SHARED_TTL_MS = PUBLIC_CACHE_TTL_MS;
 
 type FromWorker =
   | { type: 'ready' }
@@ -126,23 +147,40 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       headers: Object.entries(answer.headers).flatMap(([key, value]) =>
         value === undefined ? [] : [[key, String(value)] as [string, string]],
       ),
-      body: answer.rawPayload,
       text: answer.payload,
     };
   };
 
-  /** Answers made before their render asked (`render`'s `answered`), by address, while those renders run. */
-  const answered = new Map<string, { answer: DataAnswer; renders: number }>();
-  const addressOf = (url: string) => {
-    const { pathname, search } = new URL(url, 'http://rasti.local');
-    return `${pathname}${search}`;
+  /**
+   * The shared answers (`shared`), by address, each with the invalidation count it was asked at: an answer
+   * asked before a write that touched it is not kept. Only while the public cache is on: with it off, a
+   * write invalidates nothing.
+   */
+  const sharedAnswers = new Map<string, { answer: DataAnswer; until: number; tags: readonly string[] }>();
+  let invalidations = 0;
+  const keepsShared = app.config.publicCache;
+  app.publicCache.onInvalidate((tags) => {
+    invalidations++;
+    for (const [url, kept] of sharedAnswers) {
+      if (tags === null || kept.tags.some((tag) => tags.includes(tag))) sharedAnswers.delete(url);
+    }
+  });
+  const sharedAnswer = async (url: string, tags: readonly string[]): Promise<DataAnswer | null> => {
+    const kept = sharedAnswers.get(url);
+    if (kept && Date.now() < kept.until) return kept.answer;
+    const since = invalidations;
+    const answer = await inject(url);
+    if (answer.status !== 200) return null;
+    if (keepsShared && since === invalidations) {
+      sharedAnswers.set(url, { answer, until: Date.now() + SHARED_TTL_MS, tags });
+    }
+    return answer;
   };
 
-  /** A render's data call, answered by this server's own handler (or with the answer it was given). */
+  /** A render's data call (one it was not given), answered by this server's own handler. */
   async function answerFetch(renderer: Renderer, call: Extract<FromWorker, { type: 'fetch' }>) {
     try {
-      const given = call.method === 'GET' ? answered.get(addressOf(call.url))?.answer : undefined;
-      const answer = given ?? (await inject(call.url, call.method, call.headers));
+      const answer = await inject(call.url, call.method, call.headers);
       // the text the handler's answer already holds: the worker neither copies bytes nor decodes them
       renderer.worker.postMessage({
         type: 'response',
@@ -213,7 +251,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
    * The least busy thread renders `url`; a thread that does not answer in time is given up on. 'busy'
    * while no thread is ready (one that died is being replaced).
    */
-  const renderInWorker = (url: string): Promise<RenderedPage | null | 'busy'> => {
+  const renderInWorker = (url: string, answers: DataAnswer[]): Promise<RenderedPage | null | 'busy'> => {
     const ready = renderers.filter((r): r is Renderer => r !== undefined);
     const renderer = ready.sort((a, b) => a.pending.size - b.pending.size)[0];
     if (!renderer) return Promise.resolve('busy');
@@ -228,7 +266,14 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
         if (page instanceof Error) reject(page);
         else resolve(page);
       });
-      renderer.worker.postMessage({ type: 'render', id, url, timeoutMs: limits.timeoutMs });
+      renderer.worker.postMessage({
+        type: 'render',
+        id,
+        url,
+        timeoutMs: limits.timeoutMs,
+        // the answers it was given, used by its data calls instead of asking this thread
+        answers: answers.map(({ url, status, text, headers }) => ({ url, status, text, headers })),
+      });
     });
   };
 
@@ -255,25 +300,16 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       return timingSafeEqual(Buffer.from(value), secretBytes);
     },
     call: (url) => inject(url),
+    shared: sharedAnswer,
     enter: () => gate.enter(),
-    async render(request, indexHtml, { answered: given = [], slot } = {}) {
+    async render(request, indexHtml, { answered = [], slot } = {}) {
       const release = slot ?? (await gate.enter());
       if (!release) return 'busy';
-      const addresses = given.map((answer) => addressOf(answer.url));
-      for (const [at, address] of addresses.entries()) {
-        const entry = answered.get(address);
-        if (entry) entry.renders++;
-        else answered.set(address, { answer: given[at] as DataAnswer, renders: 1 });
-      }
       let page: RenderedPage | null | 'busy';
       try {
-        page = await renderInWorker(request.url);
+        page = await renderInWorker(request.url, answered);
       } finally {
         release();
-        for (const address of addresses) {
-          const entry = answered.get(address);
-          if (entry && --entry.renders === 0) answered.delete(address);
-        }
       }
       if (!page || page === 'busy') return page;
       const scripts = withScriptsAfterPaint(indexHtml, pageChunks(page.modules));

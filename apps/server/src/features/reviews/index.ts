@@ -6,6 +6,7 @@ export {
   findPublishedReview,
   latestPublishedReviewRows,
   latestReviews,
+  publicReviewDetail,
   publishedReportHead,
   restorableNewsItems,
   writeReviewEdit,

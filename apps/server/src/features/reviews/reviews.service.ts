@@ -134,13 +134,26 @@ export async function publishedReportHead(opts: {
  * One review with its news items, author box and related reviews. The public sees it only when it and its
  * subject are published; staff see every status. 404 when there is none.
  */
-async function reviewDetail(db: Db, storage: FileStorage, id: number, publicOnly: boolean) {
+/** A review with everything its page shows; null when there is none (or the public cannot see it). */
+async function reviewPage(db: Db, storage: FileStorage, id: number, publicOnly: boolean) {
   // one statement: the review with its news items, related reviews and correction notes
   const row = await findReviewPageRow(db, id, publicOnly);
-  if (!row) throw notFound();
   // stored HTML was cleaned when written (lib/stored-html.ts)
-  return presentReviewDetail(row, storage, storedHtml(db, row.content));
+  return row && presentReviewDetail(row, storage, storedHtml(db, row.content));
 }
+
+async function reviewDetail(db: Db, storage: FileStorage, id: number, publicOnly: boolean) {
+  const detail = await reviewPage(db, storage, id, publicOnly);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+/**
+ * A review as the public's report page shows it (what GET /public/public-news-review/{id}/ answers),
+ * for the server's own render of that page: null where the public gets 404. Counts no view.
+ */
+export const publicReviewDetail = (opts: { db: Db; storage: FileStorage; id: number }) =>
+  reviewPage(opts.db, opts.storage, opts.id, true);
 
 /** A review as staff open it (every status), with whether the caller may edit it. */
 export async function getReview(opts: {

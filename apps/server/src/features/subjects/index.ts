@@ -3,5 +3,6 @@ export {
   findPublishedSubject,
   findSubjectForEdit,
   listPublishedSubjects,
+  publicSubjectDetail,
   writeSubjectEdit,
 } from './subjects.service.ts';

@@ -96,13 +96,31 @@ export async function getSubject(opts: {
   id: number;
   audience: 'staff' | 'public';
 }): Promise<SubjectDetail> {
+  const detail = await subjectPage(opts);
+  if (!detail) throw notFound();
+  return detail;
+}
+
+/** A subject with everything its page shows; null when there is none (or the audience cannot see it). */
+async function subjectPage(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+  audience: 'staff' | 'public';
+}): Promise<SubjectDetail | null> {
   const { db, id } = opts;
   // one statement: the subject with its sources, reviews, questions and correction notes
   const row = await findSubjectPageRow(db, id, opts.audience === 'public');
-  if (!row) throw notFound();
   // stored HTML was cleaned when written (lib/stored-html.ts)
-  return presentSubjectDetail(row, opts.storage, storedHtml(db, row.content));
+  return row && presentSubjectDetail(row, opts.storage, storedHtml(db, row.content));
 }
+
+/**
+ * A subject as the public's page shows it (what GET /public/public-news-subject/{id}/ answers), for the
+ * server's own render of that page: null where the public gets 404. Counts no view.
+ */
+export const publicSubjectDetail = (opts: { db: Db; storage: FileStorage; id: number }) =>
+  subjectPage({ ...opts, audience: 'public' });
 
 /**
  * A public reader's subject page: drafts, archived and expired subjects do not exist for the public (404).
