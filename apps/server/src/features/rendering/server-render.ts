@@ -239,7 +239,17 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       });
     });
   };
-  renderers = await Promise.all(Array.from({ length: limits.workers }, () => start()));
+  const started = await Promise.allSettled(Array.from({ length: limits.workers }, () => start()));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // the bundle cannot render here: no thread is kept (the pages are drawn by the browser)
+    closing = true;
+    await Promise.all(
+      started.map((result) => (result.status === 'fulfilled' ? result.value.worker.terminate() : undefined)),
+    );
+    throw failed.reason;
+  }
+  renderers = started.map((result) => (result as PromiseFulfilledResult<Renderer>).value);
   const gate = createRenderGate({
     slots: limits.workers * RENDERS_PER_WORKER,
     queue: limits.queue,
