@@ -1,14 +1,11 @@
-import { type ReviewDetail, type ReviewListItem, Status, type SubjectListItem } from '@rasti/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ReviewDetail, ReviewListItem, SubjectListItem } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
-import { outlets, sources } from '../../db/schema/index.ts';
-import { preparedSelect } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from '../cards/index.ts';
 import { cardVersion, reportCardContent, reportCardPath } from '../cards/index.ts';
 import { type ClaimSource, claimReview } from './claim-review.ts';
-import { publishedReportHead } from '../reviews/index.ts';
+import { findClaimSources, publishedReportHead } from '../reviews/index.ts';
 import { findPublishedSubject } from '../subjects/index.ts';
 import { type PageHead, shorten } from './page-head.ts';
 
@@ -43,36 +40,18 @@ const articleHead = (
   publishedTime: page.published,
 });
 
-const claimSourceFields = {
-  url: sources.link,
-  headline: sources.title,
-  date: sources.datePublishedRumor,
-  outlet: outlets.name,
-  outletLink: outlets.link,
-};
-
-/** The subject's published sources, earliest first (the first one's outlet made the claim); prepared once. */
-const claimSourcesSelect = preparedSelect<ClaimSource, { subject: number }>(
-  'claim_sources',
-  claimSourceFields,
-  (db) =>
-    db
-      .select(claimSourceFields)
-      .from(sources)
-      .innerJoin(outlets, eq(outlets.id, sources.outletId))
-      .where(and(eq(sources.subjectId, sql.placeholder('subject')), eq(sources.status, Status.Published)))
-      .orderBy(sql`${sources.datePublishedRumor} asc nulls last`, asc(sources.id))
-      .limit(MAX_APPEARANCES),
-);
-const claimSources = (db: Db, subjectId: number): Promise<ClaimSource[]> =>
-  claimSourcesSelect(db, { subject: subjectId });
-
 /**
  * A published report's head (from its public detail), with its verdict card as the large preview and its
  * ClaimReview when its subject carries a verdict (a ClaimReview without a rating is incomplete, so none is
  * written then). Where the claim appeared: the subject's published sources and the review's news items.
  */
-export async function reportHead(db: Db, site: SiteAddress, report: ReportHeadSource): Promise<PageHead> {
+export async function reportHead(
+  db: Db,
+  site: SiteAddress,
+  report: ReportHeadSource,
+  /** the subject's claim sources when already read (the render's detail), else read here */
+  given?: ClaimSource[],
+): Promise<PageHead> {
   const head = articleHead(site, {
     title: report.title,
     description: report.summary || report.subject_title,
@@ -107,7 +86,7 @@ export async function reportHead(db: Db, site: SiteAddress, report: ReportHeadSo
     verdict,
     datePublished: head.publishedTime ?? null,
     site,
-    sources: await claimSources(db, report.subject_id),
+    sources: given ?? (await findClaimSources(db, report.subject_id)),
     appearances: report.news_items
       .filter((item) => item.link !== '')
       .slice(0, MAX_APPEARANCES)

@@ -100,6 +100,49 @@ describe("a rendered page's data, with the public cache on", () => {
     }
   });
 
+  it('writes the same head, ClaimReview and all, for a rendered report as for one that is not', async () => {
+    const verdict = await makeEvaluation(t, 'گمراه‌کننده', '#f57c00', 4);
+    const outlet = await makeOutlet(t, 'خبرگزاری ج', 'Jim');
+    const subject = await makeSubject(t, { title: 'ادعای دوم', evaluationId: verdict.id });
+    for (const [n, date] of [
+      [1, new Date('2024-03-01T10:20:30.456Z')],
+      [2, null],
+      [3, new Date('2023-12-31T23:59:59Z')],
+    ] as const) {
+      await makeSource(t, {
+        subjectId: subject.id,
+        outletId: outlet.id,
+        link: `https://jim.example/${n}`,
+        title: `روایت ${n}`,
+        datePublishedRumor: date,
+      });
+    }
+    await makeSource(t, {
+      subjectId: subject.id,
+      outletId: outlet.id,
+      link: 'https://jim.example/d',
+      status: 1,
+    });
+    const review = await makeReview(t, { subjectId: subject.id, title: 'بررسی ادعای دوم' });
+    // the head's tags (a rendered page adds its stylesheet links, none here, on a line of their own)
+    const head = (html: string) =>
+      html
+        .slice(0, html.indexOf('</head>'))
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .join('\n');
+
+    const rendered = await t.app.inject(`/report/${review.id}`);
+    expect(rendered.body).toContain('<main>rendered</main>');
+    // a session's page is not rendered: its head reads the claim sources itself
+    const plain = await t.app.inject({ url: `/report/${review.id}`, headers: { cookie: 'hasRefresh=1' } });
+    expect(plain.body).toContain('<div id="root"></div>');
+    expect(head(rendered.body)).toContain('ClaimReview');
+    expect(head(rendered.body)).toContain('https://jim.example/3');
+    expect(head(rendered.body)).not.toContain('https://jim.example/d');
+    expect(head(rendered.body)).toBe(head(plain.body));
+  });
+
   it('answers 404 with the plain page for a subject or report the public cannot see', async () => {
     const draft = await makeSubject(t, { title: 'پیش‌نویس', status: 1 });
     const hidden = await makeReview(t, { subjectId: draft.id, title: 'بررسی پنهان' });

@@ -16,6 +16,7 @@ import {
   subjectHead,
   subjectHeadSource,
 } from './article-heads.ts';
+import type { ClaimSource } from './claim-review.ts';
 import { type PageHead, withHead } from './page-head.ts';
 import { type DataAnswer, jsonAnswer, type RenderAnswer, type ServerRenderer } from './server-render.ts';
 
@@ -24,12 +25,20 @@ import { type DataAnswer, jsonAnswer, type RenderAnswer, type ServerRenderer } f
  * it) when it is rendered, or from what the head shows alone (`source`) when it is not (a session, or
  * every renderer taken).
  */
-interface Article<Source> {
+interface Article<Source, Extra = never> {
   api: (id: number) => string;
-  /** the API's answer of `api(id)` as JSON text, made here without its route; null where it answers 404 */
-  detail: (app: FastifyInstance, id: number) => Promise<string | null>;
+  /**
+   * The API's answer of `api(id)` as JSON text, made here without its route, with what else the head needs
+   * that the answer does not carry (`extra`); null where the API answers 404.
+   */
+  detail: (app: FastifyInstance, id: number) => Promise<{ text: string; extra?: Extra } | null>;
   source: (app: FastifyInstance, id: number) => Promise<Source | null>;
-  head: (app: FastifyInstance, site: SiteAddress, source: Source) => PageHead | Promise<PageHead>;
+  head: (
+    app: FastifyInstance,
+    site: SiteAddress,
+    source: Source,
+    extra?: Extra,
+  ) => PageHead | Promise<PageHead>;
 }
 
 /** Ids are digits only and fit an integer column; anything else is no page of ours. */
@@ -172,8 +181,8 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
    * page reads its detail once, as the API answers it: the head is made from that answer and the render is
    * given it. A page that is not rendered reads only what its head shows.
    */
-  async function articleOf<Source>(
-    article: Article<Source>,
+  async function articleOf<Source, Extra>(
+    article: Article<Source, Extra>,
     id: number,
     rendering: ServerRenderer | null,
   ): Promise<{ head: PageHead; answered: DataAnswer[] } | null> {
@@ -181,14 +190,17 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       const source = await article.source(app, id);
       return source && { head: await article.head(app, site, source), answered: [] };
     }
-    const text = await article.detail(app, id);
-    if (text === null) return null;
-    const detail = JSON.parse(text) as Source;
-    return { head: await article.head(app, site, detail), answered: [jsonAnswer(article.api(id), text)] };
+    const found = await article.detail(app, id);
+    if (found === null) return null;
+    const detail = JSON.parse(found.text) as Source;
+    return {
+      head: await article.head(app, site, detail, found.extra),
+      answered: [jsonAnswer(article.api(id), found.text)],
+    };
   }
 
   const page =
-    <Source>(article: Article<Source>) =>
+    <Source, Extra>(article: Article<Source, Extra>) =>
     async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const html = app.indexHtml;
       const id = pageId(request.params.id);
@@ -237,24 +249,24 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     '/report/:id',
     // its subject's tag is added once the head has found it
     { schema, config: config(none, idTag(reviewTag, Tag.reviewLists, ...DETAIL_SHOWS)) },
-    page<ReportHeadSource>({
+    page<ReportHeadSource, ClaimSource[]>({
       api: (id) => `${app.config.apiBase}/public/public-news-review/${id}/`,
       detail: async (app, id) => {
-        const detail = await publicReviewDetail({ db: app.db, storage: app.storage, id });
-        return detail && reviewJson(detail);
+        const found = await publicReviewDetail({ db: app.db, storage: app.storage, id });
+        return found && { text: reviewJson(found.detail), extra: found.claimSources };
       },
       source: (app, id) => reportHeadSource(app.db, app.storage, id),
-      head: (app, site, source) => reportHead(app.db, site, source),
+      head: (app, site, source, claimSources) => reportHead(app.db, site, source, claimSources),
     }),
   );
   app.get(
     '/news-subject-page/:id',
     { schema, config: config(none, idTag(subjectTag, ...DETAIL_SHOWS)) },
-    page<SubjectListItem>({
+    page<SubjectListItem, never>({
       api: (id) => `${app.config.apiBase}/public/public-news-subject/${id}/`,
       detail: async (app, id) => {
         const detail = await publicSubjectDetail({ db: app.db, storage: app.storage, id });
-        return detail && subjectJson(detail);
+        return detail && { text: subjectJson(detail) };
       },
       source: (app, id) => subjectHeadSource(app.db, app.storage, id),
       head: (_app, site, source) => subjectHead(site, source),

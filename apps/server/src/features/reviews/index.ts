@@ -1,6 +1,11 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
 // the one meaning of 'the public may see this review' (the sitemap lists exactly these)
-export { isPublic, type ReviewListRow } from './reviews.repository.ts';
+export {
+  type ClaimSourceRow,
+  findClaimSources,
+  isPublic,
+  type ReviewListRow,
+} from './reviews.repository.ts';
 export {
   findEditableReview,
   findPublishedReview,

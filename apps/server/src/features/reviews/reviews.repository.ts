@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -21,6 +22,7 @@ import {
   outlets,
   reviewNewsItems,
   reviews,
+  sources,
   subjects,
   subjectTallies,
   users,
@@ -307,27 +309,83 @@ const reviewPageFields = (id: Placeholder) => ({
   corrections: itemCorrectionsField('r', reviews.id),
 });
 
-/** A review's page, for the public (it and its subject published) or staff: prepared once (preparedSelect). */
-const reviewPageSelect = (publicOnly: boolean) => {
-  const fields = { ...reviewDetailColumns, ...reviewPageFields(sql.placeholder('id')) };
-  return preparedSelect(publicOnly ? 'review_page_public' : 'review_page_staff', fields, (db) =>
+/** How many of its subject's sources a report page's ClaimReview names at most. */
+export const CLAIM_SOURCES_LIMIT = 20;
+
+const claimSourceColumns = {
+  url: sources.link,
+  headline: sources.title,
+  date: sources.datePublishedRumor,
+  outlet: outlets.name,
+  outletLink: outlets.link,
+};
+
+const CLAIM_SOURCES_FROM = sql`from ${sources} inner join ${outlets} on ${eq(outlets.id, sources.outletId)}`;
+const claimSourcesOf = (subject: SQL | Placeholder) =>
+  and(eq(sources.subjectId, subject), eq(sources.status, Status.Published));
+const CLAIM_SOURCES_ORDER = [sql`${sources.datePublishedRumor} asc nulls last`, asc(sources.id)];
+
+/**
+ * What the server's rendered report page adds to the public's: the subject's published sources, the first
+ * told first, with their outlet (the ClaimReview of its head).
+ */
+const claimSourcesField = jsonRows(
+  claimSourceColumns,
+  sql`${CLAIM_SOURCES_FROM} where ${claimSourcesOf(sql`${reviews.subjectId}`)}`,
+  CLAIM_SOURCES_ORDER,
+  CLAIM_SOURCES_LIMIT,
+);
+
+const claimSourcesSelect = preparedSelect<ClaimSourceRow, { subject: number }>(
+  'claim_sources',
+  claimSourceColumns,
+  (db) =>
+    db
+      .select(claimSourceColumns)
+      .from(sources)
+      .innerJoin(outlets, eq(outlets.id, sources.outletId))
+      .where(claimSourcesOf(sql.placeholder('subject')))
+      .orderBy(...CLAIM_SOURCES_ORDER)
+      .limit(CLAIM_SOURCES_LIMIT),
+);
+
+/** A subject's published sources as a report page's ClaimReview names them (as the render's `claimSources`). */
+export const findClaimSources = (db: Db, subjectId: number): Promise<ClaimSourceRow[]> =>
+  claimSourcesSelect(db, { subject: subjectId });
+
+/**
+ * A review's page, for the public (it and its subject published), the server's render of it (the same, with
+ * its subject's claim sources) or staff: prepared once (preparedSelect).
+ */
+const reviewPageSelect = (audience: 'public' | 'render' | 'staff') => {
+  const fields = {
+    ...reviewDetailColumns,
+    ...reviewPageFields(sql.placeholder('id')),
+    claimSources: audience === 'render' ? claimSourcesField : sql<null>`null`,
+  };
+  return preparedSelect(`review_page_${audience}`, fields, (db) =>
     joinReviewCard(db.select(fields).from(reviews).$dynamic()).where(
-      and(eq(reviews.id, sql.placeholder('id')), publicOnly ? isPublic : undefined),
+      and(eq(reviews.id, sql.placeholder('id')), audience === 'staff' ? undefined : isPublic),
     ),
   );
 };
-const reviewPage = { public: reviewPageSelect(true), staff: reviewPageSelect(false) };
+const reviewPage = {
+  public: reviewPageSelect('public'),
+  render: reviewPageSelect('render'),
+  staff: reviewPageSelect('staff'),
+};
 
 /**
- * One review with everything its page shows, in one statement; the public's only when it and its subject
- * are published. Null when there is none.
+ * One review with everything its page shows, in one statement; the public's (and the render's, which also
+ * reads `claimSources`) only when it and its subject are published. Null when there is none.
  */
-export async function findReviewPageRow(db: Db, id: number, publicOnly: boolean) {
-  const [row] = await reviewPage[publicOnly ? 'public' : 'staff'](db, { id });
+export async function findReviewPageRow(db: Db, id: number, audience: 'public' | 'render' | 'staff') {
+  const [row] = await reviewPage[audience](db, { id });
   return row ?? null;
 }
 
 export type ReviewPageRow = NonNullable<Awaited<ReturnType<typeof findReviewPageRow>>>;
+export type ClaimSourceRow = SelectResultFields<typeof claimSourceColumns>;
 
 /** The stored review (every column); null when there is none. */
 export const findReview = (db: Db, id: number): Promise<ReviewRow | null> => findById(db, reviews, id);

@@ -41,6 +41,7 @@ import {
   withCanEdit,
 } from './reviews.presenter.ts';
 import {
+  type ClaimSourceRow,
   deleteNewsItems,
   existingNewsItemRefs,
   findPublishedReviewRow,
@@ -134,26 +135,39 @@ export async function publishedReportHead(opts: {
  * One review with its news items, author box and related reviews. The public sees it only when it and its
  * subject are published; staff see every status. 404 when there is none.
  */
-/** A review with everything its page shows; null when there is none (or the public cannot see it). */
-async function reviewPage(db: Db, storage: FileStorage, id: number, publicOnly: boolean) {
+/** A review with everything its page shows; null when there is none (or the audience cannot see it). */
+async function reviewPage(db: Db, storage: FileStorage, id: number, audience: 'public' | 'staff') {
   // one statement: the review with its news items, related reviews and correction notes
-  const row = await findReviewPageRow(db, id, publicOnly);
+  const row = await findReviewPageRow(db, id, audience);
   // stored HTML was cleaned when written (lib/stored-html.ts)
   return row && presentReviewDetail(row, storage, storedHtml(db, row.content));
 }
 
-async function reviewDetail(db: Db, storage: FileStorage, id: number, publicOnly: boolean) {
-  const detail = await reviewPage(db, storage, id, publicOnly);
+async function reviewDetail(db: Db, storage: FileStorage, id: number, audience: 'public' | 'staff') {
+  const detail = await reviewPage(db, storage, id, audience);
   if (!detail) throw notFound();
   return detail;
 }
 
 /**
- * A review as the public's report page shows it (what GET /public/public-news-review/{id}/ answers),
- * for the server's own render of that page: null where the public gets 404. Counts no view.
+ * A review as the public's report page shows it (what GET /public/public-news-review/{id}/ answers), for
+ * the server's own render of that page, with its subject's published sources for the page's ClaimReview
+ * (the first told first, at most CLAIM_SOURCES_LIMIT): null where the public gets 404. Counts no view.
  */
-export const publicReviewDetail = (opts: { db: Db; storage: FileStorage; id: number }) =>
-  reviewPage(opts.db, opts.storage, opts.id, true);
+export async function publicReviewDetail(opts: {
+  db: Db;
+  storage: FileStorage;
+  id: number;
+}): Promise<{ detail: ReviewDetail; claimSources: ClaimSourceRow[] } | null> {
+  const { db, id } = opts;
+  // one statement, the public's with the claim sources beside it
+  const row = await findReviewPageRow(db, id, 'render');
+  if (!row) return null;
+  return {
+    detail: presentReviewDetail(row, opts.storage, storedHtml(db, row.content)),
+    claimSources: row.claimSources ?? [],
+  };
+}
 
 /** A review as staff open it (every status), with whether the caller may edit it. */
 export async function getReview(opts: {
@@ -162,7 +176,7 @@ export async function getReview(opts: {
   actor: Actor;
   id: number;
 }): Promise<StaffReviewDetail> {
-  return withCanEdit(await reviewDetail(opts.db, opts.storage, opts.id, false), opts.actor);
+  return withCanEdit(await reviewDetail(opts.db, opts.storage, opts.id, 'staff'), opts.actor);
 }
 
 /**
@@ -177,7 +191,7 @@ export async function viewReview(opts: {
 }): Promise<ReviewDetail> {
   const { db, id, reader } = opts;
   await recordPublicView(db, { kind: 'r', id, reader, isPublic: isPublicReview });
-  return reviewDetail(db, opts.storage, id, true);
+  return reviewDetail(db, opts.storage, id, 'public');
 }
 
 /**
