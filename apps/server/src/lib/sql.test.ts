@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../test/app.ts';
 import { makeReview, makeSubject, makeUser } from '../../test/factories.ts';
 import { reviews, subjects, users } from '../db/schema/index.ts';
-import { jsonRows, preparedSelect } from './sql.ts';
+import { jsonRows, preparedSelect, preparedText } from './sql.ts';
 
 const { t } = setupApp();
 
@@ -120,5 +122,85 @@ describe('preparedSelect', () => {
       expect(prepared[0]?.reviews).toEqual(await ownSelect(id, 10));
     }
     expect(await subjectPage(t.app.db, { id: first, title: 'نام دیگر' })).toEqual([]);
+  });
+});
+
+describe('preparedText', () => {
+  it('writes the constants into the text and gives each placeholder name one parameter', () => {
+    const query = t.app.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.status, 2),
+          eq(reviews.id, sql.placeholder('id')),
+          eq(reviews.title, "it's"),
+          eq(reviews.subjectId, sql.placeholder('subject')),
+          sql`${reviews.authorId} <> ${sql.placeholder('id')}`,
+        ),
+      )
+      .limit(3)
+      .toSQL();
+    const { text, names } = preparedText(query);
+    expect(names).toEqual(['id', 'subject']);
+    expect(text).toContain('"reviews"."status" = 2');
+    expect(text).toContain(`"reviews"."title" = 'it''s'`);
+    expect(text).toContain('"reviews"."id" = $1');
+    expect(text).toContain('"reviews"."subject_id" = $2');
+    expect(text).toContain('"reviews"."author_id" <> $1');
+    expect(text).toMatch(/limit 3$/);
+    expect(text).not.toMatch(/\$[3-9]/);
+  });
+
+  it('refuses a constant it cannot write as a literal', () => {
+    const query = t.app.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(sql`${reviews.id} = ${10n}`)
+      .toSQL();
+    expect(() => preparedText(query)).toThrow(/no literal/);
+  });
+});
+
+describe('a prepared select', () => {
+  const pageFields = {
+    id: subjects.id,
+    reviews: jsonRows(
+      fields,
+      sql`from ${reviews} left join ${users} on ${eq(users.id, reviews.authorId)}
+        where ${and(eq(reviews.subjectId, subjects.id), eq(reviews.status, 2))}`,
+      order,
+      4,
+    ),
+  };
+  const page = preparedSelect<{ id: number }, { id: number }>('sql_test_generic', pageFields, (db) =>
+    db
+      .select(pageFields)
+      .from(subjects)
+      .where(and(eq(subjects.id, sql.placeholder('id')), eq(subjects.status, 2))),
+  );
+  const plans =
+    "select generic_plans, parameter_types::text as types from pg_prepared_statements where name = 'sql_test_generic'";
+
+  it('is planned once: after its first runs the database keeps one generic plan for it', async () => {
+    const subject = await makeSubject(t, { title: 'موضوع طرح' });
+    const client = (t.app.db as unknown as { $client: unknown }).$client;
+    // on PostgreSQL, one connection of its own: a statement is prepared on each connection it runs on
+    const one =
+      client instanceof pg.Pool ? new pg.Client({ connectionString: client.options.connectionString }) : null;
+    await one?.connect();
+    try {
+      const db = one ? (drizzle(one) as unknown as typeof t.app.db) : t.app.db;
+      for (let i = 0; i < 12; i++) expect(await page(db, { id: subject.id })).toHaveLength(1);
+      const { rows } = await (one ?? (client as { query(q: string): Promise<{ rows: unknown[] }> })).query(
+        plans,
+      );
+      const [statement] = rows as { generic_plans: unknown; types: string }[];
+      // its one parameter is the id: the statuses are written in
+      expect(statement?.types).toBe('{integer}');
+      expect(Number(statement?.generic_plans)).toBeGreaterThan(0);
+    } finally {
+      await one?.end();
+    }
   });
 });

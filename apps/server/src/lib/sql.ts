@@ -1,5 +1,6 @@
 import { type ListSort, normalizePersian } from '@rasti/contract';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { Column, eq, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -161,12 +162,13 @@ export function jsonRows<F extends Record<string, Field>, Row = SelectResultFiel
 /** What preparedSelect runs: a select of flat `fields` (drizzle's builder), with placeholders for the values. */
 interface SelectBuilder<Row> {
   toSQL(): { sql: string; params: unknown[] };
+  /** (read for the rows' type: the statement is prepared here, not by drizzle) */
   prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
 }
 
 type Value = number | string | boolean | null;
 
-/** A value written into an EXECUTE (PGlite takes no parameters there). */
+/** A value written into the statement's text (its constants) or an EXECUTE (PGlite takes no parameters there). */
 const literal = (value: unknown): string => {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
@@ -175,10 +177,27 @@ const literal = (value: unknown): string => {
   throw new Error(`preparedSelect: no literal for ${typeof value}`);
 };
 
-/** The statements prepared on each PGlite database, by name: when ready, and the parameters they take. */
-const preparedOn = new WeakMap<PGlite, Map<string, { ready: Promise<unknown>; params: unknown[] }>>();
-/** Drizzle's prepared selects, by database and name. */
-const preparedBy = new WeakMap<Db, Map<string, ReturnType<SelectBuilder<unknown>['prepare']>>>();
+/**
+ * The statement to prepare: the select's text with its constants (a status, a kind) written in and one
+ * parameter per placeholder name ($1, $2, … in `names` order).
+ */
+export function preparedText(query: { sql: string; params: unknown[] }): { text: string; names: string[] } {
+  const names: string[] = [];
+  const text = query.sql.replace(/\$(\d+)\b/g, (whole, digits: string) => {
+    const at = Number(digits) - 1;
+    if (at < 0 || at >= query.params.length) return whole;
+    const param = query.params[at];
+    if (!is(param, Placeholder)) return literal(param);
+    const index = names.indexOf(param.name);
+    return `$${index >= 0 ? index + 1 : names.push(param.name)}`;
+  });
+  return { text, names };
+}
+
+/** The statements prepared on each PGlite database, by name: when ready, and the names of their values. */
+const preparedOn = new WeakMap<PGlite, Map<string, { ready: Promise<unknown>; names: string[] }>>();
+/** The statements of each PostgreSQL database, by name: the text pg prepares on each connection. */
+const preparedBy = new WeakMap<Db, Map<string, { text: string; names: string[] }>>();
 
 /** What is kept for `owner` under each name. */
 function namesOf<O extends object, V>(kept: WeakMap<O, Map<string, V>>, owner: O): Map<string, V> {
@@ -191,12 +210,25 @@ function namesOf<O extends object, V>(kept: WeakMap<O, Map<string, V>>, owner: O
 }
 
 /**
+ * pg's parsers for the answers of a prepared select: dates, timestamps and intervals stay the text the
+ * columns decode (as drizzle's own queries leave them); everything else as pg parses it.
+ */
+const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
+};
+
+/**
  * A select asked again and again with other values only (a page's detail by its id), as a statement
  * prepared once per database and connection: built once, and planned once rather than at every call
- * (a page's one statement of many sub-selects spent most of its time in the planner). On PostgreSQL it is
- * drizzle's named statement (pg prepares it once on each connection); on PGlite (one connection, whose
- * queries take no name) an SQL PREPARE, run by EXECUTE with the values written in. `fields` are the
- * select's own, in its order: they decode an EXECUTE's rows as drizzle decodes the select's.
+ * (a page's one statement of many sub-selects spent most of its time in the planner). Its constants are
+ * written into its text, so its only parameters are the values that change: with those alone, PostgreSQL
+ * keeps one generic plan after its first five runs (with every constant a parameter too, it judged the
+ * generic plan dearer and planned the report page's statement afresh at every run: 3 to 5 ms on the large
+ * data). On PostgreSQL pg prepares it by name on each connection; on PGlite (one connection, whose queries
+ * take no name) an SQL PREPARE, run by EXECUTE with the values written in. `fields` are the select's own,
+ * in its order: they decode the answer's rows as drizzle decodes the select's.
  */
 export function preparedSelect<Row, V extends Record<string, Value>>(
   name: string,
@@ -205,45 +237,53 @@ export function preparedSelect<Row, V extends Record<string, Value>>(
 ): (db: Db, values: V) => Promise<Row[]> {
   if (!/^\w+$/.test(name)) throw new Error(`preparedSelect: the name ${name} is not a plain name`);
   const entries = Object.entries(fields);
+  const decode = (row: unknown[]): Row => {
+    const mapped: Record<string, unknown> = {};
+    for (const [at, [key, field]] of entries.entries()) {
+      const value = row[at];
+      mapped[key] =
+        value === null
+          ? null
+          : is(field, Column)
+            ? field.mapFromDriverValue(value)
+            : (jsonDecoders.get(field)?.(value) ?? value);
+    }
+    return mapped as Row;
+  };
   return async (db, values) => {
     const client = (db as unknown as { $client?: unknown }).$client;
     if (!(client instanceof PGlite)) {
-      const prepared = namesOf(preparedBy, db);
-      let query = prepared.get(name);
-      if (!query) {
-        query = build(db).prepare(name);
-        prepared.set(name, query);
+      const statements = namesOf(preparedBy, db);
+      let statement = statements.get(name);
+      if (!statement) {
+        statement = preparedText(build(db).toSQL());
+        statements.set(name, statement);
       }
-      return (await query.execute(values)) as Row[];
+      const { rows } = await (client as pg.Pool).query<unknown[]>({
+        name,
+        text: statement.text,
+        values: statement.names.map((key) => values[key]),
+        rowMode: 'array',
+        types: pgTypes,
+      });
+      return rows.map(decode);
     }
     const statements = namesOf(preparedOn, client);
     let statement = statements.get(name);
     if (!statement) {
-      const query = build(db).toSQL();
-      statement = { ready: client.exec(`prepare ${name} as ${query.sql}`), params: query.params };
+      const { text, names } = preparedText(build(db).toSQL());
+      statement = { ready: client.exec(`prepare ${name} as ${text}`), names };
       statements.set(name, statement);
       // a failed PREPARE is tried again by the next call
       statement.ready.catch(() => statements.delete(name));
     }
     await statement.ready;
-    const args = statement.params.map((param) =>
-      literal(is(param, Placeholder) ? values[param.name] : param),
+    const args = statement.names.map((key) => literal(values[key]));
+    const { rows } = await client.query<unknown[]>(
+      args.length > 0 ? `execute ${name}(${args.join(', ')})` : `execute ${name}`,
+      [],
+      { rowMode: 'array' },
     );
-    const { rows } = await client.query<unknown[]>(`execute ${name}(${args.join(', ')})`, [], {
-      rowMode: 'array',
-    });
-    return rows.map((row) => {
-      const mapped: Record<string, unknown> = {};
-      for (const [at, [key, field]] of entries.entries()) {
-        const value = row[at];
-        mapped[key] =
-          value === null
-            ? null
-            : is(field, Column)
-              ? field.mapFromDriverValue(value)
-              : (jsonDecoders.get(field)?.(value) ?? value);
-      }
-      return mapped as Row;
-    });
+    return rows.map(decode);
   };
 }
