@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   inArray,
   like,
   ne,
@@ -179,6 +180,9 @@ export async function pageReviewRows(
   const order = forPublic ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
   const where = and(
     forPublic ? isPublic : undefined,
+    // implied by isPublic (the count of a subject's published reviews, kept by a trigger), and it lets
+    // the page's ids join the few subjects that have one instead of every published subject
+    forPublic ? gt(subjects.reviewCount, 0) : undefined,
     q.status ? eq(reviews.status, q.status) : undefined,
     q.category ? eq(subjects.categoryId, q.category) : undefined,
     q.subject ? eq(reviews.subjectId, q.subject) : undefined,
@@ -187,12 +191,21 @@ export async function pageReviewRows(
   );
   // the public list with no filter but the category: its total is kept by triggers (subject_tallies.reviews)
   const tallied = forPublic && !q.status && !q.subject && !q.author && !containsPattern(q.search);
+  // The page's ids come first, from reviews and subjects alone (a deep OFFSET skips their narrow rows);
+  // only those few reviews are then read and joined to what their cards show.
+  const page = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .innerJoin(subjects, CARD_JOINS.subject)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.page_size)
+    .offset(offsetOf(q))
+    .as('page');
   const [rows, [total]] = await Promise.all([
     selectReviewList(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
+      .innerJoin(page, eq(page.id, reviews.id))
+      .orderBy(...order),
     tallied
       ? db
           .select({ n: sql<number>`coalesce(sum(${subjectTallies.reviews}), 0)`.mapWith(Number) })
