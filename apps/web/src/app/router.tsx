@@ -179,7 +179,7 @@ function routeSegment(fullPath: string): string | typeof ANY {
   return /[:*?]/.test(segment) ? ANY : segment;
 }
 
-/** The table with only the leaf routes `keep` takes, their parents kept as they are around them. */
+/** The table with only the leaf routes `keep` takes, each inside copies of its parents (same elements). */
 function pruneTable(
   table: RouteObject[],
   keep: (segment: string | typeof ANY) => boolean,

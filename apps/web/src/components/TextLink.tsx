@@ -9,8 +9,9 @@ type TextLinkProps = AppLinkProps & {
 };
 
 /**
- * An app link (AppLink) drawn as MUI's `<Link underline="hover">` is (primary colour, underlined on hover), with a
- * static class. Its rules have no specificity, so a `className` of the caller changes its colour or size.
+ * An app link (AppLink) drawn as MUI's `<Link underline="hover">` is (primary colour, underlined on hover),
+ * with a static class. Its rules have no specificity, so a `className` of the caller changes its colour or
+ * size.
  */
 export function TextLink({ className, inherit = false, ...rest }: TextLinkProps) {
   return <AppLink {...rest} className={cx(styles.link, inherit && styles.inherit, className)} />;
