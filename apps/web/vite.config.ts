@@ -29,11 +29,11 @@ const vendorGroups = [
     priority: 1,
   },
   // The small modules the home page and the visitors' right column share (each would otherwise be a
-  // chunk of its own: a dozen requests of a few hundred bytes). Listed by name, so nothing staff-only
-  // or already in the entry chunk joins them.
+  // chunk of its own: a dozen requests of a few hundred bytes), and AppLink, which every page's links and
+  // the entry's frame share. Listed by name, so nothing staff-only or already in the entry chunk joins them.
   {
     name: 'visitor-shared',
-    test: /([\\/]apps[\\/]web[\\/]src[\\/](features[\\/]home[\\/](api|hooks)[\\/]|features[\\/]home[\\/]messages\.ts|components[\\/](AppImage|ReviewCardParts|TextLink)\.tsx?$)|[\\/]contract[\\/]src[\\/](faculty-messages|sorts)\.ts$|node_modules[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?Chevron(Left|Right)\.|node_modules[\\/]@tanstack[\\/]react-query[\\/].*[\\/]queryOptions\.)/,
+    test: /([\\/]apps[\\/]web[\\/]src[\\/](features[\\/]home[\\/](api|hooks)[\\/]|features[\\/]home[\\/]messages\.ts|components[\\/](AppImage|AppLink|ReviewCardParts|TextLink)\.tsx?$)|[\\/]contract[\\/]src[\\/](faculty-messages|sorts)\.ts$|node_modules[\\/]@mui[\\/]icons-material[\\/](esm[\\/])?Chevron(Left|Right)\.|node_modules[\\/]@tanstack[\\/]react-query[\\/].*[\\/]queryOptions\.)/,
     priority: 0,
     // only the modules named here: their dependencies (the API client, React...) stay where they are
     includeDependenciesRecursively: false,

@@ -2,6 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LinkNavigationProvider } from '../components/AppLink';
 import { session } from '../lib/auth/session-store';
 import { AppProviders } from './providers/AppProviders';
 import { AppRoutes } from './router';
@@ -29,7 +30,9 @@ export function App({ queryClient, emotionCache }: AppProps) {
   }, [pathname]);
   return (
     <AppProviders queryClient={queryClient} navigate={go} emotionCache={emotionCache}>
-      <AppRoutes />
+      <LinkNavigationProvider>
+        <AppRoutes />
+      </LinkNavigationProvider>
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, matchRoutes, type RouteObject, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/auth/session-store';
 import { createQueryClient } from '../lib/query-client';
@@ -249,5 +249,66 @@ describe('the route table', () => {
     // the catch-all and the development-only mock page are no addresses of a production build
     const table = paths(routes as Node[]).filter((p) => p !== '*' && p !== '/topic-detail-mock');
     expect([...table].sort()).toEqual([...APP_ROUTES].sort());
+  });
+
+  it('is cut by the first segment without changing what any path matches', async () => {
+    const { routes, tablesByFirstSegment } = await import('./router');
+    const routesFor = tablesByFirstSegment(routes);
+    const leaves = (nodes: RouteObject[]): RouteObject[] =>
+      nodes.flatMap((n) => (n.children ? leaves(n.children) : [n]));
+    // every route's own path with its parameters filled, in every way React Router still matches it (or not)
+    const own = leaves(routes).map((r) => (r.index ? '/' : (r.path ?? '').replace(/:\w+/g, '12')));
+    expect(own).toEqual(expect.arrayContaining(['/', '/report/12', '/profile', '/edit-profile', '*']));
+    const escaped = (p: string) =>
+      p.replace(/^\/(\w)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`);
+    const variants = own.flatMap((p) => [
+      p,
+      `${p}/`,
+      `${p}//`,
+      p.toUpperCase(),
+      `${p}/extra`,
+      // an escaped letter: React Router decodes the path before matching
+      escaped(p),
+      // a malformed escape later in the path: React Router matches the path undecoded
+      `${escaped(p)}/%E0%A4%A`,
+      `/x${p}`,
+    ]);
+    const paths = [
+      ...variants,
+      '',
+      '//',
+      '///report/12',
+      '/unknown',
+      '/unknown/deeper',
+      '/report',
+      '/report/12/x',
+      '/news-subjects%2Fx',
+      '/%D8%B1%D8%A7%D8%B3%D8%AA%DB%8C',
+      '/Profile/',
+      '/?q=1',
+    ];
+    // what a match shows: the route objects (the very elements) and what they are given
+    const seen = (table: RouteObject[], pathname: string) =>
+      matchRoutes(table, { pathname })?.map((m) => ({
+        route: m.route.children ? m.route.element : m.route,
+        params: m.params,
+        pathname: m.pathname,
+        pathnameBase: m.pathnameBase,
+      })) ?? null;
+    // React Router warns of each malformed path it is given
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const pathname of paths) {
+      expect(seen(routesFor(pathname), pathname), pathname).toEqual(seen(routes, pathname));
+      // an address (not the bare '*' of the catch-all's own path) always matches something: the catch-all
+      if (pathname.startsWith('/')) expect(seen(routes, pathname), pathname).not.toBeNull();
+    }
+    warn.mockRestore();
+    // a handful of routes for a page, not the whole table
+    expect(leaves(routesFor('/report/12')).map((r) => r.path)).toEqual(['/report/:id', '*']);
+    expect(leaves(routesFor('/')).map((r) => r.index ?? r.path)).toEqual([true, '*']);
+    expect(leaves(routesFor('/nowhere')).map((r) => r.path)).toEqual(['*']);
+    // the same table each time, and none made for segments the table does not know
+    expect(routesFor('/report/1')).toBe(routesFor('/REPORT/2/'));
+    expect(routesFor('/a')).toBe(routesFor('/b'));
   });
 });

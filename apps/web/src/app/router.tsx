@@ -145,6 +145,95 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * A path's first segment as React Router matches it: decoded as its matchRoutes decodes (the whole path or,
+ * when any part is malformed, none of it) and lower-cased, since its matching ignores case.
+ */
+export function firstSegment(pathname: string): string {
+  let path = pathname;
+  if (path.includes('%')) {
+    try {
+      path = path
+        .split('/')
+        .map((part) => decodeURIComponent(part).replace(/\//g, '%2F'))
+        .join('/');
+    } catch {
+      // React Router matches the path as it is
+    }
+  }
+  const start = path.charCodeAt(0) === 47 ? 1 : 0;
+  const end = path.indexOf('/', start);
+  return (end < 0 ? path.slice(start) : path.slice(start, end)).toLowerCase();
+}
+
+/** A route's full path as React Router's flattenRoutes joins it (a child's absolute path stands alone). */
+const joinRoutePath = (parent: string, path: string | undefined) =>
+  path?.startsWith('/') ? path : `${parent}/${path ?? ''}`.replace(/\/{2,}/g, '/');
+
+/** Routes that may match whatever the first segment: a parameter, a splat or an optional segment first. */
+const ANY = Symbol('any first segment');
+
+/** The segment a route's path must begin with to match (lower-cased; '' for '/' and index routes), or ANY. */
+function routeSegment(fullPath: string): string | typeof ANY {
+  const segment = firstSegment(fullPath.replace(/^\/+/, '/'));
+  return /[:*?]/.test(segment) ? ANY : segment;
+}
+
+/** The table with only the leaf routes `keep` takes, each inside copies of its parents (same elements). */
+function pruneTable(
+  table: RouteObject[],
+  keep: (segment: string | typeof ANY) => boolean,
+  parentPath = '',
+): RouteObject[] {
+  const kept: RouteObject[] = [];
+  for (const route of table) {
+    const fullPath = joinRoutePath(parentPath, route.path);
+    const ownMatch = (route.index || route.path !== undefined) && keep(routeSegment(fullPath));
+    if (route.children?.length) {
+      const children = pruneTable(route.children, keep, fullPath);
+      if (children.length > 0 || ownMatch) kept.push({ ...route, children });
+    } else if (ownMatch) {
+      kept.push(route);
+    }
+  }
+  return kept;
+}
+
+/**
+ * The route table cut by a path's first segment, for `useRoutes`: React Router flattens and ranks the whole
+ * table it is given at every render, while a path can only match the routes of its own first segment and
+ * those that match any (the catch-all). The cut tables keep the routes' order and the very route objects,
+ * so every path matches the same route as in the whole table (router.test.tsx checks each); one table per
+ * segment the table knows, one for every other segment, made once.
+ */
+export function tablesByFirstSegment(table: RouteObject[]): (pathname: string) => RouteObject[] {
+  const known = new Set<string>();
+  const collect = (list: RouteObject[], parentPath: string) => {
+    for (const route of list) {
+      const fullPath = joinRoutePath(parentPath, route.path);
+      if (route.index || route.path !== undefined) {
+        const segment = routeSegment(fullPath);
+        if (segment !== ANY) known.add(segment);
+      }
+      if (route.children) collect(route.children, fullPath);
+    }
+  };
+  collect(table, '');
+  const tables = new Map<string | typeof ANY, RouteObject[]>();
+  return (pathname) => {
+    const segment = firstSegment(pathname);
+    const key = known.has(segment) ? segment : ANY;
+    let cut = tables.get(key);
+    if (!cut) {
+      cut = pruneTable(table, (routeKey) => routeKey === ANY || routeKey === key);
+      tables.set(key, cut);
+    }
+    return cut;
+  };
+}
+
+const routesFor = tablesByFirstSegment(routes);
+
 type BoundaryProps = {
   children: ReactNode;
   /** the address shown: a new one clears the error */
@@ -177,6 +266,6 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
  */
 export function AppRoutes() {
   const location = useLocation();
-  const element = useRoutes(routes);
+  const element = useRoutes(routesFor(location.pathname));
   return <RouteErrorBoundary at={location.pathname}>{element}</RouteErrorBoundary>;
 }

@@ -1,6 +1,6 @@
 import type { MouseEventHandler, ReactNode, Ref } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { cx } from '../styles/cx';
+import { AppLink } from './AppLink';
 import styles from './buttons.module.css';
 
 type Variant = 'text' | 'outlined' | 'contained';
@@ -65,9 +65,9 @@ export function PlainButton(props: LinkProps | AnchorProps | ButtonProps) {
   );
   if (rest.to !== undefined) {
     return (
-      <RouterLink {...rest} className={classes}>
+      <AppLink {...rest} className={classes}>
         {content}
-      </RouterLink>
+      </AppLink>
     );
   }
   if (rest.href !== undefined) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatJalaliDate } from '../lib/jalali';
 import { cx } from '../styles/cx';
+import { AppLink } from './AppLink';
 import styles from './ReviewCardParts.module.css';
 import { TextLink } from './TextLink';
 
@@ -32,9 +32,9 @@ export function CardImageLink({
   children: ReactNode;
 }) {
   return (
-    <RouterLink to={to} tabIndex={-1} aria-hidden className={cx(styles.imageLink, className)}>
+    <AppLink to={to} tabIndex={-1} aria-hidden className={cx(styles.imageLink, className)}>
       {children}
-    </RouterLink>
+    </AppLink>
   );
 }
 

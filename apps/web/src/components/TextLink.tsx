@@ -1,19 +1,20 @@
 import type { ComponentProps } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { AppLink, type AppLinkProps } from './AppLink';
 import { cx } from '../styles/cx';
 import styles from './TextLink.module.css';
 
-type TextLinkProps = ComponentProps<typeof RouterLink> & {
+type TextLinkProps = AppLinkProps & {
   /** the colour of the text around it instead of the primary colour */
   inherit?: boolean;
 };
 
 /**
- * A router link drawn as MUI's `<Link underline="hover">` is (primary colour, underlined on hover), with a
- * static class. Its rules have no specificity, so a `className` of the caller changes its colour or size.
+ * An app link (AppLink) drawn as MUI's `<Link underline="hover">` is (primary colour, underlined on hover),
+ * with a static class. Its rules have no specificity, so a `className` of the caller changes its colour or
+ * size.
  */
 export function TextLink({ className, inherit = false, ...rest }: TextLinkProps) {
-  return <RouterLink {...rest} className={cx(styles.link, inherit && styles.inherit, className as string)} />;
+  return <AppLink {...rest} className={cx(styles.link, inherit && styles.inherit, className)} />;
 }
 
 /** A plain `<a>` (a file of the server, not a page of the app) drawn as a TextLink. */

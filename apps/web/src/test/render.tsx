@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { expect, vi } from 'vitest';
+import { LinkNavigationProvider } from '../components/AppLink';
 import { theme } from '../app/providers/theme';
 
 // Role queries skip the per-element visibility walk (getComputedStyle), the slowest part of querying
@@ -94,8 +95,8 @@ interface Options {
 }
 
 /**
- * Renders a feature screen with the providers the app gives it (query client, router, the app's RTL theme);
- * `rerender` renders it again with new props inside the same providers and router.
+ * Renders a feature screen with the providers the app gives it (query client, router, the links' navigation,
+ * the app's RTL theme); `rerender` renders it again with new props inside the same providers and router.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/', state, path = '*' }: Options = {}) {
   const queryClient = new QueryClient({
@@ -111,10 +112,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/', state, path
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[initialEntry]}>
           <LocationProbe />
-          <Routes>
-            <Route path={path} element={screen} />
-            {path === '*' ? null : <Route path="*" element={null} />}
-          </Routes>
+          <LinkNavigationProvider>
+            <Routes>
+              <Route path={path} element={screen} />
+              {path === '*' ? null : <Route path="*" element={null} />}
+            </Routes>
+          </LinkNavigationProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </ThemeProvider>

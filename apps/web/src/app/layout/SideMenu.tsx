@@ -12,7 +12,7 @@ import {
 } from '../../components/icons';
 import type { Role } from '@rasti/contract/enums';
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router';
+import { AppNavLink } from '../../components/AppLink';
 import { cx } from '../../styles/cx';
 import { type MenuKey, menuForRole } from './menu';
 import styles from './SideMenu.module.css';
@@ -36,7 +36,7 @@ type SideMenuProps = {
   onNavigate?: () => void;
 };
 
-/** The role's menu as a list of links; NavLink marks the current page with aria-current. */
+/** The role's menu as a list of links; AppNavLink marks the current page with aria-current. */
 export function SideMenu({ role, onNavigate }: SideMenuProps) {
   return (
     <ul className={styles.list}>
@@ -44,7 +44,7 @@ export function SideMenu({ role, onNavigate }: SideMenuProps) {
         const Icon = ICONS[item.key];
         return (
           <li key={item.key} className={styles.row}>
-            <NavLink
+            <AppNavLink
               to={item.to}
               end={item.to === '/'}
               onClick={onNavigate}
@@ -56,7 +56,7 @@ export function SideMenu({ role, onNavigate }: SideMenuProps) {
               <span className={styles.text}>
                 <span className={styles.label}>{item.label}</span>
               </span>
-            </NavLink>
+            </AppNavLink>
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 import { MenuIcon } from '../../components/icons';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../components/AppLink';
 import { IconBtn } from '../../components/IconBtn';
 import { PlainButton } from '../../components/PlainButton';
 import { useSession } from '../../lib/auth/session';
@@ -30,10 +30,10 @@ export function TopBar({ menuOpen, onMenuClick, menuId }: TopBarProps) {
         >
           <MenuIcon />
         </IconBtn>
-        <RouterLink to="/" className={styles.brand}>
+        <AppLink to="/" className={styles.brand}>
           <img src="/favicon.svg" alt="" className={styles.logo} />
           <span className={styles.name}>راستی</span>
-        </RouterLink>
+        </AppLink>
         <div className={styles.search}>
           <GlobalSearch />
         </div>

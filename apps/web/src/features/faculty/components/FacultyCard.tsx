@@ -1,6 +1,6 @@
 import { FACULTY_MESSAGES } from '@rasti/contract/faculty-messages';
 import type { FacultyMember } from '@rasti/contract/faculty';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../../components/AppLink';
 import { RoundImage } from '../../../components/AppImage';
 import styles from './faculty.module.css';
 import { PublishedCount } from './PublishedCount';
@@ -11,9 +11,9 @@ export function FacultyCard({ member }: { member: FacultyMember }) {
     <article className={styles.card}>
       <RoundImage src={member.avatar} alt="" fallback="avatar" size={96} />
       <h2 className={styles.name}>
-        <RouterLink to={`/facuality/${member.id}`} className={styles.nameLink}>
+        <AppLink to={`/facuality/${member.id}`} className={styles.nameLink}>
           {member.full_name}
-        </RouterLink>
+        </AppLink>
       </h2>
       <p className={styles.abstract}>{member.abstract.trim() || FACULTY_MESSAGES.noAbstract}</p>
       <PublishedCount count={member.published_count} />

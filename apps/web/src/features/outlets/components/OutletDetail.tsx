@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../../components/AppLink';
 import { AppImage } from '../../../components/AppImage';
 import { PageHeading } from '../../../components/PageHeading';
 import Pagination, { pageCountFor } from '../../../components/Pagination';
@@ -104,7 +104,7 @@ function ScoreRow({ outlet }: { outlet: PublicOutletDetail }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <Link component={RouterLink} to="/#scores" variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
+      <Link component={AppLink} to="/#scores" variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
         {OUTLETS_TEXT.compareScores}
       </Link>
     </Box>
@@ -145,7 +145,7 @@ function SourceCard({ source }: { source: OutletSource }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
         <Typography variant="body2" component="span">
           {OUTLETS_TEXT.subjectLink}{' '}
-          <Link component={RouterLink} to={`/news-subject-page/${source.news_subject}`}>
+          <Link component={AppLink} to={`/news-subject-page/${source.news_subject}`}>
             {source.subject_title}
           </Link>
         </Typography>
@@ -172,7 +172,7 @@ export default function OutletDetail({ outlet, page, onPage, backHref }: OutletD
   const pageCount = pageCountFor(outlet.sources_total, OUTLET_SOURCES_PAGE_SIZE);
   return (
     <>
-      <Link component={RouterLink} to={backHref} variant="body2" sx={{ display: 'inline-block', mb: 2 }}>
+      <Link component={AppLink} to={backHref} variant="body2" sx={{ display: 'inline-block', mb: 2 }}>
         {OUTLETS_TEXT.backToList}
       </Link>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>

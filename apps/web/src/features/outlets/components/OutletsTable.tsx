@@ -2,7 +2,7 @@ import type { Outlet } from '@rasti/contract';
 import { ORIGIN_LABELS, type Origin } from '@rasti/contract/enums';
 import { toPersianDigits } from '@rasti/contract/persian';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../../components/AppLink';
 import { AppImage } from '../../../components/AppImage';
 import { AdminTable } from '../../../components/admin';
 import { OUTLETS_TEXT } from '../messages';
@@ -45,7 +45,7 @@ export default function OutletsTable({
           sx: { minWidth: 130 },
           cell: (outlet) => (
             <Link
-              component={RouterLink}
+              component={AppLink}
               to={hrefOf(outlet.id)}
               sx={{ fontWeight: 500 }}
               aria-label={OUTLETS_TEXT.sourcesAndScores(outlet.name)}

@@ -30,6 +30,21 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Fewer characters than this ask nothing (a single letter matches almost every title). */
 export const SEARCH_MIN_CHARS = 2;
 
+type Suggestions = { data: unknown; isError: boolean; isFetching: boolean };
+
+/** What a disabled query reads before anything was typed: no data, no error, nothing asked. */
+const NOTHING_ASKED: Suggestions = { data: undefined, isError: false, isFetching: false };
+
+/**
+ * The suggestions for `term`. The server draws the box empty, so its query would stay disabled: it is not
+ * made there at all (a query observer on every page rendered), and the box reads as the browser's does
+ * before anything is typed.
+ */
+const useSuggestions: (userId: number | null, term: string, enabled: boolean) => Suggestions =
+  typeof window === 'undefined'
+    ? () => NOTHING_ASKED
+    : (userId, term, enabled) => useQuery(searchSuggestionsQuery(userId, term, enabled));
+
 export const suggestionPath = (item: SearchSuggestion): string =>
   item.type === 'subject' ? `/news-subject-page/${item.id}` : `/report/${item.id}`;
 
@@ -54,9 +69,9 @@ export function GlobalSearch() {
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = term.length >= SEARCH_MIN_CHARS;
 
-  const search = useQuery(searchSuggestionsQuery(user?.id ?? null, term, enabled));
+  const search = useSuggestions(user?.id ?? null, term, enabled);
 
-  const items = enabled && Array.isArray(search.data) ? search.data : [];
+  const items: SearchSuggestion[] = enabled && Array.isArray(search.data) ? search.data : [];
   const typedEnough = text.trim().length >= SEARCH_MIN_CHARS;
   const expanded = open && typedEnough;
   const waiting = typedEnough && (term !== text.trim() || search.isFetching);

@@ -1,5 +1,5 @@
 import type { SubjectListItem } from '@rasti/contract/subjects';
-import { Link as RouterLink } from 'react-router';
+import { AppLink } from '../../../components/AppLink';
 import { AppImage } from '../../../components/AppImage';
 import { TextLink } from '../../../components/TextLink';
 import { SUBJECTS_TEXT } from '../messages';
@@ -20,9 +20,9 @@ export function SubjectCard({ subject, activeCategory, onCategoryClick }: Subjec
   return (
     <article className={styles.card}>
       {/* the picture repeats the title's link for pointer users; keyboards reach the title link */}
-      <RouterLink to={href} tabIndex={-1} aria-hidden="true">
+      <AppLink to={href} tabIndex={-1} aria-hidden="true">
         <AppImage src={subject.main_images_small ?? subject.main_images} alt="" className={styles.image} />
-      </RouterLink>
+      </AppLink>
       <div className={styles.content}>
         <h2 className={styles.title}>
           <TextLink to={href}>{subject.title}</TextLink>
