@@ -208,8 +208,10 @@ async function loadDistinct(
   base: string,
   paths: string[] | ((n: number) => string),
   connections = CONNECTIONS,
-): Promise<LoadFigure & { distinctPaths: number; repeated: number }> {
+): Promise<LoadFigure & { distinctPaths: number; repeated: number; plain: number }> {
   const source = distinct(paths);
+  // pages answered with the plain page (every renderer taken: shed, ADR 7), not rendered
+  let plain = 0;
   const result = await autocannon({
     url: base,
     connections,
@@ -221,6 +223,9 @@ async function loadDistinct(
           path: source.next(),
           headers: { ...request.headers, accept: 'text/html,application/json' },
         }),
+        onResponse: (_status, body) => {
+          if (body.includes('<div id="root"></div>')) plain++;
+        },
       },
     ],
   });
@@ -234,6 +239,7 @@ async function loadDistinct(
     non2xx: result.non2xx,
     distinctPaths: Math.min(source.asked(), source.count),
     repeated: Math.max(0, source.asked() - source.count),
+    plain,
   };
 }
 
@@ -441,7 +447,7 @@ async function main(): Promise<void> {
       );
     // the idle server's time for an uncached list: the yardstick of drained()
     const idleMs = Math.min(await probe(server.url), await probe(server.url), await probe(server.url));
-    const firsts: (LoadFigure & { distinctPaths: number; repeated: number })[] = [];
+    const firsts: (LoadFigure & { distinctPaths: number; repeated: number; plain: number })[] = [];
     const firstRuns: [string, string[]][] = [
       ['subject pages (HTML)', subjectIds.map((id) => `/news-subject-page/${id}`)],
       ['report pages (HTML)', reviewIds.map((id) => `/report/${id}`)],
@@ -500,6 +506,7 @@ async function main(): Promise<void> {
     for (const f of firsts) {
       log(
         `${f.name.padEnd(40)} ${pad(f.requestsPerSecond, 8)} ${pad(f.p50Ms, 7)} ${pad(f.p99Ms, 7)} ${pad(f.distinctPaths, 7)} ${f.errors + f.non2xx}` +
+          (f.plain ? `  (${f.plain} shed to the plain page)` : '') +
           (f.repeated ? `  (went round: ${f.repeated} asked twice, maybe cached)` : ''),
       );
     }
