@@ -147,13 +147,17 @@ export async function pageSubjectRows(
     .limit(q.page_size)
     .offset(offsetOf(q))
     .as('page');
-  const [rows, [counted]] = await Promise.all([
+  const rowsOfPage = () =>
     selectSubjectList(db)
       .innerJoin(page, eq(page.id, subjects.id))
-      .orderBy(...order),
-    total,
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+      .orderBy(...order);
+  if (pattern) {
+    const [rows, [counted]] = await Promise.all([rowsOfPage(), total]);
+    return { rows, total: counted?.n ?? 0 };
+  }
+  const n = (await total)[0]?.n ?? 0;
+  // a page past the end has no rows: no walk of the whole index to find none
+  return { rows: offsetOf(q) >= n ? [] : await rowsOfPage(), total: n };
 }
 
 const publishedSubjectSelect = preparedSelect<SubjectListRow, { id: number }>(
