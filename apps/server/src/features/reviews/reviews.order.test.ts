@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { makeCategory, makeQuestion, makeReview, makeSubject, minutesAgo } from '../../../test/factories.ts';
 import { questions, reviews, subjects } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { pageReviewRows } from './reviews.repository.ts';
 
 // The public reviews list filters and orders by copies of the subject's columns on each review
@@ -21,7 +22,7 @@ async function staleCopies(): Promise<unknown[]> {
     where r.subject_status <> s.status or r.subject_category_id is distinct from s.category_id
       or r.subject_priority <> s.priority or r.subject_review_count <> s.review_count
       or r.subject_question_count <> s.question_count`);
-  return (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+  return rowsOf(result);
 }
 
 /** The public list as it was written before the copies: a join with the subjects, in their columns' order. */
@@ -36,9 +37,7 @@ async function expectedIds(sort: Sort, category?: number): Promise<number[]> {
   const result = await t.app.db.execute(sql`select r.id from reviews r join subjects s on s.id = r.subject_id
     where r.status = 2 and s.status = 2 ${category ? sql`and s.category_id = ${category}` : sql``}
     order by ${key} r.date_published desc nulls last, r.id desc`);
-  const rows =
-    (result as unknown as { rows?: { id: number }[] }).rows ?? (result as unknown as { id: number }[]);
-  return rows.map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
 /** Every sort, with and without each category, in pages of 2 and in one page: the same rows and totals. */
@@ -76,6 +75,8 @@ describe('the public reviews list in each order', () => {
     const r2 = await makeReview(t, { subjectId: a.id, title: 'گزارش ترتیب ۲', datePublished: minutesAgo(4) });
     const r3 = await makeReview(t, { subjectId: b.id, title: 'گزارش ترتیب ۳', datePublished: minutesAgo(3) });
     const r4 = await makeReview(t, { subjectId: c.id, title: 'گزارش ترتیب ۴', views: 9 });
+    // published without a date: the newest tie-break's nulls (last, and first when a page is read backwards)
+    await makeReview(t, { subjectId: b.id, title: 'گزارش ترتیب ۶', datePublished: null });
     const draft = await makeReview(t, { subjectId: c.id, title: 'گزارش ترتیب ۵', status: 1 });
     const cats = [health.id, economy.id];
     const [r1Row] = await t.app.db.select().from(reviews).where(eq(reviews.id, r1.id));

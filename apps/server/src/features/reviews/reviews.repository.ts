@@ -3,7 +3,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   inArray,
   like,
@@ -30,6 +29,9 @@ import {
 import {
   containsPattern,
   offsetOf,
+  orderBy,
+  type OrderKey,
+  pageWalk,
   findById,
   insertReturningId,
   jsonRows,
@@ -120,7 +122,11 @@ export interface ReviewFilter {
 
 export type PublicSort = ListSort | 'newest';
 
-const NEWEST: SQL[] = [sql`${reviews.datePublished} desc nulls last`, sql`${reviews.id} desc`];
+const NEWEST_KEYS: OrderKey[] = [
+  { column: reviews.datePublished, desc: true, nullsFirst: false },
+  { column: reviews.id, desc: true },
+];
+const NEWEST: SQL[] = orderBy(NEWEST_KEYS);
 
 /**
  * The public orders. Reviews have no priority or demand of their own: those sorts read their subject's
@@ -128,16 +134,16 @@ const NEWEST: SQL[] = [sql`${reviews.datePublished} desc nulls last`, sql`${revi
  * kept by triggers: migration 0014); `views` is the review's own. Ties: newest first. Each order matches
  * one index of reviews (reviews_public_*_idx, and a category's: reviews_public_category_*_idx).
  */
-const PUBLIC_ORDER: Record<PublicSort, SQL[]> = {
-  newest: NEWEST,
-  priority: [sql`${reviews.subjectPriority} asc`, ...NEWEST],
-  views: [sql`${reviews.views} desc`, ...NEWEST],
-  most_reviewed: [sql`${reviews.subjectReviewCount} desc`, ...NEWEST],
-  most_wanted: [sql`${reviews.subjectQuestionCount} desc`, ...NEWEST],
+const PUBLIC_ORDER: Record<PublicSort, OrderKey[]> = {
+  newest: NEWEST_KEYS,
+  priority: [{ column: reviews.subjectPriority }, ...NEWEST_KEYS],
+  views: [{ column: reviews.views, desc: true }, ...NEWEST_KEYS],
+  most_reviewed: [{ column: reviews.subjectReviewCount, desc: true }, ...NEWEST_KEYS],
+  most_wanted: [{ column: reviews.subjectQuestionCount, desc: true }, ...NEWEST_KEYS],
 };
 
 /** The management list's order: newest made first. */
-const STAFF_ORDER = [desc(reviews.id)];
+const STAFF_ORDER: OrderKey[] = [{ column: reviews.id, desc: true }];
 
 /** Published for the public means the review and its subject both are (its card links to the subject). */
 export const isPublic = and(eq(reviews.status, Status.Published), eq(subjects.status, Status.Published))!;
@@ -184,7 +190,8 @@ export async function pageReviewRows(
   list: ListAudience,
 ): Promise<Page<ReviewListRow>> {
   const forPublic = list.audience === 'public';
-  const order = forPublic ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
+  const keys = forPublic ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
+  const order = orderBy(keys);
   // the public's filters read the review's copies of its subject's columns, so its page and count are
   // reviews alone; staff filter by the subject's own category, joined
   const where = and(
@@ -201,19 +208,21 @@ export async function pageReviewRows(
   const tallied = forPublic && !q.status && !q.subject && !q.author && !containsPattern(q.search);
   // The page's ids come first, from one index of reviews for the public (a deep OFFSET skips its entries),
   // from reviews and subjects for staff; only those few reviews are then read and joined to their cards.
-  const page = fromReviews(db.select({ id: reviews.id }).from(reviews).$dynamic())
-    .where(where)
-    .orderBy(...order)
-    .limit(q.page_size)
-    .offset(offsetOf(q))
-    .as('page');
-  const rowsOfPage = () =>
-    selectReviewList(db)
+  const rowsOfPage = (walk: NonNullable<ReturnType<typeof pageWalk>>) => {
+    const page = fromReviews(db.select({ id: reviews.id }).from(reviews).$dynamic())
+      .where(where)
+      .orderBy(...orderBy(keys, walk.reversed))
+      .limit(walk.limit)
+      .offset(walk.offset)
+      .as('page');
+    return selectReviewList(db)
       .innerJoin(page, eq(page.id, reviews.id))
       .orderBy(...order);
+  };
   if (!tallied) {
+    const walk = { reversed: false, limit: q.page_size, offset: offsetOf(q) };
     const [rows, [total]] = await Promise.all([
-      rowsOfPage(),
+      rowsOfPage(walk),
       fromReviews(db.select({ n: count() }).from(reviews).$dynamic()).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
@@ -227,9 +236,11 @@ export async function pageReviewRows(
         q.category ? eq(subjectTallies.categoryId, q.category) : undefined,
       ),
     );
+  // the tally is the exact total: a page past the end has no rows (no walk of the whole index to find
+  // none), and one in the second half is walked from the end
   const total = tally?.n ?? 0;
-  // a page past the end has no rows: no walk of the whole index to find none
-  return { rows: offsetOf(q) >= total ? [] : await rowsOfPage(), total };
+  const walk = pageWalk(q, total);
+  return { rows: walk ? await rowsOfPage(walk) : [], total };
 }
 
 /**
