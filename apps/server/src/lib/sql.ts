@@ -36,6 +36,38 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 
 export const offsetOf = (q: { page: number; page_size: number }) => (q.page - 1) * q.page_size;
 
+/** One key of a list's order: descending or not, and where its nulls go (PostgreSQL's default: first when descending). */
+export interface OrderKey {
+  column: AnyPgColumn;
+  desc?: boolean;
+  nullsFirst?: boolean;
+}
+
+/** A list's order as ORDER BY terms, or its exact reverse (each key's direction and nulls flipped). */
+export const orderBy = (keys: OrderKey[], reversed = false): SQL[] =>
+  keys.map(({ column, desc = false, nullsFirst = desc }) => {
+    const direction = desc !== reversed ? 'desc' : 'asc';
+    const nulls = nullsFirst !== reversed ? 'first' : 'last';
+    return sql`${column} ${sql.raw(direction)} nulls ${sql.raw(nulls)}`;
+  });
+
+/**
+ * How a page of a list of `total` rows is read from the nearer end of its order's index: a deep OFFSET
+ * walks (and skips) that many index entries, so a page in the second half is read in the reverse order,
+ * skipping the rows after it instead of those before (then put back in order by the caller's ORDER BY).
+ * Null when the page is past the end. Needs the exact total (a tally kept with the rows).
+ */
+export function pageWalk(
+  q: { page: number; page_size: number },
+  total: number,
+): { reversed: boolean; limit: number; offset: number } | null {
+  const offset = offsetOf(q);
+  if (offset >= total) return null;
+  const end = Math.min(offset + q.page_size, total);
+  const reversed = total - end < offset;
+  return { reversed, limit: end - offset, offset: reversed ? total - end : offset };
+}
+
 /**
  * Who a list is for: staff see every status in the management order; the public sees published rows only,
  * in one of the public sorts.

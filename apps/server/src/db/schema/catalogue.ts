@@ -86,6 +86,23 @@ export const subjects = pgTable(
     index('subjects_status_questions_idx').on(t.status, t.questionCount, t.datePublished, t.id),
     index('subjects_status_reviews_idx').on(t.status, t.reviewCount, t.datePublished, t.id),
     index('subjects_category_idx').on(t.categoryId, t.status, t.datePublished, t.id),
+    // a category's page in the other orders
+    index('subjects_category_priority_idx').on(
+      t.categoryId,
+      t.status,
+      t.priority,
+      t.datePublished.desc(),
+      t.id.desc(),
+    ),
+    index('subjects_category_views_idx').on(t.categoryId, t.status, t.views, t.datePublished, t.id),
+    index('subjects_category_questions_idx').on(
+      t.categoryId,
+      t.status,
+      t.questionCount,
+      t.datePublished,
+      t.id,
+    ),
+    index('subjects_category_reviews_idx').on(t.categoryId, t.status, t.reviewCount, t.datePublished, t.id),
     searchTrgmIndex('subjects_search_trgm_idx', t.searchText),
     // the title and the abstract's opening
     matchTrgmIndex('subjects_match_trgm_idx', t),

@@ -1,7 +1,61 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  type ExtraConfigColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { evaluations, outlets, subjects } from './catalogue.ts';
 import { audit, belongsTo, matchTrgmIndex, searchTrgmIndex } from './columns.ts';
+
+/** A column of an index, in its order. */
+type IndexPart = Parameters<ReturnType<typeof index>['on']>[number];
+
+/**
+ * One index per public order, with and without a category: the two statuses (both published), the order's
+ * key, then the newest-first tie-break, so a public page's ids are an index-only walk of reviews.
+ */
+const publicOrderIndexes = (
+  t: Record<
+    | 'status'
+    | 'subjectStatus'
+    | 'subjectCategoryId'
+    | 'subjectPriority'
+    | 'views'
+    | 'subjectReviewCount'
+    | 'subjectQuestionCount'
+    | 'datePublished'
+    | 'id',
+    ExtraConfigColumn
+  >,
+) => {
+  // descending as the orders are written (`desc`: nulls first; the date's: nulls last); made afresh for
+  // each index, as .on() reads a column's direction and resets it
+  const desc = (c: ExtraConfigColumn) => c.desc().nullsFirst();
+  const keys: [string, () => IndexPart[]][] = [
+    ['newest', () => []],
+    ['priority', () => [t.subjectPriority]],
+    ['views', () => [desc(t.views)]],
+    ['reviews', () => [desc(t.subjectReviewCount)]],
+    ['questions', () => [desc(t.subjectQuestionCount)]],
+  ];
+  const tieBreak = () => [t.datePublished.desc().nullsLast(), desc(t.id)];
+  return keys.flatMap(([name, key]) => [
+    index(`reviews_public_${name}_idx`).on(t.status, t.subjectStatus, ...key(), ...tieBreak()),
+    index(`reviews_public_category_${name}_idx`).on(
+      t.status,
+      t.subjectStatus,
+      t.subjectCategoryId,
+      ...key(),
+      ...tieBreak(),
+    ),
+  ]);
+};
 
 export const reviews = pgTable(
   'reviews',
@@ -17,9 +71,18 @@ export const reviews = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     views: integer('views').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    // Copies of the subject's columns that the public list filters and orders by (published means the
+    // review and its subject both are), kept by triggers (migration 0014), so a public page's ids come
+    // from one index of reviews alone instead of a join with every published subject.
+    subjectStatus: smallint('subject_status').notNull().default(1),
+    subjectCategoryId: integer('subject_category_id'),
+    subjectPriority: smallint('subject_priority').notNull().default(5),
+    subjectReviewCount: integer('subject_review_count').notNull().default(0),
+    subjectQuestionCount: integer('subject_question_count').notNull().default(0),
     ...audit,
   },
   (t) => [
+    ...publicOrderIndexes(t),
     index('reviews_status_published_idx').on(t.status, t.datePublished),
     index('reviews_subject_idx').on(t.subjectId, t.status),
     index('reviews_author_idx').on(t.authorId, t.status),

@@ -3,9 +3,7 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
-  gt,
   inArray,
   like,
   ne,
@@ -31,6 +29,9 @@ import {
 import {
   containsPattern,
   offsetOf,
+  orderBy,
+  type OrderKey,
+  pageWalk,
   findById,
   insertReturningId,
   jsonRows,
@@ -121,25 +122,37 @@ export interface ReviewFilter {
 
 export type PublicSort = ListSort | 'newest';
 
-const NEWEST: SQL[] = [sql`${reviews.datePublished} desc nulls last`, sql`${reviews.id} desc`];
+const NEWEST_KEYS: OrderKey[] = [
+  { column: reviews.datePublished, desc: true, nullsFirst: false },
+  { column: reviews.id, desc: true },
+];
+const NEWEST: SQL[] = orderBy(NEWEST_KEYS);
 
 /**
  * The public orders. Reviews have no priority or demand of their own: those sorts read their subject's
- * (priority 1 first, shown questions, published reviews); `views` is the review's own. Ties: newest first.
+ * (priority 1 first, shown questions, published reviews), as copied onto the review (reviews.subject_*,
+ * kept by triggers: migration 0014); `views` is the review's own. Ties: newest first. Each order matches
+ * one index of reviews (reviews_public_*_idx, and a category's: reviews_public_category_*_idx).
  */
-const PUBLIC_ORDER: Record<PublicSort, SQL[]> = {
-  newest: NEWEST,
-  priority: [sql`${subjects.priority} asc`, ...NEWEST],
-  views: [sql`${reviews.views} desc`, ...NEWEST],
-  most_reviewed: [sql`${subjects.reviewCount} desc`, ...NEWEST],
-  most_wanted: [sql`${subjects.questionCount} desc`, ...NEWEST],
+const PUBLIC_ORDER: Record<PublicSort, OrderKey[]> = {
+  newest: NEWEST_KEYS,
+  priority: [{ column: reviews.subjectPriority }, ...NEWEST_KEYS],
+  views: [{ column: reviews.views, desc: true }, ...NEWEST_KEYS],
+  most_reviewed: [{ column: reviews.subjectReviewCount, desc: true }, ...NEWEST_KEYS],
+  most_wanted: [{ column: reviews.subjectQuestionCount, desc: true }, ...NEWEST_KEYS],
 };
 
 /** The management list's order: newest made first. */
-const STAFF_ORDER = [desc(reviews.id)];
+const STAFF_ORDER: OrderKey[] = [{ column: reviews.id, desc: true }];
 
 /** Published for the public means the review and its subject both are (its card links to the subject). */
 export const isPublic = and(eq(reviews.status, Status.Published), eq(subjects.status, Status.Published))!;
+
+/** The same, read from the review alone: its copy of its subject's status (reviews.subject_status). */
+const isPublicReviewRow = and(
+  eq(reviews.status, Status.Published),
+  eq(reviews.subjectStatus, Status.Published),
+)!;
 
 const matchingReviews = alias(reviews, 'matching_reviews');
 const matchingSubjects = alias(subjects, 'matching_subjects');
@@ -177,52 +190,57 @@ export async function pageReviewRows(
   list: ListAudience,
 ): Promise<Page<ReviewListRow>> {
   const forPublic = list.audience === 'public';
-  const order = forPublic ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
+  const keys = forPublic ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
+  const order = orderBy(keys);
+  // the public's filters read the review's copies of its subject's columns, so its page and count are
+  // reviews alone; staff filter by the subject's own category, joined
   const where = and(
-    forPublic ? isPublic : undefined,
-    // implied by isPublic (the count of a subject's published reviews, kept by a trigger), and it lets
-    // the page's ids join the few subjects that have one instead of every published subject
-    forPublic ? gt(subjects.reviewCount, 0) : undefined,
+    forPublic ? isPublicReviewRow : undefined,
     q.status ? eq(reviews.status, q.status) : undefined,
-    q.category ? eq(subjects.categoryId, q.category) : undefined,
+    q.category ? eq(forPublic ? reviews.subjectCategoryId : subjects.categoryId, q.category) : undefined,
     q.subject ? eq(reviews.subjectId, q.subject) : undefined,
     q.author ? eq(reviews.authorId, q.author) : undefined,
     searchCondition(db, q.search),
   );
+  const fromReviews = <T extends PgSelect>(query: T) =>
+    forPublic ? query : query.innerJoin(subjects, CARD_JOINS.subject);
   // the public list with no filter but the category: its total is kept by triggers (subject_tallies.reviews)
   const tallied = forPublic && !q.status && !q.subject && !q.author && !containsPattern(q.search);
-  // The page's ids come first, from reviews and subjects alone (a deep OFFSET skips their narrow rows);
-  // only those few reviews are then read and joined to what their cards show.
-  const page = db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .innerJoin(subjects, CARD_JOINS.subject)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.page_size)
-    .offset(offsetOf(q))
-    .as('page');
-  const [rows, [total]] = await Promise.all([
-    selectReviewList(db)
+  // The page's ids come first, from one index of reviews for the public (a deep OFFSET skips its entries),
+  // from reviews and subjects for staff; only those few reviews are then read and joined to their cards.
+  const rowsOfPage = (walk: NonNullable<ReturnType<typeof pageWalk>>) => {
+    const page = fromReviews(db.select({ id: reviews.id }).from(reviews).$dynamic())
+      .where(where)
+      .orderBy(...orderBy(keys, walk.reversed))
+      .limit(walk.limit)
+      .offset(walk.offset)
+      .as('page');
+    return selectReviewList(db)
       .innerJoin(page, eq(page.id, reviews.id))
-      .orderBy(...order),
-    tallied
-      ? db
-          .select({ n: sql<number>`coalesce(sum(${subjectTallies.reviews}), 0)`.mapWith(Number) })
-          .from(subjectTallies)
-          .where(
-            and(
-              eq(subjectTallies.status, Status.Published),
-              q.category ? eq(subjectTallies.categoryId, q.category) : undefined,
-            ),
-          )
-      : db
-          .select({ n: count() })
-          .from(reviews)
-          .innerJoin(subjects, eq(subjects.id, reviews.subjectId))
-          .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(...order);
+  };
+  if (!tallied) {
+    const walk = { reversed: false, limit: q.page_size, offset: offsetOf(q) };
+    const [rows, [total]] = await Promise.all([
+      rowsOfPage(walk),
+      fromReviews(db.select({ n: count() }).from(reviews).$dynamic()).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+  const [tally] = await db
+    .select({ n: sql<number>`coalesce(sum(${subjectTallies.reviews}), 0)`.mapWith(Number) })
+    .from(subjectTallies)
+    .where(
+      and(
+        eq(subjectTallies.status, Status.Published),
+        q.category ? eq(subjectTallies.categoryId, q.category) : undefined,
+      ),
+    );
+  // the tally is the exact total: a page past the end has no rows (no walk of the whole index to find
+  // none), and one in the second half is walked from the end
+  const total = tally?.n ?? 0;
+  const walk = pageWalk(q, total);
+  return { rows: walk ? await rowsOfPage(walk) : [], total };
 }
 
 /**

@@ -17,6 +17,9 @@ import {
 import {
   containsPattern,
   offsetOf,
+  orderBy,
+  type OrderKey,
+  pageWalk,
   findById,
   insertReturningId,
   jsonRows,
@@ -76,29 +79,21 @@ export type PublicSort = ListSort | 'newest';
  * Each public order ends with the newest-first tie-break and matches one index of the subjects table
  * (status, key, date_published, id), so a page is a short index walk even at 100 000 subjects.
  */
-const PUBLIC_ORDER: Record<PublicSort, SQL[]> = {
-  newest: [sql`${subjects.datePublished} desc`, sql`${subjects.id} desc`],
+const byNewest = (nullsFirst?: boolean): OrderKey[] => [
+  { column: subjects.datePublished, desc: true, nullsFirst },
+  { column: subjects.id, desc: true, nullsFirst },
+];
+const PUBLIC_ORDER: Record<PublicSort, OrderKey[]> = {
+  newest: byNewest(),
   // 1 is the highest priority; the priority index stores the tie-break descending, nulls last
-  priority: [
-    sql`${subjects.priority} asc`,
-    sql`${subjects.datePublished} desc nulls last`,
-    sql`${subjects.id} desc nulls last`,
-  ],
-  views: [sql`${subjects.views} desc`, sql`${subjects.datePublished} desc`, sql`${subjects.id} desc`],
-  most_wanted: [
-    sql`${subjects.questionCount} desc`,
-    sql`${subjects.datePublished} desc`,
-    sql`${subjects.id} desc`,
-  ],
-  most_reviewed: [
-    sql`${subjects.reviewCount} desc`,
-    sql`${subjects.datePublished} desc`,
-    sql`${subjects.id} desc`,
-  ],
+  priority: [{ column: subjects.priority }, ...byNewest(false)],
+  views: [{ column: subjects.views, desc: true }, ...byNewest()],
+  most_wanted: [{ column: subjects.questionCount, desc: true }, ...byNewest()],
+  most_reviewed: [{ column: subjects.reviewCount, desc: true }, ...byNewest()],
 };
 
 /** The admin table's order: newest made first. */
-const STAFF_ORDER = [desc(subjects.id)];
+const STAFF_ORDER: OrderKey[] = [{ column: subjects.id, desc: true }];
 
 export interface SubjectFilter {
   page: number;
@@ -118,7 +113,8 @@ export async function pageSubjectRows(
   q: SubjectFilter,
   list: ListAudience,
 ): Promise<Page<SubjectListRow>> {
-  const order = list.audience === 'public' ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
+  const keys = list.audience === 'public' ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
+  const order = orderBy(keys);
   const status = list.audience === 'public' ? Status.Published : q.status;
   const pattern = containsPattern(q.search);
   const where = and(
@@ -139,21 +135,29 @@ export async function pageSubjectRows(
         );
   // The page's ids come first from the order's index alone (an index-only scan, so a deep OFFSET skips
   // index entries, not table rows); only those few rows are then read and joined.
-  const page = db
-    .select({ id: subjects.id })
-    .from(subjects)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.page_size)
-    .offset(offsetOf(q))
-    .as('page');
-  const [rows, [counted]] = await Promise.all([
-    selectSubjectList(db)
+  const rowsOfPage = (walk: NonNullable<ReturnType<typeof pageWalk>>) => {
+    const page = db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(where)
+      .orderBy(...orderBy(keys, walk.reversed))
+      .limit(walk.limit)
+      .offset(walk.offset)
+      .as('page');
+    return selectSubjectList(db)
       .innerJoin(page, eq(page.id, subjects.id))
-      .orderBy(...order),
-    total,
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+      .orderBy(...order);
+  };
+  if (pattern) {
+    const walk = { reversed: false, limit: q.page_size, offset: offsetOf(q) };
+    const [rows, [counted]] = await Promise.all([rowsOfPage(walk), total]);
+    return { rows, total: counted?.n ?? 0 };
+  }
+  // the tally is the exact total: a page past the end has no rows (no walk of the whole index to find
+  // none), and one in the second half is walked from the end
+  const n = (await total)[0]?.n ?? 0;
+  const walk = pageWalk(q, n);
+  return { rows: walk ? await rowsOfPage(walk) : [], total: n };
 }
 
 const publishedSubjectSelect = preparedSelect<SubjectListRow, { id: number }>(
