@@ -1,17 +1,5 @@
 import { type ListSort, REVIEW_LIMITS, Status } from '@rasti/contract';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  inArray,
-  like,
-  ne,
-  or,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
