@@ -9,7 +9,9 @@
  * and asks for each page once through the app's own page route (`app.inject`), so every figure is a first
  * request. `measureRenderCost` is exported for `npm run bench`.
  *
- * RENDER_PAGES (default 60) sets how many of each; RENDER_PROFILE=<file> writes a CPU profile of them.
+ * RENDER_PAGES (default 300) sets how many of each; RENDER_PROFILE=<file> writes a CPU profile of them. The
+ * median is of them all (a running server's pages); the median of the first FIRST_PAGES is printed beside
+ * it: those run while the JIT is still compiling the render's code (a server just started).
  *
  * Then the memory of a reading server: the built server (`npm start`'s file, in production mode, a process
  * of its own) on the same data, its resident memory once started and after RENDER_MEMORY_PAGES (default
@@ -41,6 +43,8 @@ export interface PageCost {
   pages: number;
   cpuMedianMs: number;
   cpuP95Ms: number;
+  /** the median of the first FIRST_PAGES pages only (a server just started, its JIT still compiling) */
+  cpuFirstMedianMs: number;
   /** the mean share of the main thread (database, API, page head), from /proc (Linux; 0 elsewhere) */
   mainThreadMeanMs: number;
   htmlMedianKb: number;
@@ -68,6 +72,10 @@ export interface ReadingMemory {
   /** pages answered with the plain page (every renderer taken: shed, ADR 7) */
   plain: number;
 }
+
+/** How many distinct pages of each kind are measured by default, and how many of them count as 'first'. */
+export const DEFAULT_PAGES = 300;
+const FIRST_PAGES = 60;
 
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -213,7 +221,7 @@ export async function measureRenderCost(
     memoryConnections?: number;
   } = {},
 ): Promise<RenderCost> {
-  const pages = options.pages ?? 60;
+  const pages = options.pages ?? DEFAULT_PAGES;
   const memoryPages = options.memoryPages ?? 0;
   const warmup = 10;
   const log = options.log ?? (() => {});
@@ -254,6 +262,7 @@ export async function measureRenderCost(
         pages,
         cpuMedianMs: round(percentile(cpu, 50)),
         cpuP95Ms: round(percentile(cpu, 95)),
+        cpuFirstMedianMs: round(percentile(cpu.slice(0, FIRST_PAGES), 50)),
         mainThreadMeanMs: round(mainMs / pages),
         htmlMedianKb: round(percentile(sizes, 50)),
         notRendered,
@@ -300,7 +309,8 @@ export function printRenderCost(cost: RenderCost, log: (line: string) => void = 
   const { memory, ...kinds } = cost;
   for (const [name, figure] of Object.entries(kinds)) {
     log(
-      `${name.padEnd(8)} CPU median ${figure.cpuMedianMs} ms, p95 ${figure.cpuP95Ms} ms (target < ${RENDER_TARGETS.cpuMs}), ` +
+      `${name.padEnd(8)} CPU median ${figure.cpuMedianMs} ms, p95 ${figure.cpuP95Ms} ms (target < ${RENDER_TARGETS.cpuMs}; ` +
+        `the first ${Math.min(FIRST_PAGES, figure.pages)} pages: median ${figure.cpuFirstMedianMs} ms), ` +
         `main thread ${figure.mainThreadMeanMs} ms of it on average; ` +
         `HTML ${figure.htmlMedianKb} KB (target < ${RENDER_TARGETS.htmlKb})` +
         (figure.notRendered ? `; ${figure.notRendered} of ${figure.pages} NOT server-rendered` : ''),
@@ -321,7 +331,7 @@ export function printRenderCost(cost: RenderCost, log: (line: string) => void = 
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const cost = await measureRenderCost({
-    pages: Number(process.env.RENDER_PAGES ?? 60),
+    pages: Number(process.env.RENDER_PAGES ?? DEFAULT_PAGES),
     profileFile: process.env.RENDER_PROFILE,
     memoryPages: Number(process.env.RENDER_MEMORY_PAGES ?? 500),
     memoryConnections: Number(process.env.RENDER_MEMORY_CONNECTIONS ?? 50),

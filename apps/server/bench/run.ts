@@ -20,7 +20,7 @@
  * 5. Runs Lighthouse on the home page and a report page, mobile and desktop (BENCH_LIGHTHOUSE=false skips).
  * 6. First (before the server starts, on its own small PGlite copy of the demo data): the CPU one distinct,
  *    uncached subject or report page costs and its HTML size (render-cost.ts; BENCH_RENDER_COST=false skips,
- *    BENCH_RENDER_PAGES sets how many of each, default 60). CPU time, unlike requests per second, is
+ *    BENCH_RENDER_PAGES sets how many of each, default 300, the first 60's median printed too). CPU time, unlike requests per second, is
  *    not moved much by other work sharing the machine.
  * 7. The tipline figures of issue 16 (bench/tipline.ts): recall@5 and false matches of the labelled set among
  *    the large seed, the 'already checked?' p95, grouping time per question, the inbox sorted by demand.
@@ -39,7 +39,7 @@ import { openDatabase } from '../src/db/client.ts';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
-import { measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
+import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
 
@@ -364,7 +364,7 @@ async function main(): Promise<void> {
   if (env.BENCH_RENDER_COST !== 'false') {
     log('\nrender cost of first requests (one distinct page at a time, nothing cached for it):');
     renderCost = await measureRenderCost({
-      pages: Number(env.BENCH_RENDER_PAGES ?? 60),
+      pages: Number(env.BENCH_RENDER_PAGES ?? DEFAULT_PAGES),
       webDist: WEB_DIST,
       log,
     });
