@@ -8,12 +8,9 @@ import {
   makeSource,
   makeSubject,
   webDist,
+  SHELL_INDEX,
 } from '../../../test/factories.ts';
 import { HOME_SHOWS, Tag } from '../../plugins/public-cache-tags.ts';
-
-const INDEX =
-  '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <title>راستی</title>\n  </head>\n' +
-  '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
 // A stand-in for the web build's server entry: it asks for the home answer (as every page's right column
 // does) and the page's own detail, as the app's API client would, and writes what it got into its data
@@ -53,7 +50,7 @@ const gotOf = (html: string): Got => {
   return JSON.parse(block) as Got;
 };
 
-const dist = webDist(INDEX, { '.ssr/entry-server.js': ENTRY });
+const dist = webDist(SHELL_INDEX, { '.ssr/entry-server.js': ENTRY });
 const render = { workers: 1, queue: 8, timeoutMs: 5000 };
 
 /** The in-process API calls made (app.inject) to addresses starting with `prefix`, since the spy began. */
@@ -149,7 +146,7 @@ describe("a rendered page's data, with the public cache on", () => {
     for (const page of [`/news-subject-page/${draft.id}`, `/report/${hidden.id}`, '/report/999999']) {
       const res = await t.app.inject(page);
       expect(res.statusCode, page).toBe(404);
-      expect(res.body, page).toBe(INDEX);
+      expect(res.body, page).toBe(SHELL_INDEX);
     }
   });
 

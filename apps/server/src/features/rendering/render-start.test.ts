@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
-import { webDist } from '../../../test/factories.ts';
-
-const INDEX =
-  '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <title>راستی</title>\n  </head>\n' +
-  '  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+import { SHELL_INDEX, webDist } from '../../../test/factories.ts';
 
 // A server bundle that fails while its rendering threads load it (a broken build, or a thread that runs out
 // of memory at start): every thread dies before it is ready.
@@ -14,7 +10,7 @@ describe('rendering threads that die at start', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestApp({
-      webDist: webDist(INDEX, { '.ssr/entry-server.js': BROKEN_ENTRY }),
+      webDist: webDist(SHELL_INDEX, { '.ssr/entry-server.js': BROKEN_ENTRY }),
       render: { workers: 2, queue: 0, timeoutMs: 2000 },
     });
   });

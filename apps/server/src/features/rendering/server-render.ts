@@ -49,7 +49,7 @@ export const jsonAnswer = (url: string, text: string): DataAnswer => ({
 export interface ServerRenderer {
   /**
    * The page's HTML (index.html with the app rendered in), null to send the plain page, 'busy' when shed.
-   * `answered`: data calls already made for this page (by `call`, `shared` or `jsonAnswer`), sent with the
+   * `answered`: data calls already made for this page (by `shared` or `jsonAnswer`), sent with the
    * render and used instead of asking again; `slot`: a renderer already taken for it (`enter`), released
    * when the render ends.
    */
@@ -63,8 +63,6 @@ export interface ServerRenderer {
    * null when the page is shed. The page hands it to `render`.
    */
   enter(): Promise<(() => void) | null>;
-  /** a GET of this server's API as the renderer makes it (in-process, counting no reader's view) */
-  call(url: string): Promise<DataAnswer>;
   /**
    * A GET of a publicly cached answer every visitor's page shows (the home answer of the right column),
    * kept in this thread until its time to live ends or a write touches any of `tags` (publicCache
@@ -152,9 +150,9 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
   };
 
   /**
-   * The shared answers (`shared`), by address, each with the invalidation count it was asked at: an answer
-   * asked before a write that touched it is not kept. Only while the public cache is on: with it off, a
-   * write invalidates nothing.
+   * The shared answers (`shared`), by address, with when they expire and their tags. `invalidations` counts
+   * the public cache's invalidations: an answer asked before one is not kept. Only while the public cache
+   * is on: with it off, a write invalidates nothing.
    */
   const sharedAnswers = new Map<string, { answer: DataAnswer; until: number; tags: readonly string[] }>();
   let invalidations = 0;
@@ -282,7 +280,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
         url,
         timeoutMs: limits.timeoutMs,
         // the answers it was given, used by its data calls instead of asking this thread
-        answers: answers.map(({ url, status, text, headers }) => ({ url, status, text, headers })),
+        answers,
       });
     });
   };
@@ -309,7 +307,6 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       if (typeof value !== 'string' || value.length !== secret.length) return false;
       return timingSafeEqual(Buffer.from(value), secretBytes);
     },
-    call: (url) => inject(url),
     shared: sharedAnswer,
     enter: () => gate.enter(),
     async render(request, indexHtml, { answered = [], slot } = {}) {
