@@ -1,7 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setupApp } from '../../test/app.ts';
 import { makeReview, makeSubject, makeUser } from '../../test/factories.ts';
 import { reviews, subjects, users } from '../db/schema/index.ts';
@@ -122,6 +123,28 @@ describe('preparedSelect', () => {
       expect(prepared[0]?.reviews).toEqual(await ownSelect(id, 10));
     }
     expect(await subjectPage(t.app.db, { id: first, title: 'نام دیگر' })).toEqual([]);
+  });
+
+  it('on PGlite, runs as one simple query: no parse, describe and bind exchanges per call', async (ctx) => {
+    const client = (t.app.db as unknown as { $client: unknown }).$client;
+    if (!(client instanceof PGlite)) return ctx.skip();
+    const id = await subjectWithReviews('موضوع ساده');
+    await subjectPage(t.app.db, { id, title: 'موضوع ساده' });
+    const sent: string[] = [];
+    const raw = client.execProtocolRaw.bind(client);
+    const spy = vi.spyOn(client, 'execProtocolRaw').mockImplementation((message, options) => {
+      sent.push(String.fromCharCode(message[0] as number));
+      return raw(message, options);
+    });
+    let answer: Awaited<ReturnType<typeof subjectPage>>;
+    try {
+      answer = await subjectPage(t.app.db, { id, title: 'موضوع ساده' });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(answer[0]?.reviews).toEqual(await ownSelect(id, 10));
+    // Q (the EXECUTE) and S (sync); the extended protocol sent P, D, B, D, E and S
+    expect(sent).toEqual(['Q', 'S']);
   });
 });
 
