@@ -26,7 +26,19 @@ vi.mock('react-dom/static', async (original) => {
   };
 });
 
-const { configureServerRendering, renderPage } = await import('./entry-server');
+// the right column's draws (React calling its component), counted
+const columnDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./features/home/components/RightColumn', async (original) => {
+  const real = await original<typeof import('./features/home/components/RightColumn')>();
+  return {
+    default: function CountedRightColumn() {
+      columnDraws.count++;
+      return real.default();
+    },
+  };
+});
+
+const { configureServerRendering, forgetDrawnColumn, renderPage } = await import('./entry-server');
 const { homeAnswer } = await import('./features/home/test/home-data');
 const { reviewListItem } = await import('./test/fixtures/reviews');
 const { decodeSsrState } = await import('./ssr-state');
@@ -43,6 +55,8 @@ const dataBlock = (page: { html: string; state: string } | null | undefined) => 
 };
 
 const calls: string[] = [];
+/** the home answer the server gives (the right column's data is its part of it) */
+const home = { answer: homeAnswer };
 const REVIEW = {
   ...reviewListItem(7, {
     title: 'بررسی ادعای قطع اینترنت',
@@ -81,7 +95,7 @@ beforeAll(() => {
       calls.push(url);
       if (url.includes('/public/public-news-review/7/')) return Response.json(REVIEW);
       if (url.includes('/public/public-news-review/8/')) return Response.json(LONG_REVIEW);
-      if (url.includes('/public/home/')) return Response.json(homeAnswer);
+      if (url.includes('/public/home/')) return Response.json(home.answer);
       if (url.includes('/public/public-Review-Result'))
         return Response.json([
           {
@@ -164,5 +178,48 @@ describe('rendering a page on the server', () => {
     expect(homeKeys).toContainEqual(['home']);
     expect(homeKeys).not.toContainEqual(['home', 'column']);
     expect(home?.html).toContain(homeAnswer.trending.priority[0]?.title);
+  });
+
+  it('writes the right column as an earlier page drew it for the same data, to the byte as drawing it', async () => {
+    forgetDrawnColumn();
+    await renderPage('/report/7');
+    // pages of other kinds and routes: the same column in the same place of the tree
+    for (const url of ['/report/8', '/methodology', '/about']) {
+      columnDraws.count = 0;
+      const kept = await renderPage(url);
+      expect(columnDraws.count).toBe(0);
+      forgetDrawnColumn();
+      const drawn = await renderPage(url);
+      expect(columnDraws.count).toBeGreaterThan(0);
+      expect(kept?.html).toBe(drawn?.html);
+      expect(kept?.styles).toBe(drawn?.styles);
+      // the same data block, but for when each answer was fetched
+      const fetchedAt = /"t":\d+/g;
+      expect(kept?.state.replace(fetchedAt, '')).toBe(drawn?.state.replace(fetchedAt, ''));
+      expect(kept?.html).toContain(homeAnswer.trending.priority[0]?.title);
+    }
+  });
+
+  it('draws the right column again when its data changes', async () => {
+    forgetDrawnColumn();
+    const before = await renderPage('/report/7');
+    const title = 'موضوع تازه‌ی پربازدید';
+    const first = homeAnswer.trending.priority[0];
+    home.answer = {
+      ...homeAnswer,
+      trending: {
+        ...homeAnswer.trending,
+        priority: [{ ...first!, title }, ...homeAnswer.trending.priority.slice(1)],
+      },
+    };
+    try {
+      columnDraws.count = 0;
+      const after = await renderPage('/report/7');
+      expect(columnDraws.count).toBeGreaterThan(0);
+      expect(after?.html).toContain(title);
+      expect(before?.html).not.toContain(title);
+    } finally {
+      home.answer = homeAnswer;
+    }
   });
 });

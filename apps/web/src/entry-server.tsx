@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
+import { DrawnColumn, RIGHT_COLUMN_ATTRIBUTES } from './app/layout/drawn-column';
 import { homeKeys, homeQueryOptions, rightColumnQueryOptions } from './features/home/api';
 import { publicReviewQueryOptions } from './features/reviews/api';
 import { subjectQueryOptions } from './features/subjects/api';
@@ -174,13 +175,16 @@ async function renderOnce(
   cache: EmotionCache,
   signal: AbortSignal,
   fields = new Map<string, string>(),
+  column?: string,
 ) {
   const app = (
     <StrictMode>
       <SsrFields.Provider value={fields}>
-        <StaticRouter location={url}>
-          <App queryClient={client} emotionCache={cache} />
-        </StaticRouter>
+        <DrawnColumn.Provider value={column}>
+          <StaticRouter location={url}>
+            <App queryClient={client} emotionCache={cache} />
+          </StaticRouter>
+        </DrawnColumn.Provider>
       </SsrFields.Provider>
     </StrictMode>
   );
@@ -199,6 +203,34 @@ async function renderOnce(
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
   return html;
+}
+
+/**
+ * The right column as the last render that drew it wrote it (DrawnColumn): its inner markup, for the
+ * column data it showed (as JSON) and the style cache whose rules its class names refer to.
+ */
+let drawnColumn: { data: string; styles: EmotionCache; html: string } | undefined;
+
+const COLUMN_START = `<aside aria-label="${RIGHT_COLUMN_ATTRIBUTES['aria-label']}" data-testid="${RIGHT_COLUMN_ATTRIBUTES['data-testid']}"`;
+
+/**
+ * The inner markup of the right column in a page's markup, or undefined when it is not there whole (a
+ * boundary the browser would finish: `<!--$!-->`, or one still waiting: `<!--$?-->`).
+ */
+function columnMarkup(html: string): string | undefined {
+  const at = html.indexOf(COLUMN_START);
+  if (at < 0) return undefined;
+  const start = html.indexOf('>', at) + 1;
+  const end = html.indexOf('</aside>', start);
+  const inner = end < 0 ? undefined : html.slice(start, end);
+  return inner === undefined || inner.includes('<!--$!-->') || inner.includes('<!--$?-->')
+    ? undefined
+    : inner;
+}
+
+/** Forgets the right column's kept markup (tests: a page drawn whole). */
+export function forgetDrawnColumn(): void {
+  drawnColumn = undefined;
 }
 
 /**
@@ -225,15 +257,26 @@ export async function renderPage(
     page?.data?.(client, id),
   ]);
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  // the column every page but the home page shows, as drawn before for the same data: written, not drawn
+  const columnData = isHome ? undefined : client.getQueryData(homeKeys.column);
+  const columnKey = columnData === undefined ? undefined : JSON.stringify(columnData);
+  const column =
+    columnKey !== undefined && drawnColumn?.data === columnKey && drawnColumn.styles === styles
+      ? drawnColumn.html
+      : undefined;
   let fields = new Map<string, string>();
-  let html = await renderOnce(url, client, styles, signal, fields);
+  let html = await renderOnce(url, client, styles, signal, fields, column);
   for (let round = 1; round < DATA_ROUNDS; round++) {
     const queries = waiting(client);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
     client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
     fields = new Map();
-    html = await renderOnce(url, client, styles, signal, fields);
+    html = await renderOnce(url, client, styles, signal, fields, column);
+  }
+  if (column === undefined && columnKey !== undefined) {
+    const drawn = columnMarkup(html);
+    if (drawn !== undefined) drawnColumn = { data: columnKey, styles, html: drawn };
   }
   // where the whole home answer is in the block, the column's part of it is not written again: the
   // browser's column takes it from the home answer as the server's did

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useContext, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../lib/auth/session';
 import { cx } from '../../styles/cx';
+import { DrawnColumn, RIGHT_COLUMN_ATTRIBUTES } from './drawn-column';
 import styles from './MainLayout.module.css';
 import { showsRightColumn } from './menu';
 import { SideMenu } from './SideMenu';
@@ -27,6 +28,7 @@ export function MainLayout() {
   const [menuUsed, setMenuUsed] = useState(false);
   const drawerId = useId();
   const withRightColumn = showsRightColumn(role);
+  const drawnColumn = useContext(DrawnColumn);
 
   return (
     <div className={styles.frame}>
@@ -59,13 +61,22 @@ export function MainLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {withRightColumn && (
-          <aside aria-label="ستون کناری" data-testid="right-column" className={styles.column}>
-            <Suspense fallback={null}>
-              <RightColumn />
-            </Suspense>
-          </aside>
-        )}
+        {withRightColumn &&
+          (drawnColumn === undefined ? (
+            <aside {...RIGHT_COLUMN_ATTRIBUTES} className={styles.column}>
+              <Suspense fallback={null}>
+                <RightColumn />
+              </Suspense>
+            </aside>
+          ) : (
+            // the server's render, with the column an earlier render drew for the same data (drawn-column.ts)
+            <aside
+              {...RIGHT_COLUMN_ATTRIBUTES}
+              className={styles.column}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of this column, kept
+              dangerouslySetInnerHTML={{ __html: drawnColumn }}
+            />
+          ))}
       </div>
       <SiteFooter />
       {isAuthenticated && (
