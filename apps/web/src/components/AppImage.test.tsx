@@ -23,6 +23,17 @@ describe('AppImage', () => {
     expect(screen.getByRole('img', { name: 'تصویر خبر' })).toHaveAttribute('src', '/images/no-image.svg');
   });
 
+  it('asks for its source lazily, and for the default picture at once', () => {
+    render(
+      <>
+        <AppImage src="/media/a.webp" alt="با تصویر" />
+        <AppImage src={null} alt="بی تصویر" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'با تصویر' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'بی تصویر' })).toHaveAttribute('loading', 'eager');
+  });
+
   it('tries a new source again after an earlier one failed', () => {
     const { rerender } = render(<AppImage src="/a.png" alt="x" />);
     fireEvent.error(screen.getByRole('img'));

@@ -41,7 +41,9 @@ export function AppImage({
       {...rest}
       ref={ref}
       alt={alt}
-      loading={loading}
+      // a default picture is one small file every placeholder shares: asked for at once, it never makes a
+      // placeholder (the largest picture of a page without pictures, e.g. a related report's) paint late
+      loading={usable ? loading : 'eager'}
       decoding="async"
       src={usable ?? FALLBACK_IMAGES[fallback]}
       onError={(event) => {
