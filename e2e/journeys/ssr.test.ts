@@ -128,6 +128,10 @@ describe.skipIf(browserSkipped())('pages rendered on the server', () => {
       expect(errors).toEqual([]);
       // everything those pages show came with them
       expect(dataCalls.filter((path) => path === '/api/public/home/')).toEqual([]);
+      // the right column the server wrote as an earlier page drew it is the app's once taken over
+      const tab = s.page.getByRole('complementary').getByRole('tab', { name: 'پربازدیدترین' });
+      await tab.click();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
 
       // the app answers clicks: a report opens without loading a new document
       await s.page.goto('/');
