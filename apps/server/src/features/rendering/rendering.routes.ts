@@ -28,10 +28,14 @@ import { type DataAnswer, jsonAnswer, type RenderAnswer, type ServerRenderer } f
 interface Article<Source, Extra = never> {
   api: (id: number) => string;
   /**
-   * The API's answer of `api(id)` as JSON text, made here without its route, with what else the head needs
-   * that the answer does not carry (`extra`); null where the API answers 404.
+   * The API's answer of `api(id)` as JSON text, made here without its route, with the value it was written
+   * from (the head reads it: no parse of the text again) and what else the head needs that the answer does
+   * not carry (`extra`); null where the API answers 404.
    */
-  detail: (app: FastifyInstance, id: number) => Promise<{ text: string; extra?: Extra } | null>;
+  detail: (
+    app: FastifyInstance,
+    id: number,
+  ) => Promise<{ text: string; value: Source; extra?: Extra } | null>;
   source: (app: FastifyInstance, id: number) => Promise<Source | null>;
   head: (
     app: FastifyInstance,
@@ -192,9 +196,8 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     }
     const found = await article.detail(app, id);
     if (found === null) return null;
-    const detail = JSON.parse(found.text) as Source;
     return {
-      head: await article.head(app, site, detail, found.extra),
+      head: await article.head(app, site, found.value, found.extra),
       answered: [jsonAnswer(article.api(id), found.text)],
     };
   }
@@ -253,7 +256,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       api: (id) => `${app.config.apiBase}/public/public-news-review/${id}/`,
       detail: async (app, id) => {
         const found = await publicReviewDetail({ db: app.db, storage: app.storage, id });
-        return found && { text: reviewJson(found.detail), extra: found.claimSources };
+        return found && { text: reviewJson(found.detail), value: found.detail, extra: found.claimSources };
       },
       source: (app, id) => reportHeadSource(app.db, app.storage, id),
       head: (app, site, source, claimSources) => reportHead(app.db, site, source, claimSources),
@@ -266,7 +269,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       api: (id) => `${app.config.apiBase}/public/public-news-subject/${id}/`,
       detail: async (app, id) => {
         const detail = await publicSubjectDetail({ db: app.db, storage: app.storage, id });
-        return detail && { text: subjectJson(detail) };
+        return detail && { text: subjectJson(detail), value: detail };
       },
       source: (app, id) => subjectHeadSource(app.db, app.storage, id),
       head: (_app, site, source) => subjectHead(site, source),
