@@ -16,6 +16,7 @@ import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import searchGate from './plugins/search-gate.ts';
 import security from './plugins/security.ts';
 import smsOutbox from './plugins/sms-outbox.ts';
 import web from './features/rendering/web-app.plugin.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
     limits: { fileSize: LIMITS.attachmentMaxBytes, files: 4, fields: 40, fieldSize: 1024 * 1024, parts: 50 },
   });
   await app.register(rateLimit);
+  await app.register(searchGate);
   await app.register(auth);
   await app.register(openapi);
   await app.register(web);

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_CACHE_TTL_MS } from '../../lib/routes.ts';
-import { createRenderGate } from './render-gate.ts';
+import { createGate } from '../../lib/gate.ts';
 
 /** A page as the web build's server entry (apps/web/src/entry-server.tsx) renders it, in a worker. */
 interface RenderedPage {
@@ -248,7 +248,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
     throw failed.reason;
   }
   renderers = started.map((result) => (result as PromiseFulfilledResult<Renderer>).value);
-  const gate = createRenderGate({
+  const gate = createGate({
     slots: limits.workers * RENDERS_PER_WORKER,
     queue: limits.queue,
     maxWaitMs: MAX_WAIT_MS,

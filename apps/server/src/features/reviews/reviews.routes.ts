@@ -112,7 +112,10 @@ export const reviewRoutes = defineRoutes('reviews', (app, kit) => {
         querystring: publicReviewListQuery,
         response: { 200: z.array(reviewListItem) },
       }),
-      config: { publicCache: { ttlMs: 5000, tags: [Tag.reviewLists, Tag.categories, Tag.evaluations] } },
+      config: {
+        publicCache: { ttlMs: 5000, tags: [Tag.reviewLists, Tag.categories, Tag.evaluations] },
+        searchGate: 'search',
+      },
     },
     async (request, reply) =>
       sendPage(reply, await listPublishedReviews({ db: app.db, storage: app.storage, query: request.query })),

@@ -4,6 +4,12 @@ import { defineRoutes } from '../../lib/routes.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
 import { suggest } from './search.service.ts';
 
+/** A cached route's options with its search text (`q`) behind the search gate (plugins/search-gate.ts). */
+const withSearchGate = <T extends { config: object }>(options: T) => ({
+  ...options,
+  config: { ...options.config, searchGate: 'q' },
+});
+
 /** The global search suggestions, for everyone; a staff token widens them to every status. */
 export const searchRoutes = defineRoutes('search', (app, { cached }) => {
   app.get(
@@ -11,16 +17,18 @@ export const searchRoutes = defineRoutes('search', (app, { cached }) => {
     {
       onRequest: app.identify,
       // staff see every status: only the answers for signed-out readers are shared
-      ...cached(
-        {
-          description:
-            'subjects then reviews whose title contains q (Persian-normalised), up to `limit` of each; ' +
-            'published only, unless the caller is staff (2-5)',
-          querystring: searchQuery,
-          response: { 200: z.array(searchSuggestion) },
-        },
-        [Tag.search],
-        { anonymousOnly: true },
+      ...withSearchGate(
+        cached(
+          {
+            description:
+              'subjects then reviews whose title contains q (Persian-normalised), up to `limit` of each; ' +
+              'published only, unless the caller is staff (2-5)',
+            querystring: searchQuery,
+            response: { 200: z.array(searchSuggestion) },
+          },
+          [Tag.search],
+          { anonymousOnly: true },
+        ),
       ),
     },
     async (request) =>

@@ -93,7 +93,10 @@ export const subjectRoutes = defineRoutes('subjects', (app, { open, staff }) => 
         querystring: publicSubjectListQuery,
         response: { 200: z.array(subjectListItem) },
       }),
-      config: { publicCache: { ttlMs: 5000, tags: [Tag.subjectLists, Tag.categories, Tag.evaluations] } },
+      config: {
+        publicCache: { ttlMs: 5000, tags: [Tag.subjectLists, Tag.categories, Tag.evaluations] },
+        searchGate: 'search',
+      },
     },
     async (request, reply) =>
       sendPage(

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRenderGate } from './render-gate.ts';
+import { createGate } from './gate.ts';
 
-describe('the render gate', () => {
+describe('a gate', () => {
   it('lets `slots` renders run, lines up `queue` more, and refuses the next at once', async () => {
-    const gate = createRenderGate({ slots: 2, queue: 1, maxWaitMs: 60_000 });
+    const gate = createGate({ slots: 2, queue: 1, maxWaitMs: 60_000 });
     const first = await gate.enter();
     const second = await gate.enter();
     expect(first).toBeTypeOf('function');
@@ -27,7 +27,7 @@ describe('the render gate', () => {
   it('refuses a render that waited too long, and the line moves on without it', async () => {
     vi.useFakeTimers();
     try {
-      const gate = createRenderGate({ slots: 1, queue: 4, maxWaitMs: 100 });
+      const gate = createGate({ slots: 1, queue: 4, maxWaitMs: 100 });
       const release = await gate.enter();
       const late = gate.enter();
       vi.advanceTimersByTime(101);
@@ -41,7 +41,7 @@ describe('the render gate', () => {
   });
 
   it('refuses everything beyond the slots with no line at all', async () => {
-    const gate = createRenderGate({ slots: 1, queue: 0, maxWaitMs: 1000 });
+    const gate = createGate({ slots: 1, queue: 0, maxWaitMs: 1000 });
     expect(await gate.enter()).toBeTypeOf('function');
     expect(await gate.enter()).toBeNull();
   });

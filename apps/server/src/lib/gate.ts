@@ -1,18 +1,19 @@
 /**
- * A fixed number of renders at once, a bounded line of renders waiting for one, and a bound on the wait:
- * a render that cannot start soon is refused at once (the visitor gets the plain page), never queued
- * without bound, so a flood of distinct pages cannot starve other readers.
+ * A fixed number of tasks at once, a bounded line of tasks waiting for one, and a bound on the wait: a task
+ * that cannot start soon is refused at once, never queued without bound, so a flood cannot starve other
+ * readers. The server's renders go through one (a refused render is the plain page), the public searches
+ * through another (plugins/search-gate.ts: a refused search is a 429).
  */
-export interface RenderGate {
+export interface Gate {
   /** a release function once a slot is free; null when the line is full or the wait ran out */
   enter(): Promise<(() => void) | null>;
-  /** renders running now */
+  /** tasks running now */
   readonly running: number;
-  /** renders waiting for a slot */
+  /** tasks waiting for a slot */
   readonly waiting: number;
 }
 
-export function createRenderGate(options: { slots: number; queue: number; maxWaitMs: number }): RenderGate {
+export function createGate(options: { slots: number; queue: number; maxWaitMs: number }): Gate {
   let running = 0;
   const line: { admit: () => void; timer: NodeJS.Timeout }[] = [];
 
