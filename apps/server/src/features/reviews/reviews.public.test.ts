@@ -136,7 +136,12 @@ describe('the public review list', () => {
     // the subject's abstract is not its title
     expect((await list(q + encodeURIComponent('واکسن'))).ids).toEqual([]);
     // LIKE wildcards are plain text
-    expect((await list(q + encodeURIComponent('%'))).ids).toEqual([]);
+    expect((await list(q + encodeURIComponent('%_%'))).ids).toEqual([]);
+    // two letters: a word that starts with them ('لا' starts «لاستیک», 'یک' is inside it only)
+    expect((await list(q + encodeURIComponent('لا'))).ids.sort()).toEqual([byTitle.id, bySummary.id].sort());
+    expect((await list(q + encodeURIComponent('یک'))).ids).toEqual([]);
+    // one letter is no search
+    expect((await list(q + encodeURIComponent('%'))).total).toBe(3);
     expect((await list(q + encodeURIComponent('  '))).total).toBe(3);
   });
 

@@ -28,7 +28,13 @@ import {
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
-import { titleContains } from '../../lib/title-match.ts';
+import {
+  matchesSearch,
+  PUBLIC_SEARCH,
+  publicSearchOf,
+  publicTitleContains,
+  titleContains,
+} from '../../lib/title-match.ts';
 import { itemCorrectionsField } from '../corrections/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -149,18 +155,21 @@ const matchingSubjects = alias(subjects, 'matching_subjects');
  * The review's title or summary, or its subject's title, contains the search text. Written as two id sets
  * so each side is found through its own trigram index, instead of testing every joined row.
  */
-function searchCondition(db: Db, search: string | undefined): SQL | undefined {
-  const pattern = containsPattern(search);
-  if (!pattern) return undefined;
-  const bySubjectTitle = titleContains(matchingSubjects.searchText, matchingSubjects.title, search)!;
+function searchCondition(db: Db, search: string | undefined, forPublic: boolean): SQL | undefined {
+  // the public's text as publicSearchOf matches it (one letter is no search), staff's anywhere
+  const publicSearch = forPublic ? publicSearchOf(search) : null;
+  const pattern = forPublic ? null : containsPattern(search);
+  if (!publicSearch && !pattern) return undefined;
+  const byReview = publicSearch
+    ? matchesSearch(matchingReviews.searchText, publicSearch)
+    : like(matchingReviews.searchText, pattern!);
+  const bySubjectTitle = (forPublic ? publicTitleContains : titleContains)(
+    matchingSubjects.searchText,
+    matchingSubjects.title,
+    search,
+  )!;
   return or(
-    inArray(
-      reviews.id,
-      db
-        .select({ id: matchingReviews.id })
-        .from(matchingReviews)
-        .where(like(matchingReviews.searchText, pattern)),
-    ),
+    inArray(reviews.id, db.select({ id: matchingReviews.id }).from(matchingReviews).where(byReview)),
     inArray(
       reviews.subjectId,
       db.select({ id: matchingSubjects.id }).from(matchingSubjects).where(bySubjectTitle),
@@ -188,12 +197,13 @@ export async function pageReviewRows(
     q.category ? eq(forPublic ? reviews.subjectCategoryId : subjects.categoryId, q.category) : undefined,
     q.subject ? eq(reviews.subjectId, q.subject) : undefined,
     q.author ? eq(reviews.authorId, q.author) : undefined,
-    searchCondition(db, q.search),
+    searchCondition(db, q.search, forPublic),
   );
   const fromReviews = <T extends PgSelect>(query: T) =>
     forPublic ? query : query.innerJoin(subjects, CARD_JOINS.subject);
   // the public list with no filter but the category: its total is kept by triggers (subject_tallies.reviews)
-  const tallied = forPublic && !q.status && !q.subject && !q.author && !containsPattern(q.search);
+  const searched = forPublic ? publicSearchOf(q.search) !== null : containsPattern(q.search) !== null;
+  const tallied = forPublic && !q.status && !q.subject && !q.author && !searched;
   // The page's ids come first, from one index of reviews for the public (a deep OFFSET skips its entries),
   // from reviews and subjects for staff; only those few reviews are then read and joined to their cards.
   const rowsOfPage = (walk: NonNullable<ReturnType<typeof pageWalk>>) => {
@@ -209,10 +219,22 @@ export async function pageReviewRows(
   };
   if (!tallied) {
     const walk = { reversed: false, limit: q.page_size, offset: offsetOf(q) };
-    const [rows, [total]] = await Promise.all([
-      rowsOfPage(walk),
-      fromReviews(db.select({ n: count() }).from(reviews).$dynamic()).where(where),
-    ]);
+    // a public search's count stops at PUBLIC_SEARCH.countLimit matches, and its pages there
+    const capped = forPublic && searched;
+    const beyond = capped && walk.offset >= PUBLIC_SEARCH.countLimit;
+    const counting = capped
+      ? db
+          .select({ n: count() })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(reviews)
+              .where(where)
+              .limit(PUBLIC_SEARCH.countLimit)
+              .as('matches'),
+          )
+      : fromReviews(db.select({ n: count() }).from(reviews).$dynamic()).where(where);
+    const [rows, [total]] = await Promise.all([beyond ? [] : rowsOfPage(walk), counting]);
     return { rows, total: total?.n ?? 0 };
   }
   const [tally] = await db

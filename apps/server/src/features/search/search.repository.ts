@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { reviews, subjects } from '../../db/schema/index.ts';
-import { titleContains, titleStartsWith } from '../../lib/title-match.ts';
+import { publicTitleContains, titleContains, titleStartsWith } from '../../lib/title-match.ts';
 
 export interface SuggestionQuery {
   text: string;
@@ -37,7 +37,8 @@ function suggestionRows<Q extends PgSelect>(
   query: Q,
   visible: SQL | undefined,
 ) {
-  const match = titleContains(table.searchText, table.title, q.text);
+  // staff's text anywhere in a title; the public's as publicSearchOf matches it (one letter finds nothing)
+  const match = (q.everyStatus ? titleContains : publicTitleContains)(table.searchText, table.title, q.text);
   if (!match) return null;
   return query
     .where(and(match, visible))

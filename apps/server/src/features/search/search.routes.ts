@@ -21,7 +21,8 @@ export const searchRoutes = defineRoutes('search', (app, { cached }) => {
         cached(
           {
             description:
-              'subjects then reviews whose title contains q (Persian-normalised), up to `limit` of each; ' +
+              'subjects then reviews whose title contains q (Persian-normalised; for the public, two letters ' +
+              'must start a word and one letter finds nothing), up to `limit` of each; ' +
               'published only, unless the caller is staff (2-5)',
             querystring: searchQuery,
             response: { 200: z.array(searchSuggestion) },

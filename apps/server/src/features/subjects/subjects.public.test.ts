@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { categories, questions, reviews, subjects, subjectTallies } from '../../db/schema/index.ts';
+import { PUBLIC_SEARCH } from '../../lib/title-match.ts';
 import {
   makeCategory,
   makeEvaluation,
@@ -118,7 +119,17 @@ describe('the public trending list', () => {
     expect(ids(await t.app.inject(`${url}?search=${encodeURIComponent('قيمت بنزين')}`))).toEqual([s.b]);
     expect(ids(await t.app.inject(`${url}?search=${encodeURIComponent('كيفيت')}`))).toEqual([s.c]);
     expect(ids(await t.app.inject(`${url}?search=${encodeURIComponent('یارانه')}`))).toEqual([s.b]);
-    expect(ids(await t.app.inject(`${url}?search=${encodeURIComponent('%')}`))).toEqual([]);
+    // LIKE's wildcards are plain text
+    expect(ids(await t.app.inject(`${url}?search=${encodeURIComponent('%_%')}`))).toEqual([]);
+  });
+
+  it('takes two letters for a word that starts with them, and one letter for no search', async () => {
+    const all = ids(await t.app.inject(url));
+    // 'کا' starts «کاهش»; «یارانه» and «انتخابات» hold it inside a word only
+    expect(ids(await t.app.inject(`${url}?search=${encodeURIComponent('كا')}`))).toEqual([s.b]);
+    expect(ids(await t.app.inject(`${url}?search=${encodeURIComponent('ری')}`))).toEqual([]);
+    expect(ids(await t.app.inject(`${url}?search=${encodeURIComponent('ب')}`))).toEqual(all);
+    expect(ids(await t.app.inject(`${url}?search=${encodeURIComponent('%')}`))).toEqual(all);
   });
 
   it('filters by category and pages with X-Total-Count', async () => {
@@ -239,5 +250,28 @@ describe('the public subject page', () => {
     await t.app.inject({ url: `${url}${s.d}/`, headers: browser, remoteAddress: '10.9.0.2' });
     const [row] = await t.app.db.select().from(subjects).where(eq(subjects.id, s.d));
     expect(row!.views).toBe(before + 2);
+  });
+});
+
+describe('a public search of many subjects', () => {
+  it('counts its matches up to its limit, and its pages end there', async () => {
+    const category = (await makeCategory(t, 'پرونده‌ها', '#202020')).id;
+    for (let i = 0; i < 4; i++) await makeSubject(t, { title: `پرونده‌ی شماره ${i}`, categoryId: category });
+    const page = (n: number) =>
+      t.app.inject(
+        `${url}?category=${category}&search=${encodeURIComponent('پرونده')}&page_size=1&page=${n}`,
+      );
+    expect((await page(1)).headers['x-total-count']).toBe('4');
+    const limit = PUBLIC_SEARCH.countLimit;
+    PUBLIC_SEARCH.countLimit = 2;
+    try {
+      const first = await page(1);
+      expect(first.headers['x-total-count']).toBe('2');
+      expect(ids(first)).toHaveLength(1);
+      expect(ids(await page(2))).toHaveLength(1);
+      expect(ids(await page(3))).toEqual([]);
+    } finally {
+      PUBLIC_SEARCH.countLimit = limit;
+    }
   });
 });

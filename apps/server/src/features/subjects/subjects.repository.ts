@@ -28,6 +28,7 @@ import {
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
+import { matchesSearch, PUBLIC_SEARCH, publicSearchOf } from '../../lib/title-match.ts';
 import { itemCorrectionsField } from '../corrections/index.ts';
 import { type SourceRow, sourceColumns } from '../sources/index.ts';
 
@@ -115,15 +116,35 @@ export async function pageSubjectRows(
 ): Promise<Page<SubjectListRow>> {
   const keys = list.audience === 'public' ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
   const order = orderBy(keys);
-  const status = list.audience === 'public' ? Status.Published : q.status;
-  const pattern = containsPattern(q.search);
+  const forPublic = list.audience === 'public';
+  const status = forPublic ? Status.Published : q.status;
+  // the public's text as publicSearchOf matches it (one letter is no search), staff's anywhere
+  const search = forPublic ? publicSearchOf(q.search) : null;
+  const pattern = forPublic ? null : containsPattern(q.search);
+  const matching = search
+    ? matchesSearch(subjects.searchText, search)
+    : pattern
+      ? like(subjects.searchText, pattern)
+      : undefined;
   const where = and(
     status ? eq(subjects.status, status) : undefined,
-    pattern ? like(subjects.searchText, pattern) : undefined,
+    matching,
     q.category ? eq(subjects.categoryId, q.category) : undefined,
   );
-  const total = pattern
-    ? db.select({ n: count() }).from(subjects).where(where)
+  const total = matching
+    ? search
+      ? // the public's count stops at PUBLIC_SEARCH.countLimit matches
+        db
+          .select({ n: count() })
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(subjects)
+              .where(where)
+              .limit(PUBLIC_SEARCH.countLimit)
+              .as('matches'),
+          )
+      : db.select({ n: count() }).from(subjects).where(where)
     : db
         .select({ n: sql<number>`coalesce(sum(${subjectTallies.n}), 0)`.mapWith(Number) })
         .from(subjectTallies)
@@ -148,9 +169,11 @@ export async function pageSubjectRows(
       .innerJoin(page, eq(page.id, subjects.id))
       .orderBy(...order);
   };
-  if (pattern) {
+  if (matching) {
     const walk = { reversed: false, limit: q.page_size, offset: offsetOf(q) };
-    const [rows, [counted]] = await Promise.all([rowsOfPage(walk), total]);
+    // the public's pages end where its count does
+    const beyond = search !== null && walk.offset >= PUBLIC_SEARCH.countLimit;
+    const [rows, [counted]] = await Promise.all([beyond ? [] : rowsOfPage(walk), total]);
     return { rows, total: counted?.n ?? 0 };
   }
   // the tally is the exact total: a page past the end has no rows (no walk of the whole index to find
