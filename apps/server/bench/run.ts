@@ -15,7 +15,8 @@
  *    - first requests: a different address each time (a page of another subject or report, a list with
  *      other real filters), so every answer is made (rendered, queried) for that request;
  *    - a flood of /report/<id>?utm_source=<n> variants (100 connections) with a reader beside it, whose
- *      p99 says whether the flood starves everybody else (issue 12).
+ *      p99 says whether the flood starves everybody else (issue 12); then the same with a flood of public
+ *      list searches, each for a new two- or three-letter text (the search gate's 429s counted apart).
  * 4. Opens the home page in Chromium and sums the JavaScript it loads, gzipped.
  * 5. Runs Lighthouse on the home page and a report page, mobile and desktop (BENCH_LIGHTHOUSE=false skips).
  * 6. First (before the server starts, on its own small PGlite copy of the demo data): the CPU one distinct,
@@ -464,16 +465,17 @@ async function main(): Promise<void> {
     }
     await drained(server.url, idleMs);
 
+    // the reader beside each flood: cached answers, as most readers get them
+    const readerPaths = [
+      '/api/public/home/',
+      '/news-subjects',
+      `/api/public/search/?q=${encodeURIComponent('واکسن')}`,
+    ];
     // a flood of one report under ever new utm_source values, and a reader of other pages beside it
     phase = 'flood';
     let flood: { flood: LoadFigure; reader: LoadFigure } | null = null;
     if (reportId) {
       const variants = (n: number) => `/report/${reportId}?utm_source=${n}`;
-      const readerPaths = [
-        '/api/public/home/',
-        '/news-subjects',
-        `/api/public/search/?q=${encodeURIComponent('واکسن')}`,
-      ];
       // the report and the reader's pages are read once first: a flood falls on a page people are reading,
       // and the question is whether its variants make new entries (and starve the reader), not a cold render
       for (const path of [`/report/${reportId}`, ...readerPaths])
@@ -484,6 +486,33 @@ async function main(): Promise<void> {
       ]);
       flood = { flood: floodFigure, reader: readerFigure };
     }
+
+    // a flood of searches, every one new (two letters, then three: what the cache cannot answer and the
+    // index narrows least), and the same reader beside it: the search gate and the search's own bounds
+    // (plugins/search-gate.ts, lib/title-match.ts) must keep the reader's answers quick
+    phase = 'search flood';
+    await drained(server.url, idleMs);
+    const alphabet = [...'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی'];
+    const searchText = (n: number) => {
+      const length = n < alphabet.length ** 2 ? 2 : 3;
+      let text = '';
+      for (let i = 0, rest = n; i < length; i++, rest = Math.floor(rest / alphabet.length))
+        text += alphabet[rest % alphabet.length];
+      return text;
+    };
+    const searchList = (n: number) =>
+      `/api/public/public-news-${n % 2 ? 'review' : 'subject'}/?search=${encodeURIComponent(searchText(n >> 1))}`;
+    for (const path of readerPaths) await fetch(`${server.url}${path}`).catch(() => null);
+    const [searchFloodFigure, searchReaderFigure] = await Promise.all([
+      loadDistinct(
+        'search flood: lists ?search=<new text>',
+        server.url,
+        searchList,
+        TARGETS.floodConnections,
+      ),
+      loadDistinct('reader beside it (home data, a list page, search)', server.url, readerPaths, 5),
+    ]);
+    const searchFlood = { flood: searchFloodFigure, reader: searchReaderFigure };
     clearInterval(sampler);
     peak.mb = Math.max(peak.mb, rssMb(server.child.pid ?? 0));
 
@@ -530,6 +559,18 @@ async function main(): Promise<void> {
         `targets: flood p99 < ${TARGETS.floodP99Ms} ms (${flood.flood.p99Ms} ms); reader p99 < ${TARGETS.readerP99Ms} ms (${flood.reader.p99Ms} ms)`,
       );
     }
+    log(
+      `\nsearch flood (${TARGETS.floodConnections} connections, public lists searched for ever new two- and three-letter texts) and a reader beside it`,
+    );
+    for (const f of [searchFlood.flood, searchFlood.reader]) {
+      log(
+        `${f.name.padEnd(50)} ${pad(f.requestsPerSecond, 8)} req/s  p50 ${pad(f.p50Ms, 5)} ms  p99 ${pad(f.p99Ms, 5)} ms  ` +
+          `errors ${f.errors}, refused (429 and other non-2xx) ${f.non2xx}`,
+      );
+    }
+    log(
+      `targets: reader p99 < ${TARGETS.readerP99Ms} ms (${searchFlood.reader.p99Ms} ms); the flood's searches are answered or refused at once, p99 < ${TARGETS.floodP99Ms} ms (${searchFlood.flood.p99Ms} ms)`,
+    );
     if (renderCost) {
       log(
         '\nrender cost of a first request (CPU per distinct uncached page, whole process; HTML before compression)',
@@ -585,6 +626,7 @@ async function main(): Promise<void> {
       load: { connections: CONNECTIONS, seconds: SECONDS, figures },
       firstRequests: firsts,
       flood,
+      searchFlood,
       serverMemoryPeakPerPartMb: Object.fromEntries(
         [...phasePeaks].map(([name, mb]) => [name, Math.round(mb)]),
       ),
