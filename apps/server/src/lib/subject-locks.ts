@@ -1,4 +1,4 @@
-import { asc, inArray, type SQL } from 'drizzle-orm';
+import { asc, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { questions, reviews, subjects } from '../db/schema/index.ts';
 import { sqlState } from './sql.ts';
@@ -35,34 +35,33 @@ export async function lockSubjects(tx: Db, ids: Iterable<number | null | undefin
 /** Rows that belong to a subject: reviews, or questions (whose subject may be none). */
 type SubjectRows = { table: typeof reviews; where: SQL } | { table: typeof questions; where: SQL };
 
-const subjectIdsOf = async (tx: Db, rows: SubjectRows): Promise<(number | null)[]> =>
-  rows.table === reviews
-    ? (await tx.selectDistinct({ id: reviews.subjectId }).from(reviews).where(rows.where)).map((r) => r.id)
-    : (await tx.selectDistinct({ id: questions.subjectId }).from(questions).where(rows.where)).map(
-        (r) => r.id,
-      );
-
 /**
- * Locks the subjects the rows (`where` of `table`) belong to now and the subjects they are about to belong
- * to (`also`), before the rows are written: the transaction's first statements. The rows' subjects are
- * read again once locked: a row moved to another subject by a write that committed while this one waited
- * has its new subject locked too (out of order, the rare case withDeadlockRetry covers). A writer that
- * moves a row away from a locked subject must lock that subject first, so the second read is the last.
+ * Locks, in one statement and in id order, the subjects the rows (`where` of `table`) belong to and the
+ * subjects they are about to belong to (`also`), before the rows are written: the transaction's first
+ * statement. The rows are read, not locked. A row moved to another subject by a write that committed while
+ * this one waited for the old subject is the one window left (its new subject is then taken after the row,
+ * as before): withDeadlockRetry covers it.
  */
 export async function lockSubjectsOf(
   tx: Db,
   rows: SubjectRows,
   also: (number | null | undefined)[] = [],
 ): Promise<void> {
-  const locked = new Set<number>();
-  let wanted: (number | null | undefined)[] = [...also, ...(await subjectIdsOf(tx, rows))];
-  for (let round = 0; round < 3; round++) {
-    const more = wanted.filter((id): id is number => typeof id === 'number' && !locked.has(id));
-    if (more.length === 0) return;
-    await lockSubjects(tx, more);
-    for (const id of more) locked.add(id);
-    wanted = await subjectIdsOf(tx, rows);
-  }
+  const theirs =
+    rows.table === reviews
+      ? tx.select({ id: reviews.subjectId }).from(reviews).where(rows.where)
+      : tx.select({ id: questions.subjectId }).from(questions).where(rows.where);
+  const more = [...new Set(also)].filter((id): id is number => typeof id === 'number');
+  await tx
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(
+      more.length
+        ? or(inArray(subjects.id, theirs), inArray(subjects.id, more))
+        : inArray(subjects.id, theirs),
+    )
+    .orderBy(asc(subjects.id))
+    .for('no key update', { of: subjects });
 }
 
 /**
