@@ -8,9 +8,9 @@ import { DEADLOCK_DETECTED, lockSubjects, withDeadlockRetry } from '../../lib/su
 
 // A subject's write locks its row, then its reviews' (and, a status change, its questions'); a review's or a
 // question's write reaches its subject's counters. Two such writes at once must not deadlock on PostgreSQL
-// (lib/subject-locks.ts). Each race is staged the same way: a third connection holds the subject's row, the
-// two writes are started one after the other, each once the one before waits for a lock, and the subject is
-// let go. PGlite runs one statement at a time: there is no race to stage on it.
+// (lib/subject-locks.ts). Each race is staged the same way: a third connection holds the subject's row (or
+// the rows the race crosses on), the two writes are started one after the other, each once the one before
+// waits for a lock, and the rows are let go. PGlite runs one statement at a time: no race to stage on it.
 const { t, as } = setupApp({ actors: true });
 
 const SKIP_PGLITE = 'PGlite runs one statement at a time: two transactions cannot wait on each other';
@@ -172,7 +172,8 @@ describe('writes that still deadlock run again', () => {
     const draft = await makeSubject(t, { title: 'موضوع هم‌زمان ۵ الف', status: 1, categoryId: category.id });
     const published = await makeSubject(t, { title: 'موضوع هم‌زمان ۵ ب', categoryId: category.id });
     // the category's draft and published tallies, held: one change takes the draft row then the published
-    // one, the other the published then the draft; PostgreSQL fails one, which is run again
+    // one, the other the published then the draft; PostgreSQL fails one (most runs: when both wake before
+    // either takes its second row), which is run again
     const answers = await race(
       pool,
       {
