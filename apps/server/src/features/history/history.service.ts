@@ -5,6 +5,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
 import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
+import { withDeadlockRetry } from '../../lib/subject-locks.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ItemKind } from '../../lib/publishing.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -208,17 +209,20 @@ async function restore<Row extends { id: number }, E extends object>(
     }
   }
   if (restored.length > 0) {
-    await db.transaction(async (tx) => {
-      await kind.write(tx, { existing, edit, actor, publicUrl: opts.publicUrl });
-      await recordAudit({
-        db: tx,
-        actorId: actor.id,
-        action: `${kind.entity}.restore`,
-        entity: kind.entity,
-        entityId: id,
-        details: { revision: revisionId, fields: restored },
-      });
-    });
+    // kind.write takes the rows in the order of lib/subject-locks.ts; the retry covers what it cannot
+    await withDeadlockRetry(() =>
+      db.transaction(async (tx) => {
+        await kind.write(tx, { existing, edit, actor, publicUrl: opts.publicUrl });
+        await recordAudit({
+          db: tx,
+          actorId: actor.id,
+          action: `${kind.entity}.restore`,
+          entity: kind.entity,
+          entityId: id,
+          details: { revision: revisionId, fields: restored },
+        });
+      }),
+    );
   }
   return { result: { restored, skipped }, subjectIds: kind.subjectIds(existing, edit) };
 }

@@ -1,8 +1,9 @@
 import { normalizePersian, type QuestionOrdering } from '@rasti/contract';
-import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, subjects, users } from '../../db/schema/index.ts';
 import { containsPattern, offsetOf } from '../../lib/sql.ts';
+import { lockSubjectsOf } from '../../lib/subject-locks.ts';
 
 /** A question with what its screens show of the asker's account and of the subject that answers it. */
 const columns = {
@@ -252,3 +253,27 @@ export async function setQuestionGroup(
     .set(updatedAt ? { groupId, updatedAt } : { groupId })
     .where(eq(questions.id, id));
 }
+
+/**
+ * Locks the subjects whose counters a change of the question's link or visibility moves, before the
+ * question's row (lib/subject-locks.ts): its subject now, with `groupId` those of the group's shown
+ * questions too, and the subject `to` it is linked to.
+ */
+export const lockQuestionSubjects = (
+  db: Db,
+  opts: { id: number; groupId?: number | null; to?: number | null },
+): Promise<void> =>
+  lockSubjectsOf(
+    db,
+    {
+      table: questions,
+      where:
+        opts.groupId === undefined || opts.groupId === null
+          ? eq(questions.id, opts.id)
+          : or(
+              eq(questions.id, opts.id),
+              and(eq(questions.groupId, opts.groupId), eq(questions.isShown, true)),
+            )!,
+    },
+    [opts.to],
+  );

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit, withAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { withDeadlockRetry } from '../../lib/subject-locks.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { setUserActive } from '../users/index.ts';
 import { syncAnswered } from './answer-notices.ts';
@@ -32,6 +33,7 @@ import {
   listQuestionRows,
   type QuestionRow,
   lockAsker,
+  lockQuestionSubjects,
   questionExists,
   setQuestionGroup,
   subjectExists,
@@ -171,27 +173,33 @@ export async function updateQuestion(
   // issue 16: the link sent also goes to the rest of the group
   const groupId = input.apply_to_group && input.news_subject !== undefined ? current.groupId : null;
   if (Object.keys(changes).length > 0 || groupId !== null) {
-    await db.transaction(async (tx) => {
-      if (Object.keys(changes).length > 0) {
-        await updateQuestionRow(tx, id, changes, current);
-        await recordAudit({
-          db: tx,
-          actorId: actor.id,
-          action: 'question.update',
-          entity: 'question',
-          entityId: id,
-          details: {
-            fields: Object.keys(changes),
-            ...(changes.subjectId !== undefined ? { subject: changes.subjectId } : {}),
-          },
-        });
-      }
-      const linked = groupId === null ? [] : await linkGroup(tx, { actor, id, groupId, input });
-      if (changes.subjectId !== undefined || linked.length > 0) {
-        const touched = changes.subjectId !== undefined ? [id, ...linked] : linked;
-        await syncAnswered({ db: tx, scope: { questionIds: touched }, publicUrl: opts.publicUrl });
-      }
-    });
+    await withDeadlockRetry(() =>
+      db.transaction(async (tx) => {
+        // a link changed (the question's, its group's) moves subjects' counters: those subjects are locked
+        // before the questions' rows (lib/subject-locks.ts)
+        if (changes.subjectId !== undefined || groupId !== null)
+          await lockQuestionSubjects(tx, { id, groupId, to: input.news_subject });
+        if (Object.keys(changes).length > 0) {
+          await updateQuestionRow(tx, id, changes, current);
+          await recordAudit({
+            db: tx,
+            actorId: actor.id,
+            action: 'question.update',
+            entity: 'question',
+            entityId: id,
+            details: {
+              fields: Object.keys(changes),
+              ...(changes.subjectId !== undefined ? { subject: changes.subjectId } : {}),
+            },
+          });
+        }
+        const linked = groupId === null ? [] : await linkGroup(tx, { actor, id, groupId, input });
+        if (changes.subjectId !== undefined || linked.length > 0) {
+          const touched = changes.subjectId !== undefined ? [id, ...linked] : linked;
+          await syncAnswered({ db: tx, scope: { questionIds: touched }, publicUrl: opts.publicUrl });
+        }
+      }),
+    );
   }
   const saved = await loadForStaff(opts, id);
   if (groupId === null) return saved;
@@ -228,10 +236,16 @@ export async function deactivateQuestion(opts: OneQuestion): Promise<Question> {
   const { db, actor, id } = opts;
   const current = await findManaged(opts);
   if (current.isShown) {
-    await withAudit(
-      db,
-      (tx) => updateQuestionRow(tx, id, { isShown: false }, current),
-      () => ({ actorId: actor.id, action: 'question.hide', entity: 'question', entityId: id }),
+    await withDeadlockRetry(() =>
+      withAudit(
+        db,
+        async (tx) => {
+          // a hidden question leaves its subject's counter: the subject is locked first
+          await lockQuestionSubjects(tx, { id });
+          await updateQuestionRow(tx, id, { isShown: false }, current);
+        },
+        () => ({ actorId: actor.id, action: 'question.hide', entity: 'question', entityId: id }),
+      ),
     );
   }
   return loadForStaff(opts, id);

@@ -17,8 +17,9 @@ import {
   type StaffReviewListItem,
   toUnixSeconds,
 } from '@rasti/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subjects } from '../../db/schema/index.ts';
+import { reviews, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound, refuseFields } from '../../lib/errors.ts';
 import { cleanHtml } from '../../lib/html.ts';
@@ -27,6 +28,7 @@ import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.t
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
+import { lockSubjectsOf, withDeadlockRetry } from '../../lib/subject-locks.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
@@ -319,19 +321,23 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
       createdBy: actor.id,
       updatedBy: actor.id,
     };
-    return db.transaction(async (tx) => {
-      const id = await insertReviewRow(tx, values);
-      if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
-      await recordAudit({
-        db: tx,
-        actorId: actor.id,
-        action: 'review.create',
-        entity: 'review',
-        entityId: id,
-        details: { status: body.status, subject: subjectId, news_items: body.news_items?.length ?? 0 },
-      });
-      return id;
-    });
+    // A new review locks its subject first (the copy trigger, before its row is written: no one else
+    // can wait on that row), as lib/subject-locks.ts asks; the retry covers the counters' hot rows.
+    return withDeadlockRetry(() =>
+      db.transaction(async (tx) => {
+        const id = await insertReviewRow(tx, values);
+        if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
+        await recordAudit({
+          db: tx,
+          actorId: actor.id,
+          action: 'review.create',
+          entity: 'review',
+          entityId: id,
+          details: { status: body.status, subject: subjectId, news_items: body.news_items?.length ?? 0 },
+        });
+        return id;
+      }),
+    );
   });
   return getReview({ db, storage, actor, id });
 }
@@ -366,6 +372,11 @@ export async function writeReviewEdit({
     updatedBy: actor.id,
     updatedAt: new Date(),
   };
+  // A change of its subject or status changes its subjects' counters, whose triggers write the subjects'
+  // reviews: the subjects are locked before the review's row, as a subject's own write takes them
+  // (lib/subject-locks.ts). This is the transaction's first statement in its callers.
+  if (edit.changes.subjectId !== undefined || edit.changes.status !== undefined)
+    await lockSubjectsOf(tx, { table: reviews, where: eq(reviews.id, id) }, [edit.changes.subjectId]);
   await updateReviewRow(tx, id, changes);
   const newItems = edit.items === undefined ? undefined : itemRows(id, edit.items);
   const oldItems = newItems ? await storedNewsItems(tx, id) : undefined;
@@ -430,20 +441,22 @@ export async function updateReview(
       content: content === undefined ? existing.content : await staged.content(content),
       status: body.status ?? existing.status,
     };
-    await db.transaction(async (tx) => {
-      await writeReviewEdit({ db: tx, existing, changes, items: body.news_items, actor, correction });
-      await recordAudit({
-        db: tx,
-        actorId: actor.id,
-        action: 'review.update',
-        entity: 'review',
-        entityId: id,
-        details: {
-          fields: formFieldNames(form),
-          status: changes.status,
-        },
-      });
-    });
+    await withDeadlockRetry(() =>
+      db.transaction(async (tx) => {
+        await writeReviewEdit({ db: tx, existing, changes, items: body.news_items, actor, correction });
+        await recordAudit({
+          db: tx,
+          actorId: actor.id,
+          action: 'review.update',
+          entity: 'review',
+          entityId: id,
+          details: {
+            fields: formFieldNames(form),
+            status: changes.status,
+          },
+        });
+      }),
+    );
   });
   // the replaced image goes only after the new one is saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);

@@ -25,6 +25,7 @@ import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.t
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
+import { withDeadlockRetry } from '../../lib/subject-locks.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
@@ -209,16 +210,18 @@ export async function createSubject(opts: SaveSubjectOptions): Promise<SubjectDe
       createdBy: actor.id,
       updatedBy: actor.id,
     };
-    return withAudit(
-      db,
-      (tx) => insertSubjectRow(tx, values),
-      (id) => ({
-        actorId: actor.id,
-        action: 'subject.create',
-        entity: 'subject',
-        entityId: id,
-        details: { status: body.status },
-      }),
+    return withDeadlockRetry(() =>
+      withAudit(
+        db,
+        (tx) => insertSubjectRow(tx, values),
+        (id) => ({
+          actorId: actor.id,
+          action: 'subject.create',
+          entity: 'subject',
+          entityId: id,
+          details: { status: body.status },
+        }),
+      ),
     );
   });
   return getSubject({ db, storage, id, audience: 'staff' });
@@ -261,6 +264,8 @@ export async function writeSubjectEdit({
     updatedBy: actor.id,
     updatedAt: new Date(),
   };
+  // The subject's row first, then (triggers) its reviews' and (syncAnswered) its questions': the order in
+  // which a review's or question's write takes them too (lib/subject-locks.ts).
   await updateSubjectRow(tx, existing.id, changes);
   await recordRevision({
     db: tx,
@@ -313,20 +318,22 @@ export async function updateSubject(
       priority: body.priority ?? existing.priority,
       hashtags: body.hashtags === undefined ? existing.hashtags : normalizeHashtags(body.hashtags),
     };
-    await db.transaction(async (tx) => {
-      await writeSubjectEdit({ db: tx, existing, changes, actor, publicUrl: opts.publicUrl, correction });
-      await recordAudit({
-        db: tx,
-        actorId: actor.id,
-        action: 'subject.update',
-        entity: 'subject',
-        entityId: id,
-        details: {
-          fields: formFieldNames(form),
-          status: changes.status,
-        },
-      });
-    });
+    await withDeadlockRetry(() =>
+      db.transaction(async (tx) => {
+        await writeSubjectEdit({ db: tx, existing, changes, actor, publicUrl: opts.publicUrl, correction });
+        await recordAudit({
+          db: tx,
+          actorId: actor.id,
+          action: 'subject.update',
+          entity: 'subject',
+          entityId: id,
+          details: {
+            fields: formFieldNames(form),
+            status: changes.status,
+          },
+        });
+      }),
+    );
   });
   // the replaced files go only after the new ones are saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
