@@ -317,6 +317,6 @@ export function preparedSelect<Row, V extends Record<string, Value>>(
       args.length > 0 ? `execute ${name}(${args.join(', ')})` : `execute ${name}`,
       { rowMode: 'array' },
     );
-    return (result?.rows as unknown as unknown[][]).map(decode);
+    return ((result?.rows ?? []) as unknown as unknown[][]).map(decode);
   };
 }

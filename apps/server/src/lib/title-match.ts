@@ -28,58 +28,37 @@ export function titleContains(
 }
 
 /**
- * How the public's search text is matched, by its length once normalised (spaces aside), so that the
- * trigram index always narrows the rows and no visitor's text makes the database read a whole table (a
- * one- or two-letter substring cannot use the index: 0.2 to 1 s on the 100 000-subject seed, with every
- * other query of PGlite waiting behind it):
- * - three letters or more: the text itself, anywhere (LIKE, as for staff);
- * - two: a word that starts with them (pg_trgm's word similarity `<%`, from the same index: its default
- *   threshold of 0.6 takes two of the text's three trigrams, the word's start and its first two letters);
- * - one, or nothing: no search (null).
+ * The public's search text as a LIKE pattern ("contains", as containsPattern), or null when it holds no
+ * word of three letters or more: such a text is no search (a list shows everything, suggestions are
+ * empty). The trigram index finds a text by its words' inner trigrams; one or two letters (or only short
+ * words, whose padded trigrams are in most rows) leave it nothing selective, and the database then reads
+ * and tests every row of the table: 0.2 to 1 s on the 100 000-subject seed, on PGlite in the server's main
+ * thread, with every other answer waiting. Staff keep containsPattern for any text.
  */
-export type PublicSearch =
-  | { kind: 'contains'; pattern: string; needle: string }
-  | { kind: 'word'; needle: string };
-
-export function publicSearchOf(text: string | undefined): PublicSearch | null {
+export function publicSearchOf(text: string | undefined): string | null {
   const pattern = containsPattern(text);
   if (!pattern) return null;
-  const needle = normalizePersian(text ?? '');
-  const letters = needle.replace(/\s+/g, '').length;
-  if (letters >= 3) return { kind: 'contains', pattern, needle };
-  return letters === 2 && !/\s/.test(needle) ? { kind: 'word', needle } : null;
+  const words = normalizePersian(text ?? '').split(/\s+/);
+  return words.some((word) => [...word].length >= 3) ? pattern : null;
 }
 
-/** `search` over a normalised search column: its text anywhere, or a word starting with it. */
-export function matchesSearch(searchColumn: AnyPgColumn, search: PublicSearch): SQL {
-  return search.kind === 'contains'
-    ? like(searchColumn, search.pattern)
-    : sql`${search.needle} <% ${searchColumn}`;
-}
-
-/**
- * titleContains for the public's text (publicSearchOf): two letters must also start a word of the column
- * (matchesSearch), which lets the index find the candidates. Null when there is no search.
- */
+/** titleContains for the public's text (publicSearchOf): null when it is no search. */
 export function publicTitleContains(
   searchColumn: AnyPgColumn,
   titleColumn: AnyPgColumn,
   text: string | undefined,
 ): SQL | null {
-  const search = publicSearchOf(text);
-  if (!search) return null;
-  return and(
-    matchesSearch(searchColumn, search),
-    sql`strpos(${searchColumn}, ${search.needle}) between 1 and char_length(${titleColumn}) - char_length(${search.needle}) + 1`,
-  )!;
+  return publicSearchOf(text) === null ? null : titleContains(searchColumn, titleColumn, text);
 }
 
 /**
- * A public list's total when it is searched: matches are counted up to `countLimit` (a common word is in
- * tens of thousands of rows, each read to be counted: 0.5 to 2.6 s on the large seed); the list's pages
- * end there (100 pages of 6). An object so that tests can lower it.
+ * Bounds of a public list's search: its matches are counted up to `countLimit` (a common word is in tens
+ * of thousands of rows, each read to be counted: 0.5 to 2.6 s on the large seed) and its pages end there
+ * (100 pages of 6); a reviews search by its subjects' titles takes the first `subjectLimit` matching
+ * subjects (their ids are a set the database builds whole before anything else). An object so that tests
+ * can lower them.
  */
-export const PUBLIC_SEARCH = { countLimit: 600 };
+export const PUBLIC_SEARCH = { countLimit: 600, subjectLimit: 1000 };
 
 /** Titles that start with the text sort first among suggestions. */
 export function titleStartsWith(searchColumn: AnyPgColumn, text: string): SQL {

@@ -28,13 +28,7 @@ import {
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
-import {
-  matchesSearch,
-  PUBLIC_SEARCH,
-  publicSearchOf,
-  publicTitleContains,
-  titleContains,
-} from '../../lib/title-match.ts';
+import { PUBLIC_SEARCH, publicSearchOf, titleContains } from '../../lib/title-match.ts';
 import { itemCorrectionsField } from '../corrections/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -156,23 +150,23 @@ const matchingSubjects = alias(subjects, 'matching_subjects');
  * so each side is found through its own trigram index, instead of testing every joined row.
  */
 function searchCondition(db: Db, search: string | undefined, forPublic: boolean): SQL | undefined {
-  // the public's text as publicSearchOf matches it (one letter is no search), staff's anywhere
-  const publicSearch = forPublic ? publicSearchOf(search) : null;
-  const pattern = forPublic ? null : containsPattern(search);
-  if (!publicSearch && !pattern) return undefined;
-  const byReview = publicSearch
-    ? matchesSearch(matchingReviews.searchText, publicSearch)
-    : like(matchingReviews.searchText, pattern!);
-  const bySubjectTitle = (forPublic ? publicTitleContains : titleContains)(
-    matchingSubjects.searchText,
-    matchingSubjects.title,
-    search,
-  )!;
+  // the public's text needs a word of three letters (publicSearchOf), staff's any
+  const pattern = forPublic ? publicSearchOf(search) : containsPattern(search);
+  if (!pattern) return undefined;
+  const bySubjectTitle = titleContains(matchingSubjects.searchText, matchingSubjects.title, search)!;
+  const subjectIds = db.select({ id: matchingSubjects.id }).from(matchingSubjects).where(bySubjectTitle);
   return or(
-    inArray(reviews.id, db.select({ id: matchingReviews.id }).from(matchingReviews).where(byReview)),
+    inArray(
+      reviews.id,
+      db
+        .select({ id: matchingReviews.id })
+        .from(matchingReviews)
+        .where(like(matchingReviews.searchText, pattern)),
+    ),
     inArray(
       reviews.subjectId,
-      db.select({ id: matchingSubjects.id }).from(matchingSubjects).where(bySubjectTitle),
+      // the public's: the first subjectLimit subjects whose title holds a common word
+      forPublic ? subjectIds.limit(PUBLIC_SEARCH.subjectLimit) : subjectIds,
     ),
   );
 }
@@ -202,7 +196,7 @@ export async function pageReviewRows(
   const fromReviews = <T extends PgSelect>(query: T) =>
     forPublic ? query : query.innerJoin(subjects, CARD_JOINS.subject);
   // the public list with no filter but the category: its total is kept by triggers (subject_tallies.reviews)
-  const searched = forPublic ? publicSearchOf(q.search) !== null : containsPattern(q.search) !== null;
+  const searched = (forPublic ? publicSearchOf(q.search) : containsPattern(q.search)) !== null;
   const tallied = forPublic && !q.status && !q.subject && !q.author && !searched;
   // The page's ids come first, from one index of reviews for the public (a deep OFFSET skips its entries),
   // from reviews and subjects for staff; only those few reviews are then read and joined to their cards.

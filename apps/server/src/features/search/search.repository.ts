@@ -37,7 +37,7 @@ function suggestionRows<Q extends PgSelect>(
   query: Q,
   visible: SQL | undefined,
 ) {
-  // staff's text anywhere in a title; the public's as publicSearchOf matches it (one letter finds nothing)
+  // the public's text needs a word of three letters (publicSearchOf), staff's any
   const match = (q.everyStatus ? titleContains : publicTitleContains)(table.searchText, table.title, q.text);
   if (!match) return null;
   return query

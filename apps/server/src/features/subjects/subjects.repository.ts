@@ -28,7 +28,7 @@ import {
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
-import { matchesSearch, PUBLIC_SEARCH, publicSearchOf } from '../../lib/title-match.ts';
+import { PUBLIC_SEARCH, publicSearchOf } from '../../lib/title-match.ts';
 import { itemCorrectionsField } from '../corrections/index.ts';
 import { type SourceRow, sourceColumns } from '../sources/index.ts';
 
@@ -118,14 +118,10 @@ export async function pageSubjectRows(
   const order = orderBy(keys);
   const forPublic = list.audience === 'public';
   const status = forPublic ? Status.Published : q.status;
-  // the public's text as publicSearchOf matches it (one letter is no search), staff's anywhere
+  // the public's text needs a word of three letters (publicSearchOf), staff's any
   const search = forPublic ? publicSearchOf(q.search) : null;
   const pattern = forPublic ? null : containsPattern(q.search);
-  const matching = search
-    ? matchesSearch(subjects.searchText, search)
-    : pattern
-      ? like(subjects.searchText, pattern)
-      : undefined;
+  const matching = search || pattern ? like(subjects.searchText, (search ?? pattern)!) : undefined;
   const where = and(
     status ? eq(subjects.status, status) : undefined,
     matching,
