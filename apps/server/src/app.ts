@@ -14,6 +14,7 @@ import auth from './plugins/auth.ts';
 import context from './plugins/context.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
+import pgliteUpkeep from './plugins/pglite-upkeep.ts';
 import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import searchGate from './plugins/search-gate.ts';
@@ -70,6 +71,8 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(context, { config, database, redis });
+  // PGlite's VACUUM while the server is idle; first, so it sees every request begin
+  await app.register(pgliteUpkeep);
   await app.register(errors);
   // the queued SMS notices (issue 16) go out from a timer of their own
   await app.register(smsOutbox);

@@ -104,7 +104,8 @@ const appliedMigrations = async (client: PGlite): Promise<number> => {
  * out of the visibility map, so the list indexes could not be read alone (index-only scans) and the
  * planner would sort the table instead. Under a second on the large seed, once. Not ANALYZE of every
  * table: sampling the subjects' wide rows grew PGlite's memory (never given back) by about 37 MB; a
- * migration analyses the tables whose statistics it changes.
+ * migration analyses the tables whose statistics it changes. The rows written later are vacuumed by the
+ * running server's upkeep (db/upkeep.ts, ADR 25).
  */
 async function migratePgliteAndVacuum(client: PGlite): Promise<void> {
   const before = await appliedMigrations(client);

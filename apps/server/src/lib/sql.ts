@@ -184,9 +184,10 @@ export function jsonRows<F extends Record<string, Field>, Row = SelectResultFiel
     }
     return rows as Row[];
   };
-  const field = sql<Row[]>`(select coalesce(json_agg(listed.item order by listed.at), '[]'::json) from (
-    select json_build_object(${object}) as item, row_number() over (order by ${by}) as at
-    ${from} order by ${by}${limited}) listed)`.mapWith(decode);
+  // an ARRAY of a sub-select keeps its rows in the sub-select's order: no ranking of them (a window and
+  // its sort) and no second sort in an aggregate, and no rows is an empty array
+  const field = sql<Row[]>`array_to_json(array(
+    select json_build_object(${object}) ${from} order by ${by}${limited}))`.mapWith(decode);
   jsonDecoders.set(field, decode);
   return field;
 }

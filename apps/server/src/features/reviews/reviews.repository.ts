@@ -1,6 +1,6 @@
 import { type ListSort, REVIEW_LIMITS, Status } from '@rasti/contract';
 import { and, asc, count, eq, inArray, like, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
 import {
@@ -36,6 +36,8 @@ export type ReviewValues = Omit<typeof reviews.$inferInsert, 'id'>;
 export type NewsItemValues = Omit<typeof reviewNewsItems.$inferInsert, 'id'>;
 
 const verdicts = alias(evaluations, 'verdicts');
+/** Reviews as the related ones of a report page (relatedFields). */
+const related = alias(reviews, 'related');
 
 /** What a review card shows: the review, its subject's title, category and verdict, its author's name. */
 const reviewListColumns = {
@@ -84,13 +86,13 @@ const joinReviewCard = <T extends PgSelect>(query: T) =>
     .leftJoin(verdicts, CARD_JOINS.verdict)
     .leftJoin(users, CARD_JOINS.author);
 
-/** The same joins as the FROM of a sub-select (jsonRows), with its WHERE. */
-const reviewCardsWhere = (where: SQL | undefined) => sql`from ${reviews}
+/** The same joins as the FROM of a sub-select (jsonRows), from the reviews whose ids `ids` selects. */
+const reviewCardsOf = (ids: SQL) => sql`from ${ids} as ${sql.identifier('page')}
+  inner join ${reviews} on ${reviews.id} = ${sql.identifier('page')}.${sql.identifier('id')}
   inner join ${subjects} on ${CARD_JOINS.subject}
   left join ${categories} on ${CARD_JOINS.category}
   left join ${evaluations} as ${sql.identifier('verdicts')} on ${CARD_JOINS.verdict}
-  left join ${users} on ${CARD_JOINS.author}
-  where ${where}`;
+  left join ${users} on ${CARD_JOINS.author}`;
 
 /** Reviews joined to what their card shows; callers add the where, order and page. */
 export const selectReviewList = (db: Db) =>
@@ -115,6 +117,11 @@ const NEWEST_KEYS: OrderKey[] = [
   { column: reviews.id, desc: true },
 ];
 const NEWEST: SQL[] = orderBy(NEWEST_KEYS);
+/** The same order of the related reviews' walk (their alias of reviews). */
+const RELATED_NEWEST: OrderKey[] = [
+  { column: related.datePublished, desc: true, nullsFirst: false },
+  { column: related.id, desc: true },
+];
 
 /**
  * The public orders. Reviews have no priority or demand of their own: those sorts read their subject's
@@ -272,23 +279,34 @@ export async function findPublishedReviewRow(db: Db, id: number): Promise<Review
 /**
  * Related reviews, as two fields of the review's own select (reviewPageFields): other published reviews of
  * the same subject, and published reviews of other subjects of the same category, each newest first and
- * at most REVIEW_LIMITS.related (the presenter joins them: the subject's first). Each walks an index in the
- * newest order under its limit, instead of ranking every published review of the category (hundreds of
- * milliseconds on a large catalogue). The review's subject and category are read by its id.
+ * at most REVIEW_LIMITS.related (the presenter joins them: the subject's first). Which ones is read from
+ * reviews alone, through the review's copies of its subject's status and category (reviews.subject_*,
+ * kept by triggers: migration 0014): the same subject's few through reviews_subject_idx, the category's by
+ * walking reviews_public_category_newest_idx under the limit; only those few are then joined to their
+ * cards. The review's subject and category are read by its id.
  */
 const relatedFields = (id: Placeholder) => {
   // sub-selects of their own: the related ones' tables have the same names as the review's
-  const subjectOf = sql`(select ${reviews.subjectId} from ${reviews} where ${eq(reviews.id, id)})`;
-  const categoryOf = sql`(select ${subjects.categoryId} from ${reviews}
-    inner join ${subjects} on ${CARD_JOINS.subject} where ${eq(reviews.id, id)})`;
-  const newest = (where: SQL | undefined) =>
-    jsonRows(reviewListColumns, reviewCardsWhere(where), NEWEST, REVIEW_LIMITS.related) as SQL<
-      ReviewListRow[]
-    >;
+  const ofReview = (column: AnyPgColumn) =>
+    sql`(select ${column} from ${reviews} where ${eq(reviews.id, id)})`;
+  const subjectOf = ofReview(reviews.subjectId);
+  const newest = (where: SQL | undefined) => {
+    const ids = sql`(select ${related.id} from ${reviews} as ${sql.identifier('related')} where ${where}
+      order by ${sql.join(orderBy(RELATED_NEWEST), sql`, `)} limit ${sql.raw(String(REVIEW_LIMITS.related))})`;
+    return jsonRows(reviewListColumns, reviewCardsOf(ids), NEWEST) as SQL<ReviewListRow[]>;
+  };
+  const isPublicRelated = and(
+    eq(related.status, Status.Published),
+    eq(related.subjectStatus, Status.Published),
+  );
   return {
-    sameSubject: newest(and(isPublic, eq(reviews.subjectId, subjectOf), ne(reviews.id, id))),
+    sameSubject: newest(and(isPublicRelated, eq(related.subjectId, subjectOf), ne(related.id, id))),
     sameCategory: newest(
-      and(isPublic, eq(subjects.categoryId, categoryOf), ne(reviews.subjectId, subjectOf)),
+      and(
+        isPublicRelated,
+        eq(related.subjectCategoryId, ofReview(reviews.subjectCategoryId)),
+        ne(related.subjectId, subjectOf),
+      ),
     ),
   };
 };
