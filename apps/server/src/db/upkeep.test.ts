@@ -6,7 +6,7 @@ import { setupApp } from '../../test/app.ts';
 import { makeReview, makeSubject } from '../../test/factories.ts';
 import { rowsOf } from '../lib/sql.ts';
 import pgliteUpkeep from '../plugins/pglite-upkeep.ts';
-import { newUpkeepState, pgliteOf, startUpkeep, upkeepRound } from './upkeep.ts';
+import { ANALYZE_TARGET, newUpkeepState, pgliteOf, startUpkeep, upkeepRound } from './upkeep.ts';
 
 const { t } = setupApp();
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -113,6 +113,17 @@ describe.skipIf(onPostgres)("PGlite's upkeep", () => {
       ),
     );
     expect(stats?.analysed).toBe(true);
+    // with a small sample (ANALYZE_TARGET buckets, not PostgreSQL's 100), and the setting back as it was
+    const [histogram] = rowsOf<{ bounds: number }>(
+      await t.app.db.execute(
+        sql`select cardinality(histogram_bounds::text::text[]) as bounds from pg_stats where tablename = 'reviews' and attname = 'id'`,
+      ),
+    );
+    expect(Number(histogram?.bounds)).toBe(ANALYZE_TARGET + 1);
+    const [setting] = rowsOf<{ target: string }>(
+      await t.app.db.execute(sql`select current_setting('default_statistics_target') as target`),
+    );
+    expect(setting?.target).toBe('100');
   });
 
   it('leaves a table for the next round when the server has not been idle ten times its last VACUUM', async () => {
