@@ -38,7 +38,9 @@ vi.mock('./features/home/components/RightColumn', async (original) => {
   };
 });
 
-const { configureServerRendering, forgetDrawnColumn, renderPage } = await import('./entry-server');
+const { columnMarkup, configureServerRendering, forgetDrawnColumn, renderPage } = await import(
+  './entry-server'
+);
 const { homeAnswer } = await import('./features/home/test/home-data');
 const { reviewListItem } = await import('./test/fixtures/reviews');
 const { decodeSsrState } = await import('./ssr-state');
@@ -221,5 +223,16 @@ describe('rendering a page on the server', () => {
     } finally {
       home.answer = homeAnswer;
     }
+  });
+
+  it('keeps no right column that is not whole or holds a picture React would preload', () => {
+    const page = (inner: string) =>
+      `<main></main><aside aria-label="ستون کناری" data-testid="right-column" class="c">${inner}</aside>`;
+    const lazy = '<!--$--><img alt="" loading="lazy" src="/a.svg"/><!--/$-->';
+    expect(columnMarkup(page(lazy))).toBe(lazy);
+    expect(columnMarkup(page('<!--$--><img alt="" loading="eager" src="/a.svg"/><!--/$-->'))).toBeUndefined();
+    expect(columnMarkup(page('<!--$--><img alt="" src="/a.svg"/><!--/$-->'))).toBeUndefined();
+    expect(columnMarkup(page('<!--$!--><!--/$-->'))).toBeUndefined();
+    expect(columnMarkup('<main></main>')).toBeUndefined();
   });
 });

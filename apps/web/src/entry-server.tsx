@@ -215,15 +215,18 @@ const COLUMN_START = `<aside aria-label="${RIGHT_COLUMN_ATTRIBUTES['aria-label']
 
 /**
  * The inner markup of the right column in a page's markup, or undefined when it is not there whole (a
- * boundary the browser would finish: `<!--$!-->`, or one still waiting: `<!--$?-->`).
+ * boundary the browser would finish: `<!--$!-->`, or one still waiting: `<!--$?-->`) or not to be kept.
  */
-function columnMarkup(html: string): string | undefined {
+export function columnMarkup(html: string): string | undefined {
   const at = html.indexOf(COLUMN_START);
   if (at < 0) return undefined;
   const start = html.indexOf('>', at) + 1;
   const end = html.indexOf('</aside>', start);
   const inner = end < 0 ? undefined : html.slice(start, end);
-  return inner === undefined || inner.includes('<!--$!-->') || inner.includes('<!--$?-->')
+  // nor when it holds a picture React would preload (an <img> not lazy): written as kept markup, it would
+  // lose that preload link, which React writes at the page's start
+  const preloaded = inner?.split('<img ').some((tag, at) => at > 0 && !/^[^>]*loading="lazy"/.test(tag));
+  return inner === undefined || preloaded || inner.includes('<!--$!-->') || inner.includes('<!--$?-->')
     ? undefined
     : inner;
 }

@@ -1,4 +1,4 @@
-import { normalizePersian } from '@rasti/contract';
+import { isPublicSearch, normalizePersian } from '@rasti/contract';
 import { and, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from './sql.ts';
@@ -37,9 +37,7 @@ export function titleContains(
  */
 export function publicSearchOf(text: string | undefined): string | null {
   const pattern = containsPattern(text);
-  if (!pattern) return null;
-  const words = normalizePersian(text ?? '').split(/\s+/);
-  return words.some((word) => [...word].length >= 3) ? pattern : null;
+  return pattern && isPublicSearch(text ?? '') ? pattern : null;
 }
 
 /** titleContains for the public's text (publicSearchOf): null when it is no search. */

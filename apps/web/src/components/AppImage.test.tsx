@@ -23,13 +23,15 @@ describe('AppImage', () => {
     expect(screen.getByRole('img', { name: 'تصویر خبر' })).toHaveAttribute('src', '/images/no-image.svg');
   });
 
-  it('asks for its source lazily, and for the default picture at once', () => {
+  it('asks for its source lazily, and for the default picture at once unless told otherwise', () => {
     render(
       <>
         <AppImage src="/media/a.webp" alt="با تصویر" />
         <AppImage src={null} alt="بی تصویر" />
+        <AppImage src={null} alt="بی تصویر، تنبل" loading="lazy" />
       </>,
     );
+    expect(screen.getByRole('img', { name: 'بی تصویر، تنبل' })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('img', { name: 'با تصویر' })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('img', { name: 'بی تصویر' })).toHaveAttribute('loading', 'eager');
   });

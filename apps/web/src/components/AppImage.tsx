@@ -20,14 +20,7 @@ const failedAlready = (img: HTMLImageElement) =>
   img.complete && img.naturalWidth === 0 && img.currentSrc !== '';
 
 /** An <img> that never shows a broken image: missing or failing sources give a default picture. */
-export function AppImage({
-  src,
-  alt,
-  fallback = 'image',
-  loading = 'lazy',
-  onError,
-  ...rest
-}: AppImageProps) {
+export function AppImage({ src, alt, fallback = 'image', loading, onError, ...rest }: AppImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
   const ref = useRef<HTMLImageElement>(null);
@@ -41,9 +34,10 @@ export function AppImage({
       {...rest}
       ref={ref}
       alt={alt}
-      // a default picture is one small file every placeholder shares: asked for at once, it never makes a
-      // placeholder (the largest picture of a page without pictures, e.g. a related report's) paint late
-      loading={usable ? loading : 'eager'}
+      // lazy unless said; a default picture, one small file every placeholder shares, is asked for at once
+      // unless said: it never makes a placeholder (the largest picture of a page without pictures, e.g. a
+      // related report's) paint late
+      loading={loading ?? (usable ? 'lazy' : 'eager')}
       decoding="async"
       src={usable ?? FALLBACK_IMAGES[fallback]}
       onError={(event) => {

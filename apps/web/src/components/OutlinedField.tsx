@@ -61,25 +61,35 @@ type SearchProps = {
   /** drawn before the text (MUI's start adornment) */
   icon?: ReactNode;
   className?: string;
+  /** a line under the field, which describes it (MUI's helper text) */
+  hint?: string;
 };
 
 /** A search box with a visible label, in the look of MUI's small outlined text field. */
-export function OutlinedSearch({ label, placeholder, value, onChange, icon, className }: SearchProps) {
+export function OutlinedSearch({ label, placeholder, value, onChange, icon, className, hint }: SearchProps) {
   const id = useId();
   return (
-    <Frame id={id} label={label} className={className}>
-      <div className={styles.inputRow}>
-        {icon ? <span className={styles.adornment}>{icon}</span> : null}
-        <input
-          id={id}
-          type="search"
-          className={styles.input}
-          placeholder={placeholder}
-          autoComplete="off"
-          value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        />
-      </div>
-    </Frame>
+    <div className={className}>
+      <Frame id={id} label={label}>
+        <div className={styles.inputRow}>
+          {icon ? <span className={styles.adornment}>{icon}</span> : null}
+          <input
+            id={id}
+            type="search"
+            className={styles.input}
+            placeholder={placeholder}
+            autoComplete="off"
+            value={value}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          />
+        </div>
+      </Frame>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

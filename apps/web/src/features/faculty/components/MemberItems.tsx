@@ -13,6 +13,7 @@ import { Pagination, pageCountFor } from '../../../components/Pagination';
 import { RetryButton } from '../../../components/RetryButton';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { authorReviewsQueryOptions } from '../../reviews/api';
+import { searchHint } from '../../../lib/search-hint';
 import { FACULTY_PAGE_SIZE } from '../api';
 import { FACULTY_TEXT } from '../messages';
 import { MemberItemCard } from './MemberItemCard';
@@ -64,6 +65,7 @@ export function MemberItems({ memberId }: { memberId: number }) {
             label={FACULTY_TEXT.searchLabel}
             placeholder={FACULTY_TEXT.searchPlaceholder}
             value={text}
+            helperText={searchHint(text)}
             onChange={(event) => {
               setText(event.target.value);
               setPage(1);

@@ -102,6 +102,8 @@ export function FacultySlideshow({ members }: { members: FacultyMember[] }) {
                 alt={RIGHT_COLUMN_TEXT.avatarOf(name)}
                 fallback="avatar"
                 size={88}
+                // lazy even as the default picture: the column the server keeps has no image to preload
+                loading="lazy"
               />
               <TextLink to={`/facuality/${member.id}`} className={styles.name}>
                 {name}

@@ -121,6 +121,8 @@ export function TrendingSubjects({ trending }: TrendingSubjectsProps) {
                   width={64}
                   height={44}
                   className={styles.thumb}
+                  // lazy even as the default picture: the column the server keeps has no image to preload
+                  loading="lazy"
                 />
                 <TextLink to={subjectPath(subject.id)} className={styles.link}>
                   {subject.title}

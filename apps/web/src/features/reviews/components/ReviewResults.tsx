@@ -15,12 +15,15 @@ export function ReviewSearchBar({
   onTextChange,
   suggestions,
   loading,
+  hint,
   children,
 }: {
   text: string;
   onTextChange: (text: string) => void;
   suggestions: readonly { title: string }[];
   loading: boolean;
+  /** a line under the field (the public's: what the text needs to be searched) */
+  hint?: string;
   children: ReactNode;
 }) {
   return (
@@ -33,6 +36,7 @@ export function ReviewSearchBar({
         onChange={onTextChange}
         suggestions={suggestions.map((r) => r.title)}
         loading={loading}
+        hint={hint}
       />
       {children}
     </div>

@@ -11,6 +11,8 @@ interface SearchWithSuggestionsProps {
   /** Titles containing what was typed, from the server. */
   suggestions: readonly string[];
   loading?: boolean;
+  /** a line under the field (what the text needs to be searched) */
+  hint?: string;
 }
 
 /** A search box that offers matching titles while typing; picking one searches for it. */
@@ -21,6 +23,7 @@ export function SearchWithSuggestions({
   onChange,
   suggestions,
   loading,
+  hint,
 }: SearchWithSuggestionsProps) {
   const typed = value.trim();
   return (
@@ -42,6 +45,7 @@ export function SearchWithSuggestions({
           label={label}
           placeholder={placeholder}
           size="small"
+          helperText={hint}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, type: 'search', enterKeyHint: 'search' },

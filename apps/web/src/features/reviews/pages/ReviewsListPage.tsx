@@ -3,6 +3,7 @@ import { LIST_SORTS, type ListSort } from '@rasti/contract/sorts';
 import { useQuery } from '@tanstack/react-query';
 import { OutlinedSelect } from '../../../components/OutlinedField';
 import { PageHeading } from '../../../components/PageHeading';
+import { searchHint } from '../../../lib/search-hint';
 import { categoriesQuery } from '../../categories/api';
 import {
   PUBLIC_PAGE_SIZE,
@@ -37,6 +38,7 @@ export default function ReviewsListPage() {
         onTextChange={setText}
         suggestions={suggestions.data?.items ?? []}
         loading={suggestions.isFetching}
+        hint={searchHint(text)}
       >
         <div className={styles.filters}>
           <OutlinedSelect

@@ -1,7 +1,7 @@
 import '../../../test/with-fake-session';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SEARCH_LABELS } from '@rasti/contract';
+import { SEARCH_LABELS, SEARCH_TOO_SHORT } from '@rasti/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
@@ -153,5 +153,16 @@ describe('GlobalSearch', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(calls).toHaveLength(0);
     expect(field()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks nothing for a visitor’s text without a word of three letters, and says so', async () => {
+    const { calls, user } = setup();
+    await user.type(field(), 'وا ک');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent(SEARCH_TOO_SHORT);
+    await user.type(field(), 'سن');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('status')).not.toHaveTextContent(SEARCH_TOO_SHORT);
   });
 });

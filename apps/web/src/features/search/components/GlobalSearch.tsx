@@ -1,7 +1,9 @@
 import { SearchIcon } from '../../../components/icons';
+import { isStaff } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { SearchSuggestion } from '@rasti/contract/search';
+import { isPublicSearch, SEARCH_TOO_SHORT } from '@rasti/contract/search-messages';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -59,7 +61,7 @@ export function GlobalSearch() {
   const listId = `${baseId}-list`;
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, role } = useSession();
   const inputRef = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<number | undefined>(undefined);
 
@@ -67,14 +69,18 @@ export function GlobalSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const enabled = term.length >= SEARCH_MIN_CHARS;
+  // a visitor's text is a search only with a word of three letters (the server's rule); staff's from two
+  const searchable = (value: string) =>
+    value.length >= SEARCH_MIN_CHARS && (isStaff(role) || isPublicSearch(value));
+  const enabled = searchable(term);
 
   const search = useSuggestions(user?.id ?? null, term, enabled);
 
   const items: SearchSuggestion[] = enabled && Array.isArray(search.data) ? search.data : [];
   const typedEnough = text.trim().length >= SEARCH_MIN_CHARS;
   const expanded = open && typedEnough;
-  const waiting = typedEnough && (term !== text.trim() || search.isFetching);
+  const tooShort = typedEnough && !searchable(text.trim());
+  const waiting = typedEnough && !tooShort && (term !== text.trim() || search.isFetching);
   const current = active < items.length ? active : -1;
 
   useEffect(() => () => window.clearTimeout(blurTimer.current), []);
@@ -134,7 +140,8 @@ export function GlobalSearch() {
 
   let status = '';
   if (expanded) {
-    if (search.isError && items.length === 0) status = SEARCH_TEXT.failed;
+    if (tooShort) status = SEARCH_TOO_SHORT;
+    else if (search.isError && items.length === 0) status = SEARCH_TEXT.failed;
     else if (waiting && items.length === 0) status = SEARCH_TEXT.searching;
     else if (!waiting) status = items.length === 0 ? SEARCH_TEXT.noResults : SEARCH_TEXT.found(items.length);
   }
@@ -216,7 +223,13 @@ export function GlobalSearch() {
         </div>
         {items.length === 0 && (
           <div aria-hidden="true" className={styles.note}>
-            {search.isError ? SEARCH_TEXT.failed : waiting ? SEARCH_TEXT.searching : SEARCH_TEXT.noResults}
+            {tooShort
+              ? SEARCH_TOO_SHORT
+              : search.isError
+                ? SEARCH_TEXT.failed
+                : waiting
+                  ? SEARCH_TEXT.searching
+                  : SEARCH_TEXT.noResults}
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { SEARCH_TOO_SHORT } from '@rasti/contract/search-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RecordedCall, mockFetch, on } from '../../../test/fetch-mock';
@@ -118,6 +119,19 @@ describe('TrendingSubjectsPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.type(screen.getByRole('searchbox', { name: SUBJECTS_TEXT.searchLabel }), 'كودك ربايي');
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ search: 'كودك ربايي', page: '1' }));
     expect(listCalls(calls).filter((c) => c.url.searchParams.has('search'))).toHaveLength(1);
+  });
+
+  it('says under the field that a search needs a word of three letters, until it has one', async () => {
+    mockFetch(listHandler, categoriesHandler);
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('موضوع 1');
+    const field = screen.getByRole('searchbox', { name: SUBJECTS_TEXT.searchLabel });
+    expect(field).not.toHaveAccessibleDescription();
+    await user.type(field, 'آب');
+    expect(field).toHaveAccessibleDescription(SEARCH_TOO_SHORT);
+    await user.type(field, 'ی');
+    expect(field).not.toHaveAccessibleDescription();
   });
 
   it('says so when nothing matches, and when the list cannot be loaded', async () => {

@@ -3,6 +3,7 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { OutlinedSearch, OutlinedSelect } from '../../../components/OutlinedField';
+import { searchHint } from '../../../lib/search-hint';
 import { LoadingBar } from '../../../components/LoadingBar';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pagination, pageCountFor } from '../../../components/Pagination';
@@ -66,6 +67,7 @@ export default function TrendingSubjectsPage() {
           placeholder={SUBJECTS_TEXT.searchPlaceholder}
           value={params.searchInput}
           onChange={params.setSearchInput}
+          hint={searchHint(params.searchInput)}
           icon={<SearchIcon fontSize="small" />}
         />
         <OutlinedSelect
