@@ -16,7 +16,7 @@
  *      other real filters), so every answer is made (rendered, queried) for that request;
  *    - a flood of /report/<id>?utm_source=<n> variants (100 connections) with a reader beside it, whose
  *      p99 says whether the flood starves everybody else (issue 12); then the same with a flood of public
- *      list searches, each for a new two- or three-letter text (the search gate's 429s counted apart).
+ *      list searches, each for a new three-letter text (the search gate's 429s counted apart).
  * 4. Opens the home page in Chromium and sums the JavaScript it loads, gzipped.
  * 5. Runs Lighthouse on the home page and a report page, mobile and desktop (BENCH_LIGHTHOUSE=false skips).
  * 6. First (before the server starts, on its own small PGlite copy of the demo data): the CPU one distinct,
@@ -487,19 +487,14 @@ async function main(): Promise<void> {
       flood = { flood: floodFigure, reader: readerFigure };
     }
 
-    // a flood of searches, every one new (two letters, then three: what the cache cannot answer and the
-    // index narrows least), and the same reader beside it: the search gate and the search's own bounds
+    // a flood of searches, every one new (what the cache cannot answer), and the same reader beside it: the search gate and the search's own bounds
     // (plugins/search-gate.ts, lib/title-match.ts) must keep the reader's answers quick
     phase = 'search flood';
     await drained(server.url, idleMs);
     const alphabet = [...'ابپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی'];
-    const searchText = (n: number) => {
-      const length = n < alphabet.length ** 2 ? 2 : 3;
-      let text = '';
-      for (let i = 0, rest = n; i < length; i++, rest = Math.floor(rest / alphabet.length))
-        text += alphabet[rest % alphabet.length];
-      return text;
-    };
+    // three letters: the shortest text that is a search (ADR 26), and the one the index narrows least
+    const searchText = (n: number) =>
+      [0, 1, 2].map((i) => alphabet[Math.floor(n / alphabet.length ** i) % alphabet.length]).join('');
     const searchList = (n: number) =>
       `/api/public/public-news-${n % 2 ? 'review' : 'subject'}/?search=${encodeURIComponent(searchText(n >> 1))}`;
     for (const path of readerPaths) await fetch(`${server.url}${path}`).catch(() => null);
@@ -560,7 +555,7 @@ async function main(): Promise<void> {
       );
     }
     log(
-      `\nsearch flood (${TARGETS.floodConnections} connections, public lists searched for ever new two- and three-letter texts) and a reader beside it`,
+      `\nsearch flood (${TARGETS.floodConnections} connections, public lists searched for ever new three-letter texts) and a reader beside it`,
     );
     for (const f of [searchFlood.flood, searchFlood.reader]) {
       log(
