@@ -40,9 +40,9 @@ describe('the search gate', () => {
     await makeSubject(t, { title: 'واکسن و شایعه‌ی تازه' });
     filled = await fillGate();
     for (const url of [
-      '/api/public/public-news-subject/?search=%DA%98%DA%98',
-      '/api/public/public-news-review/?search=qq',
-      '/api/public/search/?q=%D8%A7',
+      `/api/public/public-news-subject/?search=${encodeURIComponent('ژژژ')}`,
+      '/api/public/public-news-review/?search=qqq',
+      `/api/public/search/?q=${encodeURIComponent('واکس')}`,
     ]) {
       const answer = await t.app.inject({ url });
       expect(answer.statusCode, url).toBe(429);
@@ -51,8 +51,29 @@ describe('the search gate', () => {
     }
     await filled.free();
     filled = null;
-    const answer = await t.app.inject({ url: '/api/public/public-news-subject/?search=%DA%98%DA%98' });
+    const answer = await t.app.inject({
+      url: `/api/public/public-news-subject/?search=${encodeURIComponent('ژژژ')}`,
+    });
     expect(answer.statusCode).toBe(200);
+  });
+
+  it('refuses a search at once while the searches have spent their share of time, and lets texts that are no search by', async () => {
+    const url = `/api/public/public-news-subject/?search=${encodeURIComponent('زمستان')}`;
+    const left = t.app.searchBudget.leftMs;
+    t.app.searchBudget.spend(left + 60_000);
+    try {
+      const refused = await t.app.inject({ url });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+      // two letters are no search (ADR 26): nothing to hold the thread, nothing refused
+      const short = await t.app.inject({
+        url: `/api/public/public-news-subject/?search=${encodeURIComponent('زم')}`,
+      });
+      expect(short.statusCode).toBe(200);
+    } finally {
+      t.app.searchBudget.spend(-(left + 60_000));
+    }
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
   });
 
   it('never stops a list without a search, nor a search the public cache already holds', async () => {
@@ -66,6 +87,7 @@ describe('the search gate', () => {
     expect(again.body).toBe(first.body);
     expect((await t.app.inject({ url: '/api/public/public-news-subject/?page=1' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/public/public-news-review/?search=' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/public/public-news-review/?search=qq' })).statusCode).toBe(200);
   });
 
   it('gives its slot back when the answer is sent, so searches one after another all run', async () => {

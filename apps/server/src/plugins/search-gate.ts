@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPublicSearch } from '@rasti/contract';
 import { tooManyRequests } from '../lib/errors.ts';
 import { createGate, type Gate } from '../lib/gate.ts';
 
@@ -14,20 +15,49 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** the public searches' gate (tests take its slots) */
     searchGate: Gate;
+    /** the public searches' share of time (tests spend it) */
+    searchBudget: SearchBudget;
   }
 }
 
 /**
- * A search for text that the trigram index cannot narrow (one or two letters, or letters nearly every
- * title holds) reads every row of its table: 0.2 to 1 s on the 100 000-subject seed, and on PGlite, one
- * connection, every other query waits behind it. Any visitor chooses the text, so the searches the public
- * cache has not answered go through a gate: on PGlite one at a time (a second would only wait in PGlite's
- * own line), on PostgreSQL as many as a third of the pool; a few more wait up to a second; any more are
- * refused at once with 429 and Retry-After, so a flood of searches holds at most one search's time of
- * the database from the other readers. Requests without a search, and every answer from the cache, never
- * meet the gate.
+ * A public search is bounded by itself (ADR 26: a word of three letters, a capped count) to a few to a few
+ * tens of milliseconds on the 100 000-subject seed, but on PGlite each of those milliseconds holds the
+ * server's main thread, and any visitor chooses the text, so a flood of new texts would hold it whole.
+ * The searches the public cache has not answered therefore pass a gate: on PGlite one at a time (a second
+ * would only wait in PGlite's own line), on PostgreSQL three; four more wait up to a second; and together
+ * they may take a quarter of each second (`shareOfTime`, with a burst of `burstMs`). Any more are refused
+ * at once with 429 and Retry-After, so during a flood of searches the other readers still have three
+ * quarters of the thread. Requests without a search (or with a text that is none), and every answer from
+ * the cache, never meet the gate.
  */
-export const SEARCH_GATE = { queue: 4, maxWaitMs: 1000 };
+export const SEARCH_GATE = { queue: 4, maxWaitMs: 1000, shareOfTime: 0.25, burstMs: 250 };
+
+/** The time the searches may still take now, in ms: spent by each, earned back at shareOfTime. */
+export interface SearchBudget {
+  readonly leftMs: number;
+  spend(ms: number): void;
+}
+
+function createBudget(shareOfTime: number, burstMs: number): SearchBudget {
+  let left = burstMs;
+  let at = performance.now();
+  const refill = () => {
+    const now = performance.now();
+    left = Math.min(burstMs, left + (now - at) * shareOfTime);
+    at = now;
+  };
+  return {
+    get leftMs() {
+      refill();
+      return left;
+    },
+    spend(ms) {
+      refill();
+      left -= ms;
+    },
+  };
+}
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -36,7 +66,9 @@ export default fp(
       queue: SEARCH_GATE.queue,
       maxWaitMs: SEARCH_GATE.maxWaitMs,
     });
+    const budget = createBudget(SEARCH_GATE.shareOfTime, SEARCH_GATE.burstMs);
     app.decorate('searchGate', gate);
+    app.decorate('searchBudget', budget);
     const releases = new WeakMap<FastifyRequest, () => void>();
     const release = async (request: FastifyRequest) => {
       releases.get(request)?.();
@@ -48,14 +80,18 @@ export default fp(
       if (!param) return;
       const enter = async (request: FastifyRequest) => {
         const text = (request.query as Record<string, unknown> | undefined)?.[param];
-        if (typeof text !== 'string' || text.trim() === '') return;
-        const leave = await gate.enter();
+        if (typeof text !== 'string' || !isPublicSearch(text)) return;
+        const leave = budget.leftMs > 0 ? await gate.enter() : null;
         if (!leave) {
-          request.log.warn({ waiting: gate.waiting }, 'search gate: full, search refused');
+          request.log.debug({ waiting: gate.waiting }, 'search gate: full, search refused');
           throw tooManyRequests(1);
         }
-        // given back once the answer went out, or the visitor left first
-        releases.set(request, leave);
+        // given back once the answer went out, or the visitor left first; its time is spent then
+        const began = performance.now();
+        releases.set(request, () => {
+          budget.spend(performance.now() - began);
+          leave();
+        });
       };
       const existing = route.preHandler;
       route.preHandler = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), enter];
