@@ -106,8 +106,14 @@ const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-en
 const CHANNEL = 'rasti:public-cache:invalidate';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The cache's bound: everything an entry holds (bodies, compressed copies, key, headers, tags) together. */
-const MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * The cache's bound: everything an entry holds (bodies, compressed copies, key, headers, tags) together.
+ * Each kept byte costs the process more than itself while pages pass through (the bodies' allocator
+ * memory, freed in LRU order among other allocations, and the entries' garbage in the heap): on the large
+ * seed, distinct uncached pages filling a 16 MB cache put the server's peak 8-10 MB higher than an 8 MB
+ * one (ADR 21, 2026-11-25). 8 MB still holds a few hundred pages and lists, the hot ones kept by LRU.
+ */
+const MAX_BYTES = 8 * 1024 * 1024;
 /** The hard limit of staleness: after its time to live or a write, an answer is never served past this. */
 export const STALE_MS = 5000;
 /** Tags invalidated while answers were being made, remembered at most this many (then all are refused). */
