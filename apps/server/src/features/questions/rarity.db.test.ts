@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { makeSubject } from '../../../test/factories.ts';
 import { findSimilar } from './matching.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { rarityOf } from './rarity.ts';
 
 const { t } = setupApp();
@@ -19,5 +21,19 @@ describe('the word counts behind "already checked?"', () => {
     const rarity = await rarityOf(t.app.db);
     expect(rarity.df.get('نان')).toBeGreaterThanOrEqual(1);
     expect(rarity.docs).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a word once per published document however often it holds it, and every published document', async () => {
+    await makeSubject(t, { title: 'تکرارشونده تکرارشونده و باز تکرارشونده' });
+    await makeSubject(t, { title: 'یک تکرارشونده دیگر' });
+    await makeSubject(t, { title: 'تکرارشونده پیش‌نویس', status: 1, datePublished: null });
+    const rarity = await rarityOf(t.app.db);
+    expect(rarity.df.get('تکرارشونده')).toBe(2);
+    const [row] = rowsOf<{ n: number }>(
+      await t.app.db.execute(
+        sql`select ((select count(*) from subjects where status = 2) + (select count(*) from reviews where status = 2))::int as n`,
+      ),
+    );
+    expect(rarity.docs).toBe(row?.n);
   });
 });
