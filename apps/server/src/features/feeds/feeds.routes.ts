@@ -36,7 +36,7 @@ const FEED_SHOWS = [Tag.reviewLists, Tag.categories, Tag.evaluations];
 const SITEMAP_SHOWS = [Tag.subjectLists, Tag.reviewLists, Tag.faculty, Tag.outlets];
 /**
  * A sitemap file holds up to 50 000 addresses (about 5 MB): such an answer is made afresh rather than kept
- * in the public cache's 16 MB, where a few would push every page out. The index, the feeds and small
+ * in the public cache's 8 MB, where a few would push every page out. The index, the feeds and small
  * sitemaps are kept.
  */
 const SITEMAP_CACHE_MAX_BYTES = 1024 * 1024;
