@@ -1,6 +1,7 @@
 import { isPublicSearch, normalizePersian } from '@rasti/contract';
-import { and, like, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, like, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
 import { containsPattern } from './sql.ts';
 
 /**
@@ -57,6 +58,12 @@ export function publicTitleContains(
  * can lower them.
  */
 export const PUBLIC_SEARCH = { countLimit: 600, subjectLimit: 1000 };
+
+/** How many rows of `table` match a public search's `where`, counted up to PUBLIC_SEARCH.countLimit. */
+export const cappedCount = (db: Db, table: PgTable, where: SQL | undefined) =>
+  db
+    .select({ n: count() })
+    .from(db.select({ one: sql`1` }).from(table).where(where).limit(PUBLIC_SEARCH.countLimit).as('matches'));
 
 /** Titles that start with the text sort first among suggestions. */
 export function titleStartsWith(searchColumn: AnyPgColumn, text: string): SQL {

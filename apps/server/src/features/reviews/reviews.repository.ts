@@ -28,7 +28,7 @@ import {
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
-import { PUBLIC_SEARCH, publicSearchOf, titleContains } from '../../lib/title-match.ts';
+import { cappedCount, PUBLIC_SEARCH, publicSearchOf, titleContains } from '../../lib/title-match.ts';
 import { itemCorrectionsField } from '../corrections/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -224,16 +224,7 @@ export async function pageReviewRows(
     const capped = forPublic && searched;
     const beyond = capped && walk.offset >= PUBLIC_SEARCH.countLimit;
     const counting = capped
-      ? db
-          .select({ n: count() })
-          .from(
-            db
-              .select({ one: sql`1` })
-              .from(reviews)
-              .where(where)
-              .limit(PUBLIC_SEARCH.countLimit)
-              .as('matches'),
-          )
+      ? cappedCount(db, reviews, where)
       : fromReviews(db.select({ n: count() }).from(reviews).$dynamic()).where(where);
     const [rows, [total]] = await Promise.all([beyond ? [] : rowsOfPage(walk), counting]);
     return { rows, total: total?.n ?? 0 };

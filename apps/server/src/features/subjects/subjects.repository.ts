@@ -28,7 +28,7 @@ import {
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
-import { PUBLIC_SEARCH, publicSearchOf } from '../../lib/title-match.ts';
+import { cappedCount, PUBLIC_SEARCH, publicSearchOf } from '../../lib/title-match.ts';
 import { itemCorrectionsField } from '../corrections/index.ts';
 import { type SourceRow, sourceColumns } from '../sources/index.ts';
 
@@ -130,16 +130,7 @@ export async function pageSubjectRows(
   const total = matching
     ? search
       ? // the public's count stops at PUBLIC_SEARCH.countLimit matches
-        db
-          .select({ n: count() })
-          .from(
-            db
-              .select({ one: sql`1` })
-              .from(subjects)
-              .where(where)
-              .limit(PUBLIC_SEARCH.countLimit)
-              .as('matches'),
-          )
+        cappedCount(db, subjects, where)
       : db.select({ n: count() }).from(subjects).where(where)
     : db
         .select({ n: sql<number>`coalesce(sum(${subjectTallies.n}), 0)`.mapWith(Number) })
