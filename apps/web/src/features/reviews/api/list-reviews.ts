@@ -1,3 +1,4 @@
+import { isPublicSearch } from '@rasti/contract/search-messages';
 import type { ListSort } from '@rasti/contract/sorts';
 import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
@@ -67,7 +68,8 @@ export const publicSuggestionsQueryOptions = (term: string) =>
         auth: false,
         signal,
       }),
-    enabled: searchTerm(term) !== '',
+    // a text without a word of three letters is no search: the server would offer any titles
+    enabled: isPublicSearch(searchTerm(term)),
     staleTime: 30_000,
   });
 
@@ -89,7 +91,8 @@ export const staffSuggestionsQueryOptions = (term: string, status: Status | '') 
         },
         signal,
       }),
-    enabled: searchTerm(term) !== '',
+    // a text without a word of three letters is no search: the server would offer any titles
+    enabled: isPublicSearch(searchTerm(term)),
     staleTime: 30_000,
   });
 
