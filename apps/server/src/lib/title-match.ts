@@ -41,6 +41,10 @@ export function publicSearchOf(text: string | undefined): string | null {
   return pattern && isPublicSearch(text ?? '') ? pattern : null;
 }
 
+/** A list's LIKE pattern for `text`: the public's (publicSearchOf), or staff's for any text (containsPattern). */
+export const listSearchPattern = (text: string | undefined, forPublic: boolean): string | null =>
+  forPublic ? publicSearchOf(text) : containsPattern(text);
+
 /** titleContains for the public's text (publicSearchOf): null when it is no search. */
 export function publicTitleContains(
   searchColumn: AnyPgColumn,

@@ -15,7 +15,6 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import {
-  containsPattern,
   offsetOf,
   orderBy,
   type OrderKey,
@@ -28,7 +27,7 @@ import {
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
-import { cappedCount, PUBLIC_SEARCH, publicSearchOf, titleContains } from '../../lib/title-match.ts';
+import { cappedCount, listSearchPattern, PUBLIC_SEARCH, titleContains } from '../../lib/title-match.ts';
 import { itemCorrectionsField } from '../corrections/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -156,9 +155,12 @@ const matchingSubjects = alias(subjects, 'matching_subjects');
  * The review's title or summary, or its subject's title, contains the search text. Written as two id sets
  * so each side is found through its own trigram index, instead of testing every joined row.
  */
-function searchCondition(db: Db, search: string | undefined, forPublic: boolean): SQL | undefined {
-  // the public's text needs a word of three letters (publicSearchOf), staff's any
-  const pattern = forPublic ? publicSearchOf(search) : containsPattern(search);
+function searchCondition(
+  db: Db,
+  search: string | undefined,
+  pattern: string | null,
+  forPublic: boolean,
+): SQL | undefined {
   if (!pattern) return undefined;
   const bySubjectTitle = titleContains(matchingSubjects.searchText, matchingSubjects.title, search)!;
   const subjectIds = db.select({ id: matchingSubjects.id }).from(matchingSubjects).where(bySubjectTitle);
@@ -188,6 +190,8 @@ export async function pageReviewRows(
   list: ListAudience,
 ): Promise<Page<ReviewListRow>> {
   const forPublic = list.audience === 'public';
+  // the public's text needs a word of three letters (publicSearchOf), staff's any
+  const pattern = listSearchPattern(q.search, forPublic);
   const keys = forPublic ? PUBLIC_ORDER[list.sort] : STAFF_ORDER;
   const order = orderBy(keys);
   // the public's filters read the review's copies of its subject's columns, so its page and count are
@@ -198,13 +202,12 @@ export async function pageReviewRows(
     q.category ? eq(forPublic ? reviews.subjectCategoryId : subjects.categoryId, q.category) : undefined,
     q.subject ? eq(reviews.subjectId, q.subject) : undefined,
     q.author ? eq(reviews.authorId, q.author) : undefined,
-    searchCondition(db, q.search, forPublic),
+    searchCondition(db, q.search, pattern, forPublic),
   );
   const fromReviews = <T extends PgSelect>(query: T) =>
     forPublic ? query : query.innerJoin(subjects, CARD_JOINS.subject);
   // the public list with no filter but the category: its total is kept by triggers (subject_tallies.reviews)
-  const searched = (forPublic ? publicSearchOf(q.search) : containsPattern(q.search)) !== null;
-  const tallied = forPublic && !q.status && !q.subject && !q.author && !searched;
+  const tallied = forPublic && !q.status && !q.subject && !q.author && pattern === null;
   // The page's ids come first, from one index of reviews for the public (a deep OFFSET skips its entries),
   // from reviews and subjects for staff; only those few reviews are then read and joined to their cards.
   const rowsOfPage = (walk: NonNullable<ReturnType<typeof pageWalk>>) => {
@@ -221,7 +224,7 @@ export async function pageReviewRows(
   if (!tallied) {
     const walk = { reversed: false, limit: q.page_size, offset: offsetOf(q) };
     // a public search's count stops at PUBLIC_SEARCH.countLimit matches, and its pages there
-    const capped = forPublic && searched;
+    const capped = forPublic && pattern !== null;
     const beyond = capped && walk.offset >= PUBLIC_SEARCH.countLimit;
     const counting = capped
       ? cappedCount(db, reviews, where)

@@ -15,7 +15,6 @@ import {
   subjectTallies,
 } from '../../db/schema/index.ts';
 import {
-  containsPattern,
   offsetOf,
   orderBy,
   type OrderKey,
@@ -28,7 +27,7 @@ import {
   type ListAudience,
   type Page,
 } from '../../lib/sql.ts';
-import { cappedCount, PUBLIC_SEARCH, publicSearchOf } from '../../lib/title-match.ts';
+import { cappedCount, listSearchPattern, PUBLIC_SEARCH } from '../../lib/title-match.ts';
 import { itemCorrectionsField } from '../corrections/index.ts';
 import { type SourceRow, sourceColumns } from '../sources/index.ts';
 
@@ -119,18 +118,18 @@ export async function pageSubjectRows(
   const forPublic = list.audience === 'public';
   const status = forPublic ? Status.Published : q.status;
   // the public's text needs a word of three letters (publicSearchOf), staff's any
-  const search = forPublic ? publicSearchOf(q.search) : null;
-  const pattern = forPublic ? null : containsPattern(q.search);
-  const matching = search || pattern ? like(subjects.searchText, (search ?? pattern)!) : undefined;
+  const pattern = listSearchPattern(q.search, forPublic);
+  const matching = pattern ? like(subjects.searchText, pattern) : undefined;
+  // the public's count stops at PUBLIC_SEARCH.countLimit matches, and its pages there
+  const capped = forPublic && pattern !== null;
   const where = and(
     status ? eq(subjects.status, status) : undefined,
     matching,
     q.category ? eq(subjects.categoryId, q.category) : undefined,
   );
   const total = matching
-    ? search
-      ? // the public's count stops at PUBLIC_SEARCH.countLimit matches
-        cappedCount(db, subjects, where)
+    ? capped
+      ? cappedCount(db, subjects, where)
       : db.select({ n: count() }).from(subjects).where(where)
     : db
         .select({ n: sql<number>`coalesce(sum(${subjectTallies.n}), 0)`.mapWith(Number) })
@@ -158,8 +157,7 @@ export async function pageSubjectRows(
   };
   if (matching) {
     const walk = { reversed: false, limit: q.page_size, offset: offsetOf(q) };
-    // the public's pages end where its count does
-    const beyond = search !== null && walk.offset >= PUBLIC_SEARCH.countLimit;
+    const beyond = capped && walk.offset >= PUBLIC_SEARCH.countLimit;
     const [rows, [counted]] = await Promise.all([beyond ? [] : rowsOfPage(walk), total]);
     return { rows, total: counted?.n ?? 0 };
   }
