@@ -8,6 +8,7 @@ import type {
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
+  RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -80,4 +81,22 @@ export function defineRoutes(
       }),
     });
   };
+}
+
+/** The route-level hooks an onRoute hook may add to (RouteOptions' own). */
+type RouteHookName = 'onRequest' | 'preHandler' | 'onSend' | 'onResponse' | 'onRequestAbort';
+
+/**
+ * Adds `hook` to a route's own `name` hooks from an onRoute hook (a plugin's per-route behaviour): before
+ * the route's others when `first`, else after them.
+ */
+export function addRouteHook(
+  route: RouteOptions,
+  name: RouteHookName,
+  hook: unknown,
+  { first = false }: { first?: boolean } = {},
+): void {
+  const existing = route[name];
+  const others = existing ? (Array.isArray(existing) ? existing : [existing]) : [];
+  (route as unknown as Record<string, unknown>)[name] = first ? [hook, ...others] : [...others, hook];
 }

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { ZodType } from 'zod';
 import { hasSessionCookie } from '../lib/session-cookies.ts';
+import { addRouteHook } from '../lib/routes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -477,13 +478,9 @@ export default fp(
       const rule = route.config?.publicCache;
       if (!rule) return;
       const hooks = routeHooks(rule);
+      // the cache's own hooks come first among the route's (compression adds its onSend the same way)
       for (const name of ['onRequest', 'onSend', 'onResponse'] as const) {
-        const existing = route[name];
-        // the cache's own hooks come first among the route's (compression adds its onSend the same way)
-        (route as unknown as Record<string, unknown>)[name] = [
-          hooks[name],
-          ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
-        ];
+        addRouteHook(route, name, hooks[name], { first: true });
       }
     });
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isPublicSearch } from '@rasti/contract';
 import { tooManyRequests } from '../lib/errors.ts';
 import { createGate, type Gate } from '../lib/gate.ts';
+import { addRouteHook } from '../lib/routes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -93,15 +94,9 @@ export default fp(
           leave();
         });
       };
-      const existing = route.preHandler;
-      route.preHandler = [...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), enter];
-      for (const name of ['onResponse', 'onRequestAbort'] as const) {
-        const hooks = route[name];
-        (route as unknown as Record<string, unknown>)[name] = [
-          ...(hooks ? (Array.isArray(hooks) ? hooks : [hooks]) : []),
-          release,
-        ];
-      }
+      addRouteHook(route, 'preHandler', enter);
+      addRouteHook(route, 'onResponse', release);
+      addRouteHook(route, 'onRequestAbort', release);
     });
   },
   { name: 'search-gate', dependencies: ['context'] },
