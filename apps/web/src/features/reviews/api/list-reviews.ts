@@ -91,8 +91,7 @@ export const staffSuggestionsQueryOptions = (term: string, status: Status | '') 
         },
         signal,
       }),
-    // a text without a word of three letters is no search: the server would offer any titles
-    enabled: isPublicSearch(searchTerm(term)),
+    enabled: searchTerm(term) !== '',
     staleTime: 30_000,
   });
 

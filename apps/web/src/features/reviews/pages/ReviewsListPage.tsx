@@ -3,7 +3,6 @@ import { LIST_SORTS, type ListSort } from '@rasti/contract/sorts';
 import { useQuery } from '@tanstack/react-query';
 import { OutlinedSelect } from '../../../components/OutlinedField';
 import { PageHeading } from '../../../components/PageHeading';
-import { isPublicSearch } from '@rasti/contract/search-messages';
 import { searchHint } from '../../../lib/search-hint';
 import { categoriesQuery } from '../../categories/api';
 import {
@@ -37,7 +36,7 @@ export default function ReviewsListPage() {
       <ReviewSearchBar
         text={text}
         onTextChange={setText}
-        suggestions={isPublicSearch(search) ? (suggestions.data?.items ?? []) : []}
+        suggestions={suggestions.data?.items ?? []}
         loading={suggestions.isFetching}
         hint={searchHint(text)}
       >
