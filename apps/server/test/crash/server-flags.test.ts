@@ -1,16 +1,36 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HEAP_MB, serverEnv, serverNodeFlags } from '../../../../scripts/server-process.mjs';
+import {
+  DEFAULT_HEAP_MB,
+  HEAP_GROWING_PERCENT,
+  serverEnv,
+  serverNodeFlags,
+} from '../../../../scripts/server-process.mjs';
 
 // The flags `npm start` and the test launcher give the server (ADR 21), and SERVER_HEAP_MB.
 describe('the server process flags', () => {
   it('caps the young generation at 4 MB and the old one at 192 MB unless SERVER_HEAP_MB says', () => {
     expect(DEFAULT_HEAP_MB).toBe(192);
-    expect(serverNodeFlags({})).toEqual(['--max-semi-space-size=4', '--max-old-space-size=192']);
+    expect(HEAP_GROWING_PERCENT).toBe(20);
+    expect(serverNodeFlags({})).toEqual([
+      '--max-semi-space-size=4',
+      '--max-old-space-size=192',
+      '--heap-growing-percent=20',
+    ]);
     expect(serverNodeFlags({ SERVER_HEAP_MB: '' })).toEqual(serverNodeFlags({}));
     expect(serverNodeFlags({ SERVER_HEAP_MB: ' 384 ' })).toEqual([
       '--max-semi-space-size=4',
       '--max-old-space-size=384',
+      '--heap-growing-percent=20',
     ]);
+  });
+
+  it('are flags this Node accepts (an unknown one stops it before the server starts)', () => {
+    const run = spawnSync(process.execPath, [...serverNodeFlags({}), '-p', '"started"'], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('started');
   });
 
   it('refuses a heap that is not a whole number of megabytes, or under 64', () => {
