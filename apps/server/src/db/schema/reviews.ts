@@ -84,7 +84,14 @@ export const reviews = pgTable(
   (t) => [
     ...publicOrderIndexes(t),
     index('reviews_status_published_idx').on(t.status, t.datePublished),
-    index('reviews_subject_idx').on(t.subjectId, t.status),
+    // a subject's reviews, newest first: its report page's related reviews of the same subject are the first
+    // entries of this index whatever the other subjects' dates (migration 0015)
+    index('reviews_subject_idx').on(
+      t.subjectId,
+      t.status,
+      t.datePublished.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
     index('reviews_author_idx').on(t.authorId, t.status),
     searchTrgmIndex('reviews_search_trgm_idx', t.searchText),
     // the title and the summary's opening

@@ -96,4 +96,27 @@ describe("a report page's related reviews", () => {
     expect(ids(after?.sameSubject)).toEqual([far.id]);
     expect(ids(after?.sameCategory)).toEqual([sib1.id, sib2.id]);
   });
+
+  it("reads a subject's related reviews from the subject's own index, in their order (migration 0015)", async () => {
+    const subject = await makeSubject(t, { title: 'موضوع با چند بررسی' });
+    const related = await makeReview(t, {
+      subjectId: subject.id,
+      title: 'بررسی قدیمی',
+      datePublished: minutesAgo(500),
+    });
+    // the page's same-subject ids as its statement asks them, with no sort allowed: only an index that
+    // holds a subject's reviews newest first answers it without one
+    const plan = await t.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      const { rows } = (await tx.execute(sql`explain (format json)
+        select id from reviews where status = 2 and subject_status = 2 and subject_id = ${subject.id}
+          and id <> ${related.id}
+        order by date_published desc nulls last, id desc nulls first limit ${REVIEW_LIMITS.related}`)) as unknown as {
+        rows: { 'QUERY PLAN': unknown }[];
+      };
+      return JSON.stringify(rows[0]?.['QUERY PLAN']);
+    });
+    expect(plan).toContain('"Index Name":"reviews_subject_idx"');
+    expect(plan).not.toContain('"Node Type":"Sort"');
+  });
 });
