@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` at the root runs every workspace's unit and API tests. The server's API tests run
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default on a run is one worker fewer than the cores: a single worker on the project's two-core
+    // machines, where a file's database and server work leave the other core idle much of the time
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/contract',
       'apps/web',
