@@ -78,7 +78,7 @@ const spellingsOf = (key: string) => keySpellings(key).filter((s) => s.length >=
  * has only one such key), the newest first: each key is an OR of LIKEs on questions_search_trgm_idx, each
  * pair of keys a BitmapAnd of them, the pairs OR-ed. Nothing reads the whole table.
  */
-function candidatesQuery(keys: string[], rarity: Rarity, exceptId: number): SQL | null {
+export function candidatesQuery(keys: string[], rarity: Rarity, exceptId: number): SQL | null {
   const generators = keys
     .filter((k) => spellingsOf(k).length > 0)
     .sort((a, b) => (rarity.df.get(a) ?? 0) - (rarity.df.get(b) ?? 0))

@@ -98,3 +98,19 @@ describe('a missing half-space', () => {
     expect(after!.text).toBe('اسکناسهای تازه میشود گرانترین نمیشود میدانها 2 ها');
   });
 });
+
+describe('the folded search keeps its index (ADR 26)', () => {
+  it('a public search for a joined spelling is a trigram index scan', async () => {
+    const plan = await t.app.db.transaction(async (tx) => {
+      // the test tables are tiny, where a sequential scan is cheaper: forbid it to see what serves the LIKE
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select id from subjects where search_text like ${'%اسکناسهای%'}`,
+      );
+      return (result as unknown as { rows: Record<string, unknown>[] }).rows
+        .map((r) => String(Object.values(r)[0]))
+        .join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on subjects_search_trgm_idx/);
+  });
+});
