@@ -114,25 +114,34 @@ function wordKeys(word: string): string[] {
  */
 export function questionKey(input: string): string[] {
   let text = ` ${normalizeForMatching(input)} `;
-  for (const [phrase, word] of PHRASES) text = text.replaceAll(` ${phrase} `, ` ${word} `);
+  // a phrase's last word may carry an ending ('پنج شنبهها'): matched from the start of its first word
+  for (const [phrase, word] of PHRASES) text = text.replaceAll(` ${phrase}`, ` ${word}`);
   const words = text.split(' ').filter(Boolean);
   return [...new Set(words.flatMap(wordKeys).filter((w) => !STOP_WORDS.has(w) && !LIGHT_VERBS.has(w)))];
 }
 
-const COLLOQUIAL_OF = new Map<string, string[]>();
-for (const [colloquial, written] of Object.entries(WORDS)) {
-  if (written.includes(' ')) continue;
-  COLLOQUIAL_OF.set(written, [...(COLLOQUIAL_OF.get(written) ?? []), colloquial]);
+let spellingTables: { colloquial: Map<string, string[]>; spellings: Map<string, Set<string>> } | undefined;
+
+/** Which spellings each key has, made on first use (the ask form's bundle imports this module, never it). */
+function spellingsTables() {
+  if (spellingTables) return spellingTables;
+  const colloquial = new Map<string, string[]>();
+  for (const [spoken, written] of Object.entries(WORDS)) {
+    if (written.includes(' ')) continue;
+    colloquial.set(written, [...(colloquial.get(written) ?? []), spoken]);
+  }
+  const spellings = new Map<string, Set<string>>();
+  const spell = (key: string, spelling: string) => {
+    const set = spellings.get(key) ?? new Set<string>();
+    set.add(spelling);
+    spellings.set(key, set);
+  };
+  for (const [word, key] of Object.entries(SYNONYMS)) spell(key, word);
+  for (const [word, key] of Object.entries(VERB_FORMS)) spell(SYNONYMS[key] ?? key, word);
+  for (const [word, digits] of Object.entries(NUMBER_WORDS)) if (!digits.includes(' ')) spell(digits, word);
+  spellingTables = { colloquial, spellings };
+  return spellingTables;
 }
-const KEY_SPELLINGS = new Map<string, Set<string>>();
-const spell = (key: string, spelling: string) => {
-  const set = KEY_SPELLINGS.get(key) ?? new Set<string>();
-  set.add(spelling);
-  KEY_SPELLINGS.set(key, set);
-};
-for (const [word, key] of Object.entries(SYNONYMS)) spell(key, word);
-for (const [word, key] of Object.entries(VERB_FORMS)) spell(SYNONYMS[key] ?? key, word);
-for (const [word, digits] of Object.entries(NUMBER_WORDS)) if (!digits.includes(' ')) spell(digits, word);
 
 /**
  * How a key may be written in a stored text (normalised, affixes joined): itself (a stem is found inside
@@ -140,7 +149,8 @@ for (const [word, digits] of Object.entries(NUMBER_WORDS)) if (!digits.includes(
  * stored text holding one of them may ask the same thing; grouping asks the trigram index for these.
  */
 export function keySpellings(key: string): string[] {
-  const spellings = new Set([key, ...(KEY_SPELLINGS.get(key) ?? [])]);
-  for (const s of [...spellings]) for (const c of COLLOQUIAL_OF.get(s) ?? []) spellings.add(c);
+  const { colloquial, spellings: tables } = spellingsTables();
+  const spellings = new Set([key, ...(tables.get(key) ?? [])]);
+  for (const s of [...spellings]) for (const c of colloquial.get(s) ?? []) spellings.add(c);
   return [...spellings];
 }

@@ -66,8 +66,11 @@ export function keyScore(a: string[], b: string[], weight: (key: string) => numb
   // both say what happens, and not the same thing: two claims on one topic
   const claimsA = a.filter((k) => CLAIM_KEYS.has(k));
   const claimsB = b.filter((k) => CLAIM_KEYS.has(k));
-  if (claimsA.length && claimsB.length && !claimsA.some((k) => claimsB.includes(k))) return 0;
-  return Math.min(share(a, b, weight), share(b, a, weight));
+  const sameClaim = claimsA.some((k) => claimsB.includes(k));
+  if (claimsA.length && claimsB.length && !sameClaim) return 0;
+  const [ab, ba] = [share(a, b, weight), share(b, a, weight)];
+  // one claim: a question that says it in fewer words ('کشف نفت در اصفهان') still asks the same thing
+  return sameClaim ? (ab + ba) / 2 : Math.min(ab, ba);
 }
 
 /** LIKE asks the trigram index for all of a spelling's trigrams: it needs three letters. */
