@@ -6,7 +6,8 @@
  *
  * Rows are made inside the database with INSERT … SELECT over generate_series, in batches, so nothing
  * large crosses the wire. Titles and abstracts are drawn from Persian word lists that are already in
- * normalised form, so search_text is simply title and abstract joined (checked below).
+ * normalised form, so search_text is title and abstract joined, their affixes folded in SQL as normalizePersian
+ * folds them (AFFIX_FOLD; checked below).
  *
  * What EXPLAIN ANALYZE showed after this seed (PostgreSQL 15 and PGlite 0.5, on the shared 2-core machine):
  * - public list page in each order (newest, priority, views, most_wanted, most_reviewed): the page's ids
