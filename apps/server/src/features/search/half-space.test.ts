@@ -3,7 +3,7 @@ import { foldAffixes } from '@rasti/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
-import { makeReview, makeSubject, type Who } from '../../../test/factories.ts';
+import { makeCategory, makeOutlet, makeReview, makeSubject, type Who } from '../../../test/factories.ts';
 import { questions, subjects } from '../../db/schema/index.ts';
 
 // A half-space, a space and nothing between a word and its affixes are one text (normalizePersian's affix
@@ -59,6 +59,20 @@ describe('a missing half-space', () => {
     // the public reviews list also finds reviews by their subjects' titles: all three either way
     expect(await ids(`/api/public/public-news-review/?${q}`)).toEqual(reviewIds);
     expect((await get(`/api/news/asked/?${q}`, 2)).length).toBe(3);
+  });
+
+  it('each spelling finds a category and an outlet in the staff tables and the public outlets', async () => {
+    // one of each that none of the spellings names, so a search that matched nothing would show
+    await makeCategory(t, 'ورزشی');
+    await makeOutlet(t, 'خبرگزاری دیگر', 'Other News');
+    const category = await makeCategory(t, 'اسکناس\u200Cهای کهنه');
+    const outlet = await makeOutlet(t, 'اسکناسهای تازه‌نفس', 'Fresh Notes');
+    for (const form of FORMS) {
+      const q = `search=${encodeURIComponent(form)}&page_size=50`;
+      expect((await get(`/api/news/Category/?${q}`, 2)).map((c) => c.id)).toEqual([category.id]);
+      expect((await get(`/api/news/Media/?${q}`, 2)).map((o) => o.id)).toEqual([outlet.id]);
+      expect((await get(`/api/public/public-media/?${q}`)).map((o) => o.id)).toEqual([outlet.id]);
+    }
   });
 
   it.each(FORMS)('«%s» asks the matcher about the same subjects', async (form) => {
