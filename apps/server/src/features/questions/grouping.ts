@@ -142,7 +142,9 @@ export async function ensureGroup(db: Db, id: number): Promise<number> {
 
 /**
  * A new question joins the group of the closest shown question (that question gets a group first when it
- * was alone), or stays alone. Answers the group id (null when alone).
+ * was alone), or stays alone. Answers the group id (null when alone). Pass the app's database rather than
+ * a transaction: the words' rarity is held per database object (rarity.ts), and a new transaction object
+ * would count the catalogue's words again (seconds at 100 000 subjects).
  */
 export async function groupNewQuestion(db: Db, id: number, title: string): Promise<number | null> {
   const closest = await closestShownQuestion(db, title, id);
