@@ -9,6 +9,8 @@
  * - the 'already checked?' query's p95 (findSimilar, the route's whole work after validation), over the
  *   labelled questions and seed-like ones;
  * - grouping time per question (the closest shown question above the group threshold, as on ask);
+ * - grouping's pair recall and pair precision on its labelled set (test/fixtures/grouping-corpus.ts), asked
+ *   among the seed's 30 000 questions in a transaction that is rolled back;
  * - the staff inbox sorted by demand: p99 of the first pages.
  */
 import path from 'node:path';
@@ -16,14 +18,23 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../src/db/client.ts';
-import { closestShownQuestion } from '../src/features/questions/grouping.ts';
+import { questionKey } from '@rasti/contract';
+import { candidatesQuery, closestShownQuestion } from '../src/features/questions/grouping.ts';
 import { findSimilar, matchText, similarQuery } from '../src/features/questions/matching.ts';
 import { rarityOf } from '../src/features/questions/rarity.ts';
 import { listQuestionRows } from '../src/features/questions/questions.repository.ts';
 import { CORPUS_QUESTIONS, CORPUS_UNRELATED } from '../test/fixtures/matching-corpus.ts';
+import { GROUPING_RUMOURS } from '../test/fixtures/grouping-corpus.ts';
+import { type GroupingScore, scoreGrouping } from '../test/fixtures/grouping-eval.ts';
 import { loadCorpus, scoreCorpus } from '../test/fixtures/matching-eval.ts';
 
-export const TIPLINE_TARGETS = { recallAt5: 0.85, falseMatchRate: 0.1, similarP95Ms: 50 };
+export const TIPLINE_TARGETS = {
+  recallAt5: 0.85,
+  falseMatchRate: 0.1,
+  similarP95Ms: 50,
+  groupPairRecall: 0.9,
+  groupPairPrecision: 0.95,
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -70,6 +81,8 @@ export interface TiplineFigures {
   similarP95Ms: number;
   groupingMeanMs: number;
   groupingP95Ms: number;
+  groupPairRecall: number;
+  groupPairPrecision: number;
   inboxDemandP99Ms: number;
 }
 
@@ -119,8 +132,39 @@ export async function tiplineFigures(
     await db.execute(sql`select id, title from questions where is_shown order by random() limit 200`),
   );
   const groupTimes: number[] = [];
+  // the words' rarity is counted once per process (rarity.ts): not part of any one question's grouping
+  await rarityOf(db);
   for (const q of sample) {
     groupTimes.push(await timed(() => closestShownQuestion(db, String(q.title), Number(q.id))));
+  }
+
+  // the grouping candidates query's own time for one sampled question
+  const groupPlan: string[] = [];
+  const sampled = String(sample[0]?.title ?? '');
+  const candidates = candidatesQuery(questionKey(sampled), await rarityOf(db), 0);
+  if (candidates) {
+    const lines = rows(await db.execute(sql`explain (analyze, costs off) ${candidates}`)).map((r) =>
+      String(Object.values(r)[0]),
+    );
+    groupPlan.push(`${sampled}:`, ...lines.map((l) => `  ${l}`));
+  }
+
+  // grouping's labelled set among the seed's questions, rolled back afterwards
+  let grouping: GroupingScore = {
+    pairRecall: 0,
+    pairPrecision: 0,
+    samePairs: 0,
+    groupedPairs: 0,
+    apart: [],
+    together: [],
+  };
+  try {
+    await db.transaction(async (tx) => {
+      grouping = await scoreGrouping(tx as unknown as Db);
+      throw new Rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof Rollback)) throw err;
   }
 
   // the inbox sorted by demand, pages 1 to 5
@@ -142,6 +186,8 @@ export async function tiplineFigures(
     similarP95Ms: quantile(similarTimes, 0.95),
     groupingMeanMs: groupTimes.reduce((a, b) => a + b, 0) / Math.max(1, groupTimes.length),
     groupingP95Ms: quantile(groupTimes, 0.95),
+    groupPairRecall: grouping.pairRecall,
+    groupPairPrecision: grouping.pairPrecision,
     inboxDemandP99Ms: quantile(inboxTimes, 0.99),
   };
   log(`\ntipline (issue 16) at ${subjects} subjects and ${questions} questions:`);
@@ -157,10 +203,19 @@ export async function tiplineFigures(
   log(
     `  grouping per question     mean ${ms(figures.groupingMeanMs)}, p95 ${ms(figures.groupingP95Ms)} (${groupTimes.length} asked again)`,
   );
+  log(
+    `  grouping pair recall      ${pct(figures.groupPairRecall).padStart(8)}   target ≥ ${pct(TIPLINE_TARGETS.groupPairRecall)} (${grouping.samePairs} pairs of ${GROUPING_RUMOURS.length} rumours × 3)`,
+  );
+  log(
+    `  grouping pair precision   ${pct(figures.groupPairPrecision).padStart(8)}   target ≥ ${pct(TIPLINE_TARGETS.groupPairPrecision)} (${grouping.groupedPairs} pairs grouped, distractors included)`,
+  );
+  if (grouping.apart.length) log(`  left apart: ${grouping.apart.join(' · ')}`);
+  if (grouping.together.length) log(`  put together: ${grouping.together.join(' · ')}`);
   log(`  inbox sorted by demand    p99 ${ms(figures.inboxDemandP99Ms)} (pages 1-5 of 10, 50 calls)`);
   if (score.misses.length) log(`  missed: ${score.misses.map((m) => m.split(' →')[0]).join(' · ')}`);
   if (score.falseMatches.length) log(`  false: ${score.falseMatches.join(' · ')}`);
   log(`  the similar query's own time (EXPLAIN ANALYZE):\n    ${plans.join('\n    ')}`);
+  log(`  the grouping candidates query (EXPLAIN ANALYZE):\n    ${groupPlan.join('\n    ')}`);
   return figures;
 }
 

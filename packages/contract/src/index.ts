@@ -23,5 +23,6 @@ export * from './sorts.ts';
 export * from './question-messages.ts';
 export * from './questions.ts';
 export * from './matching.ts';
+export { CLAIM_KEYS } from './grouping-words.ts';
 export * from './trust.ts';
 export * from './corrections.ts';

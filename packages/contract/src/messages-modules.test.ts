@@ -20,6 +20,7 @@ const ZOD_FREE = [
   'persian',
   'matching',
   'matching-words',
+  'grouping-words',
   'mobile',
   'limits',
   'enums',

@@ -14,8 +14,20 @@ describe('normalizePersian', () => {
     expect(normalizePersian('مُحَمَّد')).toBe('محمد');
   });
   it('folds ZWNJ and runs of spaces into one space, and trims', () => {
-    expect(normalizePersian('  می\u200Cخواهم   بروم ')).toBe('می خواهم بروم');
-    expect(normalizePersian('می\u200Cخواهم')).toBe(normalizePersian('می خواهم'));
+    expect(normalizePersian('  خانه\u200Cی   من ')).toBe('خانهی من');
+    expect(normalizePersian('سیل\u00A0زده')).toBe('سیل زده');
+  });
+  it('joins affixes written after a half-space, a space or nothing to their word', () => {
+    for (const form of ['اسکناس\u200Cهای', 'اسکناس های', 'اسکناسهای'])
+      expect(normalizePersian(`${form} نو`)).toBe('اسکناسهای نو');
+    expect(normalizePersian('گران\u200Cترین')).toBe(normalizePersian('گرانترین'));
+    expect(normalizePersian('نمی\u200Cشود')).toBe('نمیشود');
+    expect(normalizePersian('می خواهم بروم')).toBe('میخواهم بروم');
+    // only whole affixes after a Persian letter, and the particle only before one
+    expect(normalizePersian('میدان ها')).toBe('میدانها');
+    expect(normalizePersian('هایلایت ها')).toBe('هایلایتها');
+    expect(normalizePersian('۲ ها و ok ی')).toBe('2 ها و ok ی');
+    expect(normalizePersian('می ۲')).toBe('می 2');
   });
   it('reads Persian and Arabic digits as Latin and folds Latin case', () => {
     expect(normalizePersian('۱۴۰۳ و ٢٠٢٤ COVID')).toBe('1403 و 2024 covid');

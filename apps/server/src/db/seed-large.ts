@@ -6,7 +6,8 @@
  *
  * Rows are made inside the database with INSERT … SELECT over generate_series, in batches, so nothing
  * large crosses the wire. Titles and abstracts are drawn from Persian word lists that are already in
- * normalised form, so search_text is simply title and abstract joined (checked below).
+ * normalised form, so search_text is title and abstract joined, their affixes folded in SQL as normalizePersian
+ * folds them (AFFIX_FOLD; checked below).
  *
  * What EXPLAIN ANALYZE showed after this seed (PostgreSQL 15 and PGlite 0.5, on the shared 2-core machine):
  * - public list page in each order (newest, priority, views, most_wanted, most_reviewed): the page's ids
@@ -23,8 +24,8 @@
  * databases with the machine's load average at 3.5.
  */
 import { performance } from 'node:perf_hooks';
-import { normalizePersian } from '@rasti/contract';
-import { sql } from 'drizzle-orm';
+import { AFFIX_FOLD, foldAffixes, normalizePersian } from '@rasti/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Db, openDatabase } from './client.ts';
 import { lockDataDir } from './lock.ts';
@@ -206,6 +207,11 @@ async function insertGroupedQuestions(db: Db, newSubjects: ReturnType<typeof sql
 }
 const QUESTION_BATCH = 5000;
 
+/** normalizePersian's affix fold (AFFIX_FOLD) in SQL, over text already normalised otherwise. */
+const folded = (text: SQL) =>
+  sql`regexp_replace(regexp_replace(${text}, ${AFFIX_FOLD.suffix.pattern}, ${AFFIX_FOLD.suffix.sqlReplacement}, 'g'),
+                     ${AFFIX_FOLD.particle.pattern}, ${AFFIX_FOLD.particle.sqlReplacement}, 'g')`;
+
 /** A text[] literal built from our own constant word lists (never user input). */
 const textArray = (words: readonly string[]) =>
   sql.raw(`ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`);
@@ -213,9 +219,10 @@ const textArray = (words: readonly string[]) =>
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.env === 'production') throw new Error('seed:large never runs with NODE_ENV=production.');
-  // abstracts keep their half-spaces (ZWNJ), which search_text reads as spaces (see the subjects' insert)
+  // abstracts keep their half-spaces (ZWNJ), which search_text reads as spaces with the affixes joined
+  // (see the subjects' insert)
   for (const word of [...SUBJECT_WORDS, ...ABSTRACT_WORDS]) {
-    if (normalizePersian(word) !== word.replace(/\u200C/g, ' '))
+    if (normalizePersian(word) !== foldAffixes(word.replace(/\u200C/g, ' ')))
       throw new Error(`word list entry is not in normalised form: ${word}`);
   }
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
@@ -314,7 +321,7 @@ async function main(): Promise<void> {
                  s.status, 1 + (g * 13) % 5, '#' || split_part(s.title, ' ', 1),
                  CASE WHEN s.status = 1 THEN NULL ELSE s.made END,
                  (random() * random() * 20000)::int,
-                 s.title || ' ' || replace(s.abstract, U&'\\200C', ' '), s.made, s.made
+                 ${folded(sql`s.title || ' ' || replace(s.abstract, U&'\\200C', ' ')`)}, s.made, s.made
           FROM generate_series(${from}::int, ${to}::int) AS g
           CROSS JOIN c CROSS JOIN e CROSS JOIN w
           CROSS JOIN LATERAL (

@@ -56,8 +56,9 @@ function sourceFiles(folder: string): string[] {
   return (
     readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.tsx?$/.test(f) && !/\.(test|testing)\.tsx?$/.test(f) && !/(^|\/)test\//.test(f))
-      // the matcher's word lists: colloquial spellings in normalised form on purpose, never shown (issue 16)
-      .filter((f) => f !== 'matching-words.ts')
+      // the matcher's and grouping's word lists: colloquial spellings in normalised form (affixes joined)
+      // on purpose, never shown (ADR 0013, ADR "grouping by the matcher")
+      .filter((f) => f !== 'matching-words.ts' && f !== 'grouping-words.ts')
       .map((f) => join(ROOT, folder, f))
   );
 }

@@ -11,7 +11,7 @@ import { idf, nearestWord, type Rarity, rarityOf } from './rarity.ts';
 // so a typo still counts), the whole question's word_similarity breaking ties. The trigram index
 // (subjects_match_trgm_idx, reviews_match_trgm_idx) is asked only for texts holding several of the question's
 // rarest words; nothing reads the whole table, and a common word alone lets little through. Grouping
-// (grouping.ts) still uses word_similarity with the `<%` operator on questions (withWordThreshold).
+// (grouping.ts) compares questions with each other by the same rarity, on their keys (questionKey).
 
 /** A candidate must cover at least this weighted share of the question (tuned on the labelled set, ADR 0013). */
 export const SIMILAR_THRESHOLD = 0.6;
@@ -19,29 +19,11 @@ export const SIMILAR_THRESHOLD = 0.6;
 export const SIMILAR_TIMEOUT_MS = 1500;
 /** PostgreSQL's SQLSTATE for a statement its timeout cancelled. */
 const QUERY_CANCELED = '57014';
-/** A new question joins a shown question's group only above this stricter share. */
-export const GROUP_THRESHOLD = 0.6;
-
 export interface SimilarItem {
   kind: 'subject' | 'review';
   id: number;
   title: string;
   score: number;
-}
-
-/**
- * Runs `work` in a transaction whose pg_trgm word-similarity threshold is `threshold` (set_config with
- * is_local: it ends with the transaction, so pooled connections keep the default).
- */
-export async function withWordThreshold<T>(
-  db: Db,
-  threshold: number,
-  work: (tx: Db) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`);
-    return work(tx as unknown as Db);
-  });
 }
 
 /**

@@ -40,10 +40,20 @@ interface Entry {
 const cache = new WeakMap<object, Entry>();
 const firstCounts = new WeakMap<object, Promise<Entry>>();
 
-/** The words of the match text: split on anything but letters and digits, as normalizeForMatching does. */
+/**
+ * The words of the match text: split on anything but letters and digits, as normalizeForMatching does,
+ * each with the word it holds under a joined plural or comparative ending or after a joined 'می'/'نمی'
+ * (normalizePersian joins affixes: 'سالهای' also counts for 'سال'). The index is asked for a word as a
+ * substring (LIKE), so its rarity must count the texts that hold it inside a longer form too; counted
+ * as whole words only, a word like 'سال' looked rare while LIKE let thousands of 'سالهای' through and the
+ * candidate cap cut the answer off.
+ */
 const WORDS_SQL = (alias: 's' | 'r') =>
   sql.raw(
-    `regexp_split_to_table(left(${alias}.search_text, char_length(${alias}.title) + 80), '[^[:alnum:]]+')`,
+    `regexp_split_to_table(left(${alias}.search_text, char_length(${alias}.title) + 80), '[^[:alnum:]]+') as t(w),
+     lateral (values (t.w), (regexp_replace(t.w, '^(.{2,})(هایی|های|ها)$', '\\1')),
+                     (regexp_replace(t.w, '^(.{2,})(ترین|تری|تر)$', '\\1')),
+                     (regexp_replace(t.w, '^(نمی|می)(.{2,})$', '\\2'))) as v(w)`,
   );
 
 async function highMark(db: Db): Promise<number> {
@@ -69,9 +79,9 @@ async function count(db: Db): Promise<Rarity> {
     );
   const result = await db.execute(sql`
     with words as (
-      select x.w from subjects s, lateral (select distinct w from ${WORDS_SQL('s')} as w) x where ${published('s')}
+      select x.w from subjects s, lateral (select distinct v.w from ${WORDS_SQL('s')}) x where ${published('s')}
       union all
-      select x.w from reviews r, lateral (select distinct w from ${WORDS_SQL('r')} as w) x where ${published('r')}
+      select x.w from reviews r, lateral (select distinct v.w from ${WORDS_SQL('r')}) x where ${published('r')}
     )
     select w as word, count(*)::int as df, (${documents('s', 'subjects')} + ${documents('r', 'reviews')})::int as n
       from words where w <> '' group by w`);
