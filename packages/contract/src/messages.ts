@@ -98,6 +98,7 @@ export const SERVER_MESSAGES = {
   imageOnly: 'فقط فایل تصویری (jpeg، png، webp، gif یا avif) پذیرفته می‌شود.',
   rateLimited: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید.',
   codeWait: 'برای دریافت کد جدید کمی صبر کنید.',
+  smsCeiling: 'ارسال پیامک کد تایید فعلاً ممکن نیست. لطفاً کمی بعد دوباره تلاش کنید.',
   codeInvalid: LOGIN_MESSAGES.codeInvalid,
   codeSent: 'کد تایید ارسال شد.',
   refreshInvalid: 'نشست شما معتبر نیست. لطفاً دوباره وارد شوید.',

@@ -54,6 +54,8 @@ export const otpCodes = pgTable(
   (t) => [
     index('otp_codes_mobile_idx').on(t.mobile, t.createdAt),
     index('otp_codes_ip_idx').on(t.ip, t.createdAt),
+    // the site-wide ceiling counts the last hour's codes of every number
+    index('otp_codes_created_idx').on(t.createdAt),
   ],
 );
 
