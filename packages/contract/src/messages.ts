@@ -81,6 +81,22 @@ export const USER_MESSAGES = {
   blockCancel: 'انصراف',
 } as const;
 
+/** A super admin's one-time sign-in link for a staff member (ADR 27). */
+export const SIGN_IN_LINK_MESSAGES = {
+  create: 'ساخت پیوند ورود یک‌باره',
+  title: 'پیوند ورود یک‌باره',
+  explain: (minutes: number) =>
+    `این پیوند را از راهی مطمئن به همکارتان بدهید. فقط یک بار و تا ${toPersianDigits(minutes)} دقیقه دیگر کار می‌کند و بدون کد پیامکی او را وارد حساب خودش می‌کند. ساختن پیوند تازه، پیوند پیشین را باطل می‌کند.`,
+  copy: 'رونوشت پیوند',
+  copied: 'پیوند رونوشت شد.',
+  close: 'بستن',
+  createFailed: 'ساخت پیوند ورود ممکن نشد.',
+  staffOnly: 'پیوند ورود یک‌باره فقط برای کارکنان فعال ساخته می‌شود.',
+  invalid: 'این پیوند ورود نامعتبر است، منقضی شده یا پیش‌تر به کار رفته است. از مدیر سایت پیوند تازه بخواهید.',
+  signingIn: 'در حال ورود…',
+  goToLogin: 'ورود با کد پیامکی',
+} as const;
+
 /** Server-side error sentences (server-rules section 2). */
 export const SERVER_MESSAGES = {
   validation: 'اطلاعات ارسال‌شده معتبر نیست.',
