@@ -70,7 +70,7 @@ export async function useSignInLink(opts: {
   const user = await db.transaction(async (tx) => {
     const userId = await takeLink(tx, hashToken(opts.hashKey, opts.token), new Date());
     const row = userId === undefined ? undefined : await findUser({ db: tx, id: userId });
-    if (!row || !row.isActive) return undefined;
+    if (!row?.isActive) return undefined;
     await recordAudit({
       db: tx,
       actorId: row.id,
