@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -116,7 +116,8 @@ export default fp(
     app.decorate('sharedRateLimit', (name: string, options: { max: number; timeWindow: string }) => {
       let hook = shared.get(name);
       if (!hook) {
-        hook = app.rateLimit({ ...options, keyGenerator: (request) => `${name}:${request.ip}` });
+        // an IPv6 client is its /64, as the plugin's own key makes it (one host holds many addresses)
+        hook = app.rateLimit({ ...options, keyGenerator: (request) => `${name}:${normalizeIP(request.ip)}` });
         shared.set(name, hook);
       }
       return hook;

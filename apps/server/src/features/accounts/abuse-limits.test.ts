@@ -138,6 +138,30 @@ describe('one counter for every code', () => {
   });
 });
 
+describe('an IPv6 client', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ codeRequestsPerIpPerHour: 3 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is its /64: new addresses of one network share the per-address cap', async () => {
+    const ask = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/users/request_authentication/',
+        payload: { mobile: freshMobile() },
+        remoteAddress: ip,
+      });
+    for (const host of ['1', 'a:b', 'ffff:1'])
+      expect((await ask(`2001:db8:1:2::${host}`)).statusCode).toBe(200);
+    expect((await ask('2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await ask('2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+});
+
 describe('the site-wide ceiling of code texts', () => {
   let t: TestContext;
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { normalizeIP } from '@fastify/rate-limit';
 import { ERROR_CODES, LIMITS, LOGIN_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -82,7 +83,8 @@ export async function sendCode(opts: {
   log?: FastifyBaseLogger;
 }): Promise<void> {
   const { db, mobile, changeUserId } = opts;
-  const ip = opts.ip.slice(0, 64);
+  // an IPv6 client is its /64 here too, as in the rate limits: one host holds many addresses
+  const ip = normalizeIP(opts.ip).slice(0, 64);
   const perHour = opts.perHour ?? LIMITS.otpPerNumberPerHour;
   const now = new Date();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
