@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -12,7 +12,7 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { makeSubject } from '../../test/factories.ts';
 import type { TestContext } from '../../test/app.ts';
-import { isDatabaseUnreachable } from './database-outage.ts';
+import { DatabaseOutage, isDatabaseUnreachable } from './database-outage.ts';
 
 // With PostgreSQL down the API answers 503 with Retry-After and the Persian sentence instead of 500, the
 // public cache keeps serving the pages it holds, and everything answers again once it is back. The database
@@ -30,6 +30,31 @@ describe('which errors mean the database is unreachable', () => {
     expect(isDatabaseUnreachable(Object.assign(new Error('x'), { code: '08006' }))).toBe(true);
     expect(isDatabaseUnreachable(Object.assign(new Error('dup'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnreachable(new Error('something else'))).toBe(false);
+  });
+});
+
+describe('the outage', () => {
+  const log = Fastify({ logger: false }).log;
+  const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+
+  it('is declared only when the database itself does not answer, and ends when it does again', async () => {
+    let reachable = true;
+    const outage = new DatabaseOutage(async () => {
+      if (!reachable) throw refused;
+    }, log);
+    try {
+      // a socket error from elsewhere (the database answers its ping): no outage
+      outage.report(refused);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(outage.down).toBe(false);
+      reachable = false;
+      outage.report(refused);
+      await expect.poll(() => outage.down).toBe(true);
+      reachable = true;
+      await expect.poll(() => outage.down, { timeout: 10_000 }).toBe(false);
+    } finally {
+      outage.close();
+    }
   });
 });
 

@@ -35,12 +35,15 @@ export function isDatabaseUnreachable(err: unknown): boolean {
 export const DATABASE_RETRY_MS = 2000;
 
 /**
- * Whether the database is down, as far as this process knows: reported by the first request that could
- * not reach it, then tried again every DATABASE_RETRY_MS until it answers. Logged once each way. While it
- * is down the public cache keeps serving the copies it holds (public-cache.ts); every other request still
- * tries the database, so all recover the moment it is back.
+ * Whether the database is down, as far as this process knows: a request that could not reach it has it
+ * pinged (a socket error may have come from elsewhere, an S3 store say); if the ping fails too it is down,
+ * and is pinged again every DATABASE_RETRY_MS until it answers. Logged once each way. While it is down the
+ * public cache keeps serving the copies it holds (public-cache.ts); every other request still tries the
+ * database, so all recover the moment it is back.
  */
 export class DatabaseOutage {
+  private isDown = false;
+  private checking = false;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -50,16 +53,27 @@ export class DatabaseOutage {
   ) {}
 
   get down(): boolean {
-    return this.timer !== null;
+    return this.isDown;
   }
 
   report(err: unknown): void {
-    if (this.timer || this.closed) return;
-    this.log.error(
-      { err },
-      'database unreachable: answering 503 and serving kept public pages until it is back',
+    if (this.isDown || this.checking || this.closed) return;
+    this.checking = true;
+    this.ping().then(
+      () => {
+        this.checking = false;
+      },
+      () => {
+        this.checking = false;
+        if (this.closed) return;
+        this.isDown = true;
+        this.log.error(
+          { err },
+          'database unreachable: answering 503 and serving kept public pages until it is back',
+        );
+        this.schedule();
+      },
     );
-    this.schedule();
   }
 
   close(): void {
@@ -70,9 +84,10 @@ export class DatabaseOutage {
 
   private schedule(): void {
     this.timer = setTimeout(async () => {
+      this.timer = null;
       try {
         await this.ping();
-        this.timer = null;
+        this.isDown = false;
         this.log.info('database reachable again');
       } catch {
         if (!this.closed) this.schedule();
