@@ -1,6 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSkipped, demoMobile, POLL, signIn, useBrowser } from '../support/browser.ts';
+import {
+  browserSkipped,
+  DESKTOP_SIZE,
+  demoMobile,
+  openBrowser,
+  PHONE_SIZE,
+  POLL,
+  signIn,
+  useBrowser,
+} from '../support/browser.ts';
+
+const shots = process.env.SCREENSHOTS ?? '';
 
 // Issue 2: the super admin sees the seeded accounts in /manage-users, pages through them on the server
 // and filters them by role, in a real browser against the real server and demo seed.
@@ -63,5 +74,57 @@ describe.skipIf(browserSkipped())('super admin manages users', () => {
     expect(new Set(roles.map((r) => r.trim()))).toEqual(new Set(['هیئت علمی']));
     // a new filter starts again on page 1
     await expect(s.page.getByRole('button', { name: 'صفحه ۲' }).count()).resolves.toBe(0);
+  });
+});
+
+describe.skipIf(browserSkipped())('a one-time sign-in link', () => {
+  const s = useBrowser(PHONE_SIZE);
+
+  it('the super admin makes one for an editor from their row, and it signs the editor in once', {
+    timeout: 150_000,
+  }, async () => {
+    await signIn(s.page, SUPER_ADMIN);
+    await s.page.goto('/manage-users');
+    await s.page.getByRole('heading', { level: 1, name: 'مدیریت کاربران' }).waitFor();
+    await s.page.getByRole('combobox', { name: 'نقش' }).click();
+    await s.page.getByRole('option', { name: 'سردبیر' }).click();
+    const card = s.page.getByRole('listitem').filter({ hasText: persian(demoMobile(5)) });
+    await card.getByRole('button', { name: /ساخت پیوند ورود یک‌باره/ }).click();
+    const dialog = s.page.getByRole('dialog', { name: /پیوند ورود یک‌باره/ });
+    await dialog.waitFor();
+    const url = await dialog.getByRole('textbox').inputValue();
+    expect(url).toMatch(/\/login#link=[\w-]{40,}$/);
+    if (shots) {
+      await s.page.screenshot({ path: `${shots}/sign-in-link-390.png`, fullPage: true });
+      await s.page.setViewportSize(DESKTOP_SIZE);
+      await s.page.screenshot({ path: `${shots}/sign-in-link-1280.png`, fullPage: true });
+    }
+
+    const { pathname, hash } = new URL(url);
+    const editor = await openBrowser(PHONE_SIZE);
+    try {
+      await editor.page.goto(`${pathname}${hash}`);
+      await editor.page.waitForURL((address) => address.pathname === '/');
+      // the session is the editor's: their profile shows their number
+      await editor.page.goto('/profile');
+      await editor.page
+        .getByText(persian(demoMobile(5)))
+        .first()
+        .waitFor();
+
+      // the same link a second time: refused in Persian, the code sign-in offered
+      const other = await openBrowser(PHONE_SIZE);
+      try {
+        await other.page.goto(`${pathname}${hash}`);
+        await other.page.getByText(/این پیوند ورود نامعتبر است/).waitFor();
+        if (shots)
+          await other.page.screenshot({ path: `${shots}/sign-in-link-used-390.png`, fullPage: true });
+        expect(new URL(other.page.url()).hash).toBe('');
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await editor.close();
+    }
   });
 });

@@ -47,7 +47,11 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
         censor: '[redacted]',
       },
     },
-    trustProxy: config.trustProxy,
+    // a hop count as Express counts it (Fastify itself would trust no hop for a bare number; ADR 28)
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     onProtoPoisoning: 'remove',

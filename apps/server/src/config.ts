@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,12 @@ export interface Config {
   adminMobile: string | undefined;
   seedDemo: boolean;
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of the server are believed about the client's address (X-Forwarded-For): none
+   * (false), a number of hops, or the proxies' addresses and CIDR ranges. Never "any", which would let a
+   * client name its own address past every per-address limit (ADR 28).
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   /**
    * the site's public origin (no trailing slash): every absolute URL of a page (canonical, og:url, JSON-LD)
@@ -43,6 +49,11 @@ export interface Config {
   codeRequestsPerIpPerHour: number;
   /** codes one mobile may be sent per hour (server-rules section 3: 5; the browser journeys share demo numbers) */
   codesPerMobilePerHour: number;
+  /**
+   * sign-in and mobile-change codes the whole site may send in an hour (SIGNIN_SMS_PER_HOUR): a ceiling on
+   * what many addresses together can cost the newsroom in texts; 0 turns it off
+   */
+  codeSmsPerHour: number;
   /** serve public lists from memory for a few seconds (cleared on every write) */
   publicCache: boolean;
   /** public pages are rendered on the server (the web build's .ssr bundle) for visitors without a session */
@@ -135,6 +146,43 @@ function publicUrl(env: NodeEnv, value: string | undefined, host: string, port: 
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
+/** Proxy-addr's names for ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or `false` believes no proxy; a whole number is the count of proxies in front of the
+ * server (1 for one load balancer); otherwise a comma-separated list of the proxies' addresses or CIDR
+ * ranges. `true` (believe any X-Forwarded-For) is refused: the client could then choose its own address.
+ */
+export function trustProxySetting(value: string | undefined): Config['trustProxy'] {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true is no longer accepted: it would believe the X-Forwarded-For a client writes itself, ' +
+        'and every per-address limit could be bypassed. Set the number of proxies in front of the server ' +
+        '(TRUST_PROXY=1 behind one load balancer) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk =
+      prefix === undefined ||
+      (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32)) ||
+      (family === 4 && isIP(prefix) === 4);
+    if (!(PROXY_RANGE_NAMES.has(entry) || (family !== 0 && prefixOk && rest.length === 0))) {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is neither a number of proxies nor an address or CIDR range of one ` +
+          '(e.g. 1, or 10.0.0.5, 10.0.0.0/8, loopback).',
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads a secret from the environment; outside production a generated one is kept in the data folder. */
 function secret(env: NodeEnv, dataDir: string, value: string | undefined, name: string): string {
   if (value && value.length >= 32) return value;
@@ -184,11 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminMobile: env.ADMIN_MOBILE || undefined,
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     publicUrl: '',
     codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
     codesPerMobilePerHour: Number(env.SIGNIN_CODES_PER_MOBILE_PER_HOUR ?? LIMITS.otpPerNumberPerHour),
+    codeSmsPerHour: wholeNumber(env, 'SIGNIN_SMS_PER_HOUR', 300),
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',
     serverRendering: env.SERVER_RENDERING !== 'false',

@@ -33,6 +33,12 @@ export const refreshBody = z.object({ refresh: z.string().min(1).optional() });
 export const requestAuthenticationResponse = z.object({ detail: z.string() });
 
 export const tokenPair = z.object({ access: z.string(), refresh: z.string() });
+
+/** A one-time sign-in link a super admin made for a staff member: shown once, never stored in clear. */
+export const signInLink = z.object({ url: z.string(), expires_at: z.string() });
+export type SignInLink = z.infer<typeof signInLink>;
+/** The secret of a one-time sign-in link (the part after # in its address). */
+export const useSignInLinkBody = z.object({ token: z.string().min(1).max(200) });
 export type TokenPair = z.infer<typeof tokenPair>;
 export const refreshResponse = z.object({ access: z.string(), refresh: z.string().optional() });
 

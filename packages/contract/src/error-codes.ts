@@ -16,4 +16,5 @@ export const ERROR_CODES = {
   timeout: 'request_timeout',
   headersTooLarge: 'headers_too_large',
   server: 'server_error',
+  unavailable: 'service_unavailable',
 } as const;

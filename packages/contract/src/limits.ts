@@ -39,6 +39,8 @@ export const LIMITS = {
   brightnessThreshold: 0.5,
 
   otpTtlSeconds: 120,
+  /** a super admin's one-time sign-in link for a staff member lives this long (ADR 28) */
+  signInLinkMinutes: 15,
   otpMaxAttempts: 5,
   otpPerNumberPerHour: 5,
   accessTokenSeconds: 15 * 60,

@@ -81,6 +81,22 @@ export const USER_MESSAGES = {
   blockCancel: 'انصراف',
 } as const;
 
+/** A super admin's one-time sign-in link for a staff member (ADR 28). */
+export const SIGN_IN_LINK_MESSAGES = {
+  create: 'ساخت پیوند ورود یک‌باره',
+  title: 'پیوند ورود یک‌باره',
+  explain: (minutes: number) =>
+    `این پیوند را از راهی مطمئن به همکارتان بدهید. فقط یک بار و تا ${toPersianDigits(minutes)} دقیقه دیگر کار می‌کند و بدون کد پیامکی او را وارد حساب خودش می‌کند. ساختن پیوند تازه، پیوند پیشین را باطل می‌کند.`,
+  copy: 'رونوشت پیوند',
+  copied: 'پیوند رونوشت شد.',
+  close: 'بستن',
+  createFailed: 'ساخت پیوند ورود ممکن نشد.',
+  staffOnly: 'پیوند ورود یک‌باره فقط برای کارکنان فعال ساخته می‌شود.',
+  invalid: 'این پیوند ورود نامعتبر است، منقضی شده یا پیش‌تر به کار رفته است. از مدیر سایت پیوند تازه بخواهید.',
+  signingIn: 'در حال ورود…',
+  goToLogin: 'ورود با کد پیامکی',
+} as const;
+
 /** Server-side error sentences (server-rules section 2). */
 export const SERVER_MESSAGES = {
   validation: 'اطلاعات ارسال‌شده معتبر نیست.',
@@ -98,6 +114,7 @@ export const SERVER_MESSAGES = {
   imageOnly: 'فقط فایل تصویری (jpeg، png، webp، gif یا avif) پذیرفته می‌شود.',
   rateLimited: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید.',
   codeWait: 'برای دریافت کد جدید کمی صبر کنید.',
+  smsCeiling: 'ارسال پیامک کد تایید فعلاً ممکن نیست. لطفاً کمی بعد دوباره تلاش کنید.',
   codeInvalid: LOGIN_MESSAGES.codeInvalid,
   codeSent: 'کد تایید ارسال شد.',
   refreshInvalid: 'نشست شما معتبر نیست. لطفاً دوباره وارد شوید.',
@@ -109,6 +126,7 @@ export const SERVER_MESSAGES = {
   selfBlock: 'نمی‌توانید حساب خودتان را مسدود کنید یا نقش خود را کاهش دهید.',
   lastSuperAdmin: 'آخرین سوپر ادمین فعال را نمی‌توان مسدود کرد یا نقش او را تغییر داد.',
   server: 'خطای سرور رخ داد. لطفاً کمی بعد دوباره تلاش کنید.',
+  unavailable: 'سرویس موقتاً در دسترس نیست. لطفاً کمی بعد دوباره تلاش کنید.',
   requestTimeout: 'ارسال درخواست بیش از حد طول کشید. لطفاً دوباره تلاش کنید.',
   headersTooLarge: 'سرآیندهای درخواست بیش از حد بزرگ است.',
   badRequest: 'درخواست نامعتبر است.',

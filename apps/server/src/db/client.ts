@@ -70,7 +70,12 @@ function baselineWasmOnly(): void {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // a database that does not answer is reported (503) within seconds, not waited on for ever
+      connectionTimeoutMillis: 5000,
+    });
     // an idle connection dropped by the server must not crash the process; the next query reconnects
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -16,6 +16,7 @@ import { scoreRoutes } from './scores/scores.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { questionRoutes } from './questions/questions.routes.ts';
 import { sitePageRoutes } from './site-pages/site-pages.routes.ts';
+import { signInLinkRoutes } from './sign-in-links/sign-in-links.routes.ts';
 import { sourceRoutes } from './sources/sources.routes.ts';
 import { subjectRoutes } from './subjects/subjects.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -25,6 +26,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: healthRoutes, atRoot: true },
   { plugin: accountsRoutes },
   { plugin: usersRoutes },
+  { plugin: signInLinkRoutes },
   { plugin: categoryRoutes },
   { plugin: outletRoutes },
   { plugin: evaluationRoutes },

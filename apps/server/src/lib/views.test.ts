@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../test/app.ts';
-import { viewMarks } from '../db/schema/index.ts';
+import { subjects, viewMarks } from '../db/schema/index.ts';
 import { bearer, makeReview, makeSubject, makeUser as makeAccount, tokenFor } from '../../test/factories.ts';
-import { pruneViewMarks } from './views.ts';
+import { pruneViewMarks, VIEWS_PER_READER_PER_DAY } from './views.ts';
 
-// Issue 11: views are one per reader per item per day; crawlers and the server's own renders do not count.
+// Views are one per reader per item per day (an anonymous reader is their address, whatever the browser),
+// a reader adds a bounded number of marks a day; crawlers and the server's own renders do not count (ADR 6).
 
 const { t } = setupApp();
 
@@ -43,13 +44,23 @@ for (const [name, kind] of Object.entries(kinds)) {
       expect(await views(id)).toBe(1);
       await read(id, { 'user-agent': FIREFOX }, '10.8.0.2');
       expect(await views(id)).toBe(2);
-      // the same address with another browser is another reader
-      await read(id, { 'user-agent': CHROME }, '10.8.0.1');
-      expect(await views(id)).toBe(3);
       for (const agent of [GOOGLEBOT, 'curl/8.5.0', 'python-requests/2.32', '']) {
         await read(id, agent ? { 'user-agent': agent } : {}, '10.8.0.3');
       }
-      expect(await views(id)).toBe(3);
+      expect(await views(id)).toBe(2);
+    });
+
+    it('one address is one anonymous reader whatever browser it names: 100 agents count once', async () => {
+      const id = await kind.make();
+      for (let i = 0; i < 100; i++) {
+        await read(id, { 'user-agent': `${i % 2 ? FIREFOX : CHROME} Build/${i}` }, '10.8.0.4');
+      }
+      expect(await views(id)).toBe(1);
+      const marks = await t.app.db
+        .select()
+        .from(viewMarks)
+        .where(and(eq(viewMarks.itemId, id), eq(viewMarks.kind, name === 'subject' ? 's' : 'r')));
+      expect(marks).toHaveLength(1);
     });
 
     it('a signed-in reader counts once whatever address they read from', async () => {
@@ -63,6 +74,44 @@ for (const [name, kind] of Object.entries(kinds)) {
 }
 
 describe('the day marks', () => {
+  it('one address adds at most VIEWS_PER_READER_PER_DAY rows a day; past it reads count nothing', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i <= VIEWS_PER_READER_PER_DAY; i++) {
+      ids.push((await makeSubject(t, { title: `موضوع شمارش ${i}` })).id);
+    }
+    const reader = { 'user-agent': FIREFOX };
+    for (const id of ids) {
+      const res = await t.app.inject({
+        url: `${kinds.subject.url}${id}/`,
+        headers: reader,
+        remoteAddress: '10.8.3.1',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const counted = await t.app.db
+      .select({ id: subjects.id, views: subjects.views })
+      .from(subjects)
+      .where(inArray(subjects.id, ids));
+    expect(counted.filter((row) => row.views === 1)).toHaveLength(VIEWS_PER_READER_PER_DAY);
+    expect(counted.filter((row) => row.views === 0).map((row) => row.id)).toEqual([ids.at(-1)]);
+    const marks = await t.app.db
+      .select()
+      .from(viewMarks)
+      .where(and(eq(viewMarks.kind, 's'), inArray(viewMarks.itemId, ids)));
+    expect(marks).toHaveLength(VIEWS_PER_READER_PER_DAY);
+    // another address still counts
+    await t.app.inject({
+      url: `${kinds.subject.url}${ids.at(-1)}/`,
+      headers: reader,
+      remoteAddress: '10.8.3.2',
+    });
+    const [last] = await t.app.db
+      .select()
+      .from(subjects)
+      .where(eq(subjects.id, ids.at(-1)!));
+    expect(last!.views).toBe(1);
+  });
+
   it('keep only a keyed hash of the reader, and marks of earlier days are pruned', async () => {
     const id = await kinds.subject.make();
     await t.app.inject({

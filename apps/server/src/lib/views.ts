@@ -5,18 +5,19 @@ import { isbot } from 'isbot';
 import type { Db } from '../db/client.ts';
 import { reviews, subjects, viewMarks } from '../db/schema/index.ts';
 import { notFound } from './errors.ts';
+import { rowsOf } from './sql.ts';
 import type { ItemKind } from './publishing.ts';
 
 /**
  * Who is reading, as a keyed hash: the user when the request carries a valid access token, otherwise the
- * client address and browser. Null when the read must not count: the server's own rendering, a crawler
- * (a known bot user agent) or a client that names no browser at all.
+ * client address alone (a new User-Agent on each request is not a new reader). Null when the read must not
+ * count: the server's own rendering, a crawler (a known bot user agent) or a client that names no browser.
  */
 export async function readerOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   if (app.isRenderCall(request)) return null;
   const agent = request.headers['user-agent'] ?? '';
   if (!agent || isbot(agent)) return null;
-  let who = `a:${request.ip}\n${agent}`;
+  let who = `a:${request.ip}`;
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     // only the signature and expiry are read here: a view is not worth a database lookup of the session
@@ -27,6 +28,12 @@ export async function readerOf(app: FastifyInstance, request: FastifyRequest): P
 }
 
 const today = sql`(now() at time zone 'utc')::date`;
+
+/**
+ * Items one reader may count a view of in a day: past it their reads count nothing and add no mark, so one
+ * address adds at most this many rows a day, whatever it asks for (ADR 6).
+ */
+export const VIEWS_PER_READER_PER_DAY = 200;
 const PRUNE_EVERY_MS = 3_600_000;
 let nextPrune = 0;
 
@@ -49,12 +56,19 @@ export async function firstViewToday(
     nextPrune = Date.now() + PRUNE_EVERY_MS;
     await pruneViewMarks(db);
   }
-  const inserted = await db
-    .insert(viewMarks)
-    .values({ kind, itemId, reader, day: today })
-    .onConflictDoNothing()
-    .returning({ itemId: viewMarks.itemId });
-  return inserted.length > 0;
+  // the mark goes in only while the reader has fewer than the day's allowance (view_marks_reader_idx)
+  const inserted = await db.execute(sql`
+    insert into ${viewMarks} (kind, item_id, reader, day)
+    select ${kind}, ${itemId}, ${reader}, ${today}
+    where (
+      select count(*) from (
+        select 1 from ${viewMarks} where reader = ${reader} and day = ${today}
+        limit ${VIEWS_PER_READER_PER_DAY}
+      ) as marks
+    ) < ${VIEWS_PER_READER_PER_DAY}
+    on conflict do nothing
+    returning item_id`);
+  return rowsOf(inserted).length > 0;
 }
 
 /**

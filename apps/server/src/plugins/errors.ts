@@ -2,7 +2,15 @@ import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_MS, DatabaseOutage, isDatabaseUnreachable } from '../lib/database-outage.ts';
 import { AppError } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** whether the database is known to be down (lib/database-outage.ts) */
+    databaseOutage: DatabaseOutage;
+  }
+}
 
 interface ZodIssueLike {
   instancePath?: string;
@@ -47,6 +55,10 @@ function isBadText(err: unknown): boolean {
 /** Every error is JSON {detail, code, fields?}; no stack trace, no HTML error page under the API. */
 export default fp(
   async (app: FastifyInstance) => {
+    const outage = new DatabaseOutage(() => app.database.ping(), app.log);
+    app.decorate('databaseOutage', outage);
+    app.addHook('onClose', async () => outage.close());
+
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         if (error.headers) reply.headers(error.headers);
@@ -89,9 +101,17 @@ export default fp(
           .status(status)
           .send({ detail: SERVER_MESSAGES.validation, code: ERROR_CODES.validation });
       }
+      if (isDatabaseUnreachable(error)) {
+        // the database is down, not this request wrong: come back shortly (logged once, by the outage)
+        outage.report(error);
+        return reply
+          .status(503)
+          .header('Retry-After', String(Math.ceil(DATABASE_RETRY_MS / 1000)))
+          .send({ detail: SERVER_MESSAGES.unavailable, code: ERROR_CODES.unavailable });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ detail: SERVER_MESSAGES.server, code: ERROR_CODES.server });
     });
   },
-  { name: 'errors' },
+  { name: 'errors', dependencies: ['context'] },
 );

@@ -117,6 +117,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_BYTES = 8 * 1024 * 1024;
 /** The hard limit of staleness: after its time to live or a write, an answer is never served past this. */
 export const STALE_MS = 5000;
+/**
+ * While the database is down (lib/database-outage.ts) a kept answer is served past its staleness for up to
+ * this long: readers keep the pages they were reading rather than a 503. The entries stay within MAX_BYTES.
+ */
+export const OUTAGE_KEEP_MS = 60_000;
 /** Tags invalidated while answers were being made, remembered at most this many (then all are refused). */
 const MAX_TOUCHED_TAGS = 10_000;
 // the same rule as @fastify/compress in app.ts: 1 KB threshold, brotli at quality 4 preferred, then gzip
@@ -349,6 +354,8 @@ export default fp(
         if (now < entry.staleUntil && inFlight.has(key) && mayTakeStale(request)) {
           return answer(request, reply, entry, 'stale');
         }
+        // the database is down: the visitor gets the copy kept (at most OUTAGE_KEEP_MS past its staleness)
+        if (app.databaseOutage.down && mayTakeStale(request)) return answer(request, reply, entry, 'stale');
       }
       // a HEAD is answered from a kept GET (Node sends no body for it), but is never kept itself
       if (method === 'HEAD') return done();
@@ -464,8 +471,8 @@ export default fp(
               staleUntil: now + rule.ttlMs + staleMs,
               staleMs,
             },
-            // gone from memory once it may no longer be served
-            { ttl: rule.ttlMs + staleMs },
+            // gone from memory once it may no longer be served, even while the database is down
+            { ttl: rule.ttlMs + staleMs + OUTAGE_KEEP_MS },
           );
         }
         finish.get(request)?.();

@@ -177,6 +177,20 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     },
     id('otherUserId'),
   ),
+  rows(
+    perm('users.manage'),
+    {
+      'POST /api/accounts/users/:id/sign_in_link/':
+        'a one-time sign-in link for a staff member: 2 (ADR 28); the walk asks for a regular user, refused with 400',
+    },
+    id('otherUserId'),
+  ),
+  row(
+    'POST /api/accounts/sign_in_link/',
+    everyone,
+    'signing in with a one-time link: everyone (the link is the credential)',
+    { body: () => ({ token: 'not-a-link' }) },
+  ),
   row(
     'POST /api/accounts/users/:id/request_mobile_change/',
     roles(),

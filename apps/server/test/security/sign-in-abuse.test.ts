@@ -54,7 +54,7 @@ describe('guessing codes', () => {
     expect(await usersWith(mobile)).toHaveLength(0);
   });
 
-  it('gives one number at most 5 codes × 5 guesses an hour, whichever addresses ask and guess', async () => {
+  it('counts at most 5 guesses per code whichever addresses guess, and codes that ended unused keep nobody out', async () => {
     const mobile = freshMobile();
     for (let round = 0; round < LIMITS.otpPerNumberPerHour; round++) {
       expect((await requestCode(t, mobile, freshIp())).statusCode).toBe(200);
@@ -64,12 +64,14 @@ describe('guessing codes', () => {
       }
       await age(mobile, LIMITS.resendSeconds + 1);
     }
-    const sixth = await requestCode(t, mobile, freshIp());
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ code: ERROR_CODES.rateLimited, detail: SERVER_MESSAGES.codeWait });
     const counted = (await codesOf(mobile)).reduce((sum, row) => sum + row.attempts, 0);
     expect(counted).toBe(LIMITS.otpPerNumberPerHour * LIMITS.otpMaxAttempts);
     expect(await usersWith(mobile)).toHaveLength(0);
+    // the five asking addresses each failed the number: their codes limit only themselves (one address's
+    // own cap for a number is in features/accounts/abuse-limits.test.ts), so the owner still gets a code
+    const owner = freshIp();
+    expect((await requestCode(t, mobile, owner)).statusCode).toBe(200);
+    expect((await verify(t, mobile, latestCode(t, mobile), owner)).statusCode).toBe(200);
   });
 
   it('answers a guess for a number that asked for no code like any wrong code, creating nothing', async () => {

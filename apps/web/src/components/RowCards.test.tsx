@@ -54,6 +54,7 @@ describe('staff tables on a phone', () => {
         currentUserId={1}
         onToggleActive={onToggleActive}
         onEdit={onEdit}
+        onSignInLink={vi.fn()}
       />,
     );
     const list = await screen.findByRole('list', { name: 'فهرست کاربران' });

@@ -105,8 +105,14 @@ export function renderWithProviders(ui: ReactElement, { route = '/', state, path
       mutations: { retry: false },
     },
   });
-  const [pathname, query] = route.split('?');
-  const initialEntry = { pathname, search: query === undefined ? '' : `?${query}`, state };
+  const [address = '', hash] = route.split('#');
+  const [pathname, query] = address.split('?');
+  const initialEntry = {
+    pathname,
+    search: query === undefined ? '' : `?${query}`,
+    hash: hash === undefined ? '' : `#${hash}`,
+    state,
+  };
   const wrap = (screen: ReactElement) => (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

@@ -54,6 +54,8 @@ export const otpCodes = pgTable(
   (t) => [
     index('otp_codes_mobile_idx').on(t.mobile, t.createdAt),
     index('otp_codes_ip_idx').on(t.ip, t.createdAt),
+    // the site-wide ceiling counts the last hour's codes of every number
+    index('otp_codes_created_idx').on(t.createdAt),
   ],
 );
 
@@ -87,4 +89,24 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorId)],
+);
+
+/**
+ * A super admin's one-time sign-in link for a staff member (ADR 28): only a keyed hash of its secret is
+ * kept; it signs in once, before expires_at. Making a new one for the user ends theirs still unused.
+ */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_links_user_idx').on(t.userId)],
 );

@@ -165,5 +165,7 @@ export const viewMarks = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId, t.reader, t.day] }),
     index('view_marks_day_idx').on(t.day),
+    // a reader's marks of the day, counted against the day's allowance (lib/views.ts)
+    index('view_marks_reader_idx').on(t.reader, t.day),
   ],
 );

@@ -29,6 +29,7 @@ export const accountsRoutes = defineRoutes('accounts', (app, { open }) => {
         body: requestAuthenticationBody,
         response: { 200: requestAuthenticationResponse },
       }),
+      onRequest: codes.perAddress,
       config: codes.routeConfig(),
     },
     async (request) => {

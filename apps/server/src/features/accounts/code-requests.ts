@@ -3,8 +3,8 @@ import { createSmsSender } from '../../lib/sms.ts';
 
 /**
  * What a route that sends a one-time code (sign-in, or proving a new mobile) takes from the app: the
- * sender's dependencies, and its route config with the per-address cap on asking (config; the per-number
- * limits are kept in the database by sendCode).
+ * sender's dependencies with the per-number limits and the site-wide ceiling (kept in the database by
+ * sendCode), and the per-address cap on asking (config), one counter shared by both kinds of code.
  */
 export function codeRequests(app: FastifyInstance) {
   const { config } = app;
@@ -14,10 +14,14 @@ export function codeRequests(app: FastifyInstance) {
       sms: createSmsSender(config, app.log),
       hashKey: config.hashKey,
       perHour: config.codesPerMobilePerHour,
+      sitePerHour: config.codeSmsPerHour,
+      log: app.log,
     },
-    routeConfig: () => ({
-      rateLimit: { max: config.codeRequestsPerIpPerHour, timeWindow: '1 hour' },
-      publicDataUnchanged: true,
+    /** the route's onRequest hook: the per-address cap, counted together for every code route */
+    perAddress: app.sharedRateLimit('code-requests', {
+      max: config.codeRequestsPerIpPerHour,
+      timeWindow: '1 hour',
     }),
+    routeConfig: () => ({ publicDataUnchanged: true }),
   };
 }

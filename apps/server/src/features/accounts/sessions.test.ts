@@ -269,7 +269,7 @@ describe('an access token ends with its session', () => {
 describe('cookies over https', () => {
   let proxied: TestContext;
   beforeAll(async () => {
-    proxied = await createTestApp({ trustProxy: true });
+    proxied = await createTestApp({ trustProxy: 1 });
   });
   afterAll(async () => {
     await proxied?.close();

@@ -14,6 +14,7 @@ import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts'
 import { otpCodes, refreshTokens, users } from '../../db/schema/index.ts';
 import {
   bearer,
+  freshIp,
   freshMobile,
   latestCode,
   makeUser,
@@ -145,12 +146,13 @@ describe('request_authentication and verify_authentication', () => {
     expect((await t.app.db.select({ n: count() }).from(refreshTokens))[0]!.n).toBe(tokensBefore);
   });
 
-  it('accepts only the newest code after a resend', async () => {
+  it('accepts only the newest code after a resend from the same address', async () => {
     const mobile = freshMobile();
-    await requestCode(t, mobile);
+    const ip = freshIp();
+    await requestCode(t, mobile, ip);
     const first = latestCode(t, mobile);
     await age(mobile, 61);
-    expect((await requestCode(t, mobile)).statusCode).toBe(200);
+    expect((await requestCode(t, mobile, ip)).statusCode).toBe(200);
     const second = latestCode(t, mobile);
     if (first !== second) expect((await verify(t, mobile, first)).statusCode).toBe(400);
     expect((await verify(t, mobile, second)).statusCode).toBe(200);

@@ -89,14 +89,19 @@ describe('request_mobile_change', () => {
     expect((await requestCode(t, newMobile)).statusCode).toBe(429);
   });
 
-  it('answers 409 for a taken number and 400 for the current one, sending nothing', async () => {
+  it('answers a taken number as a free one (a code is sent to it), and 400 for the current one', async () => {
     const row = await makeUser(t);
     const other = await makeUser(t);
     const access = await tokenFor(t, row);
-    const sentBefore = t.outbox().length;
     const taken = await askCode(row.id, other.mobile, access);
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().detail).toBe(SERVER_MESSAGES.mobileTaken);
+    const free = await askCode(row.id, freshMobile(), access);
+    expect({ status: taken.statusCode, body: taken.body }).toEqual({
+      status: free.statusCode,
+      body: free.body,
+    });
+    expect(taken.statusCode).toBe(200);
+    expect(t.outbox().at(-2)!.to).toBe(other.mobile);
+    const sentBefore = t.outbox().length;
     const same = await askCode(row.id, row.mobile, access);
     expect(same.statusCode).toBe(400);
     expect(same.json().detail).toBe(PROFILE_MESSAGES.mobileUnchanged);
@@ -198,12 +203,31 @@ describe('PATCH of one’s own mobile', () => {
     await expectRefused(res, row, PROFILE_MESSAGES.mobileCodeInvalid);
   });
 
-  it('a taken number is still a 409, code or not', async () => {
-    const { row, access, otp } = await userWithCode();
+  it('a taken number and a free one get the same answer without a valid code; with its code, a taken one is a 409', async () => {
+    const row = await makeUser(t, { firstName: 'پیشین' });
     const other = await makeUser(t);
-    const res = await patch(row.id, { mobile: other.mobile, otp }, access);
+    const access = await tokenFor(t, row);
+    const free = freshMobile();
+    for (const otp of [undefined, '123456']) {
+      const fields = (mobile: string) => ({ mobile, first_name: 'ربوده', ...(otp ? { otp } : {}) });
+      const onTaken = await patch(row.id, fields(other.mobile), access);
+      const onFree = await patch(row.id, fields(free), access);
+      expect({ status: onTaken.statusCode, body: onTaken.body }).toEqual({
+        status: onFree.statusCode,
+        body: onFree.body,
+      });
+      await expectRefused(
+        onTaken,
+        row,
+        otp ? PROFILE_MESSAGES.mobileCodeInvalid : PROFILE_MESSAGES.mobileCodeRequired,
+      );
+    }
+    // the taken number's owner, holding its code, learns it is taken
+    expect((await askCode(row.id, other.mobile, access)).statusCode).toBe(200);
+    const res = await patch(row.id, { mobile: other.mobile, otp: latestCode(t, other.mobile) }, access);
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toBe(SERVER_MESSAGES.mobileTaken);
+    expect((await rowOf(row.id)).mobile).toBe(row.mobile);
   });
 
   it('a super admin changing their own number needs the code too', async () => {

@@ -137,6 +137,7 @@ export const usersRoutes = defineRoutes('users', (app, { secured }) => {
         body: requestMobileChangeBody,
         response: { 200: requestAuthenticationResponse },
       }),
+      onRequest: codes.perAddress,
       preHandler: app.authenticate,
       config: codes.routeConfig(),
     },

@@ -8,6 +8,7 @@ import {
   type UpdateUserBody,
   type UserListQuery,
 } from '@rasti/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -52,6 +53,8 @@ const mobileCodeRefused = (detail: string) =>
 /**
  * The first step of changing one's own mobile: a one-time code to the new number, under the sign-in codes'
  * limits for that number. Only the account's owner asks; a super admin changes another's number directly.
+ * Whether the number already has an account is not said here (the code goes to it either way): only the
+ * PATCH carrying that number's valid code learns it, so the step cannot list registered numbers.
  */
 export async function requestMobileChange(
   opts: UserOptions & {
@@ -61,6 +64,8 @@ export async function requestMobileChange(
     mobile: string;
     ip: string;
     perHour?: number;
+    sitePerHour?: number;
+    log?: FastifyBaseLogger;
   },
 ): Promise<void> {
   const { db, actor, id: userId, mobile } = opts;
@@ -70,7 +75,6 @@ export async function requestMobileChange(
   if (current.mobile === mobile) {
     throw badRequest(PROFILE_MESSAGES.mobileUnchanged, { mobile: [PROFILE_MESSAGES.mobileUnchanged] });
   }
-  await assertMobileFree(db, mobile);
   await sendCode({
     db,
     sms: opts.sms,
@@ -79,6 +83,8 @@ export async function requestMobileChange(
     ip: opts.ip,
     changeUserId: userId,
     perHour: opts.perHour,
+    sitePerHour: opts.sitePerHour,
+    log: opts.log,
   });
 }
 
@@ -176,10 +182,11 @@ export async function updateUser(
   if (input.gender !== undefined) changes.gender = input.gender;
   if (input.abstract !== undefined) changes.abstract = input.abstract;
   if (input.mobile !== undefined && input.mobile !== current.mobile) {
-    await assertMobileFree(db, input.mobile);
-    // one's own new number is proven by its code (checked before anything is written); a super admin
-    // changing someone else's needs none, and it is audited
+    // one's own new number is proven by its code first (before anything is written, and before saying
+    // whether the number is taken: without its code a taken and a free number get the same answer); a
+    // super admin changing someone else's needs none, and it is audited
     if (actor.id === userId) await proveNewMobile(db, opts.hashKey, userId, input.mobile, input.otp);
+    await assertMobileFree(db, input.mobile);
     changes.mobile = input.mobile;
   }
   if (userPolicy.manage(actor, userId)) {

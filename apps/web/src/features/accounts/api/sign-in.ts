@@ -17,6 +17,10 @@ export const verifyCode = (mobile: string, otp: string) =>
     auth: false,
   });
 
+/** Trades a super admin's one-time sign-in link (its secret after '#link=') for the session's tokens. */
+export const signInWithLink = (token: string) =>
+  api<TokenPair>('/accounts/sign_in_link/', { method: 'POST', body: { token }, auth: false });
+
 /** Asks for a sign-in code to `mobile` (the first send and each resend are one such call). */
 export const useRequestCode = () => useMutation({ mutationFn: requestCode });
 

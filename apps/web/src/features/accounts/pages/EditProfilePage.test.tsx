@@ -115,17 +115,22 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   });
 
-  it('shows a taken new number under the mobile input and keeps what was typed', async () => {
+  it('shows a taken new number (told only with its valid code) under the mobile input and keeps what was typed', async () => {
     const taken = 'این شماره موبایل قبلاً ثبت شده است.';
     mockFetch(
       on('GET', ME, { body: me }),
-      on('POST', SEND_CODE, apiError(409, taken, 'conflict', { mobile: [taken] })),
+      // asking for the code answers the same for taken and free numbers
+      on('POST', SEND_CODE, { body: { detail: PROFILE_MESSAGES.mobileCodeSent } }),
+      on('PATCH', PATCH, apiError(409, taken, 'conflict', { mobile: [taken] })),
     );
     const user = setupUser();
     renderPage();
     await screen.findByDisplayValue('سارا');
     await typeNewMobile(user);
     await user.click(buttonByText(ACCOUNT_TEXT.sendCode));
+    const code = await screen.findByRole('textbox', { name: new RegExp(ACCOUNT_TEXT.mobileCodeLabel) });
+    await user.type(code, '123456');
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
     const messages = await screen.findAllByText(taken);
     expect(
       messages.some((m) => m.id && textbox(ACCOUNT_TEXT.mobile).getAttribute('aria-describedby') === m.id),

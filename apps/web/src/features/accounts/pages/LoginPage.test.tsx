@@ -1,5 +1,5 @@
 import '../../../test/with-fake-session';
-import { LOGIN_MESSAGES, VALIDATION } from '@rasti/contract';
+import { LOGIN_MESSAGES, SIGN_IN_LINK_MESSAGES, VALIDATION } from '@rasti/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_STATE_KEY } from '../login/login-state';
@@ -379,5 +379,30 @@ describe('resend countdown', { timeout: UI_TEST_TIMEOUT }, () => {
       vi.advanceTimersByTime(10_000);
     });
     expect(screen.getByText(ACCOUNT_TEXT.codeWaitFor('۲۹۰'))).toBeInTheDocument();
+  });
+});
+
+describe('a one-time sign-in link', { timeout: UI_TEST_TIMEOUT }, () => {
+  const LINK = '/api/accounts/sign_in_link/';
+  const renderLink = () =>
+    renderWithProviders(<LoginPage />, { route: '/login#link=secret-of-the-link', path: '/login' });
+
+  it('signs in with the secret after #link= and goes home', async () => {
+    const { calls } = mockFetch(on('POST', LINK, { body: { access: 'a.b.c', refresh: 'r.r.r' } }));
+    renderLink();
+    await waitFor(() => expect(currentLocation.pathname).toBe('/'));
+    expect(fakeSession.login).toHaveBeenCalledWith({ access: 'a.b.c', refresh: 'r.r.r' });
+    expect(calls.filter((c) => c.url.pathname === LINK).map((c) => c.body)).toEqual([
+      { token: 'secret-of-the-link' },
+    ]);
+  });
+
+  it('says a used or expired link is no good, and offers the code sign-in', async () => {
+    mockFetch(on('POST', LINK, () => apiError(400, SIGN_IN_LINK_MESSAGES.invalid, 'code_invalid')));
+    renderLink();
+    expect(await screen.findByText(SIGN_IN_LINK_MESSAGES.invalid)).toBeInTheDocument();
+    expect(screen.queryByText(SIGN_IN_LINK_MESSAGES.signingIn)).not.toBeInTheDocument();
+    expect(fakeSession.login).not.toHaveBeenCalled();
+    expect(phoneInput()).toBeInTheDocument();
   });
 });

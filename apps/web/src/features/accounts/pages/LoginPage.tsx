@@ -1,6 +1,6 @@
 import { LIMITS } from '@rasti/contract/limits';
 import { validateLoginPhone } from '@rasti/contract/login-rules';
-import { VALIDATION } from '@rasti/contract/messages';
+import { SIGN_IN_LINK_MESSAGES, VALIDATION } from '@rasti/contract/messages';
 import { readMobileInput } from '@rasti/contract/mobile';
 import { toPersianDigits } from '@rasti/contract/persian';
 import Alert from '@mui/material/Alert';
@@ -11,11 +11,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useSession } from '../../../lib/auth/session';
-import { attachTemporaryToken, useRequestCode, useVerifyCode } from '../api/sign-in';
+import { attachTemporaryToken, signInWithLink, useRequestCode, useVerifyCode } from '../api/sign-in';
 import CodeInput from '../components/CodeInput';
 import { sendCodeError, verifyCodeError } from '../login/login-errors';
 import {
@@ -51,6 +51,29 @@ export default function LoginPage() {
   const [alert, setAlert] = useState<string | null>(null);
   // set just before this page signs in, so its own navigation (with the ask flow's state) is the one taken
   const signingIn = useRef(false);
+  // a super admin's one-time sign-in link: /login#link=<secret>, tried once, then taken off the address
+  const location = useLocation();
+  const [linkToken] = useState(() =>
+    location.hash.startsWith('#link=') ? location.hash.slice('#link='.length) : null,
+  );
+  const [linkPending, setLinkPending] = useState(linkToken !== null);
+  const linkTried = useRef(false);
+  useEffect(() => {
+    if (!linkToken || linkTried.current) return;
+    linkTried.current = true;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    signInWithLink(linkToken).then(
+      (tokens) => {
+        signingIn.current = true;
+        session.login(tokens);
+        navigate('/', { replace: true });
+      },
+      () => {
+        setLinkPending(false);
+        setAlert(SIGN_IN_LINK_MESSAGES.invalid);
+      },
+    );
+  }, [linkToken, navigate, session]);
 
   const remaining = secondsLeft(lastSentTime, now);
   const waitLeft = waitUntil === null ? 0 : Math.max(0, Math.ceil((waitUntil - now) / 1000));
@@ -201,6 +224,11 @@ export default function LoginPage() {
       <Paper component="section" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 } }}>
         <PageHeading title={ACCOUNT_TEXT.loginTitle} />
 
+        {linkPending ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {SIGN_IN_LINK_MESSAGES.signingIn}
+          </Alert>
+        ) : null}
         {alert ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {alert}

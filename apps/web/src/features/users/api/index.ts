@@ -1,3 +1,4 @@
 export * from './list-users';
 export * from './save-user';
 export * from './set-user-active';
+export * from './sign-in-link';

@@ -1,9 +1,11 @@
 import type { User } from '@rasti/contract/accounts';
 import { ROLE_LABELS } from '@rasti/contract/enums';
-import { SERVER_MESSAGES } from '@rasti/contract/messages';
+import { SERVER_MESSAGES, SIGN_IN_LINK_MESSAGES } from '@rasti/contract/messages';
+import { Role } from '@rasti/contract/roles';
 import { toPersianDigits } from '@rasti/contract/persian';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import KeyIcon from '@mui/icons-material/Key';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { AdminTable, RowAction, RowEditAction } from '../../../components/admin';
@@ -18,6 +20,8 @@ interface UsersTableProps {
   currentUserId: number | null;
   onToggleActive: (user: User) => void;
   onEdit: (user: User) => void;
+  /** makes a one-time sign-in link for an active staff member other than oneself */
+  onSignInLink: (user: User) => void;
 }
 
 /** What a row shows and offers, the same in the table and on a phone's card. */
@@ -56,8 +60,10 @@ function Actions({
   currentUserId,
   onToggleActive,
   onEdit,
+  onSignInLink,
 }: Omit<UsersTableProps, 'users'> & { user: User }) {
   const { name, self, toggleLabel, toggleHint } = rowParts(user, currentUserId);
+  const linkable = !self && user.is_active && user.role !== Role.Regular;
   return (
     <>
       <RowAction
@@ -69,6 +75,14 @@ function Actions({
         disabled={self || togglingId === user.id}
       />
       <RowEditAction text={USERS_TEXT} name={name} onClick={() => onEdit(user)} />
+      {linkable ? (
+        <RowAction
+          hint={SIGN_IN_LINK_MESSAGES.create}
+          label={`${SIGN_IN_LINK_MESSAGES.create}: ${name}`}
+          icon={<KeyIcon />}
+          onClick={() => onSignInLink(user)}
+        />
+      ) : null}
     </>
   );
 }

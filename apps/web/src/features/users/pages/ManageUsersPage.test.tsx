@@ -1,5 +1,5 @@
 import '../../../test/with-fake-session';
-import { ROLE_LABELS, USER_MESSAGES, type User } from '@rasti/contract';
+import { ROLE_LABELS, SIGN_IN_LINK_MESSAGES, USER_MESSAGES, type User } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
@@ -177,5 +177,44 @@ describe('ManageUsersPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('heading', { name: USERS_TEXT.editUser })).not.toBeInTheDocument();
     const saveIndex = calls.findIndex((c) => c.method === 'PATCH');
     await waitFor(() => expect(list.calls(calls.slice(saveIndex))).toHaveLength(1));
+  });
+
+  it('makes a one-time sign-in link for an active staff member and shows it once to copy', async () => {
+    const staffList = pagedList(LIST, 3, (id) => makeUser(id, { role: id === 2 ? 5 : 1 }));
+    const url = 'http://localhost:3000/login#link=secret-of-the-link';
+    const { calls } = mockFetch(
+      staffList.handler,
+      on('POST', '/api/accounts/users/2/sign_in_link/', {
+        body: { url, expires_at: '2026-01-01T00:15:00.000Z' },
+      }),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('کاربر 2');
+    // a regular user signs in with a code: no link for them
+    expect(screen.queryByLabelText(`${SIGN_IN_LINK_MESSAGES.create}: کاربر 1`)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText(`${SIGN_IN_LINK_MESSAGES.create}: کاربر 2`));
+    const dialog = await screen.findByRole('dialog', { name: `${SIGN_IN_LINK_MESSAGES.title}: کاربر 2` });
+    expect(within(dialog).getByDisplayValue(url)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: SIGN_IN_LINK_MESSAGES.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says why a link could not be made', async () => {
+    const staffList = pagedList(LIST, 3, (id) => makeUser(id, { role: id === 2 ? 5 : 1 }));
+    mockFetch(
+      staffList.handler,
+      on('POST', '/api/accounts/users/2/sign_in_link/', () =>
+        apiError(400, SIGN_IN_LINK_MESSAGES.staffOnly, 'validation_error'),
+      ),
+    );
+    const user = setupUser();
+    renderPage();
+    await screen.findByText('کاربر 2');
+    await user.click(screen.getByLabelText(`${SIGN_IN_LINK_MESSAGES.create}: کاربر 2`));
+    expect(await screen.findByText(SIGN_IN_LINK_MESSAGES.staffOnly)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    dismissToast();
   });
 });

@@ -1,6 +1,6 @@
-import type { User } from '@rasti/contract/accounts';
+import type { SignInLink, User } from '@rasti/contract/accounts';
 import { ROLE_LABELS } from '@rasti/contract/enums';
-import { USER_MESSAGES } from '@rasti/contract/messages';
+import { SIGN_IN_LINK_MESSAGES, USER_MESSAGES } from '@rasti/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
@@ -20,6 +20,8 @@ import {
   userListQueryOptions,
 } from '../api/list-users';
 import { useSetUserActive } from '../api/set-user-active';
+import { useCreateSignInLink } from '../api/sign-in-link';
+import SignInLinkDialog from '../components/SignInLinkDialog';
 import UserFormPanel, { ROLE_ORDER } from '../components/UserFormPanel';
 import UsersTable from '../components/UsersTable';
 import { USERS_TEXT } from '../messages';
@@ -72,6 +74,14 @@ export default function ManageUsersPage() {
   });
   const toggleActive = (user: User) => (user.is_active ? toBlock.ask(user) : toggle.mutate(user));
 
+  // a one-time sign-in link, shown once in a dialog for the super admin to hand over
+  const [link, setLink] = useState<{ name: string; link: SignInLink } | null>(null);
+  const makeLink = useCreateSignInLink({
+    onError: (error) => showToast(errorDetail(error, SIGN_IN_LINK_MESSAGES.createFailed)),
+  });
+  const signInLink = (user: User) =>
+    makeLink.mutate(user.id, { onSuccess: (made) => setLink({ name: displayName(user), link: made }) });
+
   const openForm = (userId: number | null) => setForm({ open: true, userId, key: Date.now() });
   const closeForm = () => {
     setForm({ open: false });
@@ -121,8 +131,10 @@ export default function ManageUsersPage() {
           currentUserId={session.user?.id ?? null}
           onToggleActive={toggleActive}
           onEdit={(user) => openForm(user.id)}
+          onSignInLink={signInLink}
         />
       ) : null}
+      <SignInLinkDialog name={link?.name ?? ''} link={link?.link ?? null} onClose={() => setLink(null)} />
       <ConfirmRowDialog confirm={toBlock} texts={BLOCK_CONFIRM} nameOf={displayName} action={toggle} />
     </AdminListPage>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "otp_codes_created_idx" ON "otp_codes" USING btree ("created_at");

@@ -1,0 +1,1 @@
+CREATE INDEX "view_marks_reader_idx" ON "view_marks" USING btree ("reader","day");
