@@ -106,6 +106,7 @@ export const SERVER_MESSAGES = {
   codeSent: 'کد تایید ارسال شد.',
   refreshInvalid: 'نشست شما معتبر نیست. لطفاً دوباره وارد شوید.',
   smsFailed: 'خطا در ارسال پیامک. لطفاً کمی بعد دوباره تلاش کنید.',
+  formMalformed: 'فرم ارسال‌شده ناقص است یا خوانده نمی‌شود. لطفاً دوباره ارسال کنید.',
   richTextTooLong: `متن نباید بیشتر از ${grouped(LIMITS.richTextMaxChars)} نویسه (بدون تصویرها) باشد.`,
   richTextTooManyElements: `متن بیش از حد بزرگ است: حداکثر ${grouped(LIMITS.richTextMaxElements)} بند، پیوند، تصویر و قالب‌بندی در یک متن پذیرفته می‌شود.`,
   richTextTooDeep: `قالب‌بندی‌های تودرتوی متن بیش از ${toPersianDigits(LIMITS.richTextMaxDepth)} لایه است.`,

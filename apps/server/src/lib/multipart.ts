@@ -122,6 +122,15 @@ export async function readMultipart(request: FastifyRequest, opts: ReadFormOptio
     }
   } catch (err) {
     if (PARSER_LIMITS.has((err as { code?: string }).code ?? '')) throw tooLarge();
+    // the parser's own refusals of the body (no boundary, a part cut short, a malformed header) carry
+    // neither a code nor a status: the sender's mistake, a 400, not a server error
+    if (
+      !(err instanceof AppError) &&
+      err instanceof Error &&
+      (err as { statusCode?: number }).statusCode === undefined
+    ) {
+      throw badRequest(SERVER_MESSAGES.formMalformed);
+    }
     throw err;
   }
   return { fields, files };
