@@ -6,3 +6,18 @@ export declare function serverEnv<E extends Record<string, string | undefined>>(
   env?: E,
 ): E & { MALLOC_ARENA_MAX: string };
 export declare function freePort(): Promise<number>;
+export declare const RESTART_BACKOFF: { firstMs: number; maxMs: number; healthyAfterMs: number };
+export interface SupervisedServer {
+  /** the last process's exit code, once stop() has been called and it has exited */
+  done: Promise<number>;
+  current(): import('node:child_process').ChildProcess | null;
+  stop(signal?: NodeJS.Signals): Promise<number>;
+}
+export declare function superviseServer(options: {
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd?: string;
+  stdio?: import('node:child_process').StdioOptions;
+  log?: (message: string) => void;
+  backoff?: { firstMs: number; maxMs: number; healthyAfterMs: number };
+}): SupervisedServer;

@@ -1,5 +1,6 @@
 // How the product's server process is started, shared by `npm start` (scripts/start.mjs), the test and
 // bench launcher (apps/server/test/crash/server-process.ts) and the browser journeys (e2e/support).
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** the old generation's cap when SERVER_HEAP_MB is not set */
@@ -49,4 +50,65 @@ export async function freePort() {
       );
     });
   });
+}
+
+/** Restart delays after a server process dies: doubling from the first to the last. */
+export const RESTART_BACKOFF = { firstMs: 1_000, maxMs: 30_000, healthyAfterMs: 60_000 };
+
+/**
+ * Keeps one server process running (`npm start`): a process that dies by itself (out of memory, a crash)
+ * is started again, and the log says so. The delay doubles after each death (1 s, 2 s, 4 s… 30 s) so a
+ * process that cannot start does not spin, and is back to 1 s once a process has run for a minute.
+ * `stop(signal)` passes the signal on (SIGTERM: finish the requests in flight) and restarts nothing more;
+ * `done` resolves with the last process's exit code then.
+ */
+export function superviseServer({
+  args,
+  env,
+  cwd,
+  stdio = 'inherit',
+  log = console.error,
+  backoff = RESTART_BACKOFF,
+}) {
+  let child = null;
+  let stopping = false;
+  let delay = backoff.firstMs;
+  let timer = null;
+  let finish;
+  const done = new Promise((resolve) => {
+    finish = resolve;
+  });
+  const start = () => {
+    timer = null;
+    if (stopping) return;
+    const startedAt = Date.now();
+    child = spawn(process.execPath, args, { cwd, env, stdio });
+    const current = child;
+    current.once('exit', (code, signal) => {
+      if (stopping) return finish(code ?? (signal ? 1 : 0));
+      if (Date.now() - startedAt >= backoff.healthyAfterMs) delay = backoff.firstMs;
+      log(
+        `[rasti] the server process ${current.pid} ${signal ? `was killed by ${signal}` : `exited with code ${code}`}; starting it again in ${delay / 1000} s`,
+      );
+      if (stopping) return finish(0);
+      timer = setTimeout(start, delay);
+      delay = Math.min(delay * 2, backoff.maxMs);
+    });
+  };
+  start();
+  return {
+    done,
+    /** the server process running now (null between a death and its restart) */
+    current: () => (child && child.exitCode === null && child.signalCode === null ? child : null),
+    stop(signal = 'SIGTERM') {
+      stopping = true;
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+        finish(0);
+      } else if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
+      else finish(0);
+      return done;
+    },
+  };
 }

@@ -1,11 +1,11 @@
 // `npm start`: builds the web app when no build exists yet, builds the server into one JavaScript file
 // (a second or so: plain Node runs it, with no TypeScript loader beside it), then serves the whole product
 // on one port.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEnv, serverNodeFlags } from './server-process.mjs';
+import { serverEnv, serverNodeFlags, superviseServer } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, process.env.WEB_DIST ?? 'apps/web/dist', 'index.html');
@@ -19,11 +19,12 @@ if (!existsSync(built)) {
 const { buildServer } = await import(path.join(root, 'apps/server/build.mjs'));
 const serverFile = await buildServer();
 
-// Memory (docs/decisions/0021): the Node flags and MALLOC_ARENA_MAX of scripts/server-process.mjs.
-const server = spawn(process.execPath, [...serverNodeFlags(), serverFile], {
+// Memory (docs/decisions/0021): the Node flags and MALLOC_ARENA_MAX of scripts/server-process.mjs. A server
+// process that dies is started again, with a growing delay (superviseServer); a signal to this one stops it.
+const server = superviseServer({
+  args: [...serverNodeFlags(), serverFile],
   cwd: root,
-  stdio: 'inherit',
   env: serverEnv(),
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop(signal));
+process.exit(await server.done);

@@ -13,8 +13,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 export async function buildServer() {
   const outfile = path.join(serverDir, 'dist', 'server.mjs');
   await build({
-    // the server, and the one-time HTML cleaning's sanitiser thread (src/lib/stored-html.ts starts it
-    // from dist/stored-html-worker.mjs, beside the server)
+    // the server, and the rich-HTML sanitiser thread (src/lib/sanitiser-thread.ts starts it from
+    // dist/stored-html-worker.mjs, beside the server: the start-up cleaning and every write's)
     entryPoints: {
       server: path.join(serverDir, 'src', 'server.ts'),
       'stored-html-worker': path.join(serverDir, 'src', 'lib', 'stored-html-worker.ts'),

@@ -17,6 +17,7 @@ import openapi from './plugins/openapi.ts';
 import pgliteUpkeep from './plugins/pglite-upkeep.ts';
 import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import requestBounds from './plugins/request-bounds.ts';
 import searchGate from './plugins/search-gate.ts';
 import security from './plugins/security.ts';
 import smsOutbox from './plugins/sms-outbox.ts';
@@ -75,6 +76,8 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(context, { config, database, redis });
+  // each route's body limit and the token routes' rate limit, seen before any route is added
+  await app.register(requestBounds);
   // PGlite's VACUUM while the server is idle; first, so it sees every request begin
   await app.register(pgliteUpkeep);
   await app.register(errors);

@@ -9,7 +9,14 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A row's id in a path: ids are PostgreSQL integers, so one above 2 147 483 647 names no row and is a 400
+ * from the schema, never a query the database refuses (a 500).
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+export const rowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+export const idParam = z.object({ id: rowId });
 
 /** Query-string booleans: `true`, `1`, `false`, `0`. */
 export const queryBool = z

@@ -1,5 +1,5 @@
 import { CORRECTION_LIMITS } from './corrections-messages.ts';
-import { pageQuery } from './common.ts';
+import { pageQuery, rowId } from './common.ts';
 import { z } from './zod.ts';
 
 // Issue 15 items 3 and 4: public correction notes of published subjects and reviews, and the staff
@@ -48,8 +48,8 @@ export const revisionEntry = z.object({
 export type RevisionEntry = z.infer<typeof revisionEntry>;
 
 export const revisionParams = z.object({
-  id: z.coerce.number().int().positive(),
-  revision_id: z.coerce.number().int().positive(),
+  id: rowId,
+  revision_id: rowId,
 });
 
 /** The answer of a restore: the fields it set again, and those it could not (a file no longer stored, a deleted category). */

@@ -2,6 +2,8 @@
 // nothing else. Both sanitisers read it: the server's (apps/server/src/lib/html.ts, on write and on public
 // read) and the browser's (apps/web/src/components/editor/sanitize-html.ts, for an imported file). Each
 // keeps its own engine; the policy (tags, attributes, their values, URL schemes) lives here once.
+import { LIMITS } from './limits.ts';
+import { SERVER_MESSAGES } from './messages.ts';
 
 export const HTML_BLOCK_TAGS = [
   'p',
@@ -131,3 +133,81 @@ export const isHtmlBlank = (html: string): boolean =>
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;|\u00A0/g, ' ')
     .trim().length === 0;
+
+/** Which bound of LIMITS rich text exceeds, if any (a message of SERVER_MESSAGES names each). */
+export type RichTextBound = 'chars' | 'elements' | 'depth';
+
+const VOID_TAGS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+const DATA_IMAGE_PAYLOAD = /data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]*/gi;
+
+/**
+ * Rich text's size as a parser would see it, measured in one pass without parsing (the server refuses
+ * content beyond it before its sanitiser builds a tree; the editor says the same before sending):
+ * characters outside inline data-URL images, elements (tags, comments, declarations) and nesting, the
+ * open tags not yet closed (void elements and `/>` open nothing). Answers the first bound exceeded.
+ */
+export function richTextBounds(
+  html: string,
+  limits: { maxChars: number; maxElements: number; maxDepth: number } = {
+    maxChars: LIMITS.richTextMaxChars,
+    maxElements: LIMITS.richTextMaxElements,
+    maxDepth: LIMITS.richTextMaxDepth,
+  },
+): RichTextBound | null {
+  if (html.length > limits.maxChars) {
+    let images = 0;
+    for (const match of html.matchAll(DATA_IMAGE_PAYLOAD)) images += match[0].length;
+    if (html.length - images > limits.maxChars) return 'chars';
+  }
+  let elements = 0;
+  let depth = 0;
+  let close = -2; // the next '>' found so far (-1: none left), so a text of unclosed tags is read once
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1)) {
+    const next = html.charCodeAt(at + 1);
+    const closing = next === 0x2f; // '/'
+    const nameAt = closing ? at + 2 : at + 1;
+    const first = html.charCodeAt(nameAt) | 0x20;
+    const letter = first >= 0x61 && first <= 0x7a;
+    if (!letter && next !== 0x21 && next !== 0x3f) continue; // '<' as text: not a tag ('!' and '?' are nodes)
+    if (closing) {
+      if (letter && depth > 0) depth--;
+      continue;
+    }
+    if (++elements > limits.maxElements) return 'elements';
+    if (!letter) continue;
+    let end = nameAt;
+    while (end < html.length && /[A-Za-z0-9-]/.test(html[end]!)) end++;
+    const name = html.slice(nameAt, end).toLowerCase();
+    if (close !== -1 && close < end) close = html.indexOf('>', end);
+    const selfClosing = close > 0 && html.charCodeAt(close - 1) === 0x2f;
+    if (VOID_TAGS.has(name) || selfClosing) continue;
+    if (++depth > limits.maxDepth) return 'depth';
+  }
+  return null;
+}
+
+const BOUND_MESSAGES: Record<RichTextBound, string> = {
+  chars: SERVER_MESSAGES.richTextTooLong,
+  elements: SERVER_MESSAGES.richTextTooManyElements,
+  depth: SERVER_MESSAGES.richTextTooDeep,
+};
+
+/** The Persian sentence for rich text beyond its bounds (server's 413 and editor's check alike), or null. */
+export function richTextProblem(html: string): string | null {
+  const bound = richTextBounds(html);
+  return bound ? BOUND_MESSAGES[bound] : null;
+}

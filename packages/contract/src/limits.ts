@@ -51,6 +51,14 @@ export const LIMITS = {
   attachmentMaxBytes: 20 * 1024 * 1024,
   nameMaxLength: 100,
   abstractMaxLength: 2000,
+
+  // Rich text (a subject's or review's content, the about page) is bounded before it is parsed: the
+  // sanitiser builds a document tree of it, whose memory grows with the elements, not the bytes (20 000
+  // empty paragraphs are 160 KB). Counted by richTextBounds (html-policy.ts), inline data-URL images
+  // excluded from the characters: they become stored files on save and are bounded as images.
+  richTextMaxChars: 1_000_000,
+  richTextMaxElements: 5_000,
+  richTextMaxDepth: 40,
 } as const;
 
 /** The image types the server keeps, decided from the bytes (server-rules section 5); SVG and everything else is refused. */

@@ -1,8 +1,12 @@
 // Persian messages of spec sections 5 and 8. Where the spec quotes English, this is its Persian.
+import { LIMITS } from './limits.ts';
 import { toPersianDigits } from './persian.ts';
 
 /** Any text field over its maximum length (the schemas' shared sentence, contract zod.ts). */
 export const textTooLong = (max: number) => `این متن نباید بیشتر از ${toPersianDigits(max)} نویسه باشد.`;
+
+/** A count in Persian digits with the Persian thousands separator (۱٬۰۰۰٬۰۰۰). */
+const grouped = (n: number) => toPersianDigits(String(n).replace(/\B(?=(\d{3})+$)/g, '\u066C'));
 
 export const VALIDATION = {
   phoneRequired: 'لطفا شماره تلفن را وارد کنید',
@@ -119,6 +123,11 @@ export const SERVER_MESSAGES = {
   codeSent: 'کد تایید ارسال شد.',
   refreshInvalid: 'نشست شما معتبر نیست. لطفاً دوباره وارد شوید.',
   smsFailed: 'خطا در ارسال پیامک. لطفاً کمی بعد دوباره تلاش کنید.',
+  formMalformed: 'فرم ارسال‌شده ناقص است یا خوانده نمی‌شود. لطفاً دوباره ارسال کنید.',
+  richTextTooLong: `متن نباید بیشتر از ${grouped(LIMITS.richTextMaxChars)} نویسه (بدون تصویرها) باشد.`,
+  richTextTooManyElements: `متن بیش از حد بزرگ است: حداکثر ${grouped(LIMITS.richTextMaxElements)} بند، پیوند، تصویر و قالب‌بندی در یک متن پذیرفته می‌شود.`,
+  richTextTooDeep: `قالب‌بندی‌های تودرتوی متن بیش از ${toPersianDigits(LIMITS.richTextMaxDepth)} لایه است.`,
+  richTextTooHeavy: 'پردازش این متن بیش از حد سنگین است. لطفاً آن را کوتاه‌تر یا ساده‌تر کنید.',
   imageTooLarge: 'حجم تصویر نباید بیشتر از ۵ مگابایت باشد.',
   attachmentTooLarge: 'حجم فایل نباید بیشتر از ۲۰ مگابایت باشد.',
   imageDimensions: 'ابعاد تصویر بیش از حد مجاز است.',

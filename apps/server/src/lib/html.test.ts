@@ -79,6 +79,23 @@ describe('storeInlineImages', () => {
     expect(out).toBe('<p><img src="/media/subjects/1.webp" alt="a"><img src="/media/subjects/1.webp"></p>');
   });
 
+  it('reads images as text: only real img elements, quoted values holding > or src= included', async () => {
+    const png = Buffer.from('bytes').toString('base64');
+    const data = `data:image/png;base64,${png}`;
+    const html = cleanHtml(
+      `<p>src="${data}" &lt;img src="${data}"&gt;</p><img alt='a > b src="${data}"' src="${data}" title="t">`,
+    );
+    const saved: string[] = [];
+    const out = await storeInlineImages(html, async (bytes) => {
+      saved.push(bytes.toString());
+      return '/media/reviews/1.webp';
+    });
+    expect(saved).toEqual(['bytes']);
+    // the text and the alt keep their words; the one src becomes the stored file's URL
+    expect(out).toBe(html.replace(`" src="${data}"`, '" src="/media/reviews/1.webp"'));
+    expect(out.match(/src="\/media/g)).toHaveLength(1);
+  });
+
   it('leaves HTML without data URLs untouched', async () => {
     const html = '<p><img src="/media/x.webp"></p>';
     expect(await storeInlineImages(html, async () => 'never')).toBe(html);

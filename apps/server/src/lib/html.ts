@@ -70,28 +70,28 @@ export function cleanHtml(html: string): string {
 export type InlineImageSaver = (bytes: Buffer) => Promise<string>;
 
 /**
+ * An image tag of cleaned HTML with a data-URL source: DOMPurify serialises every attribute in double
+ * quotes with `"` written as `&quot;` inside them, and `<` in text as `&lt;`, so only a real img element's
+ * src attribute matches (a quoted value may hold `>`).
+ */
+const DATA_IMAGE_TAG = /(<img\b(?:[^>"]|"[^"]*")*?\ssrc=")\s*(data:[^"]*)("(?:[^>"]|"[^"]*")*>)/gi;
+
+/**
  * Moves data-URL images out of (already cleaned) HTML: each is decoded and handed to `save`, which checks
- * and stores it, and its src becomes the stored file's URL. Equal images are stored once.
+ * and stores it, and its src becomes the stored file's URL. Equal images are stored once. Read as text, not
+ * as a document tree: a large document costs no tree (what lib/html-cleaner.ts guards against).
  */
 export async function storeInlineImages(html: string, save: InlineImageSaver): Promise<string> {
   if (!/<img[^>]+src\s*=\s*["']?\s*data:/i.test(html)) return html;
-  const template = sanitizer().window.document.createElement('template');
-  template.innerHTML = html;
   const stored = new Map<string, string>();
-  for (const img of Array.from(template.content.querySelectorAll('img'))) {
-    const src = img.getAttribute('src')?.trim() ?? '';
-    if (!src.toLowerCase().startsWith('data:')) continue;
-    if (!INLINE_DATA_IMAGE.test(src)) {
-      img.remove();
-      continue;
-    }
-    let url = stored.get(src);
-    if (!url) {
-      const bytes = Buffer.from(src.slice(src.indexOf(',') + 1), 'base64');
-      url = await save(bytes);
-      stored.set(src, url);
-    }
-    img.setAttribute('src', url);
+  for (const [, , src] of html.matchAll(DATA_IMAGE_TAG)) {
+    if (!INLINE_DATA_IMAGE.test(src!) || stored.has(src!)) continue;
+    const bytes = Buffer.from(src!.slice(src!.indexOf(',') + 1), 'base64');
+    stored.set(src!, await save(bytes));
   }
-  return template.innerHTML;
+  return html.replace(DATA_IMAGE_TAG, (_tag, before: string, src: string, after: string) => {
+    const url = stored.get(src);
+    // a data URL that is not an allowed image is removed with its tag
+    return url ? `${before}${url}${after}` : '';
+  });
 }

@@ -93,11 +93,17 @@ export async function readMultipart(request: FastifyRequest, opts: ReadFormOptio
     fileSize: largest + 1,
     fieldSize: (richText.size > 0 ? RICH_TEXT_MAX_BYTES : TEXT_FIELD_MAX_BYTES) + 1,
   };
+  // the form's text as a whole is bounded too: one rich field's worth and one plain field's, however many
+  // parts (repeated names included) it arrives in, so 40 fields of the largest size are never all held
+  const textLeft = { rich: RICH_TEXT_MAX_BYTES, plain: TEXT_FIELD_MAX_BYTES };
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         const value = asText(part.value);
-        if (part.valueTruncated || Buffer.byteLength(value) > fieldLimit(part.fieldname)) {
+        const bytes = Buffer.byteLength(value);
+        const budget = richText.has(part.fieldname) ? 'rich' : 'plain';
+        textLeft[budget] -= bytes;
+        if (part.valueTruncated || bytes > fieldLimit(part.fieldname) || textLeft[budget] < 0) {
           throw fieldTooLarge(part.fieldname);
         }
         refuseNul({ [part.fieldname]: value });
@@ -105,7 +111,8 @@ export async function readMultipart(request: FastifyRequest, opts: ReadFormOptio
         continue;
       }
       const kind = opts.files[part.fieldname];
-      if (!kind) {
+      // a file field sent twice keeps its first file; the rest is read past, never held
+      if (!kind || files[part.fieldname]) {
         part.file.resume();
         continue;
       }
@@ -122,6 +129,15 @@ export async function readMultipart(request: FastifyRequest, opts: ReadFormOptio
     }
   } catch (err) {
     if (PARSER_LIMITS.has((err as { code?: string }).code ?? '')) throw tooLarge();
+    // the parser's own refusals of the body (no boundary, a part cut short, a malformed header) carry
+    // neither a code nor a status: the sender's mistake, a 400, not a server error
+    if (
+      !(err instanceof AppError) &&
+      err instanceof Error &&
+      (err as { statusCode?: number }).statusCode === undefined
+    ) {
+      throw badRequest(SERVER_MESSAGES.formMalformed);
+    }
     throw err;
   }
   return { fields, files };

@@ -1,8 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cleanHtml } from './html.ts';
-import type { CleanAnswer } from './stored-html-worker.ts';
+import { startSanitiser } from './sanitiser-thread.ts';
 
 // Rich HTML (a subject's or review's content, a site page's body) is cleaned with the allow-list when it
 // is written, by every path that writes it (docs/decisions/0018-stored-html-is-trusted-on-the-way-out.md),
@@ -88,50 +87,6 @@ export async function cleanStoredHtml(db: Db, log: (message: string) => void = (
   await markStoredHtmlClean(db);
   log(`stored HTML: cleaned with allow-list ${STORED_HTML_RULES}, ${rewritten} rows rewritten`);
   return rewritten;
-}
-
-/** The sanitiser's thread for one cleaning: batches of HTML in, the same cleaned out; closed at the end. */
-interface Sanitiser {
-  clean(html: string[]): Promise<string[]>;
-  close(): Promise<void>;
-}
-
-/**
- * Starts stored-html-worker: from the source (tsx, vitest) through tsx's loader, from the built server
- * (`dist/server.mjs`) as the bundled `dist/stored-html-worker.mjs` beside it (apps/server/build.mjs).
- */
-function startSanitiser(): Sanitiser {
-  const source =
-    import.meta.url.endsWith('.ts') &&
-    JSON.stringify(new URL('./stored-html-worker.ts', import.meta.url).href);
-  const worker = source
-    ? new Worker(`import('tsx/esm/api').then((tsx) => tsx.tsImport(${source}, ${source}))`, { eval: true })
-    : new Worker(new URL('./stored-html-worker.mjs', import.meta.url));
-  const waiting = new Map<number, { resolve: (clean: string[]) => void; reject: (err: Error) => void }>();
-  const failAll = (err: Error) => {
-    for (const call of waiting.values()) call.reject(err);
-    waiting.clear();
-  };
-  worker.on('message', (answer: CleanAnswer) => {
-    const call = waiting.get(answer.id);
-    waiting.delete(answer.id);
-    if ('error' in answer) call?.reject(new Error(`stored HTML: the sanitiser failed: ${answer.error}`));
-    else call?.resolve(answer.clean);
-  });
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`stored HTML: the sanitiser stopped (exit code ${code})`)));
-  let lastId = 0;
-  return {
-    clean: (html) =>
-      new Promise((resolve, reject) => {
-        const id = ++lastId;
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, html });
-      }),
-    close: async () => {
-      await worker.terminate();
-    },
-  };
 }
 
 /**

@@ -11,6 +11,11 @@ export interface TokenUser {
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
+/** Each token's lifetime: one claiming more (an `exp` years away) was not made here. */
+const LIFETIME_SECONDS = { access: LIMITS.accessTokenSeconds, refresh: LIMITS.refreshTokenSeconds } as const;
+/** Clocks of several servers differ a little; a token issued further in the future than this is refused. */
+export const CLOCK_TOLERANCE_SECONDS = 30;
+
 export class TokenService {
   private readonly key: Uint8Array;
   constructor(secret: string) {
@@ -51,7 +56,11 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Verifies signature, algorithm (HS256 only: no `none`), expiry, issue time and the token type. */
+  /**
+   * Verifies signature, algorithm (HS256 only: no `none`), expiry, issue time and the token type; the issue
+   * time is in the past and no older than the type's lifetime, and the expiry no later than that lifetime
+   * after it (each with CLOCK_TOLERANCE_SECONDS), so a leaked signing key cannot mint a token for years.
+   */
   async verify(token: string, type: 'access'): Promise<AccessClaims>;
   async verify(
     token: string,
@@ -62,9 +71,12 @@ export class TokenService {
     const { payload } = await jwtVerify(token, this.key, {
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'iat', 'jti'],
+      maxTokenAge: LIFETIME_SECONDS[type],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
     });
     if (
       payload.token_type !== type ||
+      payload.exp! - payload.iat! > LIFETIME_SECONDS[type] + CLOCK_TOLERANCE_SECONDS ||
       typeof payload.jti !== 'string' ||
       typeof payload.user_id !== 'number' ||
       (type === 'access' && typeof payload.sid !== 'string')

@@ -8,13 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { subjects } from '../../src/db/schema/index.ts';
 import { STORED_HTML_RULES } from '../../src/lib/stored-html.ts';
-import { startServer } from './server-process.ts';
+import { signInOver, startServer } from './server-process.ts';
 
 // The built server (`npm start`'s dist/server.mjs) on a database whose stored HTML is not marked clean:
 // it cleans every row before it answers, in its sanitiser thread (dist/stored-html-worker.mjs, built
 // beside it), then marks the database. PGlite in a data folder, or PostgreSQL under the postgres project.
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const ADMIN_MOBILE = '09121230002';
 const DIRTY = '<p>متن قدیمی<script>alert(1)</script><img src="x" onerror="alert(1)"></p>';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), `rasti-stored-html-${kind}-`));
 let databaseUrl: string | undefined;
@@ -61,7 +62,7 @@ describe(`the built server's first start on unmarked stored HTML (${kind})`, () 
     const { buildServer } = (await import(buildFile)) as { buildServer(): Promise<string> };
     await buildServer();
     const server = await startServer(
-      { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+      { DATA_DIR: dataDir, ADMIN_MOBILE, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
       120_000,
       'built',
     );
@@ -71,6 +72,19 @@ describe(`the built server's first start on unmarked stored HTML (${kind})`, () 
       const { content } = (await answer.json()) as { content: string };
       expect(content).toContain('متن قدیمی');
       expect(content).not.toMatch(/script|onerror/);
+
+      // a write cleans in the same built worker file, bounded first (lib/html-cleaner.ts)
+      const { access } = await signInOver(server, server, dataDir, ADMIN_MOBILE);
+      const put = (body: string) =>
+        fetch(`${server.url}/api/news/site-pages/about/`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ body }),
+        });
+      const saved = await put(DIRTY);
+      expect(saved.status, server.output()).toBe(200);
+      expect(((await saved.json()) as { body: string }).body).toBe('<p>متن قدیمی</p>');
+      expect((await put('<p>x</p>'.repeat(20_000))).status).toBe(413);
     } finally {
       await server.stop('SIGTERM');
     }

@@ -33,11 +33,17 @@ const claims = {
   role: 2,
 };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const sign = (payload: Record<string, unknown>, key: string, alg = 'HS256', exp = now + 600) =>
+const sign = (
+  payload: Record<string, unknown>,
+  key: string,
+  alg = 'HS256',
+  exp = now + 600,
+  iat = now - 60,
+) =>
   new SignJWT(payload)
     .setProtectedHeader({ alg, typ: 'JWT' })
     .setJti(crypto.randomUUID())
-    .setIssuedAt(now - 60)
+    .setIssuedAt(iat)
     .setExpirationTime(exp)
     .sign(new TextEncoder().encode(key));
 
@@ -56,6 +62,12 @@ const FORGED: Record<string, () => Promise<string>> = {
   'HS512 with the real key': () => sign(claims, t.config.jwtSecret, 'HS512'),
   'expired a minute ago': () => sign(claims, t.config.jwtSecret, 'HS256', now - 60),
   'payload rewritten (role and user)': tampered,
+  'well signed, issued an hour from now': () =>
+    sign(claims, t.config.jwtSecret, 'HS256', now + 3600 + 600, now + 3600),
+  'well signed, expiring in ten years': () =>
+    sign(claims, t.config.jwtSecret, 'HS256', now + 10 * 365 * 24 * 3600),
+  'well signed, issued a day ago and not yet expired': () =>
+    sign(claims, t.config.jwtSecret, 'HS256', now + 600, now - 24 * 3600),
   'a refresh token used as an access token': async () =>
     (await startSession({ db: t.app.db, tokens: t.app.tokens, user: admin })).refresh,
   'well signed, for a user that does not exist': () =>

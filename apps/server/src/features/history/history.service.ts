@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, evaluations, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import { cleanHtml } from '../../lib/html.ts';
+import { cleanRichText } from '../../lib/html-cleaner.ts';
 import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { withDeadlockRetry } from '../../lib/subject-locks.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -61,7 +61,9 @@ const requiredText =
   };
 
 /** Rich content, cleaned as an edit's would be. */
-const content: FieldReader<{ content?: string }> = async (v) => ({ content: cleanHtml(text(v) ?? '') });
+const content: FieldReader<{ content?: string }> = async (v) => ({
+  content: await cleanRichText(text(v) ?? ''),
+});
 
 const status: FieldReader<{ status?: number }> = async (v) => {
   const n = wholeNumber(v);

@@ -23,6 +23,7 @@ import {
   updateReview,
   viewReview,
 } from './reviews.service.ts';
+import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
 
 const FORM_FILES = { files: { main_images: 'image' } } as const;
 const formDescription =
@@ -69,6 +70,7 @@ export const reviewRoutes = defineRoutes('reviews', (app, kit) => {
         response: { 201: staffReviewDetail },
       }),
       config: { publicCacheTouches: touchesReview },
+      bodyLimit: BODY_LIMITS.richText,
     },
     async (request, reply) => {
       const form = await readMultipart(request, FORM_FILES);
@@ -86,6 +88,7 @@ export const reviewRoutes = defineRoutes('reviews', (app, kit) => {
         response: { 200: staffReviewDetail },
       }),
       config: { publicCacheTouches: touchesReview },
+      bodyLimit: BODY_LIMITS.richText,
     },
     async (request) => {
       const form = await readMultipart(request, FORM_FILES);

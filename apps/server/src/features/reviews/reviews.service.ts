@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { reviews, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { badRequest, forbidden, notFound, refuseFields } from '../../lib/errors.ts';
-import { cleanHtml } from '../../lib/html.ts';
+import { cleanRichText } from '../../lib/html-cleaner.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
@@ -302,7 +302,7 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
   const { db, storage, actor, form } = opts;
   const body: ReviewBody = parseForm(reviewBody, form.fields);
   const subjectId = body.subject ?? body.subject_id;
-  const content = cleanHtml(body.content ?? '');
+  const content = await cleanRichText(body.content ?? '');
   const image = form.files.main_images;
   refuseMissing(body, content, image, null);
   await assertReferences(db, subjectId, body.news_items);
@@ -426,7 +426,7 @@ export async function updateReview(
   const body: ReviewBody = parseForm(reviewBody, form.fields);
   const sent = (field: string) => Object.hasOwn(form.fields, field);
   const subjectId = body.subject ?? body.subject_id;
-  const content = sent('content') ? cleanHtml(body.content ?? '') : undefined;
+  const content = sent('content') ? await cleanRichText(body.content ?? '') : undefined;
   const image = form.files.main_images;
   refuseMissing(body, content, image, sent);
   await assertReferences(db, subjectId, body.news_items);

@@ -5,6 +5,7 @@ import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { sitePageTag } from '../../plugins/public-cache-tags.ts';
 import { getSitePage, saveSitePage } from './site-pages.service.ts';
+import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
 
 const keyParam = z.object({ key: z.string().max(40) });
 
@@ -30,6 +31,7 @@ export const sitePageRoutes = defineRoutes('site-pages', (app, { cached, staff }
         response: { 200: sitePage },
       }),
       config: { publicCacheTouches: pageTags },
+      bodyLimit: BODY_LIMITS.richText,
     },
     async (request) => {
       const { fields } = await readMultipart(request, { files: {}, richText: ['body'] });

@@ -2,7 +2,7 @@ import { SITE_PAGE_KEYS, type SitePage, type SitePageBody, type SitePageKey } fr
 import type { Db } from '../../db/client.ts';
 import { withAuditedEdit } from '../../lib/audit.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { cleanHtml } from '../../lib/html.ts';
+import { cleanRichText } from '../../lib/html-cleaner.ts';
 import { deleteImage, saveImage } from '../../lib/images.ts';
 import { storeContentImages } from '../../lib/inline-images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -43,7 +43,7 @@ export async function saveSitePage(opts: {
   const key = sitePageKey(opts.key);
   const stored: string[] = [];
   try {
-    const body = await storeContentImages(cleanHtml(opts.input.body), {
+    const body = await storeContentImages(await cleanRichText(opts.input.body, 'body'), {
       field: 'body',
       save: async (bytes) => {
         const image = await saveImage(storage, bytes, INLINE_IMAGE);

@@ -19,6 +19,7 @@ import {
   updateSubject,
   viewSubject,
 } from './subjects.service.ts';
+import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
 
 const FORM_FILES = { files: { main_images: 'image', file: 'attachment' } } as const;
 const formDescription =
@@ -53,6 +54,7 @@ export const subjectRoutes = defineRoutes('subjects', (app, { open, staff }) => 
         response: { 201: subjectDetail },
       }),
       config: { publicCacheTouches: touchesSubject },
+      bodyLimit: BODY_LIMITS.richText,
     },
     async (request, reply) => {
       const form = await readMultipart(request, FORM_FILES);
@@ -70,6 +72,7 @@ export const subjectRoutes = defineRoutes('subjects', (app, { open, staff }) => 
         response: { 200: subjectDetail },
       }),
       config: { publicCacheTouches: touchesSubject },
+      bodyLimit: BODY_LIMITS.richText,
     },
     async (request) => {
       const form = await readMultipart(request, FORM_FILES);

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, evaluations } from '../../db/schema/index.ts';
 import { recordAudit, withAudit } from '../../lib/audit.ts';
 import { badRequest, notFound, refuseFields } from '../../lib/errors.ts';
-import { cleanHtml } from '../../lib/html.ts';
+import { cleanRichText } from '../../lib/html-cleaner.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
@@ -188,7 +188,7 @@ export interface SaveSubjectOptions {
 export async function createSubject(opts: SaveSubjectOptions): Promise<SubjectDetail> {
   const { db, storage, actor, form } = opts;
   const body = parseForm(subjectBody, form.fields);
-  const content = cleanHtml(body.content ?? '');
+  const content = await cleanRichText(body.content ?? '');
   const image = form.files.main_images;
   refuseMissing(body, content, image, null);
   await assertReferences(db, body);
@@ -298,7 +298,7 @@ export async function updateSubject(
   const existing = await findSubjectForEdit({ db, id });
   const body = parseForm(subjectBody, form.fields);
   const sent = (field: string) => Object.hasOwn(form.fields, field);
-  const content = sent('content') ? cleanHtml(body.content ?? '') : undefined;
+  const content = sent('content') ? await cleanRichText(body.content ?? '') : undefined;
   const image = form.files.main_images;
   refuseMissing(body, content, image, sent);
   await assertReferences(db, body);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '@rasti/contract/limits';
+import { SERVER_MESSAGES } from '@rasti/contract/messages';
 import {
   emptyReviewForm,
   hasErrors,
@@ -35,6 +37,18 @@ describe('validateReviewForm: the messages of spec section 5', () => {
       status: 'وضعیت الزامی است',
       main_images: 'تصویر الزامی است',
     });
+  });
+
+  it('refuses content beyond the bounds the server refuses before parsing, with the same sentence', () => {
+    const errors = validateReviewForm({
+      ...complete(),
+      content: '<p>x</p>'.repeat(LIMITS.richTextMaxElements + 1),
+    });
+    expect(errors.fields).toEqual({ content: SERVER_MESSAGES.richTextTooManyElements });
+    expect(errors.summary).toBe(SERVER_MESSAGES.richTextTooManyElements);
+    expect(
+      validateReviewForm({ ...complete(), content: '<p>x</p>'.repeat(LIMITS.richTextMaxElements) }).fields,
+    ).toEqual({});
   });
 
   it('counts content of nothing but tags and spaces as missing, and blank text as missing', () => {

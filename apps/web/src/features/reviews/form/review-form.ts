@@ -1,4 +1,4 @@
-import { isHtmlBlank } from '@rasti/contract/html-policy';
+import { isHtmlBlank, richTextProblem } from '@rasti/contract/html-policy';
 import type { Status } from '@rasti/contract/enums';
 import { LIMITS } from '@rasti/contract/limits';
 import { SERVER_MESSAGES } from '@rasti/contract/messages';
@@ -161,6 +161,9 @@ export function validateReviewForm(values: ReviewFormValues): ReviewFormErrors {
     main_images: values.image.kind === 'none',
   });
   const fields: ReviewFormErrors['fields'] = missing?.messages ?? {};
+  // content beyond the bounds the server refuses before parsing, said before sending
+  const contentTooLarge = fields.content ? null : richTextProblem(values.content);
+  if (contentTooLarge) fields.content = contentTooLarge;
 
   const newsItems: ReviewFormErrors['newsItems'] = {};
   for (const entry of values.newsItems) {
@@ -170,7 +173,7 @@ export function validateReviewForm(values: ReviewFormValues): ReviewFormErrors {
   }
 
   const firstItemError = Object.values(newsItems).flatMap((e) => Object.values(e))[0];
-  const summary = missing?.summary ?? (firstItemError || null);
+  const summary = missing?.summary ?? contentTooLarge ?? (firstItemError || null);
   return { fields, newsItems, summary };
 }
 

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import {
   CATEGORY_MESSAGES,
   LIMITS,
+  richTextProblem,
   STATUS_LABELS,
   type Status,
   SUBJECT_MESSAGES,
@@ -179,6 +180,14 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     if (missing) {
       setErrors(missing.messages);
       setSummary(missing.summary);
+      setOutcome(null);
+      return;
+    }
+    // content beyond the bounds the server refuses before parsing, said before sending
+    const contentTooLarge = richTextProblem(values.content);
+    if (contentTooLarge) {
+      setErrors({ content: contentTooLarge });
+      setSummary(contentTooLarge);
       setOutcome(null);
       return;
     }

@@ -1,3 +1,4 @@
+import { richTextProblem } from '@rasti/contract/html-policy';
 import { SITE_PAGE_MESSAGES } from '@rasti/contract/trust-messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,6 +18,8 @@ const RichEditor = lazy(() => import('../../../components/editor/RichEditor'));
 /** The super admin's editor of the about page; the text typed is kept until it is saved. */
 export default function AboutEditor({ initial, onDone }: { initial: string; onDone: () => void }) {
   const [body, setBody] = useState(initial);
+  // a text beyond the bounds the server refuses before parsing is told so before sending
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const draft = useFormDraft({
     form: 'site-page:about',
     values: { body },
@@ -34,7 +37,9 @@ export default function AboutEditor({ initial, onDone }: { initial: string; onDo
       component="form"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(body);
+        const problem = richTextProblem(body);
+        setTooLarge(problem);
+        if (!problem) save.mutate(body);
       }}
       sx={{ mb: 3 }}
     >
@@ -42,6 +47,11 @@ export default function AboutEditor({ initial, onDone }: { initial: string; onDo
       <Suspense fallback={<PageLoader />}>
         <RichEditor value={body} onChange={setBody} label={TRUST_TEXT.editorLabel} />
       </Suspense>
+      {tooLarge ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {tooLarge}
+        </Alert>
+      ) : null}
       {save.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorDetail(save.error, SITE_PAGE_MESSAGES.saveFailed)}

@@ -1,0 +1,96 @@
+import { ERROR_CODES, richTextProblem, SERVER_MESSAGES } from '@rasti/contract';
+import { AppError } from './errors.ts';
+import { type Sanitiser, startSanitiser } from './sanitiser-thread.ts';
+
+// Every write of rich HTML (a subject's or review's content, the about page, a restored version) is cleaned
+// here (docs/decisions/0018: stored HTML is clean on the way in). One save of 20 000 empty paragraphs
+// (160 KB) once ran the server out of its heap: the sanitiser builds a whole tree of the document. So
+//  - content beyond the contract's bounds (LIMITS.richText*: characters, elements, nesting) is refused with
+//    a Persian 413 before anything parses it;
+//  - what is within them is cleaned in one long-lived sanitiser thread with its own heap limit and a time
+//    limit: a document that still outgrows either ends that thread (restarted by the next save), not the
+//    process, and is refused the same way; readers are never waited on by a cleaning.
+// The thread stops after a quiet minute, so a server that only reads holds no jsdom (docs/decisions/0018).
+
+export const HTML_CLEANER_LIMITS = {
+  /** the sanitiser thread's heap: several times what the largest document within the bounds takes */
+  heapMb: 96,
+  /** one document's cleaning; far above what the bounds allow to take */
+  timeMs: 15_000,
+  /** a thread with nothing to clean for this long is stopped */
+  idleMs: 60_000,
+} as const;
+
+const tooLarge = (field: string, detail: string) =>
+  new AppError(413, ERROR_CODES.tooLarge, detail, { [field]: [detail] });
+
+let thread: Sanitiser | null = null;
+let idle: NodeJS.Timeout | null = null;
+/** Cleanings run one after another, so a document that ends the thread takes no other save with it. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function sanitiser(): Sanitiser {
+  if (idle) clearTimeout(idle);
+  idle = null;
+  if (thread) return thread;
+  const started = startSanitiser({
+    resourceLimits: { maxOldGenerationSizeMb: HTML_CLEANER_LIMITS.heapMb, maxYoungGenerationSizeMb: 16 },
+    unref: true,
+    onExit: () => {
+      if (thread === started) thread = null;
+    },
+  });
+  thread = started;
+  return started;
+}
+
+function stopWhenIdle(): void {
+  if (idle) clearTimeout(idle);
+  idle = setTimeout(() => void stopHtmlCleaner(), HTML_CLEANER_LIMITS.idleMs);
+  idle.unref();
+}
+
+/** Stops the sanitiser thread now (the next cleaning starts another). */
+export async function stopHtmlCleaner(): Promise<void> {
+  const running = thread;
+  thread = null;
+  if (idle) clearTimeout(idle);
+  idle = null;
+  await running?.close();
+}
+
+/** Whether the sanitiser thread is running (for tests). */
+export const htmlCleanerRunning = (): boolean => thread !== null;
+
+async function cleanInThread(html: string, field: string): Promise<string> {
+  const running = sanitiser();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), HTML_CLEANER_LIMITS.timeMs);
+  });
+  try {
+    const [clean] = await Promise.race([running.clean([html]), timedOut]);
+    return clean as string;
+  } catch {
+    // out of its heap, out of time or failed: the thread goes, the document is refused
+    if (thread === running) thread = null;
+    await running.close();
+    throw tooLarge(field, SERVER_MESSAGES.richTextTooHeavy);
+  } finally {
+    clearTimeout(timer);
+    if (thread) stopWhenIdle();
+  }
+}
+
+/**
+ * Rich HTML reduced to the editor's allow-list (lib/html.ts), off the main thread. Content over the
+ * contract's bounds, or too heavy to clean within the thread's heap and time, is a 413 naming `field`.
+ */
+export async function cleanRichText(html: string, field = 'content'): Promise<string> {
+  if (!html) return '';
+  const problem = richTextProblem(html);
+  if (problem) throw tooLarge(field, problem);
+  const turn = queue.then(() => cleanInThread(html, field));
+  queue = turn.catch(() => {});
+  return turn;
+}
