@@ -18,6 +18,7 @@ import { questionRoutes } from './questions/questions.routes.ts';
 import { sitePageRoutes } from './site-pages/site-pages.routes.ts';
 import { sourceRoutes } from './sources/sources.routes.ts';
 import { subjectRoutes } from './subjects/subjects.routes.ts';
+import { tiplineRoutes } from './tipline-bot/tipline.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** Every feature plugin, registered in this order under the API base (health sits at the root). */
@@ -42,4 +43,6 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: sitePageRoutes },
   { plugin: correctionRoutes },
   { plugin: historyRoutes },
+  // the messenger bots last: they start once everything else is ready
+  { plugin: tiplineRoutes },
 ];

@@ -39,6 +39,8 @@ export const questions = pgTable(
     groupId: integer('group_id'),
     /** when the question became answered: linked to a published subject, or its subject published */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** where it was asked: 'web', 'telegram' or 'bale' (the tipline bots file theirs) */
+    channel: varchar('channel', { length: 10 }).notNull().default('web'),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
