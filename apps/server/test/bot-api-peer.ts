@@ -48,14 +48,15 @@ export class BotApiPeer {
   /** the peer's origin, e.g. http://127.0.0.1:41234 */
   origin = '';
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1 (a free port unless one is given). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((err: Error) => {
         res.statusCode = 500;
         res.end(JSON.stringify({ ok: false, error_code: 500, description: err.message }));
       });
     });
-    this.server.listen(0, '127.0.0.1');
+    this.server.listen(port, '127.0.0.1');
     await once(this.server, 'listening');
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;

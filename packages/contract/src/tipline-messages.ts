@@ -18,6 +18,9 @@ export const QUESTION_CHANNEL_LABELS: Record<QuestionChannel, string> = {
   bale: 'بله',
 };
 
+/** The inbox's note of where a question came from: 'از تلگرام', 'از بله', 'از وب‌سایت'. */
+export const channelNote = (channel: QuestionChannel) => `از ${QUESTION_CHANNEL_LABELS[channel]}`;
+
 export const TIPLINE_LIMITS = {
   /** a photo sent to the bot (bytes): larger ones are refused before they are downloaded */
   photoMaxBytes: 10 * 1024 * 1024,
@@ -30,6 +33,12 @@ export const TIPLINE_LIMITS = {
 } as const;
 
 const hours = (n: number) => `${toPersianDigits(n)} ساعت`;
+
+/** A verdict card's caption: the verdict, the claim and the link. */
+const verdictText = (verdict: string | null, claim: string, url: string) =>
+  [verdict ? `نتیجهٔ بررسی: ${verdict}` : 'این ادعا در راستی بررسی شده است.', `ادعا: ${claim}`, url].join(
+    '\n\n',
+  );
 
 export const TIPLINE_MESSAGES = {
   start: [
@@ -50,10 +59,13 @@ export const TIPLINE_MESSAGES = {
   isThisIt: (title: string) => `همین است؟ ${title}`,
   none: 'هیچ‌کدام',
   /** the caption of a verdict card: verdict, claim and link */
-  verdict: (verdict: string | null, claim: string, url: string) =>
-    [verdict ? `نتیجهٔ بررسی: ${verdict}` : 'این ادعا در راستی بررسی شده است.', `ادعا: ${claim}`, url].join(
-      '\n\n',
-    ),
+  verdict: verdictText,
+  /** a filed request answered: the card's caption */
+  answered: (verdict: string | null, claim: string, url: string) =>
+    `پاسخ درخواست شما در راستی آماده شد.\n\n${verdictText(verdict, claim, url)}`,
+  /** a report the chat received was corrected or its verdict changed */
+  updated: (verdict: string | null, claim: string, url: string) =>
+    `به‌روزرسانی: بررسی‌ای که برایتان فرستاده بودیم تغییر کرده است.\n\n${verdictText(verdict, claim, url)}`,
   offerGone: 'این گزینه‌ها دیگر معتبر نیستند؛ لطفاً پیامتان را دوباره بفرستید.',
   photoPlaceholder: 'عکسی بدون توضیح از پیام‌رسان',
   photoTooLarge: 'این عکس بزرگ‌تر از ۱۰ مگابایت است و ذخیره نشد. لطفاً عکس کوچک‌تری بفرستید.',

@@ -5,3 +5,4 @@ export * from './scores.ts';
 export * from './questions.ts';
 export * from './trust.ts';
 export * from './tipline.ts';
+export * from './outbox.ts';

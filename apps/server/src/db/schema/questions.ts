@@ -5,10 +5,8 @@ import {
   pgSequence,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -52,30 +50,5 @@ export const questions = pgTable(
     index('questions_group_idx').on(t.groupId),
     // the staff inbox searches inside titles and reasons (LIKE '%…%')
     searchTrgmIndex('questions_search_trgm_idx', t.searchText),
-  ],
-);
-
-/**
- * Text messages waiting to be sent (issue 16): one per question at most, retried until sent; a failed
- * gateway call leaves the row pending with its next attempt time.
- */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: serial('id').primaryKey(),
-    questionId: belongsTo('question_id', () => questions.id),
-    toMobile: varchar('to_mobile', { length: 11 }).notNull(),
-    text: text('text').notNull(),
-    /** 0 pending, 1 sent, 2 given up */
-    status: smallint('status').notNull().default(0),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('sms_outbox_question_uq').on(t.questionId),
-    index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

@@ -3,13 +3,14 @@
 // its API cannot be reached, never holding up the server's start or its requests.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { IMAGE_TYPES, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
-import { Bot, type Context } from 'grammy';
+import { Bot, type Context, GrammyError } from 'grammy';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 type TiplineBotConfig = FastifyInstance['config']['tipline']['bots'][number];
 import { AppError } from '../../lib/errors.ts';
 import { saveImage } from '../../lib/images.ts';
 import { fileTypeFromBuffer } from '../../lib/lazy-modules.ts';
+import { type ChatSender, RecipientGone, RetryAfter } from '../../lib/sms-outbox.ts';
 import {
   forget,
   listMine,
@@ -17,6 +18,7 @@ import {
   pressButton,
   receiveMessage,
   send,
+  sendQueued,
   settleOverdue,
   settleRequest,
   type TiplineContext,
@@ -26,6 +28,8 @@ import {
 const PHOTO_TYPES = new Set(
   ['image/jpeg', 'image/png', 'image/webp'].filter((t) => IMAGE_TYPES.includes(t as never)),
 );
+/** The Bot API's limit per bot is about 30 messages a second: the outbox's messages are spaced by this. */
+const SEND_SPACING_MS = 1000 / 30;
 /** The longest wait between attempts to reach an API that is down. */
 const LONGEST_RETRY_MS = 5 * 60_000;
 /** Updates the bot asks for: anything else (edited messages, channel posts, …) never reaches it. */
@@ -65,6 +69,28 @@ export class TiplineBot {
   private wake: (() => void) | null = null;
   private readonly timers = new Map<number, NodeJS.Timeout>();
   private readonly settling = new Set<Promise<void>>();
+  private nextSendAt = 0;
+
+  /**
+   * The outbox's way out through this bot (lib/sms-outbox.ts): at most 30 messages a second; a 429 is
+   * handed back with its retry_after, a 403 (the chat blocked the bot) as a recipient gone for ever.
+   */
+  readonly sender: ChatSender = {
+    send: async (chatKey, message) => {
+      const now = Date.now();
+      const wait = Math.max(0, this.nextSendAt - now);
+      this.nextSendAt = Math.max(now, this.nextSendAt) + SEND_SPACING_MS;
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      try {
+        await sendQueued(this.context, chatKey, message);
+      } catch (err) {
+        if (err instanceof GrammyError && err.error_code === 429)
+          throw new RetryAfter(err.parameters.retry_after ?? 1);
+        if (err instanceof GrammyError && err.error_code === 403) throw new RecipientGone();
+        throw err;
+      }
+    },
+  };
 
   constructor(
     readonly config: TiplineBotConfig,

@@ -57,6 +57,7 @@ export const tiplineRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
+  for (const bot of bots) app.chatSenders[bot.running.config.messenger] = bot.running.sender;
   app.addHook('onReady', async () => {
     for (const bot of bots) bot.running.start();
   });

@@ -22,6 +22,7 @@ import {
   insertRequest,
   moveRequest,
   type OfferedItem,
+  type PublishedClaim,
   overdueRequests,
   publishedClaim,
   recentRequests,
@@ -217,6 +218,16 @@ export async function pressButton(ctx: TiplineContext, chatKey: string, data: st
 export async function sendVerdict(ctx: TiplineContext, chatKey: string, item: OfferedItem): Promise<boolean> {
   const claim = await publishedClaim(ctx.db, item);
   if (!claim) return false;
+  const caption = TIPLINE_MESSAGES.verdict(
+    claim.verdict,
+    shorten(claim.claim, 300),
+    `${ctx.publicUrl}${claim.path}`,
+  );
+  await sendCard(ctx, chatKey, claim, caption);
+  return true;
+}
+
+async function sendCard(ctx: TiplineContext, chatKey: string, claim: PublishedClaim, caption: string) {
   const png = await claimCardPng({
     storage: ctx.storage,
     maker: ctx.cards,
@@ -225,15 +236,29 @@ export async function sendVerdict(ctx: TiplineContext, chatKey: string, item: Of
     verdict: claim.verdict,
     colour: claim.colour,
   });
-  const caption = TIPLINE_MESSAGES.verdict(
-    claim.verdict,
-    shorten(claim.claim, 300),
-    `${ctx.publicUrl}${claim.path}`,
-  );
   await ctx.api.sendPhoto(chatKey, new InputFile(png, 'rasti-card.png'), {
-    caption: shorten(caption, TIPLINE_LIMITS.captionChars),
+    caption:
+      [...caption].length > TIPLINE_LIMITS.captionChars
+        ? shorten(caption, TIPLINE_LIMITS.captionChars)
+        : caption,
   });
-  return true;
+}
+
+/**
+ * A message of the outbox (an answer, an update): with the subject's current verdict card when it has one
+ * and is public, else the text alone.
+ */
+export async function sendQueued(
+  ctx: TiplineContext,
+  chatKey: string,
+  message: { text: string; subjectId: number | null },
+): Promise<void> {
+  const claim =
+    message.subjectId === null
+      ? null
+      : await publishedClaim(ctx.db, { kind: 'subject', id: message.subjectId });
+  if (claim) await sendCard(ctx, chatKey, claim, message.text);
+  else await send(ctx, chatKey, message.text);
 }
 
 /** `/my`: the chat's filed requests and whether each is answered. */
