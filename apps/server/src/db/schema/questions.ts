@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { subjects } from './catalogue.ts';
-import { belongsTo, searchTrgmIndex } from './columns.ts';
+import { searchTrgmIndex } from './columns.ts';
 
 /** Group ids of questions that ask the same thing (issue 16): unique even as questions move between groups. */
 export const questionGroupSeq = pgSequence('question_group_seq');
