@@ -2,6 +2,7 @@
 // beside the web server (long polling, or a webhook with an https PUBLIC_URL), retried with backoff while
 // its API cannot be reached, never holding up the server's start or its requests.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { IMAGE_TYPES, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -208,9 +209,30 @@ export class TiplineBot {
     clearTimeout(this.timers.get(requestId));
     const timer = setTimeout(() => {
       this.timers.delete(requestId);
-      this.track(settleRequest(this.context, requestId));
+      this.track(this.settleInTurn(requestId));
     }, this.context.config.gatherMs + 10);
     this.timers.set(requestId, timer);
+  }
+
+  /**
+   * Settles one request at a time, then rests as long as it took: a flood of chats queues here instead of
+   * running all at once, and the bot takes at most about half of the database's time (PGlite runs one
+   * statement at a time, in this thread), so web readers keep being served while the backlog drains.
+   */
+  private settleQueue: Promise<void> = Promise.resolve();
+
+  private settleInTurn(requestId: number): Promise<void> {
+    const turn = this.settleQueue.then(async () => {
+      const started = performance.now();
+      try {
+        await settleRequest(this.context, requestId);
+      } finally {
+        const spent = performance.now() - started;
+        if (!this.stopped) await new Promise((r) => setTimeout(r, spent));
+      }
+    });
+    this.settleQueue = turn.catch(() => {});
+    return turn;
   }
 
   private track(work: Promise<void>): void {
