@@ -26,3 +26,4 @@ export * from './matching.ts';
 export * from './trust.ts';
 export * from './corrections.ts';
 export * from './tipline-messages.ts';
+export * from './tipline.ts';

@@ -28,6 +28,8 @@ export const TIPLINE_LIMITS = {
   offered: 3,
   /** a filed question's title, cut from the request's text (the questions table allows 300) */
   titleChars: 200,
+  /** a staff reply sent through the bot */
+  replyChars: 1000,
   /** a photo caption (Telegram's limit is 1024 characters) */
   captionChars: 1000,
 } as const;
@@ -78,5 +80,15 @@ export const TIPLINE_MESSAGES = {
   myAnswered: 'پاسخ داده شد',
   forgotten:
     'پیام‌ها، عکس‌ها و اشتراک‌های این گفت‌وگو پاک شد. پرسش‌هایی که فرستاده بودید بی‌نام در فهرست بررسی می‌مانند.',
+  /** a staff reply through the bot, as the chat reads it */
+  staffReply: (text: string) => `پیام راستی دربارهٔ درخواست شما:\n\n${text}`,
+  replyTitle: 'پاسخ در پیام‌رسان',
+  replyHint: 'پیامی کوتاه که ربات برای فرستنده می‌فرستد؛ شناسهٔ گفت‌وگوی او نشان داده نمی‌شود.',
+  replyLabel: 'متن پاسخ',
+  replySend: 'ارسال پاسخ',
+  replyQueued: 'پاسخ شما در صف ارسال به فرستنده قرار گرفت.',
+  replyEmpty: 'متن پاسخ خالی است.',
+  replyTooLong: `متن پاسخ نباید بیشتر از ${toPersianDigits(1000)} نویسه باشد.`,
+  replyNoChat: 'فرستندهٔ این پرسش دیگر در پیام‌رسان در دسترس نیست (گفت‌وگو را پاک کرده یا ربات را بسته است).',
   unknownCommand: 'این فرمان را نمی‌شناسم. /help را ببینید.',
 } as const;

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { BotApiPeer } from '../../../test/bot-api-peer.ts';
-import { form, makeEvaluation, makeSubject, makeUser, send } from '../../../test/factories.ts';
+import { auditEntries, form, makeEvaluation, makeSubject, makeUser, send } from '../../../test/factories.ts';
 import { questions, smsOutbox, tiplineChats } from '../../db/schema/index.ts';
 import { drainSmsOutbox, OutboxStatus, RetryAfter } from '../../lib/sms-outbox.ts';
 
@@ -273,5 +273,48 @@ describe('answers and updates reach the chats', () => {
     } finally {
       peer.down = false;
     }
+  });
+});
+
+describe('staff reply through the bot (POST /news/asked/{id}/reply/)', () => {
+  it('sends the chat the reply once, audited without the chat, and never shows a chat id', async () => {
+    const chat = newChat();
+    const q = await fileFrom(chat, 'ادعای تازه: مترو تهران از فردا رایگان است');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/news/asked/${q}/reply/`,
+      headers: as(2),
+      payload: { text: '  سلام؛ این خبر در دست بررسی است.  ' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ chats: 1 });
+    await waitSent(chat, 2);
+    expect(textOf(to(chat)[1]!)).toBe(TIPLINE_MESSAGES.staffReply('سلام؛ این خبر در دست بررسی است.'));
+    const [entry] = await auditEntries(t, 'question.reply', q);
+    expect(JSON.parse(String(entry!.details))).toEqual({ chats: 1, chars: 31 });
+    expect(JSON.stringify(entry)).not.toContain(String(chat));
+    // the staff's view of the question names no chat either
+    const one = await t.app.inject({ url: `/api/news/asked/${q}/`, headers: as(2) });
+    expect(one.body).not.toContain(String(chat));
+  });
+
+  it('refuses an empty reply (400), a question no chat can be told of (409), and anyone but roles 2 and 3', async () => {
+    const chat = newChat();
+    const q = await fileFrom(chat, 'ادعای تازه: نمایشگاه کتاب امسال لغو شد');
+    const post = (id: number, text: string, who: 2 | 4 = 2) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/news/asked/${id}/reply/`,
+        headers: as(who),
+        payload: { text },
+      });
+    expect((await post(q, '   ')).json()).toMatchObject({ fields: { text: [TIPLINE_MESSAGES.replyEmpty] } });
+    expect((await post(q, 'سلام', 4)).statusCode).toBe(403);
+    peer.text(TOKEN, chat, '/forget', { entities: [{ type: 'bot_command', offset: 0, length: 7 }] });
+    await waitSent(chat, 2);
+    const gone = await post(q, 'سلام');
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().detail).toBe(TIPLINE_MESSAGES.replyNoChat);
+    expect((await post(999_999, 'سلام')).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { type Messenger, Status } from '@rasti/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   evaluations,
@@ -243,4 +243,18 @@ export async function forgetChat(db: Db, messenger: Messenger, chatKey: string):
     await tx.delete(tiplineChats).where(eq(tiplineChats.id, chat.id));
     return photos.flatMap((p) => (p.key ? [p.key] : []));
   });
+}
+
+/** The chats a question was filed from that can still be written to (not forgotten, not blocked). */
+export async function chatsOfQuestion(db: Db, questionId: number) {
+  return db
+    .selectDistinct({ chatId: tiplineChats.id, messenger: tiplineChats.messenger })
+    .from(tiplineRequests)
+    .innerJoin(tiplineChats, eq(tiplineChats.id, tiplineRequests.chatId))
+    .where(and(eq(tiplineRequests.questionId, questionId), isNull(tiplineChats.blockedAt)));
+}
+
+export async function questionExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
+  return row !== undefined;
 }

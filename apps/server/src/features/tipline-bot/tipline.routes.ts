@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { idParam, questionReplyBody, questionReplyResponse } from '@rasti/contract';
 import { unauthorized } from '../../lib/errors.ts';
+import { defineRoutes } from '../../lib/routes.ts';
 import { CardMaker } from '../cards/index.ts';
 import { sameSecret, TiplineBot, webhookSecrets } from './tipline.bot.ts';
+import { replyToAsker } from './tipline.staff.ts';
 
 /**
  * The messenger tipline: one bot per messenger whose token is set (config.ts), none otherwise, and then no
@@ -9,8 +11,28 @@ import { sameSecret, TiplineBot, webhookSecrets } from './tipline.bot.ts';
  * secret path, its `X-Telegram-Bot-Api-Secret-Token` checked in constant time; otherwise it long-polls.
  * Registered after every other feature; the bots start once the server is ready, in the background.
  */
-export const tiplineRoutes: FastifyPluginAsync = async (app) => {
+export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
   const { config } = app;
+
+  // staff reply to a bot asker through the bot (queued: a question's chat outlives a bot switched off)
+  app.post(
+    '/news/asked/:id/reply/',
+    staff('questions.staff', {
+      summary:
+        "Send a bot asker a short reply through the bot (the chat is never named); 409 when it can't be",
+      params: idParam,
+      body: questionReplyBody,
+      response: { 200: questionReplyResponse },
+    }),
+    async (request) =>
+      replyToAsker({
+        db: app.db,
+        actor: request.actor!,
+        questionId: request.params.id,
+        text: request.body.text,
+      }),
+  );
+
   if (config.tipline.bots.length === 0) return;
   const webhook = config.publicUrl.startsWith('https://');
   const cards = new CardMaker();
@@ -64,4 +86,4 @@ export const tiplineRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => {
     await Promise.all(bots.map((b) => b.running.stop()));
   });
-};
+});

@@ -25,7 +25,7 @@ const rows = [
     user_active: null,
     full_name: '',
   }),
-  makeQuestion({ id: 3, title: 'از وب‌سایت', channel: 'web' }),
+  makeQuestion({ id: 3, title: 'پرسش وب‌سایت', channel: 'web' }),
 ];
 
 signedInAsStaff(3);
