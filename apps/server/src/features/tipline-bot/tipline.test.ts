@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { BotApiPeer, type PeerFile } from '../../../test/bot-api-peer.ts';
 import { makeEvaluation, makeSubject, png, rowCount } from '../../../test/factories.ts';
-import { questions, tiplineChats, tiplineMessages, tiplineRequests } from '../../db/schema/index.ts';
+import {
+  questions,
+  smsOutbox,
+  tiplineChats,
+  tiplineMessages,
+  tiplineRequests,
+} from '../../db/schema/index.ts';
 
 const TELEGRAM = '111:telegram-test-token';
 const BALE = '222:bale-test-token';
@@ -195,9 +201,23 @@ describe('the tipline bot (long polling)', () => {
     expect(stored).not.toBeNull();
     stored!.body.destroy();
 
+    // a message waiting in the outbox for the chat goes with it
+    const [chatRow] = await t.app.db
+      .select()
+      .from(tiplineChats)
+      .where(eq(tiplineChats.chatKey, String(chat)));
+    await t.app.db.insert(smsOutbox).values({
+      channel: 'telegram',
+      chatId: chatRow!.id,
+      reason: 'test:waiting',
+      text: 'پیام',
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    });
     peer.text(TELEGRAM, chat, '/forget', { entities: [{ type: 'bot_command', offset: 0, length: 7 }] });
     await waitSent(chat, 2);
     expect(to(chat)[1]!.params.text).toBe(TIPLINE_MESSAGES.forgotten);
+    expect(await rowCount(t, smsOutbox, eq(smsOutbox.chatId, chatRow!.id))).toBe(0);
+    expect(await rowCount(t, tiplineMessages, eq(tiplineMessages.photoKey, key))).toBe(0);
     expect(await rowCount(t, tiplineChats, eq(tiplineChats.chatKey, String(chat)))).toBe(0);
     expect(await rowCount(t, tiplineRequests, eq(tiplineRequests.questionId, filed!.id))).toBe(0);
     expect(await t.app.storage.read!(key)).toBeNull();
