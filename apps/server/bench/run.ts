@@ -25,6 +25,9 @@
  *    not moved much by other work sharing the machine.
  * 7. The tipline figures of issue 16 (bench/tipline.ts): recall@5 and false matches of the labelled set among
  *    the large seed, the 'already checked?' p95, grouping time per question, the inbox sorted by demand.
+ * 8. The messenger bot's figures (bench/tipline-bot.ts, on its own small PGlite copy of the demo data): update
+ *    to reply p50/p95 for a checked and a new text, the labelled set's archive share through the bot, and a
+ *    web reader's p99 under a flood of 200 updates a second.
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
@@ -43,6 +46,7 @@ import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
+import { TIPLINE_BOT_TARGETS, tiplineBotFigures } from './tipline-bot.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -657,6 +661,13 @@ async function main(): Promise<void> {
   } finally {
     await database.close();
   }
+  const tiplineBot = await tiplineBotFigures(log);
+  const file = path.join(here, 'results.json');
+  const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...results, tiplineBot, tiplineBotTargets: TIPLINE_BOT_TARGETS }, null, 2)}\n`,
+  );
 }
 
 main().then(

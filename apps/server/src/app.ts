@@ -81,7 +81,7 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
   // PGlite's VACUUM while the server is idle; first, so it sees every request begin
   await app.register(pgliteUpkeep);
   await app.register(errors);
-  // the queued SMS notices (issue 16) go out from a timer of their own
+  // the outbox's messages (SMS, Telegram, Bale: ADR 14) go out from a timer of their own
   await app.register(smsOutbox);
   // before anything answers, the public cache included
   app.addHook('onRequest', refuseDuplicateHost);

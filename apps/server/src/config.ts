@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIMITS } from '@rasti/contract';
+import { LIMITS, MESSENGERS, type Messenger } from '@rasti/contract';
 import type { S3Options } from './lib/s3-storage.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,6 +29,11 @@ export interface Config {
    * many attempts a message gets before it is given up (SMS_OUTBOX_MAX_ATTEMPTS).
    */
   smsOutbox: { intervalMs: number; maxAttempts: number };
+  /**
+   * The messenger tipline (features/tipline-bot): one bot per messenger whose token is set, none otherwise
+   * (and then no network call at all). Bale's Bot API has Telegram's shape, so only the API root differs.
+   */
+  tipline: TiplineConfig;
   adminMobile: string | undefined;
   seedDemo: boolean;
   webDist: string;
@@ -75,6 +80,49 @@ export interface Config {
     idleMs: number;
     /** an open keep-alive socket waits this long for the next request */
     keepAliveMs: number;
+  };
+}
+
+export interface TiplineBotConfig {
+  messenger: Messenger;
+  token: string;
+  /** the Bot API's root (`<root>/bot<token>/<method>`): the messenger's own, or a test peer */
+  apiRoot: string;
+  /** a public channel each newly published report is posted to (`@name` or a numeric id); optional */
+  channel: string | undefined;
+}
+
+export interface TiplineConfig {
+  bots: TiplineBotConfig[];
+  /** messages from one chat within this window are one request (TIPLINE_GATHER_MS, 15 s) */
+  gatherMs: number;
+  /** requests one chat may make per hour before one polite refusal (TIPLINE_REQUESTS_PER_HOUR) */
+  requestsPerHour: number;
+  /** the first wait before a bot that cannot reach its API tries again; doubled up to 5 minutes */
+  retryMs: number;
+}
+
+const DEFAULT_API_ROOTS: Record<Messenger, string> = {
+  telegram: 'https://api.telegram.org',
+  bale: 'https://tapi.bale.ai',
+};
+
+function tiplineConfig(env: NodeJS.ProcessEnv): TiplineConfig {
+  const bots: TiplineBotConfig[] = [];
+  for (const messenger of MESSENGERS) {
+    const prefix = messenger.toUpperCase();
+    const token = env[`${prefix}_BOT_TOKEN`];
+    if (!token) continue;
+    const apiRoot = (env[`${prefix}_API_ROOT`] || DEFAULT_API_ROOTS[messenger]).replace(/\/+$/, '');
+    if (!/^https?:\/\//.test(apiRoot))
+      throw new Error(`${prefix}_API_ROOT must be an http or https address.`);
+    bots.push({ messenger, token, apiRoot, channel: env[`${prefix}_CHANNEL`] || undefined });
+  }
+  return {
+    bots,
+    gatherMs: wholeNumber(env, 'TIPLINE_GATHER_MS', 15_000),
+    requestsPerHour: Math.max(1, wholeNumber(env, 'TIPLINE_REQUESTS_PER_HOUR', 20)),
+    retryMs: milliseconds(env, 'TIPLINE_RETRY_MS', 2_000),
   };
 }
 
@@ -229,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       intervalMs: wholeNumber(env, 'SMS_OUTBOX_INTERVAL_MS', nodeEnv === 'test' ? 0 : 30_000),
       maxAttempts: Math.max(1, wholeNumber(env, 'SMS_OUTBOX_MAX_ATTEMPTS', 8)),
     },
+    tipline: tiplineConfig(env),
     adminMobile: env.ADMIN_MOBILE || undefined,
     seedDemo: nodeEnv !== 'production' && env.SEED_DEMO !== 'false',
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),

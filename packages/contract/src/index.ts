@@ -26,3 +26,5 @@ export * from './matching.ts';
 export { CLAIM_KEYS } from './grouping-words.ts';
 export * from './trust.ts';
 export * from './corrections.ts';
+export * from './tipline-messages.ts';
+export * from './tipline.ts';

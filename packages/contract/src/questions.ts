@@ -4,6 +4,7 @@ import { fileUrl } from './file-fields.ts';
 import { MATCH_LIMITS, MATCH_MESSAGES } from './matching.ts';
 import { toLatinDigits } from './persian.ts';
 import { QUESTION_GROUP_MESSAGES, QUESTION_LIMITS, QUESTION_MESSAGES } from './question-messages.ts';
+import { QUESTION_CHANNELS } from './tipline-messages.ts';
 
 // Questions sent through 'از من بپرس' ("asked" in the API): the ask form, the temporary token of an
 // anonymous sender, the staff inbox ('user reports') and the asker's own list on the profile.
@@ -60,6 +61,8 @@ export const question = z.object({
   register_date: z.string(),
   /** when the question became answered (linked to a published subject); null until then */
   answered_at: z.string().nullable(),
+  /** where it was asked: the site ('web') or a tipline bot ('telegram', 'bale') */
+  channel: z.enum(QUESTION_CHANNELS),
 });
 export type Question = z.infer<typeof question>;
 

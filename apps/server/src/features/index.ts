@@ -19,6 +19,7 @@ import { sitePageRoutes } from './site-pages/site-pages.routes.ts';
 import { signInLinkRoutes } from './sign-in-links/sign-in-links.routes.ts';
 import { sourceRoutes } from './sources/sources.routes.ts';
 import { subjectRoutes } from './subjects/subjects.routes.ts';
+import { tiplineRoutes } from './tipline-bot/tipline.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** Every feature plugin, registered in this order under the API base (health sits at the root). */
@@ -44,4 +45,6 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: sitePageRoutes },
   { plugin: correctionRoutes },
   { plugin: historyRoutes },
+  // the messenger bots last: they start once everything else is ready
+  { plugin: tiplineRoutes },
 ];

@@ -4,7 +4,7 @@ import { AppError, unsupportedMedia } from './errors.ts';
 import { fileTypeFromBuffer, loadSharp } from './lazy-modules.ts';
 import type { FileStorage } from './storage.ts';
 
-export type ImageFolder = 'avatars' | 'logos' | 'subjects' | 'reviews' | 'pages';
+export type ImageFolder = 'avatars' | 'logos' | 'subjects' | 'reviews' | 'pages' | 'tipline';
 
 /** Types decided from the bytes; SVG (script inside) and everything else are refused (server-rules section 5). */
 const ACCEPTED = new Set(IMAGE_TYPES);

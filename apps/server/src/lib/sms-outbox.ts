@@ -1,10 +1,12 @@
-// Text messages waiting in sms_outbox (issue 16, ADR 0014). A message is queued in the same transaction as
-// the write that causes it, so it is never lost and never sent for a write that rolled back; a sender loop
-// sends the due ones later, so a failing gateway never fails the write.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+// The one outbox (ADR 0014): every message that leaves the server, an SMS or a Telegram or Bale message, waits
+// in sms_outbox. A message is queued in the same transaction as the write that causes it, so it is never lost
+// and never sent for a write that rolled back; a sender loop sends the due ones later, so a failing gateway
+// or messenger never fails the write. One message per (recipient, reason) for ever.
+import type { Messenger } from '@rasti/contract';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { smsOutbox } from '../db/schema/index.ts';
+import { smsOutbox, tiplineChats } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 import { maskMobile, type SmsSender } from './sms.ts';
 
@@ -25,22 +27,81 @@ export interface QueuedMessage {
   questionId: number;
   to: string;
   text: string;
+  /** 'answered' unless said (an update of the answer has its own) */
+  reason?: string;
 }
 
 /**
- * Queues messages, one per question for ever: a question that already has one (sent, pending or given up)
- * gets no second (ON CONFLICT (question_id) DO NOTHING). Returns how many were queued.
+ * Queues SMS, one per (question, reason) for ever: a question's asker already sent one for this reason
+ * (sent, pending or given up) gets no second (ON CONFLICT DO NOTHING). Returns how many were queued.
  */
 export async function enqueueSms(db: Db, messages: QueuedMessage[], now = new Date()): Promise<number> {
   if (messages.length === 0) return 0;
   const rows = await db
     .insert(smsOutbox)
     .values(
-      messages.map((m) => ({ questionId: m.questionId, toMobile: m.to, text: m.text, nextAttemptAt: now })),
+      messages.map((m) => ({
+        questionId: m.questionId,
+        toMobile: m.to,
+        text: m.text,
+        reason: m.reason ?? 'answered',
+        nextAttemptAt: now,
+      })),
     )
-    .onConflictDoNothing({ target: smsOutbox.questionId })
+    .onConflictDoNothing({ target: [smsOutbox.questionId, smsOutbox.reason] })
     .returning({ id: smsOutbox.id });
   return rows.length;
+}
+
+export interface QueuedChatMessage {
+  chatId: number;
+  messenger: Messenger;
+  reason: string;
+  text: string;
+  /** the subject whose verdict card goes with the text */
+  subjectId: number | null;
+}
+
+/** Queues messenger messages, one per (chat, reason) for ever. Returns how many were queued. */
+export async function enqueueChatMessages(
+  db: Db,
+  messages: QueuedChatMessage[],
+  now = new Date(),
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  const rows = await db
+    .insert(smsOutbox)
+    .values(
+      messages.map((m) => ({
+        channel: m.messenger,
+        chatId: m.chatId,
+        reason: m.reason,
+        text: m.text,
+        subjectId: m.subjectId,
+        nextAttemptAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: [smsOutbox.chatId, smsOutbox.reason] })
+    .returning({ id: smsOutbox.id });
+  return rows.length;
+}
+
+/** A messenger's side of the outbox: sends to one chat (the tipline feature gives one per running bot). */
+export interface ChatSender {
+  send(chatKey: string, message: { text: string; subjectId: number | null }): Promise<void>;
+}
+
+/** The messenger asked us to wait (a 429's retry_after): not a failed attempt. */
+export class RetryAfter extends Error {
+  override name = 'RetryAfter';
+  constructor(readonly seconds: number) {
+    super(`retry after ${seconds} s`);
+  }
+}
+
+/** The chat has blocked the bot (a 403): it is marked and never tried again. */
+export class RecipientGone extends Error {
+  override name = 'RecipientGone';
 }
 
 /** What may be kept of a failure: its code or kind, never the gateway URL (it holds the API key) or a number. */
@@ -53,6 +114,8 @@ function failureText(err: unknown): string {
 export interface DrainOptions {
   db: Db;
   sender: SmsSender;
+  /** the running bots' senders; a chat's message waits while its messenger has none */
+  chatSenders?: Partial<Record<Messenger, ChatSender>>;
   now?: Date;
   /** attempts before a message is given up (status 2) */
   maxAttempts?: number;
@@ -91,16 +154,62 @@ export async function drainSmsOutbox(opts: DrainOptions): Promise<DrainResult> {
     .where(inArray(smsOutbox.id, due))
     .returning();
 
+  const chatIds = [...new Set(claimed.flatMap((m) => (m.chatId === null ? [] : [m.chatId])))];
+  const chats = new Map(
+    chatIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: tiplineChats.id, key: tiplineChats.chatKey, blockedAt: tiplineChats.blockedAt })
+            .from(tiplineChats)
+            .where(inArray(tiplineChats.id, chatIds))
+        ).map((c) => [c.id, c] as const),
+  );
   const result: DrainResult = { sent: 0, failed: 0, gaveUp: 0 };
   for (const message of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await sender.sendText(message.toMobile, message.text);
+      if (message.channel === 'sms') {
+        await sender.sendText(message.toMobile ?? '', message.text);
+      } else {
+        const chat = message.chatId === null ? undefined : chats.get(message.chatId);
+        if (!chat || chat.blockedAt) throw new RecipientGone();
+        const chatSender = opts.chatSenders?.[message.channel as Messenger];
+        if (!chatSender) throw new Error('NoBot');
+        await chatSender.send(chat.key, { text: message.text, subjectId: message.subjectId });
+      }
       await db
         .update(smsOutbox)
         .set({ status: OutboxStatus.Sent, sentAt: new Date(), lastError: null })
         .where(eq(smsOutbox.id, message.id));
       result.sent++;
     } catch (err) {
+      if (err instanceof RetryAfter) {
+        // the messenger's own pace, counted from its answer: the attempt does not count
+        const answeredAt = Math.max(now.getTime(), Date.now());
+        await db
+          .update(smsOutbox)
+          .set({
+            attempts: sql`${smsOutbox.attempts} - 1`,
+            nextAttemptAt: new Date(answeredAt + err.seconds * 1000),
+            lastError: err.name,
+          })
+          .where(eq(smsOutbox.id, message.id));
+        result.failed++;
+        continue;
+      }
+      if (err instanceof RecipientGone) {
+        await db
+          .update(smsOutbox)
+          .set({ status: OutboxStatus.GaveUp, lastError: err.name })
+          .where(eq(smsOutbox.id, message.id));
+        if (message.chatId !== null)
+          await db
+            .update(tiplineChats)
+            .set({ blockedAt: now })
+            .where(and(eq(tiplineChats.id, message.chatId), isNull(tiplineChats.blockedAt)));
+        result.gaveUp++;
+        continue;
+      }
       const giveUp = message.attempts >= maxAttempts;
       await db
         .update(smsOutbox)
@@ -113,8 +222,13 @@ export async function drainSmsOutbox(opts: DrainOptions): Promise<DrainResult> {
       if (giveUp) result.gaveUp++;
       else result.failed++;
       log?.warn(
-        { to: maskMobile(message.toMobile), attempts: message.attempts, giveUp, error: failureText(err) },
-        'SMS notice not sent',
+        {
+          to: message.toMobile ? maskMobile(message.toMobile) : message.channel,
+          attempts: message.attempts,
+          giveUp,
+          error: failureText(err),
+        },
+        'outbox message not sent',
       );
     }
   }

@@ -373,4 +373,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'news/asked group (issue 16): the staff who manage the inbox, 2, 3',
     { params: id('questionId'), body: () => ({ group: null }) },
   ),
+  row(
+    'POST /api/news/asked/:id/reply/',
+    perm('questions.staff'),
+    'news/asked reply through the tipline bot: the staff who manage the inbox, 2, 3',
+    { params: id('questionId'), body: () => ({ text: 'پاسخ' }) },
+  ),
 );

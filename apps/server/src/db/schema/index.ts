@@ -4,3 +4,5 @@ export * from './reviews.ts';
 export * from './scores.ts';
 export * from './questions.ts';
 export * from './trust.ts';
+export * from './tipline.ts';
+export * from './outbox.ts';

@@ -5,15 +5,13 @@ import {
   pgSequence,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { subjects } from './catalogue.ts';
-import { belongsTo, searchTrgmIndex } from './columns.ts';
+import { searchTrgmIndex } from './columns.ts';
 
 /** Group ids of questions that ask the same thing (issue 16): unique even as questions move between groups. */
 export const questionGroupSeq = pgSequence('question_group_seq');
@@ -39,6 +37,8 @@ export const questions = pgTable(
     groupId: integer('group_id'),
     /** when the question became answered: linked to a published subject, or its subject published */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** where it was asked: 'web', 'telegram' or 'bale' (the tipline bots file theirs) */
+    channel: varchar('channel', { length: 10 }).notNull().default('web'),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,30 +50,5 @@ export const questions = pgTable(
     index('questions_group_idx').on(t.groupId),
     // the staff inbox searches inside titles and reasons (LIKE '%…%')
     searchTrgmIndex('questions_search_trgm_idx', t.searchText),
-  ],
-);
-
-/**
- * Text messages waiting to be sent (issue 16): one per question at most, retried until sent; a failed
- * gateway call leaves the row pending with its next attempt time.
- */
-export const smsOutbox = pgTable(
-  'sms_outbox',
-  {
-    id: serial('id').primaryKey(),
-    questionId: belongsTo('question_id', () => questions.id),
-    toMobile: varchar('to_mobile', { length: 11 }).notNull(),
-    text: text('text').notNull(),
-    /** 0 pending, 1 sent, 2 given up */
-    status: smallint('status').notNull().default(0),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('sms_outbox_question_uq').on(t.questionId),
-    index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );

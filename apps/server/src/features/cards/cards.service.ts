@@ -86,6 +86,34 @@ export async function reportCardImage(opts: {
   return { url: `${opts.site.origin}${reportCardPath(row.id, cardVersion(content))}`, alt };
 }
 
+/**
+ * A claim's verdict card as PNG bytes, for the tipline bots, which upload it as a photo (a messenger cannot
+ * fetch a card from a server it cannot reach). The same drawing as a report's card, stored once per version
+ * under og/claim/.
+ */
+export async function claimCardPng(opts: {
+  storage: FileStorage;
+  maker: CardMaker;
+  site: CardSite;
+  claim: string;
+  verdict: string | null;
+  colour: string | null;
+}): Promise<Buffer> {
+  const content = reportCardContent(
+    { id: 0, subjectId: 0, claim: opts.claim, verdict: opts.verdict, colour: opts.colour },
+    opts.site,
+  );
+  const key = `og/claim/${cardVersion(content)}.png`;
+  const read = opts.storage.read ?? opts.storage.get;
+  const stored = read ? await read.call(opts.storage, key) : null;
+  if (stored) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+  return opts.maker.make(opts.storage, key, content);
+}
+
 /** How many cards this process has drawn (for tests and logs). */
 export const cardStats = { renders: 0 };
 

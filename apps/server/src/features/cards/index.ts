@@ -1,3 +1,3 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
 export { CARD_HEIGHT, CARD_WIDTH } from './card-render.ts';
-export { cardVersion, reportCardContent, reportCardPath } from './cards.service.ts';
+export { CardMaker, cardVersion, claimCardPng, reportCardContent, reportCardPath } from './cards.service.ts';

@@ -384,7 +384,8 @@ describe('the sender loop with a failing gateway', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().news_subject).toBe(subject.id);
     let row: typeof smsOutbox.$inferSelect | undefined;
-    for (let i = 0; i < 100 && !row?.attempts; i++) {
+    // until the failed attempt is recorded (the claim counts the attempt a moment before)
+    for (let i = 0; i < 100 && !row?.lastError; i++) {
       await new Promise((r) => setTimeout(r, 50));
       [row] = await u.app.db.select().from(smsOutbox).where(eq(smsOutbox.questionId, q!.id));
     }

@@ -1,2 +1,4 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
-export { syncAnswered } from './answer-notices.ts';
+export { queueUpdateNotices, subjectUrl, syncAnswered } from './answer-notices.ts';
+export { findSimilar, type SimilarItem } from './matching.ts';
+export { fileMessengerQuestion } from './questions.service.ts';

@@ -1,4 +1,4 @@
-import { type Question, Status } from '@rasti/contract';
+import { type Question, type QuestionChannel, Status } from '@rasti/contract';
 import { type FileStorage, mediaUrl } from '../../lib/storage.ts';
 import { fullName } from '../../lib/tokens.ts';
 import type { QuestionRow } from './questions.repository.ts';
@@ -32,6 +32,7 @@ export function presentQuestionForStaff(row: QuestionRow, storage: FileStorage):
     user,
     register_date: row.registerDate.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,
+    channel: row.channel as QuestionChannel,
   };
 }
 

@@ -1,4 +1,4 @@
-import { normalizePersian, type QuestionOrdering } from '@rasti/contract';
+import { normalizePersian, type QuestionChannel, type QuestionOrdering } from '@rasti/contract';
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, subjects, users } from '../../db/schema/index.ts';
@@ -15,6 +15,7 @@ const columns = {
   isShown: questions.isShown,
   registerDate: questions.registerDate,
   answeredAt: questions.answeredAt,
+  channel: questions.channel,
   groupId: questions.groupId,
   /** shown questions of the question's group (itself alone when it has none) */
   demand:
@@ -121,6 +122,8 @@ export async function insertQuestion(
     userId: number | null;
     tempTokenHash: string | null;
     tempTokenExpiresAt: Date | null;
+    /** 'web' unless a tipline bot filed it */
+    channel?: QuestionChannel;
   },
 ): Promise<number> {
   const [row] = await db

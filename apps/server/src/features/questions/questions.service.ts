@@ -6,6 +6,7 @@ import {
   QUESTION_MESSAGES,
   type Question,
   type QuestionGroupBody,
+  type Messenger,
   type QuestionListQuery,
   type QuestionUpdateBody,
   type QuestionUpdateResponse,
@@ -106,6 +107,26 @@ export async function askQuestion(
     question: presentOwnQuestion(row!, opts.storage),
     ...(temporary ? { temporaryToken: temporary.token } : {}),
   };
+}
+
+/**
+ * A question a tipline bot files for a chat (features/tipline-bot): no account and no temporary token (the
+ * chat itself is told of the answer), its channel recorded, grouped like any question. Runs in the caller's
+ * transaction. Returns the new question's id.
+ */
+export async function fileMessengerQuestion(
+  db: Db,
+  input: { title: string; summary: string; resource: string; channel: Messenger },
+): Promise<number> {
+  const id = await insertQuestion(db, {
+    ...input,
+    fullName: '',
+    userId: null,
+    tempTokenHash: null,
+    tempTokenExpiresAt: null,
+  });
+  await groupNewQuestion(db, id, input.title);
+  return id;
 }
 
 /** Attaches an anonymous question to the signed-in user: once, within the hour, never to a second account. */

@@ -146,8 +146,10 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
         'user',
         'register_date',
         'answered_at',
+        'channel',
       ].sort(),
     );
+    expect(body[0]!.channel).toBe('web');
     expect(ids(res)).not.toContain(hidden);
   });
 

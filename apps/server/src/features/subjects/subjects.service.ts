@@ -32,7 +32,7 @@ import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, subjectSnapshot } from '../history/index.ts';
-import { syncAnswered } from '../questions/index.ts';
+import { queueUpdateNotices, syncAnswered } from '../questions/index.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
 import {
   findPublishedSubjectListRow,
@@ -279,6 +279,21 @@ export async function writeSubjectEdit({
     await recordCorrection({ db: tx, kind: 's', itemId: existing.id, note: edit.correction, actor });
   if (status !== existing.status) {
     await syncAnswered({ db: tx, scope: { subjectId: existing.id }, publicUrl: edit.publicUrl });
+  }
+  // a published report corrected, or its verdict changed: those who were sent it hear of it once
+  const verdictChanged =
+    edit.changes.evaluationId !== undefined && edit.changes.evaluationId !== existing.evaluationId;
+  if (
+    existing.status === Status.Published &&
+    status === Status.Published &&
+    (edit.correction || verdictChanged)
+  ) {
+    await queueUpdateNotices({
+      db: tx,
+      subjectId: existing.id,
+      change: String(Date.now()),
+      publicUrl: edit.publicUrl,
+    });
   }
 }
 

@@ -5,3 +5,4 @@ export * from './list-questions';
 export * from './move-question-group';
 export * from './similar-questions';
 export * from './update-question';
+export * from './reply-to-asker';

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { QUESTION_GROUP_MESSAGES } from '@rasti/contract/question-messages';
 import type { Question } from '@rasti/contract/questions';
+import { channelNote } from '@rasti/contract/tipline-messages';
 import { Link as RouterLink } from 'react-router';
 import { AdminTable, RowViewAction } from '../../../components/admin';
 import { CardFooter } from '../../../components/RowCards';
@@ -51,10 +52,25 @@ export function DemandBadge({ question }: { question: Question }) {
   );
 }
 
+/** A question sent through a tipline bot says so ('از تلگرام', 'از بله'); the site's own say nothing. */
+export function ChannelChip({ question }: { question: Question }) {
+  if (question.channel === 'web') return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color="info"
+      label={channelNote(question.channel)}
+      sx={{ ml: 1, verticalAlign: 'middle' }}
+    />
+  );
+}
+
 function Requester({ question }: { question: Question }) {
   return (
     <>
       {requesterName(question)}
+      <ChannelChip question={question} />
       {question.user_active === false ? (
         <Chip size="small" color="error" label={DETAIL_TEXT.blocked} sx={{ ml: 1 }} />
       ) : null}

@@ -10,7 +10,7 @@ import type { Question } from '@rasti/contract/questions';
 import { AppImage } from '../../../components/AppImage';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { DETAIL_TEXT } from '../messages';
-import { requesterName } from './QuestionsTable';
+import { ChannelChip, requesterName } from './QuestionsTable';
 
 interface RequesterBoxProps {
   question: Question;
@@ -39,7 +39,10 @@ export default function RequesterBox({ question, toggling, onToggleBlock }: Requ
           />
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {name}
+            <ChannelChip question={question} />
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {DETAIL_TEXT.requestDate}:{' '}
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

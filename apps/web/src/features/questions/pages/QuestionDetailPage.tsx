@@ -32,6 +32,7 @@ import { useDeactivateQuestion } from '../api/deactivate-question';
 import { questionQueryOptions } from '../api/list-questions';
 import { type QuestionSave, useUpdateQuestion } from '../api/update-question';
 import { requesterName } from '../components/QuestionsTable';
+import BotReplyBox from '../components/BotReplyBox';
 import GroupPanel from '../components/GroupPanel';
 import RequesterBox from '../components/RequesterBox';
 import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
@@ -307,6 +308,8 @@ function ReportView({ question }: { question: Question }) {
           toggling={block.isPending}
           onToggleBlock={() => (question.user_active ? setConfirmBlock(true) : block.mutate())}
         />
+        {/* a tipline bot's question: a reply through the bot */}
+        <BotReplyBox question={question} />
         {/* issue 16: the question's group */}
         <GroupPanel question={question} />
       </Stack>

@@ -1,0 +1,164 @@
+/**
+ * The messenger tipline's figures (features/tipline-bot), printed beside their targets, on a temporary PGlite
+ * copy of the demo data with the labelled set's subjects added. The bot is the real one (grammY long polling)
+ * talking to the tests' Bot API peer on 127.0.0.1; its gathering window is set to 0, so the times are the
+ * bot's own work after a request is complete (a reader waits the 15 s window on top). Run by `npm run bench`
+ * after the other figures, or alone: `npm run bench:tipline-bot -w @rasti/server`.
+ *
+ * - time from an update's arrival at the peer to the bot's reply there (p50, p95), for a text already
+ *   checked (answered with its card) and for a new one (filed, acknowledged);
+ * - the archive's share of the labelled set (test/fixtures/matching-corpus.ts) asked through the bot:
+ *   answered at once with the right card, the right claim among the buttons, or filed;
+ * - a flood of 200 updates a second for 10 s (each a new rumour from its own chat) while one reader asks the
+ *   public subjects list again and again: the reader's p50 and p99 (target p99 under 300 ms).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.ts';
+import { bootstrapData } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { BotApiPeer, type PeerCall } from '../test/bot-api-peer.ts';
+import { CORPUS_QUESTIONS, CORPUS_SUBJECTS } from '../test/fixtures/matching-corpus.ts';
+import { loadCorpus } from '../test/fixtures/matching-eval.ts';
+
+export const TIPLINE_BOT_TARGETS = { floodReaderP99Ms: 300 };
+
+const TOKEN = '1:bench';
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+export interface TiplineBotFigures {
+  checked: { p50: number; p95: number };
+  fresh: { p50: number; p95: number };
+  archive: { answered: number; offered: number; filed: number; questions: number };
+  flood: { updates: number; readerP50: number; readerP99: number; readerRequests: number };
+}
+
+export async function tiplineBotFigures(
+  log: (line: string) => void = console.log,
+): Promise<TiplineBotFigures> {
+  const peer = await new BotApiPeer().start();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-tipline-bot-'));
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      dataDir,
+      seedDemo: true,
+      logLevel: 'silent',
+      publicCache: false,
+      host: '127.0.0.1',
+      port: 0,
+      webDist: path.join(dataDir, 'no-web'),
+      tipline: {
+        bots: [{ messenger: 'telegram', token: TOKEN, apiRoot: peer.origin, channel: undefined }],
+        gatherMs: 0,
+        requestsPerHour: 1_000_000,
+        retryMs: 100,
+      },
+    },
+  );
+  const app = await buildApp({ config, database });
+  let chat = 1;
+  const replies = (id: number) =>
+    peer.sent('sendMessage', 'sendPhoto').filter((c) => Number(c.params.chat_id) === id);
+  /** Sends one text from a new chat and waits for the bot's first reply. */
+  const ask = async (text: string): Promise<{ reply: PeerCall; ms: number }> => {
+    const id = ++chat;
+    const sentAt = Date.now();
+    peer.text(TOKEN, id, text);
+    await peer.waitFor(() => replies(id).length > 0, 30_000);
+    const reply = replies(id)[0]!;
+    return { reply, ms: reply.at - sentAt };
+  };
+  try {
+    await bootstrapData(app);
+    await loadCorpus(database.db);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    await peer.waitFor((calls) => calls.some((c) => c.method === 'getUpdates'), 30_000);
+
+    const checkedMs: number[] = [];
+    const freshMs: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      checkedMs.push((await ask('میگن قيمت بنزين از آذر ٣ برابر میشه، درسته؟')).ms);
+      freshMs.push((await ask(`شایعهٔ تازهٔ شمارهٔ ${i} دربارهٔ تعطیلی بازار فرش تبریز`)).ms);
+    }
+
+    let answered = 0;
+    let offered = 0;
+    let filed = 0;
+    const titles = new Map(CORPUS_SUBJECTS.map((s) => [s.key, s.title]));
+    for (const [question, key] of CORPUS_QUESTIONS) {
+      const { reply } = await ask(question);
+      const title = titles.get(key)!;
+      if (reply.method === 'sendPhoto' && String(reply.params.caption).includes(title)) answered++;
+      else if (JSON.stringify(reply.params.reply_markup ?? '').includes(title.slice(0, 20))) offered++;
+      else filed++;
+    }
+
+    const address = app.server.address() as { port: number };
+    let flooded = 0;
+    const flood = setInterval(() => {
+      // 200 a second: 10 every 50 ms, each a new rumour from its own chat
+      for (let i = 0; i < 10; i++) {
+        flooded++;
+        peer.text(TOKEN, 1_000_000 + flooded, `سیل پیام ${flooded}: گفته می‌شود نرخ ارز فردا نصف می‌شود`);
+      }
+    }, 50);
+    const t0 = performance.now();
+    const reader = await autocannon({
+      url: `http://127.0.0.1:${address.port}/api/public/public-news-subject/?page=1&page_size=10`,
+      connections: 1,
+      duration: 10,
+    });
+    clearInterval(flood);
+    const seconds = (performance.now() - t0) / 1000;
+
+    const figures: TiplineBotFigures = {
+      checked: { p50: quantile(checkedMs, 0.5), p95: quantile(checkedMs, 0.95) },
+      fresh: { p50: quantile(freshMs, 0.5), p95: quantile(freshMs, 0.95) },
+      archive: { answered, offered, filed, questions: CORPUS_QUESTIONS.length },
+      flood: {
+        updates: flooded,
+        readerP50: reader.latency.p50,
+        readerP99: reader.latency.p99,
+        readerRequests: reader.requests.total,
+      },
+    };
+    const n = CORPUS_QUESTIONS.length;
+    log('\nMessenger tipline (bot ↔ Bot API peer on 127.0.0.1, gathering window 0)');
+    log(`  already checked → card:  p50 ${ms(figures.checked.p50)}, p95 ${ms(figures.checked.p95)}`);
+    log(`  new → filed, told:        p50 ${ms(figures.fresh.p50)}, p95 ${ms(figures.fresh.p95)}`);
+    log(
+      `  labelled set (${n}):       answered at once ${pct(answered / n)}, among the buttons ${pct(offered / n)}, filed ${pct(filed / n)}`,
+    );
+    log(
+      `  flood ${flooded} updates in ${seconds.toFixed(1)} s: reader p50 ${ms(reader.latency.p50)}, p99 ${ms(reader.latency.p99)} (target < ${TIPLINE_BOT_TARGETS.floodReaderP99Ms} ms), ${reader.requests.total} requests`,
+    );
+    return figures;
+  } finally {
+    await app.close();
+    await database.close();
+    await peer.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  tiplineBotFigures().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

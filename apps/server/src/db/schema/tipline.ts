@@ -1,0 +1,78 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { belongsTo } from './columns.ts';
+import { subjects } from './catalogue.ts';
+import { questions } from './questions.ts';
+
+/**
+ * A chat that has written to one of the tipline bots (features/tipline-bot). Only the messenger's chat id is
+ * kept, never a name or a phone number; `/forget` deletes the row and with it every message, photo and
+ * request of the chat (its questions stay in the inbox, detached from it).
+ */
+export const tiplineChats = pgTable(
+  'tipline_chats',
+  {
+    id: serial('id').primaryKey(),
+    /** 'telegram' or 'bale' */
+    messenger: varchar('messenger', { length: 10 }).notNull(),
+    /** the messenger's chat id, as text (Telegram's ids exceed 32 bits) */
+    chatKey: varchar('chat_key', { length: 40 }).notNull(),
+    /** the chat blocked the bot (a 403): nothing is sent to it again */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tipline_chats_key_uq').on(t.messenger, t.chatKey)],
+);
+
+/**
+ * What a chat's request became: still gathering messages, offered matches as buttons, answered from the
+ * archive, filed as a question, or refused (over the hourly limit: the one refusal is itself a row, so a
+ * chat is told once an hour).
+ */
+export const RequestState = { Gathering: 0, Offered: 1, Answered: 2, Filed: 3, Refused: 4 } as const;
+
+/** One request of a chat: the messages it sent within the gathering window, and what the bot did with them. */
+export const tiplineRequests = pgTable(
+  'tipline_requests',
+  {
+    id: serial('id').primaryKey(),
+    chatId: belongsTo('chat_id', () => tiplineChats.id),
+    state: smallint('state').notNull().default(RequestState.Gathering),
+    /** the question filed for it (in the inbox; kept when the chat forgets) */
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    /** the matches offered as buttons, in their order */
+    /** the published subject whose verdict the chat was sent (its later corrections reach the chat) */
+    subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
+    offered: jsonb('offered').$type<{ kind: 'subject' | 'review'; id: number }[]>(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tipline_requests_chat_idx').on(t.chatId, t.createdAt),
+    index('tipline_requests_question_idx').on(t.questionId),
+  ],
+);
+
+/** A message of a request: its text (or caption) and the stored photo it carried, if any. */
+export const tiplineMessages = pgTable(
+  'tipline_messages',
+  {
+    id: serial('id').primaryKey(),
+    requestId: belongsTo('request_id', () => tiplineRequests.id),
+    text: text('text').notNull().default(''),
+    /** storage key of the photo (lib/storage.ts), deleted with the chat */
+    photoKey: varchar('photo_key', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tipline_messages_request_idx').on(t.requestId)],
+);

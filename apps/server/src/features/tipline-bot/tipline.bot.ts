@@ -1,0 +1,319 @@
+// One running tipline bot (Telegram or Bale) on grammY: its handlers, its photo downloads, and its life
+// beside the web server (long polling, or a webhook with an https PUBLIC_URL), retried with backoff while
+// its API cannot be reached, never holding up the server's start or its requests.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { IMAGE_TYPES, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
+import { Bot, type Context, GrammyError } from 'grammy';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+type TiplineBotConfig = FastifyInstance['config']['tipline']['bots'][number];
+import { AppError } from '../../lib/errors.ts';
+import { saveImage } from '../../lib/images.ts';
+import { fileTypeFromBuffer } from '../../lib/lazy-modules.ts';
+import { type ChatSender, RecipientGone, RetryAfter } from '../../lib/sms-outbox.ts';
+import {
+  forget,
+  listMine,
+  overLimit,
+  pressButton,
+  receiveMessage,
+  send,
+  sendQueued,
+  settleOverdue,
+  settleRequest,
+  type TiplineContext,
+} from './tipline.service.ts';
+
+/** Only these photo types are kept (a GIF or AVIF is refused like any other file). */
+const PHOTO_TYPES = new Set(
+  ['image/jpeg', 'image/png', 'image/webp'].filter((t) => IMAGE_TYPES.includes(t as never)),
+);
+/** The Bot API's limit per bot is about 30 messages a second: the outbox's messages are spaced by this. */
+const SEND_SPACING_MS = 1000 / 30;
+/** The longest wait between attempts to reach an API that is down. */
+const LONGEST_RETRY_MS = 5 * 60_000;
+/** Updates the bot asks for: anything else (edited messages, channel posts, …) never reaches it. */
+const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
+
+/** What the super admin's settings screen shows of a bot. */
+export interface BotStatus {
+  connected: boolean;
+  mode: 'polling' | 'webhook';
+  lastUpdateAt: Date | null;
+  failures: number;
+}
+
+/** The webhook's secret path part and `X-Telegram-Bot-Api-Secret-Token`, derived so every process agrees. */
+export function webhookSecrets(hashKey: string, bot: TiplineBotConfig) {
+  const derive = (purpose: string) =>
+    createHmac('sha256', hashKey)
+      .update(`tipline:${purpose}:${bot.messenger}:${bot.token}`)
+      .digest('base64url');
+  return { path: derive('path').slice(0, 32), header: derive('header') };
+}
+
+/** Compares a secret in constant time whatever its length (both sides hashed to the same size first). */
+export function sameSecret(given: string | undefined, expected: string): boolean {
+  const digest = (s: string) => createHmac('sha256', 'tipline-compare').update(s).digest();
+  return timingSafeEqual(digest(given ?? ''), digest(expected)) && given !== undefined;
+}
+
+type PhotoOutcome = { key: string } | { refusal: string };
+
+export class TiplineBot {
+  readonly bot: Bot;
+  readonly status: BotStatus;
+  readonly context: TiplineContext;
+  private stopped = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private readonly settling = new Set<Promise<void>>();
+  private nextSendAt = 0;
+
+  /**
+   * The outbox's way out through this bot (lib/sms-outbox.ts): at most 30 messages a second; a 429 is
+   * handed back with its retry_after, a 403 (the chat blocked the bot) as a recipient gone for ever.
+   */
+  readonly sender: ChatSender = {
+    send: async (chatKey, message) => {
+      const now = Date.now();
+      const wait = Math.max(0, this.nextSendAt - now);
+      this.nextSendAt = Math.max(now, this.nextSendAt) + SEND_SPACING_MS;
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      try {
+        await sendQueued(this.context, chatKey, message);
+      } catch (err) {
+        if (err instanceof GrammyError && err.error_code === 429)
+          throw new RetryAfter(err.parameters.retry_after ?? 1);
+        if (err instanceof GrammyError && err.error_code === 403) throw new RecipientGone();
+        throw err;
+      }
+    },
+  };
+
+  constructor(
+    readonly config: TiplineBotConfig,
+    shared: Omit<TiplineContext, 'api' | 'messenger' | 'schedule'>,
+    private readonly webhook: { url: string; secret: string } | null,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.bot = new Bot(config.token, { client: { apiRoot: config.apiRoot } });
+    this.status = {
+      connected: false,
+      mode: webhook ? 'webhook' : 'polling',
+      lastUpdateAt: null,
+      failures: 0,
+    };
+    this.context = {
+      ...shared,
+      api: this.bot.api,
+      messenger: config.messenger,
+      schedule: (id) => this.schedule(id),
+    };
+    this.handlers();
+  }
+
+  private handlers(): void {
+    const { bot, context: ctx } = this;
+    const chatKey = (c: Context) => String(c.chat!.id);
+    bot.use(async (c, next) => {
+      this.status.lastUpdateAt = new Date();
+      // groups and channels are not the tipline's: only private chats are answered
+      if (c.chat && c.chat.type !== 'private') return;
+      await next();
+    });
+    bot.command('start', (c) => send(ctx, chatKey(c), TIPLINE_MESSAGES.start));
+    bot.command('help', (c) => send(ctx, chatKey(c), TIPLINE_MESSAGES.help));
+    bot.command('my', (c) => listMine(ctx, chatKey(c)));
+    bot.command('forget', (c) => forget(ctx, chatKey(c)));
+    bot.on('callback_query:data', async (c) => {
+      await c.answerCallbackQuery();
+      if (c.chat) await pressButton(ctx, chatKey(c), c.callbackQuery.data);
+    });
+    bot.on('message:text', async (c) => {
+      if (c.message.text.startsWith('/')) {
+        await send(ctx, chatKey(c), TIPLINE_MESSAGES.unknownCommand);
+        return;
+      }
+      await receiveMessage(ctx, {
+        chatKey: chatKey(c),
+        text: withLinks(c.message.text, c.message.entities),
+        photoKey: null,
+      });
+    });
+    bot.on(['message:photo', 'message:document'], async (c) => {
+      const key = chatKey(c);
+      const file = c.message.photo ? c.message.photo.at(-1)! : c.message.document!;
+      const caption = withLinks(c.message.caption ?? '', c.message.caption_entities);
+      if (c.message.document && !c.message.document.mime_type?.startsWith('image/')) {
+        await send(ctx, key, TIPLINE_MESSAGES.photoUnreadable);
+        return;
+      }
+      // over the limit: the one refusal, and nothing downloaded
+      if (await overLimit(ctx, key)) {
+        await receiveMessage(ctx, { chatKey: key, text: caption, photoKey: null });
+        return;
+      }
+      const stored = await this.storePhoto(file.file_id, file.file_size);
+      if ('refusal' in stored) {
+        await send(ctx, key, stored.refusal);
+        return;
+      }
+      await receiveMessage(ctx, { chatKey: key, text: caption, photoKey: stored.key });
+    });
+    bot.catch((err) => {
+      this.log.error(
+        { messenger: this.config.messenger, reason: err.error instanceof Error ? err.error.name : 'error' },
+        'tipline update failed',
+      );
+    });
+  }
+
+  /**
+   * Downloads a photo (getFile, then `<root>/file/bot<token>/<path>`), refusing one over 10 MB before and
+   * while it is read, and stores it re-encoded (no EXIF) when its bytes are a decodable JPEG, PNG or WebP.
+   */
+  private async storePhoto(fileId: string, size: number | undefined): Promise<PhotoOutcome> {
+    const max = TIPLINE_LIMITS.photoMaxBytes;
+    if (size !== undefined && size > max) return { refusal: TIPLINE_MESSAGES.photoTooLarge };
+    const file = await this.bot.api.getFile(fileId);
+    if ((file.file_size ?? 0) > max) return { refusal: TIPLINE_MESSAGES.photoTooLarge };
+    if (!file.file_path) return { refusal: TIPLINE_MESSAGES.photoUnreadable };
+    const response = await fetch(`${this.config.apiRoot}/file/bot${this.config.token}/${file.file_path}`);
+    if (!response.ok || !response.body) return { refusal: TIPLINE_MESSAGES.photoUnreadable };
+    const chunks: Buffer[] = [];
+    let length = 0;
+    for await (const chunk of response.body) {
+      length += chunk.length;
+      if (length > max) {
+        await response.body.cancel().catch(() => {});
+        return { refusal: TIPLINE_MESSAGES.photoTooLarge };
+      }
+      chunks.push(Buffer.from(chunk));
+    }
+    const bytes = Buffer.concat(chunks);
+    const type = await fileTypeFromBuffer(bytes);
+    if (!type || !PHOTO_TYPES.has(type.mime)) return { refusal: TIPLINE_MESSAGES.photoUnreadable };
+    try {
+      return { key: await saveImage(this.context.storage, bytes, { folder: 'tipline', maxWidth: 1600 }) };
+    } catch (err) {
+      if (err instanceof AppError) return { refusal: TIPLINE_MESSAGES.photoUnreadable };
+      throw err;
+    }
+  }
+
+  /** The request settles once the chat has been quiet for the gathering window. */
+  private schedule(requestId: number): void {
+    clearTimeout(this.timers.get(requestId));
+    const timer = setTimeout(() => {
+      this.timers.delete(requestId);
+      this.track(this.settleInTurn(requestId));
+    }, this.context.config.gatherMs + 10);
+    this.timers.set(requestId, timer);
+  }
+
+  /**
+   * Settles one request at a time, then rests as long as it took: a flood of chats queues here instead of
+   * running all at once, and the bot takes at most about half of the database's time (PGlite runs one
+   * statement at a time, in this thread), so web readers keep being served while the backlog drains.
+   */
+  private settleQueue: Promise<void> = Promise.resolve();
+
+  private settleInTurn(requestId: number): Promise<void> {
+    const turn = this.settleQueue.then(async () => {
+      const started = performance.now();
+      try {
+        await settleRequest(this.context, requestId);
+      } finally {
+        const spent = performance.now() - started;
+        if (!this.stopped) await new Promise((r) => setTimeout(r, spent));
+      }
+    });
+    this.settleQueue = turn.catch(() => {});
+    return turn;
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked = work
+      .catch((err: Error) =>
+        this.log.error({ messenger: this.config.messenger, reason: err.name }, 'tipline request not settled'),
+      )
+      .finally(() => this.settling.delete(tracked));
+    this.settling.add(tracked);
+  }
+
+  /** Starts in the background: the server does not wait for the messenger. */
+  start(): void {
+    this.loop = this.run();
+  }
+
+  private async run(): Promise<void> {
+    let delay = this.context.config.retryMs;
+    while (!this.stopped) {
+      try {
+        await this.bot.init();
+        if (this.webhook) {
+          await this.bot.api.setWebhook(this.webhook.url, {
+            secret_token: this.webhook.secret,
+            allowed_updates: [...ALLOWED_UPDATES],
+          });
+          this.status.connected = true;
+          this.track(settleOverdue(this.context));
+          return;
+        }
+        this.track(settleOverdue(this.context));
+        await this.bot.start({
+          allowed_updates: [...ALLOWED_UPDATES],
+          onStart: () => {
+            this.status.connected = true;
+            delay = this.context.config.retryMs;
+          },
+        });
+      } catch (err) {
+        this.status.failures += 1;
+        this.log.warn(
+          {
+            messenger: this.config.messenger,
+            reason: err instanceof Error ? err.name : 'error',
+            retryInMs: delay,
+          },
+          'tipline bot cannot reach its API',
+        );
+      }
+      this.status.connected = false;
+      if (this.stopped) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, delay);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      delay = Math.min(LONGEST_RETRY_MS, delay * 2);
+    }
+  }
+
+  /** A webhook's update, after its secret was checked. */
+  async handleUpdate(update: unknown): Promise<void> {
+    if (!this.bot.isInited()) return;
+    await this.bot.handleUpdate(update as Parameters<Bot['handleUpdate']>[0]);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    if (this.bot.isRunning()) await this.bot.stop().catch(() => {});
+    await this.loop;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.all([...this.settling]);
+  }
+}
+
+/** A message's text with the addresses of its text links (a link hidden behind words) appended. */
+function withLinks(text: string, entities: { type: string; url?: string }[] | undefined): string {
+  const hidden = (entities ?? []).flatMap((e) => (e.type === 'text_link' && e.url ? [e.url] : []));
+  return [text, ...hidden].filter(Boolean).join('\n');
+}

@@ -1,0 +1,89 @@
+import { idParam, questionReplyBody, questionReplyResponse } from '@rasti/contract';
+import { unauthorized } from '../../lib/errors.ts';
+import { defineRoutes } from '../../lib/routes.ts';
+import { CardMaker } from '../cards/index.ts';
+import { sameSecret, TiplineBot, webhookSecrets } from './tipline.bot.ts';
+import { replyToAsker } from './tipline.staff.ts';
+
+/**
+ * The messenger tipline: one bot per messenger whose token is set (config.ts), none otherwise, and then no
+ * route and no network call. With an https PUBLIC_URL each bot takes its updates at a webhook under a
+ * secret path, its `X-Telegram-Bot-Api-Secret-Token` checked in constant time; otherwise it long-polls.
+ * Registered after every other feature; the bots start once the server is ready, in the background.
+ */
+export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
+  const { config } = app;
+
+  // staff reply to a bot asker through the bot (queued: a question's chat outlives a bot switched off)
+  app.post(
+    '/news/asked/:id/reply/',
+    staff('questions.staff', {
+      summary:
+        "Send a bot asker a short reply through the bot (the chat is never named); 409 when it can't be",
+      params: idParam,
+      body: questionReplyBody,
+      response: { 200: questionReplyResponse },
+    }),
+    async (request) =>
+      replyToAsker({
+        db: app.db,
+        actor: request.actor!,
+        questionId: request.params.id,
+        text: request.body.text,
+      }),
+  );
+
+  if (config.tipline.bots.length === 0) return;
+  const webhook = config.publicUrl.startsWith('https://');
+  const cards = new CardMaker();
+  const bots = config.tipline.bots.map((bot) => {
+    const secrets = webhookSecrets(config.hashKey, bot);
+    const running = new TiplineBot(
+      bot,
+      {
+        db: app.db,
+        storage: app.storage,
+        config: config.tipline,
+        publicUrl: config.publicUrl,
+        cards,
+        log: app.log,
+      },
+      webhook
+        ? {
+            url: `${config.publicUrl}${config.apiBase}/tipline/${bot.messenger}/${secrets.path}`,
+            secret: secrets.header,
+          }
+        : null,
+      app.log,
+    );
+    return { running, secrets };
+  });
+
+  if (webhook) {
+    app.post<{ Params: { messenger: string; secret: string } }>(
+      '/tipline/:messenger/:secret',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const found = bots.find((b) => b.running.config.messenger === request.params.messenger);
+        const header = request.headers['x-telegram-bot-api-secret-token'];
+        // both the path's secret and the header's, each compared in constant time, before anything is read
+        const pathOk = sameSecret(request.params.secret, found?.secrets.path ?? '\u0000');
+        const headerOk = sameSecret(
+          typeof header === 'string' ? header : undefined,
+          found?.secrets.header ?? '\u0000',
+        );
+        if (!found || !pathOk || !headerOk) throw unauthorized();
+        await found.running.handleUpdate(request.body);
+        return reply.send({});
+      },
+    );
+  }
+
+  for (const bot of bots) app.chatSenders[bot.running.config.messenger] = bot.running.sender;
+  app.addHook('onReady', async () => {
+    for (const bot of bots) bot.running.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(bots.map((b) => b.running.stop()));
+  });
+});
