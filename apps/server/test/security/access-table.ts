@@ -195,6 +195,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'GET /api/public/home/': PUBLIC,
     'GET /api/public/public-user-question/similar/':
       "public/*: everyone ('already checked?' suggestions of published items; reads no token)",
+    'POST /api/public/public-user-question/similar/':
+      "public/*: everyone ('already checked?' by text or picture; published items only, nothing stored)",
   }),
   rows(everyone, { 'GET /api/public/public-media/:id/': PUBLIC }, id('outletId')),
   rows(everyone, { 'GET /api/public/public-news-subject/:id/': PUBLIC }, id('subjectId')),

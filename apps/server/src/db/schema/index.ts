@@ -4,3 +4,4 @@ export * from './reviews.ts';
 export * from './scores.ts';
 export * from './questions.ts';
 export * from './trust.ts';
+export * from './pictures.ts';
