@@ -25,6 +25,8 @@
  *    not moved much by other work sharing the machine.
  * 7. The tipline figures of issue 16 (bench/tipline.ts): recall@5 and false matches of the labelled set among
  *    the large seed, the 'already checked?' p95, grouping time per question, the inbox sorted by demand.
+ * 8. The picture figures of ADR 27 (bench/pictures.ts): the labelled picture set's recall per edit and false
+ *    matches, and the Hamming lookup's p95 among 100 000 fingerprinted pictures.
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
@@ -42,6 +44,7 @@ import { startBuiltServer } from './bench-servers.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
+import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -646,13 +649,24 @@ async function main(): Promise<void> {
   );
   try {
     const tipline = await tiplineFigures(database.db, log);
+    const pictures = await pictureFigures(log);
     const file = path.join(here, 'results.json');
     const results = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
       : {};
     writeFileSync(
       file,
-      `${JSON.stringify({ ...results, tipline, tiplineTargets: TIPLINE_TARGETS }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          ...results,
+          tipline,
+          tiplineTargets: TIPLINE_TARGETS,
+          pictures,
+          pictureLookupTargetMs: PICTURE_LOOKUP_TARGET_MS,
+        },
+        null,
+        2,
+      )}\n`,
     );
   } finally {
     await database.close();

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fileTypeFromBuffer, loadSharp } from '../../lib/lazy-modules.ts';
 import { rowsOf } from '../../lib/sql.ts';
-import { type Fingerprint, fingerprintsOfGrey, greyPixels } from './fingerprint.ts';
+import { type Fingerprint, fingerprintsOfGrey, greyPixels, queryFingerprintsOfGrey } from './fingerprint.ts';
 import { pictureIndex } from './picture-index.ts';
 
 // Pictures (ADR 27): fingerprints of the pictures stored with subjects, reviews and questions, and the lookup
@@ -26,7 +26,7 @@ const refuse = (status: number, code: string, detail: string, field: string) =>
   new AppError(status, code, detail, { [field]: [detail] });
 
 /**
- * The fingerprints of a picture a reader sent, or a Persian refusal: not a JPEG, PNG or WebP by its bytes,
+ * The lookup fingerprints of a picture a reader sent (fingerprint.ts), or a Persian refusal: not a JPEG, PNG or WebP by its bytes,
  * over 40 megapixels (refused before it is decoded), metadata over PICTURE_LIMITS.maxMetadataBytes, or bytes
  * sharp cannot decode. An animation counts by its first frame; CMYK and 16-bit pictures are read as grey.
  */
@@ -55,7 +55,7 @@ export async function readPicture(bytes: Buffer, field = 'image'): Promise<Finge
     throw refuse(413, ERROR_CODES.tooLarge, PICTURE_MESSAGES.metadataTooLarge, field);
   }
   try {
-    return await fingerprintsOfGrey(await greyPixels(bytes, PICTURE_LIMITS.maxPixels));
+    return await queryFingerprintsOfGrey(await greyPixels(bytes, PICTURE_LIMITS.maxPixels));
   } catch {
     throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.unreadable, field);
   }
