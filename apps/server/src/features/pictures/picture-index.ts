@@ -15,11 +15,12 @@ import { ALGORITHMS, type Fingerprint } from './fingerprint.ts';
 
 const GROW = 1.5;
 const BANDS = 4;
-/** The distance the band buckets guarantee to find: BANDS x (BAND_RADIUS + 1) - 1. */
-export const INDEXED_DISTANCE = 11;
+/** Bits a band of the query may differ in from the band of a hash it finds. */
 const BAND_RADIUS = 2;
+/** The distance the band buckets guarantee to find: BANDS x (BAND_RADIUS + 1) - 1. */
+export const INDEXED_DISTANCE = BANDS * (BAND_RADIUS + 1) - 1;
 
-/** Every 16-bit mask of at most BAND_RADIUS bits. */
+/** Every 16-bit mask of at most BAND_RADIUS (two) bits. */
 const NEIGHBOUR_MASKS: number[] = (() => {
   const masks = [0];
   for (let a = 0; a < 16; a++) {
