@@ -16,3 +16,10 @@ export const similarMatchItem = z.object({
   match: similarMatch,
 });
 export type SimilarMatchItem = z.infer<typeof similarMatchItem>;
+
+/** POST /news/pictures/matches/: the item being edited, left out of its own image's matches. */
+export const pictureMatchesQuery = z.object({
+  kind: z.enum(['subject', 'review']).optional(),
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type PictureMatchesQuery = z.infer<typeof pictureMatchesQuery>;

@@ -258,6 +258,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
 
   // ---- news/news-subject and news/Rumor ----
   rows(perm('newsroom.read'), { 'GET /api/news/news-subject/': 'news/news-subject GET: 2-5' }),
+  rows(perm('newsroom.read'), {
+    'POST /api/news/pictures/matches/':
+      "staff: whether a form's new image is a published check's picture (2-5)",
+  }),
   rows(
     perm('newsroom.read'),
     {

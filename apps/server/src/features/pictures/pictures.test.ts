@@ -227,6 +227,32 @@ describe('pictures that are refused, and what is handled', () => {
   });
 });
 
+describe("the staff's warning: a new main image that a published check already has", () => {
+  const matches = async (who: 2 | 4 | 1 | 'guest', image: Buffer, query = '') => {
+    const body = await multipart({}, [{ name: 'image', bytes: image, filename: 'x.jpg' }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/news/pictures/matches/${query}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...as(who) },
+    });
+  };
+
+  it('names the published check with its link, leaves out the item being edited, and is staff-only', async () => {
+    const picture = await photo(14);
+    const id = await postSubject('عکس بازار در شب', picture);
+    const res = await matches(4, await edited(picture, 'caption'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ kind: 'subject', id, url: `/news-subject-page/${id}`, match: 'image' }),
+    ]);
+    expect((await matches(2, picture, `?kind=subject&id=${id}`)).json()).toEqual([]);
+    expect((await matches(2, await photo(15))).json()).toEqual([]);
+    expect((await matches(1, picture)).statusCode).toBe(403);
+    expect((await matches('guest', picture)).statusCode).toBe(401);
+  });
+});
+
 describe('the background job fingerprints pictures stored before the feature', () => {
   it('hashes main and content images once, keeps its place, and they are found', async () => {
     const main = await photo(12);
