@@ -37,9 +37,10 @@ export const pictureFingerprints = pgTable(
   ],
 );
 
-/** How far the background job that fingerprints images stored before this feature has got, per kind. */
+/** How far the background job that fingerprints images stored without their save has got, per kind. */
 export const pictureBackfill = pgTable('picture_backfill', {
   kind: varchar('kind', { length: 16 }).primaryKey(),
   lastId: integer('last_id').notNull().default(0),
+  /** when it last reached the newest row */
   doneAt: timestamp('done_at', { withTimezone: true }),
 });

@@ -6,8 +6,9 @@ import { fingerprintStored, recordPictures } from './pictures.service.ts';
 
 // The images stored before pictures were fingerprinted (ADR 27): a background job started once the server
 // listens fingerprints subjects' and reviews' main and content images in small batches, keeping its place
-// in picture_backfill so a restart goes on where it stopped and a finished kind is never read again. Images
-// stored since are fingerprinted by their save, and the job skips an image that already has its rows.
+// in picture_backfill so a restart goes on where it stopped and rows already read are not read again. Each
+// start reads the rows added since (images stored by a save already have their rows and are skipped; rows a
+// seed wrote straight into the tables get theirs).
 
 /** Stored image keys as a content's pictures carry them in their addresses (lib/images.ts names them). */
 const CONTENT_IMAGE = /(?:subjects|reviews|pages)\/[0-9a-f]{32}\.webp/g;
@@ -40,13 +41,10 @@ export async function backfillPictures(opts: BackfillOptions): Promise<number> {
   let hashed = 0;
   for (const [kind, table] of Object.entries(KINDS) as [keyof typeof KINDS, string][]) {
     await db.execute(sql`insert into picture_backfill (kind) values (${kind}) on conflict do nothing`);
-    const [state] = rowsOf<{ last_id: number; done: boolean }>(
-      await db.execute(
-        sql`select last_id, done_at is not null as done from picture_backfill where kind = ${kind}`,
-      ),
+    const [state] = rowsOf<{ last_id: number }>(
+      await db.execute(sql`select last_id from picture_backfill where kind = ${kind}`),
     );
-    if (!state || state.done) continue;
-    let lastId = state.last_id;
+    let lastId = state?.last_id ?? 0;
     while (running()) {
       const rows = rowsOf<{ id: number; main_image: string | null; content: string; known: string[] }>(
         await db.execute(sql`

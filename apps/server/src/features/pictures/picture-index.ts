@@ -134,7 +134,7 @@ export class PictureIndex {
   search(query: Fingerprint[], maxDistance: number): IndexHit[] {
     if (maxDistance > INDEXED_DISTANCE)
       throw new Error(`the band index finds at most ${INDEXED_DISTANCE} bits`);
-    if (this.size - this.indexed > this.indexed / 8) this.build();
+    if (this.starts.length === 0 || this.size - this.indexed > this.indexed / 8) this.build();
     const best = new Map<number, number>();
     const note = (i: number, d: number) => {
       if (d <= maxDistance && d < (best.get(i) ?? 65)) best.set(i, d);
