@@ -28,6 +28,8 @@
  * 8. The messenger bot's figures (bench/tipline-bot.ts, on its own small PGlite copy of the demo data): update
  *    to reply p50/p95 for a checked and a new text, the labelled set's archive share through the bot, and a
  *    web reader's p99 under a flood of 200 updates a second.
+ * 9. The picture figures of ADR 30 (bench/pictures.ts): the labelled picture set's recall per edit and false
+ *    matches, and the Hamming lookup's p95 among 100 000 fingerprinted pictures.
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
@@ -45,6 +47,7 @@ import { startBuiltServer } from './bench-servers.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
+import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
 import { TIPLINE_BOT_TARGETS, tiplineBotFigures } from './tipline-bot.ts';
 
@@ -650,13 +653,24 @@ async function main(): Promise<void> {
   );
   try {
     const tipline = await tiplineFigures(database.db, log);
+    const pictures = await pictureFigures(log);
     const file = path.join(here, 'results.json');
     const results = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
       : {};
     writeFileSync(
       file,
-      `${JSON.stringify({ ...results, tipline, tiplineTargets: TIPLINE_TARGETS }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          ...results,
+          tipline,
+          tiplineTargets: TIPLINE_TARGETS,
+          pictures,
+          pictureLookupTargetMs: PICTURE_LOOKUP_TARGET_MS,
+        },
+        null,
+        2,
+      )}\n`,
     );
   } finally {
     await database.close();

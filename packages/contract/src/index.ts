@@ -22,6 +22,8 @@ export * from './home.ts';
 export * from './sorts.ts';
 export * from './question-messages.ts';
 export * from './questions.ts';
+export * from './picture-messages.ts';
+export * from './pictures.ts';
 export * from './matching.ts';
 export { CLAIM_KEYS } from './grouping-words.ts';
 export * from './trust.ts';

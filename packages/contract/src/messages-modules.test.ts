@@ -11,6 +11,7 @@ const ZOD_FREE = [
   'search-messages',
   'home-messages',
   'question-messages',
+  'picture-messages',
   'trust-messages',
   'corrections-messages',
   'tipline-messages',

@@ -10,6 +10,7 @@ import { feedRoutes } from './feeds/feeds.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { outletRoutes } from './outlets/outlets.routes.ts';
+import { pictureRoutes } from './pictures/pictures.routes.ts';
 import { pageRoutes } from './rendering/rendering.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { scoreRoutes } from './scores/scores.routes.ts';
@@ -42,6 +43,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: feedRoutes, atRoot: true },
   { plugin: cardRoutes, atRoot: true },
   { plugin: questionRoutes },
+  { plugin: pictureRoutes },
   { plugin: sitePageRoutes },
   { plugin: correctionRoutes },
   { plugin: historyRoutes },

@@ -1,11 +1,14 @@
-import { ERROR_CODES, LIMITS, SERVER_MESSAGES } from '@rasti/contract';
+import { ERROR_CODES, LIMITS, PICTURE_LIMITS, PICTURE_MESSAGES, SERVER_MESSAGES } from '@rasti/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, tooLarge, unsupportedMedia } from './errors.ts';
 import { refuseNul } from './text-input.ts';
 
-/** What a file field may hold: an image (≤ 5 MB, re-encoded later) or an attachment (≤ 20 MB). */
-export type FileKind = 'image' | 'attachment';
+/**
+ * What a file field may hold: an image (≤ 5 MB, re-encoded later), an attachment (≤ 20 MB), or a picture a
+ * reader asks about (≤ 10 MB, features/pictures).
+ */
+export type FileKind = 'image' | 'attachment' | 'picture';
 
 export interface ReadFormOptions {
   /** the file fields this call accepts; file parts under other names are read past and dropped */
@@ -43,10 +46,12 @@ export const formFieldNames = (form: FormInput): string[] => [
 const MAX_BYTES: Record<FileKind, number> = {
   image: LIMITS.imageMaxBytes,
   attachment: LIMITS.attachmentMaxBytes,
+  picture: PICTURE_LIMITS.maxBytes,
 };
 const TOO_LARGE: Record<FileKind, string> = {
   image: SERVER_MESSAGES.imageTooLarge,
   attachment: SERVER_MESSAGES.attachmentTooLarge,
+  picture: PICTURE_MESSAGES.tooLarge,
 };
 
 export const fileTooLarge = (field: string, kind: FileKind) =>

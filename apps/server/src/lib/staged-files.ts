@@ -17,6 +17,8 @@ export const contentImageOptions = (folder: ImageFolder): SaveImageOptions => ({
  */
 export class StagedFiles {
   private readonly images: string[] = [];
+  /** the images stored by this save with the bytes they came from, for the save to fingerprint (ADR 30) */
+  readonly storedImages: { key: string; bytes: Buffer }[] = [];
   private readonly files: string[] = [];
   private readonly contentImage: SaveImageOptions;
 
@@ -30,6 +32,7 @@ export class StagedFiles {
   async image(bytes: Buffer, opts: SaveImageOptions): Promise<string> {
     const key = await saveImage(this.storage, bytes, opts);
     this.images.push(key);
+    this.storedImages.push({ key, bytes });
     return key;
   }
 

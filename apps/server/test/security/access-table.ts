@@ -209,6 +209,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'GET /api/public/home/': PUBLIC,
     'GET /api/public/public-user-question/similar/':
       "public/*: everyone ('already checked?' suggestions of published items; reads no token)",
+    'POST /api/public/public-user-question/similar/':
+      "public/*: everyone ('already checked?' by text or picture; published items only, nothing stored)",
   }),
   rows(everyone, { 'GET /api/public/public-media/:id/': PUBLIC }, id('outletId')),
   rows(everyone, { 'GET /api/public/public-news-subject/:id/': PUBLIC }, id('subjectId')),
@@ -270,6 +272,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
 
   // ---- news/news-subject and news/Rumor ----
   rows(perm('newsroom.read'), { 'GET /api/news/news-subject/': 'news/news-subject GET: 2-5' }),
+  rows(perm('newsroom.read'), {
+    'POST /api/news/pictures/matches/':
+      "staff: whether a form's new image is a published check's picture (2-5)",
+  }),
   rows(
     perm('newsroom.read'),
     {

@@ -6,3 +6,4 @@ export * from './questions.ts';
 export * from './trust.ts';
 export * from './tipline.ts';
 export * from './outbox.ts';
+export * from './pictures.ts';

@@ -9,14 +9,19 @@ import {
   questionListQuery,
   questionUpdateBody,
   questionUpdateResponse,
+  PICTURE_MESSAGES,
   similarItem,
+  similarMatchItem,
   similarQuery,
+  type SimilarMatchItem,
 } from '@rasti/contract';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { badRequest } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/http.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
+import { findChecksForPicture, mergeSuggestions } from '../pictures/index.ts';
 import { findSimilar } from './matching.ts';
 import {
   askQuestion,
@@ -41,6 +46,13 @@ const askLimit = {
     request.actor ? `ask-user:${request.actor.id}` : `ask-ip:${request.ip}`,
   max: (request: FastifyRequest) =>
     request.actor ? QUESTION_LIMITS.signedInPerUserPerHour : QUESTION_LIMITS.anonymousPerIpPerHour,
+};
+
+/** 'Already checked?' calls per address, with text or a picture: each runs a trigram query or a lookup. */
+const similarLimit = {
+  max: 60,
+  timeWindow: '1 minute',
+  keyGenerator: (r: FastifyRequest) => `similar:${r.ip}`,
 };
 
 /** Questions ('از من بپرس'): asking (everyone), attaching an anonymous question, and the staff inbox. */
@@ -165,13 +177,7 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
     {
       // per address: each call runs one trigram query; not in the shared public cache (the keys are
       // whatever readers type, so they are unbounded)
-      config: {
-        rateLimit: {
-          max: 60,
-          timeWindow: '1 minute',
-          keyGenerator: (r: FastifyRequest) => `similar:${r.ip}`,
-        },
-      },
+      config: { rateLimit: similarLimit },
       ...open({
         summary:
           "'Already checked?': up to five published subjects and reviews that may answer the question being " +
@@ -182,6 +188,36 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
       }),
     },
     async (request) => findSimilar({ db: app.db, text: request.query.text }),
+  );
+
+  app.post(
+    '/public/public-user-question/similar/',
+    {
+      // the same gate as the GET: one address's calls share its count
+      config: { rateLimit: similarLimit },
+      ...open({
+        summary:
+          "'Already checked?' with a picture: multipart text and/or image (JPEG, PNG or WebP, at most 10 MB and " +
+          '40 megapixels). Up to five published subjects and reviews, best first; match says how each was ' +
+          'found (text, image). Nothing is stored. Limited per address with the GET.',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.array(similarMatchItem) },
+      }),
+    },
+    async (request) => {
+      const { fields, files } = await readMultipart(request, { files: { image: 'picture' } });
+      const { text } = parseForm(similarQuery, { text: fields.text ?? '' });
+      if (!text && !files.image)
+        throw badRequest(PICTURE_MESSAGES.nothingToMatch, { text: [PICTURE_MESSAGES.nothingToMatch] });
+      const [byText, byImage] = await Promise.all([
+        text ? findSimilar({ db: app.db, text }) : [],
+        files.image ? findChecksForPicture({ db: app.db, bytes: files.image }) : [],
+      ]);
+      return mergeSuggestions<SimilarMatchItem>(
+        byText.map((item) => ({ ...item, match: 'text' })),
+        byImage,
+      );
+    },
   );
 
   app.post(

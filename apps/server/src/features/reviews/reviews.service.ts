@@ -35,6 +35,7 @@ import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, reviewSnapshot } from '../history/index.ts';
+import { fingerprintImages, recordPictures } from '../pictures/index.ts';
 import { canEditReview } from './reviews.policy.ts';
 import {
   presentNewsItem,
@@ -323,9 +324,11 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
     };
     // A new review locks its subject first (the copy trigger, before its row is written: no one else
     // can wait on that row), as lib/subject-locks.ts asks; the retry covers the counters' hot rows.
+    const pictures = await fingerprintImages(staged.storedImages);
     return withDeadlockRetry(() =>
       db.transaction(async (tx) => {
         const id = await insertReviewRow(tx, values);
+        await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
         if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
         await recordAudit({
           db: tx,
@@ -441,9 +444,11 @@ export async function updateReview(
       content: content === undefined ? existing.content : await staged.content(content),
       status: body.status ?? existing.status,
     };
+    const pictures = await fingerprintImages(staged.storedImages);
     await withDeadlockRetry(() =>
       db.transaction(async (tx) => {
         await writeReviewEdit({ db: tx, existing, changes, items: body.news_items, actor, correction });
+        await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
         await recordAudit({
           db: tx,
           actorId: actor.id,

@@ -32,6 +32,7 @@ import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, subjectSnapshot } from '../history/index.ts';
+import { fingerprintImages, recordPictures } from '../pictures/index.ts';
 import { queueUpdateNotices, syncAnswered } from '../questions/index.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
 import {
@@ -210,10 +211,15 @@ export async function createSubject(opts: SaveSubjectOptions): Promise<SubjectDe
       createdBy: actor.id,
       updatedBy: actor.id,
     };
+    const pictures = await fingerprintImages(staged.storedImages);
     return withDeadlockRetry(() =>
       withAudit(
         db,
-        (tx) => insertSubjectRow(tx, values),
+        async (tx) => {
+          const id = await insertSubjectRow(tx, values);
+          await recordPictures({ db: tx, ownerKind: 'subject', ownerId: id, pictures });
+          return id;
+        },
         (id) => ({
           actorId: actor.id,
           action: 'subject.create',
@@ -333,9 +339,11 @@ export async function updateSubject(
       priority: body.priority ?? existing.priority,
       hashtags: body.hashtags === undefined ? existing.hashtags : normalizeHashtags(body.hashtags),
     };
+    const pictures = await fingerprintImages(staged.storedImages);
     await withDeadlockRetry(() =>
       db.transaction(async (tx) => {
         await writeSubjectEdit({ db: tx, existing, changes, actor, publicUrl: opts.publicUrl, correction });
+        await recordPictures({ db: tx, ownerKind: 'subject', ownerId: id, pictures });
         await recordAudit({
           db: tx,
           actorId: actor.id,

@@ -4,13 +4,16 @@
 // as a question in the inbox with the bot's channel. Telegram and Bale share this code: only the API root
 // differs (config.ts).
 import { MATCH_LIMITS, type Messenger, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
+import { buffer } from 'node:stream/consumers';
 import { type Api, InputFile, InlineKeyboard } from 'grammy';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { RequestState } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import { deleteImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { type CardMaker, claimCardPng } from '../cards/index.ts';
+import { findChecksForPicture } from '../pictures/index.ts';
 import { fileMessengerQuestion, findSimilar, type SimilarItem } from '../questions/index.ts';
 import {
   addMessage,
@@ -93,11 +96,28 @@ export async function overLimit(ctx: TiplineContext, chatKey: string, now = new 
 }
 
 /**
- * The picture matching seam: published checks a request's photos match. Pictures are not matched yet
- * (perceptual hashes and OCR arrive with the pictures feature), so a photo alone finds nothing and is filed.
+ * Published checks a request's photos match, by the pictures feature's fingerprints (the same lookup as the
+ * web's 'already checked?' with a picture). A photo that can no longer be read, or that the matcher refuses,
+ * matches nothing.
  */
-export async function pictureMatches(_db: Db, _photoKeys: string[]): Promise<SimilarItem[]> {
-  return [];
+export async function pictureMatches(
+  db: Db,
+  storage: FileStorage,
+  photoKeys: string[],
+): Promise<SimilarItem[]> {
+  const found: SimilarItem[] = [];
+  for (const key of photoKeys) {
+    const stored = await storage.read?.(key);
+    if (!stored) continue;
+    const bytes = await buffer(stored.body);
+    // the photo was checked when it was stored; one the matcher still refuses is filed, not lost
+    const matched = await findChecksForPicture({ db, bytes }).catch((err: unknown) => {
+      if (err instanceof AppError) return [];
+      throw err;
+    });
+    found.push(...matched);
+  }
+  return found;
 }
 
 /** The request's text as the matcher and the inbox read it: its messages' texts, in order. */
@@ -111,10 +131,10 @@ const requestText = (messages: { text: string }[]) =>
  * The request's distinct claims, best first: the matcher's subjects and reviews (a review and its subject
  * are one claim), then the pictures'.
  */
-async function claimsFor(db: Db, text: string, photoKeys: string[]) {
+async function claimsFor(db: Db, storage: FileStorage, text: string, photoKeys: string[]) {
   const found = [
     ...(await findSimilar({ db, text: [...text].slice(0, MATCH_LIMITS.maxChars).join('') })),
-    ...(await pictureMatches(db, photoKeys)),
+    ...(await pictureMatches(db, storage, photoKeys)),
   ].sort((a, b) => b.score - a.score);
   const subjectOf = await subjectsOf(db, found);
   const seen = new Set<number>();
@@ -144,7 +164,7 @@ export async function settleRequest(ctx: TiplineContext, requestId: number, now 
   const chatKey = gathered.chat.chatKey;
   const text = requestText(gathered.messages);
   const photos = gathered.messages.flatMap((m) => (m.photoKey ? [m.photoKey] : []));
-  const claims = await claimsFor(ctx.db, text, photos);
+  const claims = await claimsFor(ctx.db, ctx.storage, text, photos);
   const [best, next] = claims;
   if (best && best.score >= STRONG_MATCH && (!next || next.score <= best.score - STRONG_MARGIN)) {
     if (await sendVerdict(ctx, chatKey, best)) {

@@ -1,11 +1,20 @@
 // The tipline bots against a Bot API peer on 127.0.0.1 (test/bot-api-peer.ts): our real grammY client long
 // polls it, and everything the bot says is read from what the peer recorded.
-import { TIPLINE_MESSAGES } from '@rasti/contract';
+import { Status, TIPLINE_MESSAGES } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { BotApiPeer, type PeerFile } from '../../../test/bot-api-peer.ts';
-import { makeEvaluation, makeSubject, png, rowCount } from '../../../test/factories.ts';
+import {
+  form,
+  makeCategory,
+  makeEvaluation,
+  makeSubject,
+  png,
+  rowCount,
+  send,
+} from '../../../test/factories.ts';
+import { photo } from '../../../test/fixtures/picture-set.ts';
 import {
   questions,
   smsOutbox,
@@ -223,6 +232,58 @@ describe('the tipline bot (long polling)', () => {
     expect(await t.app.storage.read!(key)).toBeNull();
     // the question stays in the inbox, detached from the chat
     expect(await rowCount(t, questions, eq(questions.id, filed!.id))).toBe(1);
+  });
+
+  it("answers a forwarded copy of a published check's picture with that check's card (the pictures feature)", async () => {
+    const evaluation = await makeEvaluation(t, 'خارج از بافت', '#ff9800');
+    const category = await makeCategory(t, 'اجتماعی');
+    const original = await photo(7);
+    const created = await send(
+      t,
+      'POST',
+      '/api/news/news-subject/',
+      as(2),
+      form(
+        {
+          title: 'عکس سیل در خیابان‌های شیراز مربوط به امسال نیست',
+          abstract: 'تصویری قدیمی که دوباره منتشر شده است',
+          content: '<p>متن بررسی</p>',
+          category: category.id,
+          status: Status.Published,
+          reviews: evaluation.id,
+        },
+        { main_images: original },
+      ),
+    );
+    expect(created.statusCode).toBe(201);
+    const subjectId = created.json().id as number;
+    // as readers forward it: half the size, recompressed, no caption
+    const sharp = (await import('sharp')).default;
+    const meta = await sharp(original).metadata();
+    const forwarded = await sharp(original)
+      .resize(Math.round(meta.width! / 2))
+      .jpeg({ quality: 40 })
+      .toBuffer();
+    const chat = newChat();
+    peer.addFile('forwarded-1', forwarded);
+    peer.push(TELEGRAM, {
+      message: peer.message(chat, {
+        photo: [
+          {
+            file_id: 'forwarded-1',
+            file_unique_id: 'f1',
+            width: 320,
+            height: 240,
+            file_size: forwarded.length,
+          },
+        ],
+      }),
+    });
+    await waitSent(chat, 1);
+    const [reply] = to(chat);
+    expect(reply!.method).toBe('sendPhoto');
+    expect(reply!.params.caption).toContain('عکس سیل در خیابان‌های شیراز مربوط به امسال نیست');
+    expect(reply!.params.caption).toContain(`http://rasti.test/news-subject-page/${subjectId}`);
   });
 
   it('refuses a photo that is not a JPEG, PNG or WebP, or is over 10 MB, and keeps nothing', async () => {

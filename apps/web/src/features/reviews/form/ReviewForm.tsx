@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { bindControls, bindFields } from '../../../components/admin';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { CorrectionField } from '../../corrections';
+import { PictureMatchWarning } from '../../pictures';
 import { ApiRequestError, errorDetail } from '../../../lib/api/errors';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { useSaveReview } from '../api/save-review';
@@ -229,6 +230,10 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
               checkFile={imageFileError}
               error={fieldErrors.main_images}
               disabled={locked}
+            />
+            <PictureMatchWarning
+              file={values.image.kind === 'file' ? values.image.file : null}
+              edited={reviewId !== null ? { kind: 'review', id: reviewId } : undefined}
             />
             {editing && published ? (
               <CorrectionField

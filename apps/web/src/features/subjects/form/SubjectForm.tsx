@@ -23,6 +23,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { bindControls, bindFields } from '../../../components/admin';
 import { DraftNotice } from '../../../components/DraftNotice';
 import { CorrectionField } from '../../corrections';
+import { PictureMatchWarning } from '../../pictures';
 import { ApiRequestError } from '../../../lib/api/client';
 import { useFormDraft } from '../../../lib/hooks/use-form-draft';
 import { AttachmentField, MainImageField } from './FileFields';
@@ -314,12 +315,15 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
         </Box>
 
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <MainImageField
-            file={values.image}
-            current={values.currentImage}
-            onChange={(file) => update('image', file, 'main_images')}
-            error={errors.main_images}
-          />
+          <Box sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
+            <MainImageField
+              file={values.image}
+              current={values.currentImage}
+              onChange={(file) => update('image', file, 'main_images')}
+              error={errors.main_images}
+            />
+            <PictureMatchWarning file={values.image} edited={editing ? { kind: 'subject', id } : undefined} />
+          </Box>
           <AttachmentField
             file={values.file}
             current={values.currentFile}

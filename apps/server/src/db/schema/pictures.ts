@@ -1,0 +1,46 @@
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Perceptual fingerprints of stored pictures (features/pictures, ADR 30): a subject's or review's main image,
+ * the images inside their content, and the pictures attached to questions. One row per picture and
+ * algorithm, so a better algorithm can be added beside the current ones later; the lookup keeps the hashes
+ * in memory and compares them by Hamming distance (pictures/picture-index.ts).
+ */
+export const pictureFingerprints = pgTable(
+  'picture_fingerprints',
+  {
+    id: serial('id').primaryKey(),
+    /** 'subject', 'review' or 'question' */
+    ownerKind: varchar('owner_kind', { length: 16 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** the stored image's key (lib/images.ts), so a replaced image's rows stop matching */
+    imageKey: text('image_key').notNull(),
+    /** e.g. 'phash', 'phash-center', 'phash-mid' (pictures/fingerprint.ts) */
+    algorithm: varchar('algorithm', { length: 40 }).notNull(),
+    /** the 64-bit hash as a signed bigint */
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('picture_fingerprints_uq').on(t.ownerKind, t.ownerId, t.imageKey, t.algorithm),
+    index('picture_fingerprints_key_idx').on(t.imageKey),
+  ],
+);
+
+/** How far the background job that fingerprints images stored without their save has got, per kind. */
+export const pictureBackfill = pgTable('picture_backfill', {
+  kind: varchar('kind', { length: 16 }).primaryKey(),
+  lastId: integer('last_id').notNull().default(0),
+  /** when it last reached the newest row */
+  doneAt: timestamp('done_at', { withTimezone: true }),
+});

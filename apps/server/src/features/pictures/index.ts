@@ -1,0 +1,10 @@
+// What other features may use of this one (the import-boundary rule in biome.json points them here).
+export {
+  findChecksForPicture,
+  fingerprintImages,
+  fingerprintStored,
+  mergeSuggestions,
+  type PictureMatch,
+  readPicture,
+  recordPictures,
+} from './pictures.service.ts';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { seeded } from '../../../test/fixtures/picture-set.ts';
+import { hammingDistance } from './fingerprint.ts';
+import { PictureIndex } from './picture-index.ts';
+
+const random64 = (r: () => number) =>
+  BigInt.asIntN(64, (BigInt(Math.floor(r() * 2 ** 32)) << 32n) | BigInt(Math.floor(r() * 2 ** 32)));
+
+describe('PictureIndex: the band buckets find what comparing with every hash finds', () => {
+  it('answers nothing, without failing, before any picture is stored', () => {
+    expect(new PictureIndex().search([{ algorithm: 'phash', hash: 5n }], 8)).toEqual([]);
+  });
+
+  it('finds every stored hash within the distance, indexed or added since the last build', () => {
+    const r = seeded(9);
+    const index = new PictureIndex();
+    const stored: bigint[] = [];
+    const store = (hash: bigint) => {
+      stored.push(hash);
+      index.add(stored.length, 'phash', hash);
+    };
+    for (let i = 0; i < 20_000; i++) store(random64(r));
+    index.search([{ algorithm: 'phash', hash: 0n }], 8); // builds the buckets
+    for (let i = 0; i < 500; i++) store(random64(r)); // fewer than an eighth: scanned, not bucketed
+    for (let t = 0; t < 200; t++) {
+      let hash = stored[Math.floor(r() * stored.length)]!;
+      for (let f = Math.floor(r() * 10); f > 0; f--) hash ^= 1n << BigInt(Math.floor(r() * 64));
+      const expected = stored
+        .map((s, i) => ({ rowId: i + 1, distance: hammingDistance(s, hash) }))
+        .filter((h) => h.distance <= 8);
+      const found = index.search([{ algorithm: 'phash', hash }], 8);
+      expect(found.sort((a, b) => a.rowId - b.rowId)).toEqual(expected);
+    }
+  });
+});

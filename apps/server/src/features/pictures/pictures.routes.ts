@@ -1,0 +1,48 @@
+import { pictureMatchesQuery, similarMatchItem } from '@rasti/contract';
+import { z } from 'zod';
+import { readMultipart } from '../../lib/multipart.ts';
+import { defineRoutes } from '../../lib/routes.ts';
+import { backfillPictures } from './backfill.ts';
+import { findChecksForPicture } from './pictures.service.ts';
+
+/**
+ * Pictures (ADR 30). The ask form's lookup is the questions' similar call; here the staff's forms ask whether a
+ * new main image already appeared in a published check, and the job that fingerprints the images stored
+ * before the feature starts once the server listens (never holding its start) and stops when it closes.
+ */
+export const pictureRoutes = defineRoutes('pictures', (app, { staff }) => {
+  app.post(
+    '/news/pictures/matches/',
+    staff('newsroom.read', {
+      summary:
+        'Staff: the published subjects and reviews whose pictures look like the image sent (multipart image), ' +
+        "nearest first, for the subject and review forms' warning; kind and id leave out the item being " +
+        'edited. Nothing is stored.',
+      consumes: ['multipart/form-data'],
+      querystring: pictureMatchesQuery,
+      response: { 200: z.array(similarMatchItem) },
+    }),
+    async (request) => {
+      const { files } = await readMultipart(request, { files: { image: 'picture' } });
+      if (!files.image) return [];
+      const { kind, id } = request.query;
+      const matches = await findChecksForPicture({ db: app.db, bytes: files.image });
+      return matches.filter((m) => !(m.kind === kind && m.id === id));
+    },
+  );
+
+  let running = true;
+  let job: Promise<unknown> = Promise.resolve();
+  app.addHook('onListen', async () => {
+    job = backfillPictures({
+      db: app.db,
+      storage: app.storage,
+      running: () => running,
+      warn: (message, err) => app.log.warn({ err }, message),
+    }).catch((err) => app.log.warn({ err }, 'fingerprinting the stored pictures failed'));
+  });
+  app.addHook('onClose', async () => {
+    running = false;
+    await job;
+  });
+});
