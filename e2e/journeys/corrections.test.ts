@@ -14,7 +14,7 @@ import {
   useBrowser,
 } from '../support/browser.ts';
 
-// Issue 15: an editor corrects a published review with a note; a visitor sees the 'اصلاحیه' box on the
+// An editor corrects a published review with a note; a visitor sees the 'اصلاحیه' box on the
 // report page (already in the server's HTML) and finds the correction on /corrections; the editor's
 // screen keeps the edit in its history.
 

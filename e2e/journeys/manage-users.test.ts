@@ -13,7 +13,7 @@ import {
 
 const shots = process.env.SCREENSHOTS ?? '';
 
-// Issue 2: the super admin sees the seeded accounts in /manage-users, pages through them on the server
+// The super admin sees the seeded accounts in /manage-users, pages through them on the server
 // and filters them by role, in a real browser against the real server and demo seed.
 
 const SUPER_ADMIN = demoMobile(2);

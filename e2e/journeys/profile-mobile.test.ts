@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { animationsDone, problemsHere } from '../support/a11y.ts';
 import { browserSkipped, openBrowser, type Session, signIn, waitForCode } from '../support/browser.ts';
 
-// Issue 11: a user changes their own mobile on the edit-profile screen by proving the new number with the
+// A user changes their own mobile on the edit-profile screen by proving the new number with the
 // code sent to it (the development outbox), then signs in with the new number into the same account.
 
 /** Numbers of this run only: the journey creates its own account and never touches the demo ones. */

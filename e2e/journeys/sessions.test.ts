@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSkipped, demoMobile, PHONE_SIZE, signIn, useBrowser } from '../support/browser.ts';
 
 // Sign-in and sign-out on a phone (390 px), and a save meeting an expired session on a desktop (1280 px),
-// where issue 13 saw them go wrong.
+// where the walk through the spec saw them go wrong.
 describe.skipIf(browserSkipped())('sessions on a phone', () => {
   const s = useBrowser(PHONE_SIZE, { each: true });
 

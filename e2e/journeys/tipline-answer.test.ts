@@ -13,10 +13,10 @@ import {
   useBrowser,
 } from '../support/browser.ts';
 
-// Issue 16 items 3 and 4: three readers ask the same thing; an admin links the subject once for the
+// Three readers ask the same thing; an admin links the subject once for the
 // whole group; each asker is sent one SMS (the development outbox's {"to","text","at"} line, written by
 // the server's sender loop) and the first asker's profile shows the question answered, with its dates.
-// The three questions join one group when they are asked (issue 16 item 2's grouping on ask); where that
+// The three questions join one group when they are asked (grouping on ask); where that
 // is not in the build, the journey links the first question alone and says so.
 
 const READERS = ['09351116601', '09351116602', '09351116603'] as const;

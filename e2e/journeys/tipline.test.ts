@@ -10,7 +10,7 @@ import {
   useBrowser,
 } from '../support/browser.ts';
 
-// Issue 16, 'already checked?': a reader types on /ask-me a question that was already checked (in the
+// 'Already checked?': a reader types on /ask-me a question that was already checked (in the
 // colloquial spelling, with Arabic letters), sees the suggestion box, opens the suggested subject and comes
 // back to the form with the draft still there. Then three readers ask one rumour and the inbox shows the
 // group's demand. SCREENSHOTS=<folder> keeps pictures of both screens at 390 and 1280 px.

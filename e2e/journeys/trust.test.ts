@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSkipped, demoMobile, signIn, useBrowser } from '../support/browser.ts';
 
-// Issue 15's trust pages: the super admin rewrites an evaluation's definition at /manage-evaluations, and a
+// The trust pages: the super admin rewrites an evaluation's definition at /manage-evaluations, and a
 // visitor with no account follows the footer to /methodology, where the new definition is shown, and
 // to /about. SCREENSHOTS=<folder> also saves the three screens at phone and desktop widths.
 

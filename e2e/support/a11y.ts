@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** WCAG 2.1 A and AA, plus axe's best practices (issue 6, item 6). */
+/** WCAG 2.1 A and AA, plus axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 export const PHONE = { width: 390, height: 844 } as const;

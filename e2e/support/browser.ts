@@ -114,7 +114,7 @@ export function outbox(): OutboxEntry[] {
 
 /** The newest entry the development SMS sender wrote for this mobile, if any. */
 function latestEntry(mobile: string): OutboxEntry | null {
-  // the same file holds text notices ({to, text, at}, issue 16): only codes count here
+  // the same file holds text notices ({to, text, at}): only codes count here
   return (
     outbox()
       .filter((entry) => entry.to === mobile && entry.code !== undefined)

@@ -55,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SIGNIN_CODES_PER_MOBILE_PER_HOUR: '30',
       // the whole run's sign-ins share one server: the site-wide ceiling of code texts is not what it tests
       SIGNIN_SMS_PER_HOUR: '0',
-      // the answer notices (issue 16) leave the outbox table within a second
+      // the answer notices leave the outbox table within a second
       SMS_OUTBOX_INTERVAL_MS: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -30,7 +30,7 @@ export interface LighthouseFigure {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
 }
 
-/** The targets of issue 12 on a throttled phone. */
+/** The public pages' targets on a throttled phone. */
 export const LIGHTHOUSE_TARGETS = { performanceMobile: 95, clsMax: 0.05 };
 
 export async function lighthouseScores(

@@ -302,7 +302,7 @@ export async function measureRenderCost(
   }
 }
 
-/** The targets of issue 12. */
+/** The public pages' render-cost targets. */
 export const RENDER_TARGETS = { cpuMs: 5, htmlKb: 40, rssMb: 250, pagesPerSecond: 300, p99Ms: 250 };
 
 export function printRenderCost(cost: RenderCost, log: (line: string) => void = console.log): void {

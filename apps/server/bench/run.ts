@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the speed, memory and weight figures of issue 6, printed and written to
+ * `npm run bench`: the speed, memory and weight figures, printed and written to
  * bench/results.json (and bench/results-<date>.json). Nothing here is asserted; the targets are printed
  * beside each figure so a regression is plain to see.
  *
@@ -15,7 +15,7 @@
  *    - first requests: a different address each time (a page of another subject or report, a list with
  *      other real filters), so every answer is made (rendered, queried) for that request;
  *    - a flood of /report/<id>?utm_source=<n> variants (100 connections) with a reader beside it, whose
- *      p99 says whether the flood starves everybody else (issue 12); then the same with a flood of public
+ *      p99 says whether the flood starves everybody else; then the same with a flood of public
  *      list searches, each for a new three-letter text (the search gate's 429s counted apart).
  * 4. Opens the home page in Chromium and sums the JavaScript it loads, gzipped.
  * 5. Runs Lighthouse on the home page and a report page, mobile and desktop (BENCH_LIGHTHOUSE=false skips).
@@ -23,7 +23,7 @@
  *    uncached subject or report page costs and its HTML size (render-cost.ts; BENCH_RENDER_COST=false skips,
  *    BENCH_RENDER_PAGES sets how many of each, default 300, the first 60's median printed too). CPU time, unlike requests per second, is
  *    not moved much by other work sharing the machine.
- * 7. The tipline figures of issue 16 (bench/tipline.ts): recall@5 and false matches of the labelled set among
+ * 7. The tipline figures (bench/tipline.ts): recall@5 and false matches of the labelled set among
  *    the large seed, the 'already checked?' p95, grouping time per question, the inbox sorted by demand.
  * 8. The messenger bot's figures (bench/tipline-bot.ts, on its own small PGlite copy of the demo data): update
  *    to reply p50/p95 for a checked and a new text, the labelled set's archive share through the bot, and a
@@ -64,7 +64,7 @@ const DATABASE_URL = env.BENCH_DATABASE_URL ?? '';
 const WEB_DIST = path.resolve(root, env.WEB_DIST ?? 'apps/web/dist');
 const CHROMIUM = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The targets of issues 6 and 12 on this 2-core machine. */
+/** The speed and memory targets on this 2-core machine. */
 const TARGETS = {
   listRatio: 0.4,
   p99Ms: 100,
@@ -647,7 +647,7 @@ async function main(): Promise<void> {
     bare?.child.kill('SIGTERM');
     await server.stop('SIGTERM');
   }
-  // issue 16: the tipline figures, on the same data once the server has let go of it
+  // the tipline figures, on the same data once the server has let go of it
   const database = await openDatabase(
     DATABASE_URL ? { databaseUrl: DATABASE_URL } : { pgliteDir: path.join(DATA_DIR, 'pglite') },
   );

@@ -1,5 +1,5 @@
 /**
- * The tipline figures of issue 16, on the large seed (`npm run seed:large`; 100 000 subjects, 30 000 grouped
+ * The tipline figures, on the large seed (`npm run seed:large`; 100 000 subjects, 30 000 grouped
  * questions), each beside its target. Run by `npm run bench` after the load figures (the server is stopped
  * by then, so the data folder is free), or alone: `npm run bench:tipline -w @rasti/server`
  * (BENCH_DATABASE_URL for PostgreSQL, else the PGlite folder BENCH_DATA_DIR, default data-bench/pglite).
@@ -190,7 +190,7 @@ export async function tiplineFigures(
     groupPairPrecision: grouping.pairPrecision,
     inboxDemandP99Ms: quantile(inboxTimes, 0.99),
   };
-  log(`\ntipline (issue 16) at ${subjects} subjects and ${questions} questions:`);
+  log(`\ntipline at ${subjects} subjects and ${questions} questions:`);
   log(
     `  labelled set recall@5     ${pct(figures.recallAt5).padStart(8)}   target ≥ ${pct(TIPLINE_TARGETS.recallAt5)} (${CORPUS_QUESTIONS.length} questions)`,
   );

@@ -24,7 +24,7 @@ export interface Config {
   hashKey: string;
   sms: { sender: 'outbox' | 'kavenegar'; apiKey?: string; template?: string; baseUrl: string };
   /**
-   * The notices waiting in sms_outbox (issue 16): how often the sender loop looks for due messages
+   * The notices waiting in sms_outbox: how often the sender loop looks for due messages
    * (SMS_OUTBOX_INTERVAL_MS; 0 stops the loop, the default in tests, which drain it themselves) and how
    * many attempts a message gets before it is given up (SMS_OUTBOX_MAX_ATTEMPTS).
    */

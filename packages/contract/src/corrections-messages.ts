@@ -1,7 +1,7 @@
 import { REVIEW_FIELD_LABELS } from './review-messages.ts';
 import { SUBJECT_FIELD_LABELS } from './subject-messages.ts';
 
-// Issue 15's shared words and limits for corrections and history, without zod (ADR 16): public pages
+// The shared words and limits for corrections and history, without zod (ADR 16): public pages
 // and the edit screens import them by subpath.
 
 export const CORRECTION_LIMITS = { noteMax: 1000 } as const;

@@ -2,7 +2,7 @@ import { CORRECTION_LIMITS } from './corrections-messages.ts';
 import { pageQuery, rowId } from './common.ts';
 import { z } from './zod.ts';
 
-// Issue 15 items 3 and 4: public correction notes of published subjects and reviews, and the staff
+// Public correction notes of published subjects and reviews, and the staff
 // history of every edit (its versions, and restoring one as a new edit).
 
 /** The optional `correction` field of the subject and review edit forms (trimmed; '' is no note). */

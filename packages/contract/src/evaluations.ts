@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 // Evaluations (news/Review-Result): the verdict kinds a subject, a source or a news item is given. Their
-// definitions' edit body is trust.ts's (issue 15).
+// definitions' edit body is trust.ts's.
 
 /** A verdict kind as the agency table shows it (a column): no definition, to keep the home answer small. */
 export const scoreType = z.object({

@@ -1,4 +1,4 @@
-// The matcher's word lists (issue 16), read by normalizeForMatching in matching.ts. They are machine data,
+// The matcher's word lists, read by normalizeForMatching in matching.ts. They are machine data,
 // not text anyone reads: colloquial spellings on purpose, and every entry in normalizePersian's form, where a
 // half-space (ZWNJ) has become a space. The orthography test leaves this one file out for that reason.
 

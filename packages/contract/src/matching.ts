@@ -2,7 +2,7 @@ import { LIGHT_VERBS, NUMBER_WORDS, PHRASES, STEM_KEEP, SYNONYMS, VERB_FORMS } f
 import { STOP_WORDS, VERB_STEMS, WORDS } from './matching-words.ts';
 import { normalizePersian, toPersianDigits } from './persian.ts';
 
-// Matching a reader's question against checked subjects (issue 16): one normaliser for the question side.
+// Matching a reader's question against checked subjects: one normaliser for the question side.
 // Stored texts (search_text) are `normalizePersian` of the formal title and abstract; a question is written
 // the way people talk, so it is first normalised the same way, then colloquial spellings are mapped to their
 // written forms and words that carry no meaning for matching ('آیا', 'درسته', 'راسته', …) are dropped.

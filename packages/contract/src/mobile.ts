@@ -8,7 +8,7 @@ import { toLatinDigits } from './persian.ts';
 const PARTIAL_COUNTRY_CODE = /^\+9?$/;
 
 /**
- * Reads a mobile number (spec section 5, issue 13): Persian and Arabic digits to Latin, spaces, dashes,
+ * Reads a mobile number (spec section 5): Persian and Arabic digits to Latin, spaces, dashes,
  * dots and brackets dropped, the country code (+98, 0098, or 98 before a 10-digit 9… number) read as 0,
  * cut to 11 digits, and a number typed without its leading 0 ('912…') given it. Anything else is left as
  * typed so the form shows its message: a typo never becomes a different, valid-looking number.

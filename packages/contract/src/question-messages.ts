@@ -78,7 +78,7 @@ export function askMissingMessage(title: string, reason: string): string | null 
 /** Whether a question counts as answered for its asker: a subject answers it (spec section 4). */
 export const isAnswered = (q: { news_subject: number | null }): boolean => q.news_subject !== null;
 
-/** The question groups of the staff inbox (issue 16). */
+/** The question groups of the staff inbox. */
 export const QUESTION_GROUP_MESSAGES = {
   unknownGroup: 'گروه انتخاب‌شده وجود ندارد',
   unknownQuestion: 'پرسشی با این شماره وجود ندارد',

@@ -81,7 +81,7 @@ export type QuestionOrdering = (typeof QUESTION_ORDERINGS)[number];
 export const questionListQuery = pageQuery.extend({
   search: z.string().trim().max(200).optional(),
   has_subject: queryBool,
-  // issue 16 (grouped demand): the most asked first, and one group's questions
+  // grouped demand: the most asked first, and one group's questions
   ordering: z.enum(QUESTION_ORDERINGS).optional(),
   group: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
@@ -111,14 +111,14 @@ export const questionUpdateBody = z.object({
     .nullable()
     .optional()),
   /**
-   * Issue 16: the subject link sent in `news_subject` (or its removal) also applies to every shown
+   * The subject link sent in `news_subject` (or its removal) also applies to every shown
    * question of the question's group. 'true' or true; anything else (or absent) links this one only.
    */
   apply_to_group: z.preprocess((v) => v === true || v === 'true', z.boolean()).optional(),
 });
 export type QuestionUpdateBody = z.infer<typeof questionUpdateBody>;
 
-// ---- issue 16: 'already checked?' and question groups ----
+// ---- 'already checked?' and question groups ----
 
 /** GET /public/public-user-question/similar/?text=…: the text a reader is typing as a question's title. */
 export const similarQuery = z.object({

@@ -67,7 +67,7 @@ export const reviewBody = z.object({
   status: field.formNumber(reviewStatus.optional()),
   keep_image: field.formBool.optional(),
   news_items: newsItemsField.optional(),
-  /** on a published review's edit: a public correction note, kept forever (issue 15) */
+  /** on a published review's edit: a public correction note, kept forever */
   correction: correctionField,
 });
 export type ReviewBody = z.infer<typeof reviewBody>;

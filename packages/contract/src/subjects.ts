@@ -41,7 +41,7 @@ export const subjectBody = z.object({
     .optional()),
   hashtags: z.string().max(2000).optional(),
   keep_image: formBool.optional(),
-  /** on a published subject's edit: a public correction note, kept forever (issue 15) */
+  /** on a published subject's edit: a public correction note, kept forever */
   correction: correctionField,
 });
 export type SubjectBody = z.infer<typeof subjectBody>;

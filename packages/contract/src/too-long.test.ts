@@ -5,7 +5,7 @@ import { outletCreateBody } from './outlets.ts';
 import { LIMITS } from './limits.ts';
 import { CATEGORY_MESSAGES, textTooLong, VALIDATION } from './index.ts';
 
-// Issue 11: a text over its maximum length is told so, not that it is required.
+// A text over its maximum length is told so, not that it is required.
 
 const messagesOf = (
   result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },

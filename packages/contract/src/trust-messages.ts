@@ -1,6 +1,6 @@
 import { toPersianDigits } from './persian.ts';
 
-// Issue 15's public trust pages (methodology, about) and the evaluations' definitions: limits and
+// The public trust pages (methodology, about) and the evaluations' definitions: limits and
 // sentences, kept apart from their zod schemas (trust.ts) so the public pages load no schema library.
 
 export const TRUST_LIMITS = {

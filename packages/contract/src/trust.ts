@@ -1,7 +1,7 @@
 import { whenMissing, z } from './zod.ts';
 import { EVALUATION_MESSAGES, SITE_PAGE_MESSAGES, TRUST_LIMITS } from './trust-messages.ts';
 
-// Issue 15: the evaluations' definitions (edited by a super admin) and the editable site pages (about).
+// The evaluations' definitions (edited by a super admin) and the editable site pages (about).
 
 export * from './trust-messages.ts';
 

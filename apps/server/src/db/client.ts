@@ -41,7 +41,7 @@ export interface OpenOptions {
 }
 
 /**
- * PGlite runs PostgreSQL inside this process, so its memory is the server's (issue 6: under 300 MB at
+ * PGlite runs PostgreSQL inside this process, so its memory is the server's (the memory target: under 300 MB at
  * peak). Measured on the bench's data (RSS of the server under `npm run bench`):
  * - every shared buffer is written when PostgreSQL starts, so the WebAssembly memory is resident for
  *   about 11 MB plus shared_buffers from the first second (47 MB at 32 MB, 27 MB at 16 MB). Pages not in

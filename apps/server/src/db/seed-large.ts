@@ -81,7 +81,7 @@ const EVALUATIONS: [string, string, number][] = [
   ['فاقد شواهد', '#757575', 0],
 ];
 
-// Questions (issue 16): a tipline hears the same rumour many times. Each rumour is asked in groups of 1 to
+// Questions: a tipline hears the same rumour many times. Each rumour is asked in groups of 1 to
 // 50 phrasings (skewed: most alone or in small groups, a few asked by dozens), made from templates with the
 // colloquial spellings readers use; the phrasings of one rumour share a group id (set here, as the matcher
 // would have set it on ask, without running it 30 000 times).

@@ -9,7 +9,7 @@ import { AppError } from './errors.ts';
 export interface SmsSender {
   readonly kind: 'outbox' | 'kavenegar';
   sendCode(to: string, code: string): Promise<void>;
-  /** a plain message (issue 16: 'your question was answered'); throws when the gateway refuses it */
+  /** a plain message ('your question was answered'); throws when the gateway refuses it */
   sendText(to: string, text: string): Promise<void>;
 }
 

@@ -126,7 +126,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
   // the other public pages: rendered on the server for visitors, the plain page for a session
   rows(everyone, {
     'GET /news-subjects': 'public page: everyone (staff see their own list)',
-    'GET /corrections': 'public page: everyone (issue 15)',
+    'GET /corrections': 'public page: everyone',
     'GET /news-reports': 'public page: everyone (staff see their own list)',
     'GET /facuality-list': 'public page: everyone',
     'GET /media': 'public page: the outlets directory, everyone',
@@ -194,7 +194,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
   row(
     'POST /api/accounts/users/:id/request_mobile_change/',
     roles(),
-    'a code to a new mobile: the user themself only, never for someone else (issue 11); the walk asks for someone else',
+    'a code to a new mobile: the user themself only, never for someone else; the walk asks for someone else',
     { params: id('otherUserId'), body: (s) => ({ mobile: s.freshMobile() }) },
   ),
 
@@ -258,7 +258,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     { params: id('evaluationId'), body: () => ({ description: 'تعریف آزمایشی' }) },
   ),
 
-  // ---- the editable site pages (issue 15): read by everyone, written by the super admin ----
+  // ---- the editable site pages: read by everyone, written by the super admin ----
   rows(everyone, { 'GET /api/public/site-pages/:key/': PUBLIC }, () => ({ key: 'about' })),
   row(
     'PUT /api/news/site-pages/:key/',
@@ -281,7 +281,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     {
       'GET /api/news/news-subject/:id/': 'news/news-subject GET: 2-5 (any status)',
       'GET /api/news/news-subject/:id/history/':
-        "issue 15: a subject's history, 2-5 (those who open its edit screen; a draft too)",
+        "a subject's history, 2-5 (those who open its edit screen; a draft too)",
     },
     id('draftSubjectId'),
   ),
@@ -298,7 +298,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     perm('subjects.edit'),
     {
       'POST /api/news/news-subject/:id/history/:revision_id/restore/':
-        'issue 15: restoring a version is an edit: news/news-subject PATCH, 2, 3',
+        'restoring a version is an edit: news/news-subject PATCH, 2, 3',
     },
     revision('subjectId'),
   ),
@@ -333,7 +333,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     perm('newsroom.read'),
     {
       'GET /api/news/review-subject/:id/history/':
-        "issue 15: a review's history, 2-5 (those who open its edit screen; a draft too)",
+        "a review's history, 2-5 (those who open its edit screen; a draft too)",
     },
     id('reviewId'),
   ),
@@ -341,12 +341,12 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     reviewEdit,
     {
       'POST /api/news/review-subject/:id/history/:revision_id/restore/':
-        'issue 15: restoring a version is an edit: 2, 3 and 5 any review, 4 their own',
+        'restoring a version is an edit: 2, 3 and 5 any review, 4 their own',
     },
     revision('reviewId'),
   ),
   rows(everyone, {
-    'GET /api/public/corrections/': 'public/*: everyone (issue 15 corrections)',
+    'GET /api/public/corrections/': 'public/*: everyone',
     'GET /api/public/public-news-review/': PUBLIC,
   }),
   rows(
@@ -376,7 +376,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
   row(
     'POST /api/news/asked/:id/group/',
     perm('questions.staff'),
-    'news/asked group (issue 16): the staff who manage the inbox, 2, 3',
+    'news/asked group: the staff who manage the inbox, 2, 3',
     { params: id('questionId'), body: () => ({ group: null }) },
   ),
   row(

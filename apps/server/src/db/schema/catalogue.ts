@@ -48,7 +48,7 @@ export const evaluations = pgTable('evaluations', {
   title: varchar('title', { length: 100 }).notNull(),
   color: varchar('color', { length: 9 }).notNull().default('#757575'),
   score: integer('score').notNull().default(0),
-  /** what the verdict means, shown on /methodology and in the public Review-Result answer (issue 15) */
+  /** what the verdict means, shown on /methodology and in the public Review-Result answer */
   description: text('description').notNull().default(''),
   ...audit,
 });

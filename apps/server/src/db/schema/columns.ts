@@ -20,7 +20,7 @@ export const searchTrgmIndex = (name: string, searchText: AnyPgColumn) =>
   index(name).using('gin', sql`${searchText} gin_trgm_ops`);
 
 /**
- * 'already checked?' (issue 16) matches the title and the text's opening (features/questions/matching.ts):
+ * 'already checked?' matches the title and the text's opening (features/questions/matching.ts):
  * a trigram index over that much of the normalised text.
  */
 export const matchTrgmIndex = (name: string, t: { searchText: AnyPgColumn; title: AnyPgColumn }) =>

@@ -13,7 +13,7 @@ import { users } from './accounts.ts';
 import { subjects } from './catalogue.ts';
 import { searchTrgmIndex } from './columns.ts';
 
-/** Group ids of questions that ask the same thing (issue 16): unique even as questions move between groups. */
+/** Group ids of questions that ask the same thing: unique even as questions move between groups. */
 export const questionGroupSeq = pgSequence('question_group_seq');
 
 /** Questions asked through 'از من بپرس' ("asked" in the API). */
@@ -33,7 +33,7 @@ export const questions = pgTable(
     tempTokenHash: varchar('temp_token_hash', { length: 128 }),
     tempTokenExpiresAt: timestamp('temp_token_expires_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
-    /** questions that ask the same thing share a group id (issue 16); null until grouped */
+    /** questions that ask the same thing share a group id; null until grouped */
     groupId: integer('group_id'),
     /** when the question became answered: linked to a published subject, or its subject published */
     answeredAt: timestamp('answered_at', { withTimezone: true }),

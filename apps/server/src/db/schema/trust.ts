@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-/** Editable public pages ('about' today): sanitised rich text edited by a super admin (issue 15). */
+/** Editable public pages ('about' today): sanitised rich text edited by a super admin. */
 export const sitePages = pgTable('site_pages', {
   key: varchar('key', { length: 40 }).primaryKey(),
   body: text('body').notNull().default(''),
@@ -10,7 +10,7 @@ export const sitePages = pgTable('site_pages', {
 });
 
 /**
- * Public correction notes of published subjects ('s') and reviews ('r'), kept forever (issue 15).
+ * Public correction notes of published subjects ('s') and reviews ('r'), kept forever.
  * No foreign key on item_id: a note outlives nothing but its item, and two kinds share the table.
  */
 export const corrections = pgTable(
@@ -31,7 +31,7 @@ export const corrections = pgTable(
 
 /**
  * Previous versions of subjects ('s') and reviews ('r'): one row per edit, with who, when, which fields
- * changed and their values before the edit (issue 15).
+ * changed and their values before the edit.
  */
 export const revisions = pgTable(
   'revisions',

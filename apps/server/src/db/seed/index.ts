@@ -259,7 +259,7 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
     })),
   );
 
-  // one public correction (issue 15), so /corrections and a report's 'اصلاحیه' box have an example
+  // one public correction, so /corrections and a report's 'اصلاحیه' box have an example
   const corrected = plan.reviews.find((r) => r.status === 2 && r.datePublished);
   if (corrected?.datePublished) {
     await tx.insert(corrections).values({
@@ -271,7 +271,7 @@ async function insertPlan(tx: Db, plan: DemoPlan, files: Map<ImageSpec, string>)
     });
   }
 
-  // the about page (issue 15), as a super admin wrote it; an existing page is kept
+  // the about page, as a super admin wrote it; an existing page is kept
   await tx
     .insert(sitePages)
     .values({ key: 'about', body: cleanHtml(ABOUT_HTML), updatedAt: setupAt, updatedBy: superAdmin })

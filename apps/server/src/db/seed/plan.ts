@@ -101,7 +101,7 @@ export interface PlannedQuestion {
   subject: string | null;
   isShown: boolean;
   registerDate: Date;
-  /** issue 16: a shown question linked to a published subject was answered when the subject came out */
+  /** a shown question linked to a published subject was answered when the subject came out */
   answeredAt: Date | null;
   searchText: string;
 }

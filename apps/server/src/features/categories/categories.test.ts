@@ -106,7 +106,7 @@ describe('creating and editing categories', () => {
     });
     const badColor = await sendInvalid(t, 'POST', url, as(2), { title: 'تازه', color: 'red;x' });
     expect(badColor.json().fields.color).toEqual([CATEGORY_MESSAGES.colorInvalid]);
-    // a title over 100 letters is told it is too long, not that it is required (issue 11)
+    // a title over 100 letters is told it is too long, not that it is required
     const long = await sendInvalid(t, 'POST', url, as(2), { title: 'ب'.repeat(101), color: '#123456' });
     expect(long.json()).toMatchObject({ detail: textTooLong(100), fields: { title: [textTooLong(100)] } });
     expect(await snapshot(t)).toEqual(before);

@@ -5,7 +5,7 @@ import { defineRoutes } from '../../lib/routes.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
 import { listPublicCorrections } from './corrections.service.ts';
 
-/** The public corrections list (issue 15): every note of a published subject or review, newest first. */
+/** The public corrections list: every note of a published subject or review, newest first. */
 export const correctionRoutes = defineRoutes('corrections', (app, { cached }) => {
   app.get(
     '/public/corrections/',

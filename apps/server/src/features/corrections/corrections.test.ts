@@ -14,7 +14,7 @@ import {
   type Who,
 } from '../../../test/factories.ts';
 
-// Issue 15 item 3: a correction note on an edit of a published subject or review, kept forever, shown on
+// A correction note on an edit of a published subject or review, kept forever, shown on
 // its public answer and listed at /public/corrections/.
 
 const { t, as } = setupApp({ actors: true });

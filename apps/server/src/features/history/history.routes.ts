@@ -10,7 +10,7 @@ import { listHistory, restoreRevision } from './history.service.ts';
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 /**
- * The staff history of subjects and reviews (issue 15): every edit's changed fields and their old values,
+ * The staff history of subjects and reviews: every edit's changed fields and their old values,
  * newest first (roles 2-5, who may open the edit screens), and restoring a version as a new edit (who may
  * edit the item: subjects 2-3, reviews 2, 3, 5 any and 4 their own).
  */

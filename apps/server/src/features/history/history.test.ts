@@ -16,7 +16,7 @@ import {
   type Who,
 } from '../../../test/factories.ts';
 
-// Issue 15 item 4: one history row per edit of a subject or review (who, when, the changed fields and
+// One history row per edit of a subject or review (who, when, the changed fields and
 // their old values), listed for staff, and a version restored as a new edit.
 
 const { t, as } = setupApp({ actors: true });

@@ -1,4 +1,4 @@
-// Issue 16 items 3 and 4: answer a whole group at once, answered_at, and the SMS told to askers.
+// Answer a whole group at once, answered_at, and the SMS told to askers.
 import { type QuestionUpdateResponse, SERVER_MESSAGES, Status } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

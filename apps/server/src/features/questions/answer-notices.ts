@@ -1,4 +1,4 @@
-// When a question is answered (issue 16, ADR 0014): `answered_at` is set while the question is shown and
+// When a question is answered (ADR 0014): `answered_at` is set while the question is shown and
 // linked to a published subject, and cleared when it no longer is; the first time a question becomes
 // answered its asker (an active account; anonymous askers never) is sent one SMS, queued in the same
 // transaction as the staff's save. The queue keeps one message per question for ever.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf, sqlState } from '../../lib/sql.ts';
 import { idf, nearestWord, type Rarity, rarityOf } from './rarity.ts';
 
-// 'Already checked?' (issue 16): which published subjects and reviews may answer a reader's question.
+// 'Already checked?': which published subjects and reviews may answer a reader's question.
 // The question is normalised for matching (colloquial → written, stop words out); each of its words weighs by
 // its rarity among the published subjects' and reviews' words (rarity.ts), and a candidate scores the weighted
 // share of the question's words it covers (pg_trgm word_similarity of the word against the candidate's text,

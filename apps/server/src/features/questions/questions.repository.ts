@@ -58,9 +58,9 @@ export interface QuestionFilter {
   shownOnly?: boolean;
   hasSubject?: boolean;
   search?: string;
-  /** issue 16: '-demand' puts the most asked groups first (then newest) */
+  /** '-demand' puts the most asked groups first (then newest) */
   ordering?: QuestionOrdering;
-  /** issue 16: only this group's questions */
+  /** only this group's questions */
   groupId?: number;
   page: number;
   page_size: number;
@@ -188,7 +188,7 @@ export async function lockAsker(db: Db, userId: number): Promise<typeof users.$i
   return row;
 }
 
-// --- issue 16: answer a whole group at once (apply_to_group) ---
+// --- answer a whole group at once (apply_to_group) ---
 
 /**
  * Links (or unlinks, subjectId null) the shown questions of a group other than `exceptId` whose link

@@ -170,7 +170,7 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
     async (request) => toggleAskerBlock({ ...ctx, actor: request.actor!, id: request.params.id }),
   );
 
-  // ---- issue 16: 'already checked?' and question groups ----
+  // ---- 'already checked?' and question groups ----
 
   app.get(
     '/public/public-user-question/similar/',

@@ -100,7 +100,7 @@ export async function askQuestion(
     tempTokenHash: temporary ? hashTemporaryToken(opts.hashKey, temporary.token) : null,
     tempTokenExpiresAt: temporary?.expiresAt ?? null,
   });
-  // issue 16: the question joins the group of a shown question that asks the same thing
+  // the question joins the group of a shown question that asks the same thing
   await groupNewQuestion(db, id, input.title);
   const row = await findQuestion(db, id);
   return {
@@ -170,7 +170,7 @@ export async function getQuestion(opts: OneQuestion): Promise<Question> {
 
 /**
  * Edits title and reason and links (or unlinks) the subject that answers the question; with
- * `apply_to_group` the link also goes to every shown question of its group (issue 16), in the same
+ * `apply_to_group` the link also goes to every shown question of its group, in the same
  * transaction. Questions that become answered get `answered_at` and their askers' SMS queued.
  */
 export async function updateQuestion(
@@ -191,7 +191,7 @@ export async function updateQuestion(
     }
     changes.subjectId = input.news_subject;
   }
-  // issue 16: the link sent also goes to the rest of the group
+  // the link sent also goes to the rest of the group
   const groupId = input.apply_to_group && input.news_subject !== undefined ? current.groupId : null;
   if (Object.keys(changes).length > 0 || groupId !== null) {
     await withDeadlockRetry(() =>

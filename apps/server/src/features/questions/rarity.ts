@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
 
-// How rare each word of the published subjects' and reviews' match text is (issue 16, ADR 0013): the
+// How rare each word of the published subjects' and reviews' match text is (ADR 0013): the
 // document frequency of every normalised word, computed in SQL over the same text the matcher compares
 // (title and the abstract's opening) and held in memory per process and per database. It is read on every
 // 'already checked?' call and refreshed lazily: after REFRESH_MS, or at once when new subjects or reviews

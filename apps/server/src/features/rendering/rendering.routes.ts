@@ -305,7 +305,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  // The trust pages (issue 15): their own title and description in the HTML, for search engines and
+  // The trust pages: their own title and description in the HTML, for search engines and
   // link previews; the methodology shows the evaluations' definitions and weights, the about page its text
   const trustPages: [string, Omit<PageHead, 'url'>, string[]][] = [
     ['/methodology', METHODOLOGY_HEAD, [Tag.evaluations]],

@@ -244,7 +244,7 @@ export async function findSubjectForEdit({ db, id }: { db: Db; id: number }): Pr
  * Writes an edit of a subject in the caller's transaction (a PATCH, a restored version): the changed
  * columns with what follows from them (publish date, search text, who and when), the old values to the
  * history, the correction note when there is one, and, when the status changes, the linked questions
- * answered or taken back (issue 16: their askers are told by SMS, linking to `publicUrl`).
+ * answered or taken back (their askers are told by SMS, linking to `publicUrl`).
  */
 export async function writeSubjectEdit({
   db: tx,

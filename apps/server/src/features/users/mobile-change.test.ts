@@ -17,7 +17,7 @@ import {
   verify,
 } from '../../../test/factories.ts';
 
-// Issue 11: a user who changes their own mobile proves the new number with a code sent to it; without
+// A user who changes their own mobile proves the new number with a code sent to it; without
 // one nothing of the PATCH is saved. A super admin changing someone else's number needs no code.
 
 const { t } = setupApp();

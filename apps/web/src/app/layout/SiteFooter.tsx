@@ -18,7 +18,7 @@ const LINKS = [
 ] as const;
 
 /**
- * Every page's footer (issue 15): methodology, about, corrections and the RSS feed. Plain elements, no
+ * Every page's footer: methodology, about, corrections and the RSS feed. Plain elements, no
  * component library code; it comes after the page, so nothing above it moves when it is drawn.
  */
 export function SiteFooter() {

@@ -1,4 +1,4 @@
-// The app's providers draw no global rules through emotion (ADR 22, issue 12): MUI's CssBaseline is the static
+// The app's providers draw no global rules through emotion (ADR 22): MUI's CssBaseline is the static
 // styles/baseline.css, so the frame a visitor sees inserts no <style data-emotion> at all.
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

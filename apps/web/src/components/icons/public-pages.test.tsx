@@ -1,4 +1,4 @@
-// The public frame and the report and subject pages draw with static classes only (ADR 22, issue 12): no
+// The public frame and the report and subject pages draw with static classes only (ADR 22): no
 // MUI icon module in their imports, and nothing a visitor sees runs emotion (no MUI class on an element, no
 // <style data-emotion> inserted).
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ const VISITOR = null;
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The frame every public page shows, and the pages of issue 12. */
+/** The frame every public page shows, and the public pages. */
 const PUBLIC_ENTRIES = [
   'app/layout/RootLayout.tsx',
   'app/layout/MainLayout.tsx',

@@ -1,4 +1,4 @@
-// The corrections' words on the public pages (issue 15).
+// The corrections' words on the public pages.
 
 export const CORRECTIONS_TEXT = {
   boxHeading: 'اصلاحیه',

@@ -1,4 +1,4 @@
-// The history section of the edit screens (issue 15).
+// The history section of the edit screens.
 
 export const HISTORY_TEXT = {
   heading: 'تاریخچه',

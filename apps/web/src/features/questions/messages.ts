@@ -74,7 +74,7 @@ export const DETAIL_TEXT = {
   invalidId: 'شناسه گزارش نامعتبر است',
 } as const;
 
-/** Issue 16: one link for a whole group of questions that ask the same thing. */
+/** One link for a whole group of questions that ask the same thing. */
 export const GROUP_LINK_TEXT = {
   applyToGroup: (n: number) => `برای همه‌ی ${toPersianDigits(n)} پرسش این گروه هم ثبت شود`,
   linked: (n: number) => `تغییرات با موفقیت ذخیره شد؛ موضوع برای ${toPersianDigits(n)} پرسش این گروه ثبت شد.`,

@@ -1,6 +1,6 @@
 import { toPersianDigits } from '@rasti/contract/persian';
 
-// The trust pages' words (issue 15): methodology, about and the evaluations screen (the footer has its own).
+// The trust pages' words: methodology, about and the evaluations screen (the footer has its own).
 
 export const TRUST_TEXT = {
   methodologyTitle: 'روش‌شناسی',

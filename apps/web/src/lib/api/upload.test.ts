@@ -105,7 +105,7 @@ describe('upload', () => {
     expect(progress).toEqual([0.5, 1, 1]);
   });
 
-  it('ends the session at once on a blocked account, as the JSON client does (issue 11)', async () => {
+  it('ends the session at once on a blocked account, as the JSON client does', async () => {
     setCookie('accessToken', accessToken({ role: 2 }));
     setCookie('hasRefresh', '1');
     session.hydrate();

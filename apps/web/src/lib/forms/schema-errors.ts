@@ -1,4 +1,4 @@
-// A form's field errors from one of the contract's schemas (issue 14: web forms validate with the
+// A form's field errors from one of the contract's schemas (one house style: web forms validate with the
 // contract's schemas and messages). Typed by shape so this module itself loads no zod: only the staff and
 // signed-in forms that pass a schema do.
 

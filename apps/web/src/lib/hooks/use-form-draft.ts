@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../auth/session';
 
-// A staff form's unsaved work kept in this browser (issue 13): a save that met an expired session, a
+// A staff form's unsaved work kept in this browser: a save that met an expired session, a
 // closed tab or a slip of the finger loses nothing; the form offers it again when it is next opened.
 
 const PREFIX = 'rasti.draft.';

@@ -1,4 +1,4 @@
-// The demo's 'about' page (issue 15): who runs Rasti, the team, funding, contact and complaints. The
+// The demo's 'about' page: who runs Rasti, the team, funding, contact and complaints. The
 // organisation, its funders and its addresses are fictional; e-mail addresses use the reserved `.example`
 // domain so no demo address reaches a real mailbox.
 
@@ -23,6 +23,6 @@ export const ABOUT_HTML = [
   '<p>اگر فکر می‌کنید ارزیابی یکی از گزارش‌های ما نادرست است یا منبعی را نادیده گرفته‌ایم، نشانی گزارش، بخشی که به نظرتان نادرست است و مدارک خود را به <a href="mailto:corrections@rasti.example">corrections@rasti.example</a> بفرستید. دریافت شکایت ظرف دو روز کاری تأیید می‌شود و دبیری که در تهیه‌ی آن گزارش نقشی نداشته، حداکثر ظرف ده روز کاری پاسخ مستدل می‌دهد. اگر شکایت وارد باشد، گزارش اصلاح می‌شود و اصلاحیه در بالای همان گزارش و در فهرست اصلاحیه‌ها منتشر می‌شود. اگر از پاسخ قانع نشدید، می‌توانید درخواست کنید که هیئت علمی شکایت را دوباره بررسی کند.</p>',
 ].join('');
 
-/** The demo's one public correction note, on its first published review (issue 15). */
+/** The demo's one public correction note, on its first published review. */
 export const DEMO_CORRECTION =
   'در نسخه‌ی نخست این گزارش، سال انتشار یکی از پژوهش‌های یادشده اشتباه درج شده بود. تاریخ درست شد؛ نتیجه‌ی بررسی تغییری نکرد.';

@@ -33,7 +33,7 @@ export interface MobileCodeStepProps {
 }
 
 /**
- * The proof of a new mobile on the edit-profile screen (issue 11): 'send code' sends a one-time code to
+ * The proof of a new mobile on the edit-profile screen: 'send code' sends a one-time code to
  * the new number, then a 6-digit field takes it, with a resend once the 60 s wait is over.
  */
 export default function MobileCodeStep(props: MobileCodeStepProps) {

@@ -20,7 +20,7 @@ const TEXT = {
   empty: 'هنوز پرسشی نفرستاده‌اید.',
   askLink: 'ارسال پرسش',
   answeredBy: 'موضوع پاسخ:',
-  /** the question's states with their dates (issue 16) */
+  /** the question's states with their dates */
   received: 'دریافت شد',
   answeredOn: 'پاسخ داده شد',
   states: 'وضعیت پرسش',

@@ -66,7 +66,7 @@ function ProfileForm({ user }: { user: User }) {
   );
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [saved, setSaved] = useState(false);
-  // a new own mobile is proven by a code sent to it (issue 11)
+  // a new own mobile is proven by a code sent to it
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const redirectTimer = useRef<number | undefined>(undefined);

@@ -16,9 +16,9 @@ export interface InboxFilters {
   page: number;
   search: string;
   hasSubject: SubjectFilter;
-  /** issue 16: '-demand' puts the most asked first */
+  /** '-demand' puts the most asked first */
   ordering?: '' | '-demand';
-  /** issue 16: only this group's questions */
+  /** only this group's questions */
   group?: number | null;
 }
 

@@ -3,7 +3,7 @@ import type { SimilarItem } from '@rasti/contract/questions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-// Issue 16: 'already checked?' suggestions on the ask form.
+// 'Already checked?' suggestions on the ask form.
 
 /** Waits this long after the last key before asking the server. */
 export const SIMILAR_DEBOUNCE_MS = 400;

@@ -8,7 +8,7 @@ export interface QuestionSave {
   summary: string;
   /** a subject id links it, null unlinks */
   newsSubject: number | null;
-  /** issue 16: the link (or unlink) also goes to every shown question of the group */
+  /** the link (or unlink) also goes to every shown question of the group */
   applyToGroup?: boolean;
 }
 

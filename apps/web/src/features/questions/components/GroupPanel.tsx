@@ -16,7 +16,7 @@ import { groupQuestionsQueryOptions } from '../api/list-questions';
 import { useMoveQuestionGroup } from '../api/move-question-group';
 
 /**
- * The request page's 'گروه' panel (issue 16): the other questions of this question's group, each a link;
+ * The request page's 'گروه' panel: the other questions of this question's group, each a link;
  * 'خارج کردن از گروه'; and moving the question into the group of another question by its number.
  */
 export default function GroupPanel({ question }: { question: Question }) {

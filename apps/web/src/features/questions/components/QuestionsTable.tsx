@@ -32,7 +32,7 @@ function TitleLink({ question }: { question: Question }) {
 }
 
 /**
- * Issue 16: a grouped question shows how many asked it ('N نفر پرسیده‌اند'); the badge opens the inbox
+ * A grouped question shows how many asked it ('N نفر پرسیده‌اند'); the badge opens the inbox
  * filtered to the group, so its questions are one click away.
  */
 export function DemandBadge({ question }: { question: Question }) {

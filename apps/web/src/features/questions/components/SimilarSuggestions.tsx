@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { SIMILAR_DEBOUNCE_MS, similarQueryOptions, similarWanted } from '../api/similar-questions';
 
 /**
- * 'Already checked?' under the ask form's title (issue 16): up to five published subjects and reviews
+ * 'Already checked?' under the ask form's title: up to five published subjects and reviews
  * that may answer what the reader is typing, each a plain link to its page. The box unfolds (no jump)
  * and keeps its last answer while the next loads; the live region is always there, so screen readers
  * hear the suggestions politely once they change. Sending stays possible whatever it shows.

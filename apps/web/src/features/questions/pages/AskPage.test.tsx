@@ -60,7 +60,7 @@ const renderAsk = () => renderWithProviders(<AskPage />, { route: '/ask-me', pat
 
 beforeEach(() => setFakeSession(null));
 afterEach(() => {
-  // the ask form keeps its draft in sessionStorage (issue 16); each test starts without one
+  // the ask form keeps its draft in sessionStorage; each test starts without one
   sessionStorage.clear();
   vi.restoreAllMocks();
   vi.useRealTimers();

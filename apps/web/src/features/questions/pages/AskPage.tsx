@@ -20,7 +20,7 @@ import { ASK_TEXT } from '../messages';
 
 const EMPTY = { title: '', summary: '', resource: '' };
 
-// The form's draft lives in this tab's sessionStorage (issue 16): a reader who opens a suggested answer
+// The form's draft lives in this tab's sessionStorage: a reader who opens a suggested answer
 // and comes back finds what they wrote; a sent question clears it.
 const DRAFT_KEY = 'rasti.ask-draft';
 

@@ -31,7 +31,7 @@ export default function ManageQuestionsPage() {
   });
   const { page, search } = listPage;
   const hasSubject = subjectFrom(listPage.filters.has_subject);
-  // issue 16: the most asked first, and one group's questions
+  // the most asked first, and one group's questions
   const ordering = listPage.filters.ordering === '-demand' ? '-demand' : '';
   const rawGroup = Number(listPage.filters.group);
   const group = Number.isInteger(rawGroup) && rawGroup > 0 ? rawGroup : null;

@@ -105,7 +105,7 @@ function ReportView({ question }: { question: Question }) {
       setSubject(kept.subject);
     },
   });
-  // issue 16: a link made here goes to the whole group unless staff untick it
+  // a link made here goes to the whole group unless staff untick it
   const [wholeGroup, setWholeGroup] = useState(true);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -310,7 +310,7 @@ function ReportView({ question }: { question: Question }) {
         />
         {/* a tipline bot's question: a reply through the bot */}
         <BotReplyBox question={question} />
-        {/* issue 16: the question's group */}
+        {/* the question's group */}
         <GroupPanel question={question} />
       </Stack>
       <ConfirmDialog

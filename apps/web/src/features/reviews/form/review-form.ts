@@ -91,7 +91,7 @@ export function reviewFormFromDetail(review: StaffReviewDetail): ReviewFormValue
   };
 }
 
-/** The fields a local draft keeps (issue 13): not the image (storage cannot hold a file), nor blank blocks. */
+/** The fields a local draft keeps: not the image (storage cannot hold a file), nor blank blocks. */
 export interface ReviewDraft {
   subject: SubjectChoice | null;
   title: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySubject, subjectFormData } from './form-values';
 
-describe('subjectFormData: the correction note (issue 15)', () => {
+describe('subjectFormData: the correction note', () => {
   const values = { ...emptySubject(), title: 'عنوان', correction: '  رقم اصلاح شد.  ' };
 
   it('sends the trimmed note with an edit', () => {

@@ -81,7 +81,7 @@ export function formValuesFromSubject(subject: SubjectDetail): SubjectFormValues
   };
 }
 
-/** The fields a local draft keeps (issue 13): all but the chosen files, which storage cannot hold. */
+/** The fields a local draft keeps: all but the chosen files, which storage cannot hold. */
 export type SubjectDraft = Omit<SubjectFormValues, 'image' | 'file'>;
 
 export function subjectDraft({ image: _image, file: _file, ...kept }: SubjectFormValues): SubjectDraft {
