@@ -61,6 +61,11 @@ export interface Config {
   codeSmsPerHour: number;
   /** serve public lists from memory for a few seconds (cleared on every write) */
   publicCache: boolean;
+  /**
+   * the share of each second that uncached public searches may take together (the search gate, ADR 26); the
+   * tests' apps take all of it, so a busy test machine's slower searches are not refused as a flood would be
+   */
+  searchTimeShare: number;
   /** public pages are rendered on the server (the web build's .ssr bundle) for visitors without a session */
   serverRendering: boolean;
   /**
@@ -289,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     codeSmsPerHour: wholeNumber(env, 'SIGNIN_SMS_PER_HOUR', 300),
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',
+    searchTimeShare: 0.25,
     serverRendering: env.SERVER_RENDERING !== 'false',
     render: {
       // the main thread answers the renders' data calls: it keeps one core, the renderers share the rest

@@ -60,9 +60,19 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test' },
+    // a page's first render starts its worker thread, which on a busy test machine can take seconds: the
+    // plain page it would get instead is the shedding tests' subject (they set their own limits), not others'
+    { NODE_ENV: 'test', RENDER_TIMEOUT_MS: '20000' },
     // rows made straight in the database would hide behind cached lists; the cache's own test turns it on
-    { dataDir, seedDemo: false, webDist: path.join(dataDir, 'no-web'), publicCache: false, ...overrides },
+    {
+      dataDir,
+      seedDemo: false,
+      webDist: path.join(dataDir, 'no-web'),
+      publicCache: false,
+      // a test's searches run back to back on a busy machine: the search gate's time share is its own test's
+      searchTimeShare: 1,
+      ...overrides,
+    },
   );
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, redis: redis ?? null });

@@ -27,12 +27,12 @@ declare module 'fastify' {
  * server's main thread, and any visitor chooses the text, so a flood of new texts would hold it whole.
  * The searches the public cache has not answered therefore pass a gate: on PGlite one at a time (a second
  * would only wait in PGlite's own line), on PostgreSQL three; four more wait up to a second; and together
- * they may take a quarter of each second (`shareOfTime`, with a burst of `burstMs`). Any more are refused
- * at once with 429 and Retry-After, so during a flood of searches the other readers still have three
+ * they may take a quarter of each second (`config.searchTimeShare`, with a burst of `burstMs`). Any more are
+ * refused at once with 429 and Retry-After, so during a flood of searches the other readers still have three
  * quarters of the thread. Requests without a search (or with a text that is none), and every answer from
  * the cache, never meet the gate.
  */
-export const SEARCH_GATE = { queue: 4, maxWaitMs: 1000, shareOfTime: 0.25, burstMs: 250 };
+export const SEARCH_GATE = { queue: 4, maxWaitMs: 1000, burstMs: 250 };
 
 /** The time the searches may still take now, in ms: spent by each, earned back at shareOfTime. */
 export interface SearchBudget {
@@ -67,7 +67,7 @@ export default fp(
       queue: SEARCH_GATE.queue,
       maxWaitMs: SEARCH_GATE.maxWaitMs,
     });
-    const budget = createBudget(SEARCH_GATE.shareOfTime, SEARCH_GATE.burstMs);
+    const budget = createBudget(app.config.searchTimeShare, SEARCH_GATE.burstMs);
     app.decorate('searchGate', gate);
     app.decorate('searchBudget', budget);
     const releases = new WeakMap<FastifyRequest, () => void>();
