@@ -18,6 +18,7 @@ const ZOD_FREE = [
   'login-rules',
   'messages',
   'persian',
+  'bidi',
   'matching',
   'matching-words',
   'mobile',
