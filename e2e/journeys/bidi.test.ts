@@ -27,13 +27,11 @@ describe.skipIf(browserSkipped())('Latin words in Persian messages', () => {
     await gate.waitFor({ state: 'detached' });
 
     await s.page.goto('/edit-profile');
-    await s.page
-      .getByLabel('انتخاب تصویر', { exact: true })
-      .setInputFiles({
-        name: 'note.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('not a picture at all'),
-      });
+    await s.page.getByLabel('انتخاب تصویر', { exact: true }).setInputFiles({
+      name: 'note.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture at all'),
+    });
     await s.page.getByRole('button', { name: 'ذخیره' }).click();
     const message = s.page.getByText(IMAGE_ONLY);
     await message.first().waitFor();
