@@ -17,6 +17,7 @@ import openapi from './plugins/openapi.ts';
 import pgliteUpkeep from './plugins/pglite-upkeep.ts';
 import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import requestLog from './plugins/request-log.ts';
 import searchGate from './plugins/search-gate.ts';
 import security from './plugins/security.ts';
 import smsOutbox from './plugins/sms-outbox.ts';
@@ -47,6 +48,8 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
         censor: '[redacted]',
       },
     },
+    // one line per request at debug, slow ones at info (plugins/request-log.ts)
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -71,6 +74,7 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(context, { config, database, redis });
+  await app.register(requestLog, { slowMs: config.slowRequestMs });
   // PGlite's VACUUM while the server is idle; first, so it sees every request begin
   await app.register(pgliteUpkeep);
   await app.register(errors);
