@@ -21,14 +21,17 @@ describe.skipIf(browserSkipped())('the loading screen', () => {
         range.selectNodeContents(word);
         const text = range.getBoundingClientRect();
         const circle = magnifier.querySelector('circle')!;
+        // the circle's box runs along the middle of its stroke; the opening is half a stroke inside it
         const rim = circle.getBoundingClientRect();
-        // the opening: the circle less its stroke on each side
-        const stroke = (Number(circle.getAttribute('stroke-width')) / 100) * rim.width;
-        const opening = { left: rim.left + stroke, right: rim.right - stroke };
-        return { text: [text.left, text.right], opening: [opening.left, opening.right] };
+        const unit = circle.ownerSVGElement!.getBoundingClientRect().width / 100;
+        const halfStroke = (Number(circle.getAttribute('stroke-width')) / 2) * unit;
+        return {
+          text: { left: text.left, right: text.right },
+          opening: { left: rim.left + halfStroke, right: rim.right - halfStroke },
+        };
       });
-      expect(fit.text[0], active ?? '').toBeGreaterThanOrEqual(fit.opening[0]);
-      expect(fit.text[1], active ?? '').toBeLessThanOrEqual(fit.opening[1]);
+      expect(fit.text.left, active ?? '').toBeGreaterThanOrEqual(fit.opening.left);
+      expect(fit.text.right, active ?? '').toBeLessThanOrEqual(fit.opening.right);
       seen.add(active ?? '');
       await s.page.waitForFunction(
         (before) => document.querySelector('[data-active-word]')?.getAttribute('data-active-word') !== before,
