@@ -9,7 +9,8 @@ export const FORM_MESSAGES = {
   abstract: SUBJECT_REQUIRED_FIELDS.abstract,
   content: SUBJECT_REQUIRED_FIELDS.content,
   hashtags: 'هشتگ‌ها',
-  hashtagsHelp: 'هشتگ را بدون # بنویسید و با فاصله ثبت کنید؛ بین کلمه‌ها از _ استفاده کنید.',
+  // no-break spaces around '_' and after '#': at 390 px a line must not start with the sign alone
+  hashtagsHelp: 'هشتگ را بدون\u00A0# بنویسید و با فاصله ثبت کنید؛ بین کلمه‌ها از\u00A0_\u00A0استفاده کنید.',
   hashtagRemove: (tag: string) => `حذف ${tag}`,
   category: SUBJECT_REQUIRED_FIELDS.category,
   status: SUBJECT_REQUIRED_FIELDS.status,
