@@ -72,6 +72,52 @@ describe.skipIf(browserSkipped())('home journey in Chromium', () => {
       expect(await seriousViolations(s.page, 'aside')).toEqual([]);
     });
 
+    it('fits the agency table in its column: no sideways scroll, each heading whole in at most two lines', async () => {
+      await s.page.goto('/');
+      const region = s.page.getByRole('region', { name: 'امتیاز خبرگزاری‌ها بر اساس ارزیابی اخبار منتشرشده' });
+      await region.locator('tbody tr').first().waitFor();
+      await s.page.evaluate(() => document.fonts.ready);
+      const fit = await region.evaluate((box) => ({ box: box.clientWidth, table: box.scrollWidth }));
+      expect(fit.table).toBeLessThanOrEqual(fit.box);
+      const headings = await region.locator('thead th').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const name = cell.lastChild as Text;
+          const range = document.createRange();
+          range.selectNodeContents(name);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return { text: cell.textContent, lines, cut: cell.scrollWidth > cell.clientWidth + 1 };
+        }),
+      );
+      for (const heading of headings) {
+        expect(heading.cut, heading.text ?? '').toBe(false);
+        expect(heading.lines, heading.text ?? '').toBeLessThanOrEqual(2);
+      }
+      // the score heading keeps its full name for assistive technology
+      expect(await region.getByRole('columnheader', { name: 'خارج از بافت' }).count()).toBe(1);
+      // no sideways cue where nothing scrolls
+      expect(await s.page.getByText('ستون‌های دیگر با کشیدن جدول به کنار دیده می‌شوند.').isVisible()).toBe(
+        false,
+      );
+    });
+
+    for (const width of [1024, 1280, 1440]) {
+      it(`cuts each latest review's summary to two lines at ${width} px, nothing below the ellipsis`, async () => {
+        await s.page.setViewportSize({ width, height: 900 });
+        await s.page.goto('/');
+        const latest = s.page.getByRole('region', { name: 'آخرین مقالات و بررسی‌ها' });
+        await latest.getByRole('article').first().waitFor();
+        await s.page.evaluate(() => document.fonts.ready);
+        const summaries = await latest.locator('article h3 + p').evaluateAll((paragraphs) =>
+          paragraphs.map((p) => ({
+            height: p.getBoundingClientRect().height,
+            line: Number.parseFloat(getComputedStyle(p).lineHeight),
+          })),
+        );
+        expect(summaries.length).toBeGreaterThan(0);
+        for (const summary of summaries) expect(summary.height).toBeLessThanOrEqual(2 * summary.line + 1);
+      });
+    }
+
     it('opens a board member from the slideshow and from the faculty list', async () => {
       await s.page.goto('/');
       const carousel = s.page.getByRole('region', { name: 'اعضای هیئت علمی' });

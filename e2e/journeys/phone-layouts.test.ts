@@ -44,6 +44,32 @@ describe.skipIf(browserSkipped())('phone layouts', () => {
       expect(overflowing).toEqual([]);
       expect(await pageWidth(s.page)).toBeLessThanOrEqual(PHONE.width);
     });
+
+    it('shows that it scrolls: a shade where columns wait or have passed, and a line saying so', async () => {
+      await s.page.goto('/');
+      const region = s.page.getByRole('region', { name: 'امتیاز خبرگزاری‌ها بر اساس ارزیابی اخبار منتشرشده' });
+      await region.locator('tbody tr').first().waitFor();
+      const hint = s.page.getByText('ستون‌های دیگر با کشیدن جدول به کنار دیده می‌شوند.');
+      await expect.poll(() => hint.isVisible()).toBe(true);
+      /** Whether the first row's outlet and total cells draw a shade on their inner edge. */
+      const shades = () =>
+        region
+          .locator('tbody tr')
+          .first()
+          .evaluate((row) => {
+            const shaded = (cell: Element | null) => !!cell && getComputedStyle(cell).boxShadow !== 'none';
+            return {
+              outlet: shaded(row.querySelector('th')),
+              total: shaded(row.querySelector('td:last-child')),
+            };
+          });
+      expect(await shades()).toEqual({ outlet: false, total: true });
+      await region.evaluate((box) => {
+        box.scrollLeft = -box.scrollWidth;
+        box.dispatchEvent(new Event('scroll'));
+      });
+      await expect.poll(shades).toEqual({ outlet: true, total: false });
+    });
   });
 
   describe('staff tables', () => {

@@ -16,7 +16,7 @@ describe.skipIf(browserSkipped())('sessions on a phone', () => {
     await s.page.keyboard.insertText('0812345678');
     await expect(phone.inputValue()).resolves.toBe('0812345678');
     await s.page.getByRole('button', { name: 'ارسال کد' }).click();
-    await s.page.getByText('شماره تلفن باید 11 رقم باشد').waitFor();
+    await s.page.getByText('شماره تلفن باید ۱۱ رقم باشد').waitFor();
   });
 
   it('sends someone signed in from /login to /, and a logout from /profile ends on /', async () => {

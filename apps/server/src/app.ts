@@ -18,6 +18,7 @@ import pgliteUpkeep from './plugins/pglite-upkeep.ts';
 import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestBounds from './plugins/request-bounds.ts';
+import requestLog from './plugins/request-log.ts';
 import searchGate from './plugins/search-gate.ts';
 import security from './plugins/security.ts';
 import smsOutbox from './plugins/sms-outbox.ts';
@@ -48,6 +49,8 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
         censor: '[redacted]',
       },
     },
+    // one line per request at debug, slow ones at info (plugins/request-log.ts)
+    disableRequestLogging: true,
     // a hop count as Express counts it (Fastify itself would trust no hop for a bare number; ADR 28)
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -78,6 +81,7 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
   await app.register(context, { config, database, redis });
   // each route's body limit and the token routes' rate limit, seen before any route is added
   await app.register(requestBounds);
+  await app.register(requestLog, { slowMs: config.slowRequestMs });
   // PGlite's VACUUM while the server is idle; first, so it sees every request begin
   await app.register(pgliteUpkeep);
   await app.register(errors);

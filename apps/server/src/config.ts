@@ -44,6 +44,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** a request that takes this long (ms) or longer is logged at info; the others at debug */
+  slowRequestMs: number;
   /**
    * the site's public origin (no trailing slash): every absolute URL of a page (canonical, og:url, JSON-LD)
    * is built from it, never from a request's Host header. PUBLIC_URL; required in production, else the
@@ -288,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1000),
     publicUrl: '',
     codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
     codesPerMobilePerHour: Number(env.SIGNIN_CODES_PER_MOBILE_PER_HOUR ?? LIMITS.otpPerNumberPerHour),

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { afterBrowserBuild, writeCompressedCopies } from './browser-build';
+import { afterBrowserBuild, writeCompressedCopies } from './browser-build.ts';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 

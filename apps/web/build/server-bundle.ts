@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { afterBrowserBuild, writeCompressedCopies } from './browser-build';
+import { afterBrowserBuild, writeCompressedCopies } from './browser-build.ts';
 
 /** Where the server bundle goes, inside the client's outDir (a dot folder: never served as a file). */
 export const SERVER_BUNDLE_DIR = '.ssr';

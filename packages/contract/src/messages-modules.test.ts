@@ -20,6 +20,7 @@ const ZOD_FREE = [
   'login-rules',
   'messages',
   'persian',
+  'bidi',
   'matching',
   'matching-words',
   'grouping-words',

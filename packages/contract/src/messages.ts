@@ -1,6 +1,7 @@
 // Persian messages of spec sections 5 and 8. Where the spec quotes English, this is its Persian.
 import { LIMITS } from './limits.ts';
 import { toPersianDigits } from './persian.ts';
+import { isolateLatin } from './bidi.ts';
 
 /** Any text field over its maximum length (the schemas' shared sentence, contract zod.ts). */
 export const textTooLong = (max: number) => `این متن نباید بیشتر از ${toPersianDigits(max)} نویسه باشد.`;
@@ -10,16 +11,16 @@ const grouped = (n: number) => toPersianDigits(String(n).replace(/\B(?=(\d{3})+$
 
 export const VALIDATION = {
   phoneRequired: 'لطفا شماره تلفن را وارد کنید',
-  phoneLength: 'شماره تلفن باید 11 رقم باشد',
-  phonePrefix: 'شماره تلفن باید با 09 شروع شود',
+  phoneLength: 'شماره تلفن باید ۱۱ رقم باشد',
+  phonePrefix: 'شماره تلفن باید با ۰۹ شروع شود',
   codeIncomplete: 'لطفا هر دو بخش کد را کامل وارد کنید',
   namePrompt: 'لطفا نام و نام خانوادگی خود را وارد کنید.',
 
   firstNameRequired: 'نام الزامی است',
   lastNameRequired: 'نام خانوادگی الزامی است',
   mobileRequired: 'شماره موبایل الزامی است',
-  mobileLength: 'شماره موبایل باید 11 رقم باشد',
-  mobilePrefix: 'شماره موبایل باید با 09 شروع شود',
+  mobileLength: 'شماره موبایل باید ۱۱ رقم باشد',
+  mobilePrefix: 'شماره موبایل باید با ۰۹ شروع شود',
   roleRequired: 'انتخاب نقش الزامی است',
   genderRequired: 'انتخاب جنسیت الزامی است',
   resumeRequired: 'رزومه الزامی است',
@@ -115,7 +116,7 @@ export const SERVER_MESSAGES = {
   mobileTaken: 'این شماره موبایل قبلاً ثبت شده است.',
   tooLarge: 'حجم فایل یا درخواست بیش از حد مجاز است.',
   unsupportedMedia: 'نوع فایل پذیرفته نیست.',
-  imageOnly: 'فقط فایل تصویری (jpeg، png، webp، gif یا avif) پذیرفته می‌شود.',
+  imageOnly: isolateLatin('فقط فایل تصویری (jpeg، png، webp، gif یا avif) پذیرفته می‌شود.'),
   rateLimited: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفاً کمی بعد دوباره تلاش کنید.',
   codeWait: 'برای دریافت کد جدید کمی صبر کنید.',
   smsCeiling: 'ارسال پیامک کد تایید فعلاً ممکن نیست. لطفاً کمی بعد دوباره تلاش کنید.',
@@ -139,5 +140,5 @@ export const SERVER_MESSAGES = {
   requestTimeout: 'ارسال درخواست بیش از حد طول کشید. لطفاً دوباره تلاش کنید.',
   headersTooLarge: 'سرآیندهای درخواست بیش از حد بزرگ است.',
   badRequest: 'درخواست نامعتبر است.',
-  duplicateHost: 'درخواست بیش از یک سرآیند Host دارد.',
+  duplicateHost: isolateLatin('درخواست بیش از یک سرآیند Host دارد.'),
 } as const;

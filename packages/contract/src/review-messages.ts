@@ -1,4 +1,5 @@
 import { missingFieldsMessage, pickLabels, type RequiredFields } from './form-rules.ts';
+import { isolateLatin } from './bidi.ts';
 
 // The review screens' sentences, limits and required fields, kept apart from the zod schemas
 // (reviews.ts, which re-exports them) so the public list and report pages load no schema library.
@@ -19,7 +20,7 @@ export const REVIEW_MESSAGES = {
   newsItemTitleRequired: 'عنوان خبر الزامی است',
   unknownOutlet: 'خبرگزاری انتخاب‌شده وجود ندارد',
   unknownEvaluation: 'ارزیابی انتخاب‌شده وجود ندارد',
-  linkInvalid: 'لینک باید یک نشانی معتبر http یا https باشد',
+  linkInvalid: isolateLatin('لینک باید یک نشانی معتبر http یا https باشد'),
   dateInvalid: 'تاریخ خبر باید زمان یونیکس (ثانیه) باشد',
   notOwner: 'فقط بررسی‌هایی را که خودتان نوشته‌اید می‌توانید ویرایش کنید.',
   created: 'بررسی با موفقیت ایجاد شد',

@@ -1,4 +1,5 @@
 import { missingFieldsMessage, pickLabels, type RequiredFields } from './form-rules.ts';
+import { isolateLatin } from './bidi.ts';
 
 // The subjects' sentences and required fields ('news-subject', spec sections 5 and 8), without zod (ADR 16).
 
@@ -16,7 +17,7 @@ export const SUBJECT_MESSAGES = {
 } as const;
 
 export const ATTACHMENT_MESSAGES = {
-  typeRefused: 'فایل ضمیمه فقط می‌تواند pdf، docx، xlsx، zip یا txt باشد.',
+  typeRefused: isolateLatin('فایل ضمیمه فقط می‌تواند pdf، docx، xlsx، zip یا txt باشد.'),
 } as const;
 
 /** A subject's fields with their labels on the edit screen (the required list and the history name them). */

@@ -5,6 +5,7 @@ import { session } from '../lib/auth/session-store';
 import { createQueryClient } from '../lib/query-client';
 import { accessToken, clearAllCookies, jsonResponse, setCookie } from '../test/tokens';
 import { App } from './App';
+import { CHUNK_FAILED_MESSAGE } from './chunk-errors';
 
 // The accounts and users screens belong to their features; here they only prove which one is shown.
 vi.mock('../features/accounts/pages/LoginPage', () => ({ default: () => <h1>صفحه ورود</h1> }));
@@ -14,6 +15,13 @@ vi.mock('../features/accounts/components/NameGate', () => ({ default: () => null
 vi.mock('../features/outlets/pages/OutletsDirectoryPage', () => ({
   default: () => {
     throw new Error('screen failed');
+  },
+}));
+
+// a screen whose code did not arrive: the browser's words for a dynamic import that failed to fetch
+vi.mock('../features/trust/pages/AboutPage', () => ({
+  default: () => {
+    throw new TypeError('Failed to fetch dynamically imported module: /assets/AboutPage-old.js');
   },
 }));
 
@@ -140,6 +148,19 @@ describe('a screen that fails', () => {
     expect(screen.getByRole('button', { name: 'بارگذاری دوباره' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toHaveAttribute('href', '/');
     expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});
+
+describe('a screen whose code does not arrive', () => {
+  it('opens the global error overlay, with its reload button, over the error page', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs(null);
+    renderAt('/about');
+    const overlay = await screen.findByRole('alertdialog');
+    expect(overlay).toHaveTextContent(CHUNK_FAILED_MESSAGE);
+    expect(within(overlay).getByRole('button', { name: 'بارگذاری دوباره' })).toBeInTheDocument();
+    fireEvent.click(within(overlay).getByRole('button', { name: 'بستن' }));
     logged.mockRestore();
   });
 });

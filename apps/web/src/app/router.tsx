@@ -8,12 +8,15 @@ import {
   Suspense,
 } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { PageLoader } from '../components/PageLoader';
 import { type Access, showsManagementView } from './access';
+import { ErrorOverlay } from './layout/ErrorOverlay';
+import { LoadingOverlay } from './layout/LoadingOverlay';
 import { MainLayout } from './layout/MainLayout';
 import { RootLayout } from './layout/RootLayout';
 import { PageReady } from './PageReady';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { reportChunkLoadError } from './chunk-errors';
+import { ScreenLoader } from './ScreenLoader';
 import { ByRole, RouteGuard } from './RouteGuard';
 
 // Every screen is its own chunk: public pages never download staff screens or their libraries.
@@ -57,7 +60,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 function screen(Component: Screen, access: Access = 'public') {
   return (
     <RouteGuard access={access}>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<ScreenLoader />}>
         <Component />
         <PageReady />
       </Suspense>
@@ -68,7 +71,7 @@ function screen(Component: Screen, access: Access = 'public') {
 function byRole(pick: (role: Role | null) => Screen) {
   return (
     <RouteGuard access="public">
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<ScreenLoader />}>
         <ByRole pick={pick} />
         <PageReady />
       </Suspense>
@@ -77,7 +80,7 @@ function byRole(pick: (role: Role | null) => Screen) {
 }
 
 const suspended = (Component: Screen) => (
-  <Suspense fallback={<PageLoader />}>
+  <Suspense fallback={<ScreenLoader />}>
     <Component />
     <PageReady />
   </Suspense>
@@ -255,6 +258,12 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
     return { at: props.at };
   }
 
+  // a screen whose code did not arrive (a new release replaced it) also opens the global error overlay,
+  // whose reload button fetches the new release
+  override componentDidCatch(error: unknown) {
+    reportChunkLoadError(error);
+  }
+
   override render() {
     return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
   }
@@ -267,5 +276,12 @@ class RouteErrorBoundary extends ReactComponent<BoundaryProps, BoundaryState> {
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routesFor(location.pathname));
-  return <RouteErrorBoundary at={location.pathname}>{element}</RouteErrorBoundary>;
+  return (
+    <>
+      <RouteErrorBoundary at={location.pathname}>{element}</RouteErrorBoundary>
+      {/* outside the boundary: a screen whose code failed to load opens the error overlay */}
+      <LoadingOverlay />
+      <ErrorOverlay />
+    </>
+  );
 }

@@ -27,8 +27,9 @@ export function MagnifierAnimation() {
         className={styles.lens}
         style={{ insetInlineStart: `${index * SLOT_REM}rem` }}
       >
-        <circle cx="46" cy="46" r="30" fill="rgba(255,255,255,0.08)" stroke="#f2a541" strokeWidth="6" />
-        <path d="M68 68 L90 90" stroke="#f2a541" strokeWidth="10" strokeLinecap="round" />
+        {/* centred on the word's slot, wide enough for the active word (LoadingOverlay.module.css) */}
+        <circle cx="50" cy="50" r="36" fill="rgba(255,255,255,0.08)" stroke="#f2a541" strokeWidth="5" />
+        <path d="M76 76 L93 93" stroke="#f2a541" strokeWidth="9" strokeLinecap="round" />
       </svg>
     </div>
   );

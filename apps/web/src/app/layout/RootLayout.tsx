@@ -1,11 +1,12 @@
 import { Outlet } from 'react-router';
 import { GlobalToast } from '../../components/Toast';
-import { ErrorOverlay } from './ErrorOverlay';
-import { LoadingOverlay } from './LoadingOverlay';
 import { NetworkBanner } from './NetworkBanner';
 import { ScrollToTop } from './ScrollToTop';
 
-/** Wraps every route, the login screen included: global overlays, banner and toast. */
+/**
+ * Wraps every route, the login screen included: banner and toast. (The global overlays sit outside the
+ * routes' error boundary, in AppRoutes, so a screen that failed still has them.)
+ */
 export function RootLayout() {
   return (
     <>
@@ -13,8 +14,6 @@ export function RootLayout() {
       <Outlet />
       <NetworkBanner />
       <GlobalToast />
-      <LoadingOverlay />
-      <ErrorOverlay />
     </>
   );
 }

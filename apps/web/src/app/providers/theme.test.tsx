@@ -5,7 +5,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { FONT_FAMILY as BUILT_FONT_FAMILY } from '../../../build/fonts';
+import { FONT_FAMILY, theme } from './theme';
 
 describe('the theme', () => {
   it("gives MUI components' own words in Persian (Autocomplete: open, clear, no options)", () => {
@@ -49,5 +50,13 @@ describe("the static stylesheets' tokens (src/styles/tokens.css)", () => {
     ['space', theme.spacing(1)],
   ])('--rasti-%s is the theme’s %s', (name, value) => {
     expect(token(name)).toBe(value);
+  });
+
+  it('draws with Vazirmatn and then the fallback faces the build writes, in the theme and in the tokens', () => {
+    const tokens = readFileSync(path.join(import.meta.dirname, '../../styles/tokens.css'), 'utf8');
+    expect(FONT_FAMILY).toBe(BUILT_FONT_FAMILY);
+    const tokenFont = /--rasti-font:\s*([^;]+);/.exec(tokens)?.[1]?.replace(/\s+/g, ' ');
+    expect(tokenFont).toBe(BUILT_FONT_FAMILY);
+    expect(BUILT_FONT_FAMILY).toMatch(/^Vazirmatn, "Vazirmatn Fallback: Tahoma"/);
   });
 });

@@ -1,7 +1,9 @@
 import { faIR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 
-export const FONT_FAMILY = 'Vazirmatn, Tahoma, "Segoe UI", Arial, sans-serif';
+/** Vazirmatn, then its metric-matched fallback faces (build/fonts.ts writes them; a test keeps the lists equal). */
+export const FONT_FAMILY =
+  'Vazirmatn, "Vazirmatn Fallback: Tahoma", "Vazirmatn Fallback: Noto Sans Arabic", "Vazirmatn Fallback: Arial", "Vazirmatn Fallback: DejaVu Sans", Tahoma, "Noto Sans Arabic", Arial, "DejaVu Sans", sans-serif';
 
 /**
  * Newsroom colours: ink-blue masthead, warm amber highlight, paper-white pages. MUI's Persian locale gives

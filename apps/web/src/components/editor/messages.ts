@@ -1,3 +1,5 @@
+import { isolateLatin } from '@rasti/contract/bidi';
+
 /** The editor's Persian labels and messages. */
 export const EDITOR_MESSAGES = {
   toolbar: 'ابزارهای ویرایش متن',
@@ -58,9 +60,9 @@ export const EDITOR_MESSAGES = {
   save: 'ثبت',
   cancel: 'انصراف',
 
-  importType: 'فقط فایل‌های txt و html را می‌توان درون‌ریزی کرد.',
+  importType: isolateLatin('فقط فایل‌های txt و html را می‌توان درون‌ریزی کرد.'),
   importTooLarge: 'فایل درون‌ریزی حداکثر می‌تواند ۲ مگابایت باشد.',
-  imageType: 'فقط تصویرهای jpeg، png، webp، gif یا avif پذیرفته می‌شوند.',
+  imageType: isolateLatin('فقط تصویرهای jpeg، png، webp، gif یا avif پذیرفته می‌شوند.'),
   imageTooLarge: 'حجم هر تصویر حداکثر ۵ مگابایت است.',
   readFailed: 'خواندن فایل ممکن نشد. دوباره تلاش کنید.',
 } as const;

@@ -19,6 +19,9 @@ export const REVIEWS_TEXT = {
   listLabel: 'فهرست بررسی‌ها',
   published: 'تاریخ انتشار:',
   notFound: 'بررسی موردنظر یافت نشد.',
+  // the report page's heading above its error (a missing report, a failed load)
+  notFoundHeading: 'این بررسی پیدا نشد',
+  loadFailedHeading: 'بررسی بارگذاری نشد',
 
   goToSubject: 'مشاهده موضوع',
   editShort: 'ویرایش',

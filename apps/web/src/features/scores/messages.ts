@@ -8,4 +8,5 @@ export const SCORES_TEXT = {
   showAll: 'نمایش همه',
   showFewer: 'نمایش کمتر',
   allOutlets: 'همه رسانه‌ها و کارنامه‌شان',
+  scrollHint: 'ستون‌های دیگر با کشیدن جدول به کنار دیده می‌شوند.',
 } as const;

@@ -1,5 +1,5 @@
 import '../../../test/with-fake-session';
-import { PROFILE_MESSAGES, VALIDATION } from '@rasti/contract';
+import { PROFILE_MESSAGES, SERVER_MESSAGES, VALIDATION } from '@rasti/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TEXT } from '../messages';
@@ -113,6 +113,23 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.getByText(VALIDATION.mobileLength)).toBeInTheDocument();
     expect(textbox(ACCOUNT_TEXT.mobile)).toHaveValue('0912');
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it("says the server's refusal of a picture once, at the picture, not again above the form", async () => {
+    mockFetch(
+      on('GET', ME, { body: me }),
+      on(
+        'PATCH',
+        PATCH,
+        apiError(400, SERVER_MESSAGES.imageOnly, 'validation_error', { avatar: [SERVER_MESSAGES.imageOnly] }),
+      ),
+    );
+    const user = setupUser({ applyAccept: false });
+    renderPage();
+    await screen.findByDisplayValue('سارا');
+    await user.upload(fileInput(), new File(['not a picture'], 'note.png', { type: 'image/png' }));
+    await user.click(buttonByText(ACCOUNT_TEXT.save));
+    expect(await screen.findAllByText(SERVER_MESSAGES.imageOnly)).toHaveLength(1);
   });
 
   it('shows a taken new number (told only with its valid code) under the mobile input and keeps what was typed', async () => {

@@ -119,8 +119,11 @@ function ProfileForm({ user }: { user: User }) {
           redirectTimer.current = window.setTimeout(() => navigate('/profile'), REDIRECT_AFTER_SAVE_MS);
         },
         onError: (error) => {
-          setServerErrors(fieldErrors(error));
-          setAlert({ severity: 'error', text: errorDetail(error, ACCOUNT_TEXT.saveProfileFailed) });
+          const fields = fieldErrors(error);
+          const detail = errorDetail(error, ACCOUNT_TEXT.saveProfileFailed);
+          setServerErrors(fields);
+          // a refusal a field already states (a picture that is not one) is said there, not twice
+          setAlert(Object.values(fields).includes(detail) ? null : { severity: 'error', text: detail });
         },
       },
     );

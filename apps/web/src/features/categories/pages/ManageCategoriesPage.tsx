@@ -22,7 +22,7 @@ export default function ManageCategoriesPage() {
 
   const list = useQuery(categoryListQuery({ page, search }));
   // the list runs oldest first: a new category is shown first where the user is, not on the last page
-  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${search}|${page}`);
+  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${search}|${page}`, CATEGORIES_PAGE_SIZE);
 
   const closeForm = () => {
     setForm(null);

@@ -24,7 +24,7 @@ export default function ManageOutletsPage() {
 
   const list = useQuery(staffOutletListQuery({ page, search, origin }));
   // a new outlet is shown first where the user is, whatever page, search or filter is on
-  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${search}|${origin}|${page}`);
+  const [rows, pinNew] = usePinnedFirst(list.data?.items, `${search}|${origin}|${page}`, OUTLETS_PAGE_SIZE);
 
   const closeForm = (key: string) => {
     setForms((open) => open.filter((f) => f.key !== key));

@@ -1,3 +1,4 @@
+import { isolateLatin } from '@rasti/contract/bidi';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@rasti/contract/limits';
 import { SERVER_MESSAGES } from '@rasti/contract/messages';
@@ -75,7 +76,8 @@ describe('validateReviewForm: the messages of spec section 5', () => {
     const errors = validateReviewForm(values);
     expect(errors.newsItems[entry.key]).toEqual({
       title: 'عنوان خبر الزامی است',
-      link: 'لینک باید یک نشانی معتبر http یا https باشد',
+      // its Latin words isolated, so they keep the sentence's order (contract bidi.ts)
+      link: isolateLatin('لینک باید یک نشانی معتبر http یا https باشد'),
     });
     expect(errors.summary).toBe('عنوان خبر الزامی است');
   });

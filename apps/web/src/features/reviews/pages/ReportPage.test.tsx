@@ -179,12 +179,15 @@ describe('ReportPage', () => {
     mockFetch(on('GET', PUBLIC, apiError(404, 'موردی یافت نشد.')));
     renderReport();
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در بارگذاری اطلاعات');
+    // a heading that says what happened, not the start of a report's heading with nothing after it
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('این بررسی پیدا نشد');
   });
 
   it('tells a failed load apart from a missing report', async () => {
     mockFetch(on('GET', PUBLIC, apiError(500, 'خطا')));
     renderReport();
     expect(await screen.findByRole('alert')).toHaveTextContent('خطا در دریافت داده‌های گزارش');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('بررسی بارگذاری نشد');
   });
 
   it('treats a malformed id as not found without calling the server', async () => {

@@ -27,14 +27,16 @@ import { canEditReview } from '../permissions';
 import styles from './ReportPage.module.css';
 
 function ReportError({ error }: { error: unknown }) {
-  useEffect(() => {
-    document.title = `${REVIEW_MESSAGES.about} | ${APP_NAME}`;
-  }, []);
-  // a report that does not exist (or is not published) and a failed load read differently
+  // a report that does not exist (or is not published) and a failed load read differently; the heading
+  // says which ('بررسی در مورد:' is the start of a report's own heading, with nothing to follow here)
   const notFound = error === null || (error instanceof ApiRequestError && error.status === 404);
+  const heading = notFound ? REVIEWS_TEXT.notFoundHeading : REVIEWS_TEXT.loadFailedHeading;
+  useEffect(() => {
+    document.title = `${heading} | ${APP_NAME}`;
+  }, [heading]);
   return (
     <div>
-      <h1 className={styles.errorHeading}>{REVIEW_MESSAGES.about}</h1>
+      <h1 className={styles.errorHeading}>{heading}</h1>
       <PlainAlert severity="error">
         {notFound ? REVIEW_MESSAGES.notFoundOnPage : REVIEW_MESSAGES.loadOneFailed}
       </PlainAlert>

@@ -3,7 +3,7 @@ import type { ScoreType } from '@rasti/contract/evaluations';
 import { LIMITS } from '@rasti/contract/limits';
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { ScoreRow } from '@rasti/contract/scores';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { RoundImage } from '../../../components/AppImage';
 import { PlainButton } from '../../../components/PlainButton';
 import { TextLink } from '../../../components/TextLink';
@@ -41,6 +41,36 @@ function Cell({ header, inHead, className, ...rest }: CellProps) {
 }
 
 /**
+ * Marks the scrolling box with where it has more to show: `data-more-start` once columns have passed
+ * under the outlet, `data-more-end` while columns wait beyond the total. Attributes, not state: the
+ * stylesheet draws the shades and the hint from them without a render (the server's page has neither,
+ * and a phone's table scrolls from its first paint).
+ */
+function useScrollEdges(ref: RefObject<HTMLElement | null>, rowCount: number) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the columns' widths change with the rows shown
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const mark = () => {
+      // scrollLeft runs from 0 towards negative values in a right-to-left box
+      const passed = Math.abs(box.scrollLeft);
+      const left = box.scrollWidth - box.clientWidth - passed;
+      box.toggleAttribute('data-more-start', passed > 1);
+      box.toggleAttribute('data-more-end', left > 1);
+    };
+    mark();
+    // the columns' widths change with the window and once the typeface has arrived
+    void document.fonts?.ready.then(mark);
+    box.addEventListener('scroll', mark, { passive: true });
+    window.addEventListener('resize', mark);
+    return () => {
+      box.removeEventListener('scroll', mark);
+      window.removeEventListener('resize', mark);
+    };
+  }, [ref, rowCount]);
+}
+
+/**
  * The agency table: outlet with logo, news count, one column per score type, total. The top 5 rows
  * first; a toggle shows all of them or fewer again. The server sends only outlets with news.
  */
@@ -48,6 +78,8 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
   const [expanded, setExpanded] = useState(false);
   const canToggle = rows.length > LIMITS.homeTableRows;
   const shown = expanded ? rows : rows.slice(0, LIMITS.homeTableRows);
+  const region = useRef<HTMLElement>(null);
+  useScrollEdges(region, shown.length);
 
   if (rows.length === 0) {
     return <p className={styles.empty}>{SCORES_TEXT.scoresEmpty}</p>;
@@ -62,6 +94,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
         tabIndex={0}
         aria-label={SCORES_TEXT.scoresCaption}
         className={styles.region}
+        ref={region}
       >
         <table id={SCORES_TABLE_ID} className={styles.table}>
           <caption className={styles.caption}>{SCORES_TEXT.scoresCaption}</caption>
@@ -115,6 +148,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
           </tbody>
         </table>
       </section>
+      <p className={styles.scrollHint}>{SCORES_TEXT.scrollHint}</p>
       <div className={styles.actions}>
         {canToggle && (
           <PlainButton

@@ -72,3 +72,12 @@ describe('HashtagInput', () => {
     expect(input()).toHaveValue('سه');
   });
 });
+
+describe('the hashtag hint', () => {
+  it('never lets a line start with the lone sign it names (no breakable space beside _ or #)', () => {
+    renderInput();
+    const hint = screen.getByText(/بین کلمه‌ها/);
+    expect(hint.textContent).not.toMatch(/[ ][_#]|_[ ]/);
+    expect(hint.textContent).toContain('از\u00A0_\u00A0استفاده');
+  });
+});

@@ -1,4 +1,5 @@
 import { SUBJECT_REQUIRED_FIELDS } from '@rasti/contract';
+import { isolateLatin } from '@rasti/contract/bidi';
 
 /** The subject form's Persian labels and the messages the contract does not already hold. */
 export const FORM_MESSAGES = {
@@ -8,7 +9,8 @@ export const FORM_MESSAGES = {
   abstract: SUBJECT_REQUIRED_FIELDS.abstract,
   content: SUBJECT_REQUIRED_FIELDS.content,
   hashtags: 'هشتگ‌ها',
-  hashtagsHelp: 'هشتگ را بدون # بنویسید و با فاصله ثبت کنید؛ بین کلمه‌ها از _ استفاده کنید.',
+  // no-break spaces around '_' and after '#': at 390 px a line must not start with the sign alone
+  hashtagsHelp: 'هشتگ را بدون\u00A0# بنویسید و با فاصله ثبت کنید؛ بین کلمه‌ها از\u00A0_\u00A0استفاده کنید.',
   hashtagRemove: (tag: string) => `حذف ${tag}`,
   category: SUBJECT_REQUIRED_FIELDS.category,
   status: SUBJECT_REQUIRED_FIELDS.status,
@@ -25,14 +27,14 @@ export const FORM_MESSAGES = {
   imageClear: 'حذف تصویر انتخاب‌شده',
   imagePreview: 'پیش‌نمایش تصویر اصلی',
   attachment: 'فایل پیوست',
-  attachmentHelp: 'pdf، docx، xlsx، zip یا txt تا ۲۰ مگابایت',
+  attachmentHelp: isolateLatin('pdf، docx، xlsx، zip یا txt تا ۲۰ مگابایت'),
   attachmentPick: 'انتخاب فایل',
   attachmentCurrent: 'فایل فعلی',
   attachmentRemove: 'حذف فایل پیوست',
   attachmentRemoved: 'فایل پیوست با ذخیره حذف می‌شود.',
   attachmentKeep: 'نگه داشتن فایل',
   attachmentClear: 'حذف فایل انتخاب‌شده',
-  attachmentType: 'فایل پیوست فقط می‌تواند pdf، docx، xlsx، zip یا txt باشد.',
+  attachmentType: isolateLatin('فایل پیوست فقط می‌تواند pdf، docx، xlsx، zip یا txt باشد.'),
   submitCreate: 'ثبت',
   submitEdit: 'ذخیره',
   cancel: 'انصراف',

@@ -1,0 +1,65 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app.ts';
+import requestLog from './request-log.ts';
+
+/** An app logging at the given level into an array of parsed lines, with a quick and a slow route. */
+async function appLoggingAt(level: 'info' | 'debug') {
+  const lines: { level: number; msg: string; responseTime?: number; req?: { url: string } }[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  await app.register(requestLog, { slowMs: 50 });
+  app.get('/quick', async () => 'ok');
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    return 'ok';
+  });
+  return { app, lines };
+}
+
+describe('request logging', () => {
+  it('writes routine requests at debug only, slow ones at info with their time', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    await app.inject('/quick');
+    await app.inject('/slow');
+    await app.close();
+    const requests = lines.filter((line) => line.req);
+    expect(requests.map((line) => [line.req?.url, line.msg])).toEqual([['/slow', 'slow request completed']]);
+    expect(requests[0]?.responseTime).toBeGreaterThanOrEqual(50);
+    expect(requests[0]?.level).toBe(30);
+  });
+
+  it('writes every request at debug', async () => {
+    const { app, lines } = await appLoggingAt('debug');
+    await app.inject('/quick');
+    await app.close();
+    const quick = lines.find((line) => line.req?.url === '/quick');
+    expect(quick).toMatchObject({ level: 20, msg: 'request completed' });
+  });
+
+  it("is the app's only request logging: a routine request writes nothing at info", async () => {
+    const t = await createTestApp({ logLevel: 'info' });
+    const lines: string[] = [];
+    try {
+      // pino writes every record (request loggers included) through the root logger's stream
+      const streamKey = Object.getOwnPropertySymbols(t.app.log).find(
+        (key) => key.description === 'pino.stream',
+      )!;
+      const stream = (t.app.log as unknown as Record<symbol, { write(line: string): boolean }>)[streamKey]!;
+      stream.write = (line: string) => {
+        lines.push(line);
+        return true;
+      };
+      expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+    expect(lines.filter((line) => line.includes('"req"'))).toEqual([]);
+  });
+});
