@@ -109,6 +109,25 @@ export class S3Storage implements FileStorage {
     }
   }
 
+  /** Every key under the site's prefix, a page of up to 1 000 at a time. */
+  async *list(): AsyncIterable<string> {
+    const prefix = this.options.prefix ? `${this.options.prefix.replace(/\/+$/, '')}/` : '';
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new this.sdk.ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield object.Key.slice(prefix.length);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   url(key: string): string {
     const base = this.options.publicUrl?.replace(/\/+$/, '');
     return base ? `${base}/${this.objectKey(key)}` : `/media/${key}`;

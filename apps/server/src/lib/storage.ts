@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -21,6 +21,8 @@ export interface FileStorage {
   exists?(key: string): Promise<boolean>;
   /** a stored file's bytes for the server's own use (both stores); null when it does not exist */
   read?(key: string): Promise<StoredObject | null>;
+  /** every stored key, in no set order (backups and the move to a bucket walk the whole store) */
+  list(): AsyncIterable<string>;
   close?(): void;
 }
 
@@ -66,6 +68,21 @@ export class LocalStorage implements FileStorage {
 
   url(key: string): string {
     return `/media/${key}`;
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const key = entry.split(path.sep).join('/');
+      // folders and anything the server did not write (an editor's swap file) are not uploads
+      if (isSafeKey(key) && (await stat(path.join(this.root, entry))).isFile()) yield key;
+    }
   }
 
   async read(key: string): Promise<StoredObject | null> {
