@@ -224,6 +224,9 @@ export async function loadBackup(
     throw new BackupError(`the backup has tables this database lacks: ${missing.join(', ')}`);
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`truncate ${order.map(quote).join(', ')} cascade`));
+    // the tallies kept by triggers (subject_tallies, outlet_scores) are restored as they were backed up:
+    // their triggers must not count the restored rows a second time; foreign keys stay checked
+    for (const table of order) await tx.execute(sql.raw(`alter table ${quote(table)} disable trigger user`));
     for (const table of order) {
       if (!backup.manifest.tables[table]) continue;
       const text = await readFile(path.join(backup.dir, 'db', `${table}.jsonl`), 'utf8');
@@ -233,6 +236,7 @@ export async function loadBackup(
         sql`insert into ${sql.raw(quote(table))} select * from json_populate_recordset(null::${sql.raw(quote(table))}, ${rows}::json)`,
       );
     }
+    for (const table of order) await tx.execute(sql.raw(`alter table ${quote(table)} enable trigger user`));
     const serials = await rowsOf<{ seq: string; tab: string; col: string }>(
       tx,
       sql`select pg_get_serial_sequence(quote_ident(table_name), column_name) as seq, table_name as tab, column_name as col
