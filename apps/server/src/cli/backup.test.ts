@@ -1,17 +1,22 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupApp } from '../../test/app.ts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { setupApp, type TestContext } from '../../test/app.ts';
+import { adminUrl } from '../../test/db-template.ts';
+import { startS3 } from '../../test/s3-server.ts';
 import { makeSource, makeSubject, postOutlet } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { writeBackup } from '../lib/backup.ts';
 import { LocalStorage } from '../lib/storage.ts';
+import { runMove } from './move.ts';
 import { runRestore } from './restore.ts';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'rasti-backup-test-'));
@@ -131,6 +136,85 @@ describe('backup and restore of an embedded site', () => {
       expect(sum).toBe(manifest.files[key]);
     }
   }, 60_000);
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'moves the restored embedded site into PostgreSQL and the S3 server, again safely, and two processes serve it',
+    async () => {
+      const source = path.join(work, 'restored');
+      const name = `rasti_data_safety_move_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const databaseUrl = url.toString();
+      const s3 = await startS3();
+      const apps: { app: FastifyInstance; database: Database }[] = [];
+      try {
+        const bucketEnv = {
+          ...env(source),
+          STORAGE_DRIVER: 's3',
+          S3_BUCKET: 'rasti',
+          S3_ENDPOINT: s3.endpoint,
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
+        };
+        const first = await runMove(['--database-url', databaseUrl, '--s3'], bucketEnv);
+        expect(first).toContain('Copied the rows into PostgreSQL.');
+        expect(first).toMatch(/Copied [1-9]\d* files into the bucket/);
+        expect(first).toContain(`DATABASE_URL=${databaseUrl}`);
+        expect(first).toContain('STORAGE_DRIVER=s3');
+        expect(first).toContain('JWT_SECRET="$(cat');
+        // run again (as after an interruption): nothing is copied twice, everything is verified again
+        const again = await runMove(['--database-url', databaseUrl, '--s3'], bucketEnv);
+        expect(again).toContain('already holds this site');
+        expect(again).toContain('Copied 0 files into the bucket');
+
+        for (let i = 0; i < 2; i++) {
+          const config = loadConfig(
+            { ...bucketEnv, DATABASE_URL: databaseUrl },
+            { seedDemo: false, webDist: path.join(source, 'no-web') },
+          );
+          const database = await openDatabase({ databaseUrl, poolSize: 2 });
+          apps.push({ app: await buildApp({ config, database }), database });
+        }
+        const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+        const list = async (app: FastifyInstance) => {
+          const res = await app.inject({ url: '/api/news/Media/?page_size=100', headers: as(3) });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json() as { id: number; logo: string }[];
+        };
+        const before = await list(a.app);
+        expect(await list(b.app)).toEqual(before);
+        const backedUp = (await rowsFromArchive(file, 'outlets')).map((row) => JSON.parse(row).id);
+        expect(before.map((o) => o.id).sort()).toEqual(backedUp.sort());
+        // one process writes (a new id past the moved ones, its logo in the bucket), the other serves it
+        const res = await postOutlet({ app: a.app } as TestContext, as(3), {
+          name: 'رسانه پس از جابه‌جایی',
+          english_name: 'After',
+          link: 'https://after.example',
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const added = res.json() as { id: number; logo: string };
+        expect(added.id).toBeGreaterThan(Math.max(...backedUp));
+        expect((await list(b.app)).map((o) => o.id)).toContain(added.id);
+        const logo = await b.app.inject({ url: added.logo });
+        expect(logo.statusCode).toBe(200);
+        expect(logo.headers['content-type']).toBe('image/webp');
+        const moved = await b.app.inject({ url: before[0]!.logo });
+        expect(moved.rawPayload.equals((await t.app.inject({ url: before[0]!.logo })).rawPayload)).toBe(true);
+      } finally {
+        for (const { app, database } of apps) {
+          await app.close();
+          await database.close();
+        }
+        await s3.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 
   it('refuses a data folder that already holds a database, and says why', async () => {
     await expect(runRestore([file], env(path.join(work, 'restored')))).rejects.toThrow(

@@ -81,7 +81,7 @@ async function appliedMigrations(db: Runner): Promise<number> {
   return row!.n;
 }
 
-const sha256 = async (file: string) => {
+export const sha256 = async (file: string) => {
   const hash = createHash('sha256');
   await pipeline(createReadStream(file), hash);
   return hash.digest('hex');
@@ -92,6 +92,39 @@ const sha256 = async (file: string) => {
  * mobiles depend on them, so an embedded site's backup carries them and a restore puts them back.
  */
 const KEY_FILES = ['jwt_secret.key', 'hash_key.key'];
+
+/** Rows per table of the site, for comparing a copy with its manifest. */
+export async function rowCounts(db: Runner): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await tablesInOrder(db)) {
+    const [row] = await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${quote(table)}`));
+    counts[table] = row!.n;
+  }
+  return counts;
+}
+
+const serialColumns = (db: Runner) =>
+  rowsOf<{ seq: string; tab: string; col: string }>(
+    db,
+    sql`select pg_get_serial_sequence(quote_ident(table_name), column_name) as seq, table_name as tab, column_name as col
+        from information_schema.columns
+        where table_schema = 'public' and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
+  );
+
+/** Id sequences that would hand out an id already taken (not past their table's largest id). */
+export async function sequencesBehind(db: Runner): Promise<string[]> {
+  const behind: string[] = [];
+  for (const { seq, tab, col } of await serialColumns(db)) {
+    const [row] = await rowsOf<{ ok: boolean }>(
+      db,
+      sql.raw(
+        `select coalesce((select max(${quote(col)}) from ${quote(tab)}), 0) < (select case when is_called then last_value + 1 else last_value end from ${seq}) as ok`,
+      ),
+    );
+    if (!row?.ok) behind.push(seq);
+  }
+  return behind;
+}
 
 /**
  * Writes the site's backup to `out` (a .tar.gz); answers its manifest. `dataDir`: the folder whose
@@ -208,7 +241,8 @@ export async function openBackup(
  */
 export async function loadBackup(
   db: Db,
-  storage: FileStorage,
+  /** where the uploads go; null leaves them (a move that keeps its upload folder) */
+  storage: FileStorage | null,
   backup: { dir: string; manifest: Manifest },
   dataDir?: string,
 ): Promise<void> {
@@ -237,12 +271,7 @@ export async function loadBackup(
       );
     }
     for (const table of order) await tx.execute(sql.raw(`alter table ${quote(table)} enable trigger user`));
-    const serials = await rowsOf<{ seq: string; tab: string; col: string }>(
-      tx,
-      sql`select pg_get_serial_sequence(quote_ident(table_name), column_name) as seq, table_name as tab, column_name as col
-          from information_schema.columns
-          where table_schema = 'public' and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
-    );
+    const serials = await serialColumns(tx);
     for (const { seq, tab, col } of serials) {
       await tx.execute(
         sql.raw(
@@ -256,8 +285,8 @@ export async function loadBackup(
       mode: 0o600,
     });
   }
-  for (const key of Object.keys(backup.manifest.files)) {
-    await storage.put(key, await readFile(path.join(backup.dir, 'uploads', key)), contentTypeOf(key));
+  for (const key of storage ? Object.keys(backup.manifest.files) : []) {
+    await storage!.put(key, await readFile(path.join(backup.dir, 'uploads', key)), contentTypeOf(key));
   }
 }
 
@@ -275,4 +304,4 @@ const TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 /** Local files carry no type; a bucket needs one, named by the key's extension as the server stores it. */
-const contentTypeOf = (key: string) => TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) => TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
