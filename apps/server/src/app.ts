@@ -17,6 +17,7 @@ import openapi from './plugins/openapi.ts';
 import pgliteUpkeep from './plugins/pglite-upkeep.ts';
 import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import scheduledBackups from './plugins/scheduled-backups.ts';
 import searchGate from './plugins/search-gate.ts';
 import security from './plugins/security.ts';
 import smsOutbox from './plugins/sms-outbox.ts';
@@ -76,6 +77,8 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
   await app.register(errors);
   // the queued SMS notices (issue 16) go out from a timer of their own
   await app.register(smsOutbox);
+  // BACKUP_EVERY_HOURS: the process holding the database writes the backups
+  await app.register(scheduledBackups);
   // before anything answers, the public cache included
   app.addHook('onRequest', refuseDuplicateHost);
   // before the security headers (a hit replays them) and compression (the cache keeps plain text)

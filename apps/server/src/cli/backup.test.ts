@@ -14,8 +14,10 @@ import { makeSource, makeSubject, postOutlet } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { writeBackup } from '../lib/backup.ts';
+import { openBackup, writeBackup } from '../lib/backup.ts';
 import { LocalStorage } from '../lib/storage.ts';
+import { backupsIn } from '../plugins/scheduled-backups.ts';
+import { runBackup } from './backup.ts';
 import { runMove } from './move.ts';
 import { runRestore } from './restore.ts';
 
@@ -246,3 +248,43 @@ async function rowsFromArchive(file: string, table: string): Promise<string[]> {
     .split('\n');
   return lines;
 }
+
+describe('scheduled backups in the server process', () => {
+  const dir = path.join(work, 'scheduled');
+  const { t } = setupApp({ config: { backup: { dir, everyMs: 200, keep: 2 } } });
+
+  it('writes a whole backup on schedule and keeps the newest BACKUP_KEEP', async () => {
+    const seen = new Set<string>();
+    while (seen.size < 4) {
+      for (const backup of await backupsIn(dir)) seen.add(backup.file);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await t.app.close();
+    const kept = await backupsIn(dir);
+    expect(kept).toHaveLength(2);
+    expect([...seen].sort().slice(-2).reverse()).toEqual(kept.map((b) => b.file));
+    const opened = await openBackup(kept[0]!.file);
+    expect(Object.keys(opened.manifest.tables)).toContain('users');
+    expect(Object.keys(opened.manifest.secrets)).toEqual(['jwt_secret.key', 'hash_key.key']);
+    await opened.done();
+  }, 60_000);
+});
+
+describe('npm run backup', () => {
+  it('backs up a stopped embedded site, and refuses one a running server holds, saying what to do', async () => {
+    const site = path.join(work, 'restored');
+    const out = path.join(work, 'cli.tar.gz');
+    expect(await runBackup(['--out', out], env(site))).toMatch(
+      /^Backed up \d+ rows in \d+ tables and [1-9]\d* files/,
+    );
+    const written = await openBackup(out);
+    expect(written.manifest.files).not.toEqual({});
+    await written.done();
+    writeFileSync(path.join(site, 'server.lock'), String(process.ppid));
+    try {
+      await expect(runBackup(['--out', out], env(site))).rejects.toThrow(/BACKUP_EVERY_HOURS/);
+    } finally {
+      rmSync(path.join(site, 'server.lock'));
+    }
+  });
+});

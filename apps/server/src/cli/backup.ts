@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { lockDataDir } from '../db/lock.ts';
-import { writeBackup } from '../lib/backup.ts';
+import { BackupError, writeBackup } from '../lib/backup.ts';
 import { openStorage } from '../plugins/context.ts';
 import { UsageError } from './admin.ts';
 
@@ -13,8 +13,17 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv = process
   const out = at >= 0 ? args[at + 1] : undefined;
   if (!out) throw new UsageError('Usage: npm run backup -- --out FILE (e.g. rasti-backup.tar.gz)');
   const config = loadConfig(env);
-  // PGlite has no lock between processes: on the embedded database the folder must not be in use (ADR 26)
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  // PGlite has no lock between processes: on the embedded database the folder must not be in use (ADR 27)
+  let release = () => {};
+  if (!config.databaseUrl) {
+    try {
+      release = lockDataDir(config.dataDir);
+    } catch (error) {
+      throw new BackupError(
+        `${(error as Error).message}\nA running embedded site takes its own backups: start it with BACKUP_EVERY_HOURS (and BACKUP_DIR, BACKUP_KEEP), or stop it for this command.`,
+      );
+    }
+  }
   try {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,

@@ -1,5 +1,5 @@
 // `npm run move -- --database-url URL [--s3]`: copies the embedded site (PGlite and its upload folder) into
-// a PostgreSQL database and, with --s3, the bucket that the S3_* settings name (ADR 26).
+// a PostgreSQL database and, with --s3, the bucket that the S3_* settings name (ADR 27).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

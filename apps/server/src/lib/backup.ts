@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import type { FileStorage } from './storage.ts';
 
 /**
- * A site's backup (ADR 26): one gzipped tar holding manifest.json, db/<table>.jsonl (each row as
+ * A site's backup (ADR 27): one gzipped tar holding manifest.json, db/<table>.jsonl (each row as
  * PostgreSQL's own JSON of it) and uploads/<key>. The rows are read in one REPEATABLE READ, read-only
  * transaction, so a write in progress is wholly in or wholly out; the same format restores into PGlite or
  * PostgreSQL.
