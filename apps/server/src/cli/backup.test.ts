@@ -218,6 +218,39 @@ describe('backup and restore of an embedded site', () => {
     120_000,
   );
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'restores into an empty PostgreSQL database and refuses one that holds tables',
+    async () => {
+      const name = `rasti_data_safety_restore_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const target = { ...env(path.join(work, 'pg-restore')), DATABASE_URL: url.toString() };
+      try {
+        const opened = await openBackup(file);
+        await opened.done();
+        const { manifest } = opened;
+        expect(await runRestore([file], target)).toMatch(/^Restored/);
+        const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 1 });
+        try {
+          for (const table of Object.keys(manifest.tables)) {
+            const backedUp = manifest.tables[table] ? (await rowsFromArchive(file, table)).sort() : [];
+            expect((await rowsById(database.db, table)).sort(), table).toEqual(backedUp);
+          }
+        } finally {
+          await database.close();
+        }
+        await expect(runRestore([file], target)).rejects.toThrow(/already holds tables/);
+      } finally {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    },
+    60_000,
+  );
+
   it('refuses a data folder that already holds a database, and says why', async () => {
     await expect(runRestore([file], env(path.join(work, 'restored')))).rejects.toThrow(
       /already holds a database/,
