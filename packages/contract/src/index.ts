@@ -25,3 +25,4 @@ export * from './questions.ts';
 export * from './matching.ts';
 export * from './trust.ts';
 export * from './corrections.ts';
+export * from './backups.ts';
