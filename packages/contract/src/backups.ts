@@ -1,5 +1,7 @@
 import { z } from './zod.ts';
 
+export * from './backup-messages.ts';
+
 // The site's scheduled backups (ADR 27), as the super admin's screen shows them.
 
 /** GET /backups/latest/: whether scheduled backups are on, and the newest one's time and size. */
@@ -10,12 +12,3 @@ export const latestBackup = z.object({
   latest: z.object({ at: z.string(), bytes: z.number().int() }).nullable(),
 });
 export type LatestBackup = z.infer<typeof latestBackup>;
-
-export const BACKUP_MESSAGES = {
-  heading: 'پشتیبان‌گیری',
-  off: 'پشتیبان‌گیری زمان‌بندی‌شده خاموش است؛ برای روشن کردنش BACKUP_EVERY_HOURS را تنظیم کنید.',
-  none: 'هنوز پشتیبانی گرفته نشده است.',
-  latest: 'آخرین پشتیبان',
-  every: 'هر',
-  hours: 'ساعت',
-} as const;

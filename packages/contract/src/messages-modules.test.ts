@@ -13,6 +13,7 @@ const ZOD_FREE = [
   'question-messages',
   'trust-messages',
   'corrections-messages',
+  'backup-messages',
   'sorts',
   'error-codes',
   'login-rules',

@@ -11,6 +11,7 @@ import {
   useListPage,
 } from '../../../components/admin';
 import { useSession } from '../../../lib/auth/session';
+import { BackupStatus } from '../../backups';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../../lib/api/errors';
 import {
@@ -124,6 +125,8 @@ export default function ManageUsersPage() {
         />
       ) : null}
       <ConfirmRowDialog confirm={toBlock} texts={BLOCK_CONFIRM} nameOf={displayName} action={toggle} />
+      {/* the super admin's screen: the scheduled backups (ADR 27) */}
+      <BackupStatus />
     </AdminListPage>
   );
 }
