@@ -13,7 +13,7 @@ export interface FileStorage {
   /** the public URL path of a stored key */
   url(key: string): string;
   /** a stored file's bytes, for stores the server proxies under /media (local files are served directly) */
-  get?(key: string): Promise<StoredObject | null>;
+  get?(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /**
    * whether a key is stored (a restored version's image or attachment may have been deleted since); both
    * real stores answer it, and restoring treats a store without it as not having the file
@@ -30,6 +30,14 @@ export interface StoredObject {
   body: Readable;
   contentType: string | undefined;
   contentLength: number | undefined;
+  /** for a range read: the part sent, as a Content-Range header says it ('bytes 0-99/1234') */
+  contentRange?: string;
+}
+
+/** One byte range of an object, as an HTTP Range header asks it: `end` included, absent for 'to the end'. */
+export interface ByteRange {
+  start: number;
+  end?: number;
 }
 
 const SAFE_KEY = /^(?:[a-z0-9-]+\/)*[a-zA-Z0-9_-]+(?:\.[a-z0-9]+)?$/;
