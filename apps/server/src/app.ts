@@ -19,6 +19,7 @@ import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestBounds from './plugins/request-bounds.ts';
 import requestLog from './plugins/request-log.ts';
+import scheduledBackups from './plugins/scheduled-backups.ts';
 import searchGate from './plugins/search-gate.ts';
 import security from './plugins/security.ts';
 import smsOutbox from './plugins/sms-outbox.ts';
@@ -87,6 +88,8 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
   await app.register(errors);
   // the outbox's messages (SMS, Telegram, Bale: ADR 14) go out from a timer of their own
   await app.register(smsOutbox);
+  // BACKUP_EVERY_HOURS: the process holding the database writes the backups
+  await app.register(scheduledBackups);
   // before anything answers, the public cache included
   app.addHook('onRequest', refuseDuplicateHost);
   // before the security headers (a hit replays them) and compression (the cache keeps plain text)

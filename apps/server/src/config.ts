@@ -77,6 +77,11 @@ export interface Config {
   render: { workers: number; queue: number; timeoutMs: number };
   /** where uploads live: files under DATA_DIR/uploads, or an S3-compatible bucket shared by every process */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3Options };
+  /**
+   * Scheduled backups taken by the server process itself (ADR 31): into `dir` every `everyMs` (0: off),
+   * keeping the newest `keep` files.
+   */
+  backup: { dir: string; everyMs: number; keep: number };
   /** how long a client may take (ms): a slow or stalled client is cut off rather than holding a socket */
   timeouts: {
     /** the whole request, headers and body, must have arrived (408 otherwise) */
@@ -149,6 +154,16 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 or more).`);
   return value;
+}
+
+/** BACKUP_EVERY_HOURS: hours between scheduled backups (fractions allowed); unset or 0 turns them off. */
+function backupHours(env: NodeJS.ProcessEnv): number {
+  const raw = env.BACKUP_EVERY_HOURS;
+  if (raw === undefined || raw === '') return 0;
+  const hours = Number(raw);
+  if (!Number.isFinite(hours) || hours < 0)
+    throw new Error('BACKUP_EVERY_HOURS must be a number of hours (0: off).');
+  return hours;
 }
 
 function storageConfig(env: NodeJS.ProcessEnv): Config['storage'] {
@@ -304,6 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       workers: Math.max(1, Number(env.RENDER_WORKERS ?? Math.min(4, availableParallelism() - 1))),
       queue: Math.max(0, Number(env.RENDER_QUEUE ?? 16)),
       timeoutMs: milliseconds(env, 'RENDER_TIMEOUT_MS', 3000),
+    },
+    backup: {
+      dir: path.resolve(repoRoot, env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      everyMs: backupHours(env) * 3_600_000,
+      keep: Math.max(1, wholeNumber(env, 'BACKUP_KEEP', 7)),
     },
     timeouts: {
       requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 50_000),

@@ -30,3 +30,4 @@ export * from './trust.ts';
 export * from './corrections.ts';
 export * from './tipline-messages.ts';
 export * from './tipline.ts';
+export * from './backups.ts';

@@ -15,6 +15,7 @@ const ZOD_FREE = [
   'trust-messages',
   'corrections-messages',
   'tipline-messages',
+  'backup-messages',
   'sorts',
   'error-codes',
   'login-rules',

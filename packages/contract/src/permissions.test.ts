@@ -41,7 +41,7 @@ describe('the permission table', () => {
     for (const name of ['subjects.edit', 'categories.manage', 'outlets.manage', 'questions.staff'] as const) {
       expect(rolesWith(name), name).toEqual([2, 3]);
     }
-    for (const name of ['evaluations.edit', 'site-pages.edit', 'users.manage'] as const) {
+    for (const name of ['evaluations.edit', 'site-pages.edit', 'users.manage', 'backups.read'] as const) {
       expect(rolesWith(name), name).toEqual([2]);
     }
   });

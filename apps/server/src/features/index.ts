@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { backupRoutes } from './backups/backups.routes.ts';
 import { cardRoutes } from './cards/cards.routes.ts';
 import { correctionRoutes } from './corrections/corrections.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
@@ -29,6 +30,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: accountsRoutes },
   { plugin: usersRoutes },
   { plugin: signInLinkRoutes },
+  { plugin: backupRoutes },
   { plugin: categoryRoutes },
   { plugin: outletRoutes },
   { plugin: evaluationRoutes },

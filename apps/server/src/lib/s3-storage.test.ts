@@ -1,67 +1,115 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import dns from 'node:dns';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupApp, type TestContext } from '../../test/app.ts';
 import { postOutlet, send, type Who } from '../../test/factories.ts';
-import type { S3Options } from './s3-storage.ts';
+import { type S3Peer, startS3 } from '../../test/s3-server.ts';
+import { S3Storage } from './s3-storage.ts';
 
-/** A small S3-compatible endpoint (path-style PUT, GET, DELETE) keeping objects in memory. */
-function fakeS3() {
-  const objects = new Map<string, { body: Buffer; type: string; cacheControl?: string }>();
-  const requests: { method: string; path: string; signed: boolean }[] = [];
-  const server: Server = createServer((req, res) => {
-    const key = decodeURIComponent(new URL(req.url ?? '/', 'http://s3').pathname.slice(1));
-    requests.push({
-      method: req.method ?? '',
-      path: key,
-      signed: String(req.headers.authorization ?? '').startsWith('AWS4-HMAC-SHA256'),
-    });
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (req.method === 'PUT') {
-        objects.set(key, {
-          body: Buffer.concat(chunks),
-          type: String(req.headers['content-type']),
-          cacheControl: req.headers['cache-control'],
-        });
-        res.writeHead(200, { ETag: '"x"' }).end();
-      } else if (req.method === 'GET') {
-        const object = objects.get(key);
-        if (!object) {
-          res
-            .writeHead(404, { 'Content-Type': 'application/xml' })
-            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>none</Message></Error>');
-          return;
-        }
-        res
-          .writeHead(200, { 'Content-Type': object.type, 'Content-Length': object.body.length })
-          .end(object.body);
-      } else if (req.method === 'DELETE') {
-        objects.delete(key);
-        res.writeHead(204).end();
-      } else res.writeHead(405).end();
-    });
-  });
-  return { server, objects, requests };
+let s3: S3Peer;
+beforeAll(async () => {
+  s3 = await startS3();
+});
+afterAll(() => s3.close());
+
+async function collect(keys: AsyncIterable<string>): Promise<string[]> {
+  const all: string[] = [];
+  for await (const key of keys) all.push(key);
+  return all;
 }
 
-const s3 = fakeS3();
-let endpoint = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(s3.server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => s3.server.close(() => resolve())));
+/** Everything stored in the bucket, read through a client of its own (prefix included in the keys). */
+async function bucketKeys(): Promise<string[]> {
+  const all = await S3Storage.open(s3.options());
+  try {
+    return (await collect(all.list())).sort();
+  } finally {
+    all.close();
+  }
+}
 
-const options = (extra: Partial<S3Options> = {}): S3Options => ({
-  bucket: 'rasti',
-  region: 'us-east-1',
-  endpoint,
-  accessKeyId: 'test-key',
-  secretAccessKey: 'test-secret',
-  forcePathStyle: true,
-  ...extra,
+async function bytesOf(storage: S3Storage, key: string): Promise<Buffer | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('the S3 driver against an S3 server', () => {
+  it('puts, reads, lists and deletes objects under a Persian prefix with path-style requests', async () => {
+    const storage = await S3Storage.open(s3.options({ prefix: 'سایت-الف' }));
+    try {
+      await storage.put('files/aa11.txt', Buffer.from('گزارش راستی‌آزمایی'), 'text/plain; charset=utf-8');
+      await storage.put('logos/bb22.webp', Buffer.from([1, 2, 3]), 'image/webp');
+      const read = await storage.get('files/aa11.txt');
+      expect(read?.contentType).toBe('text/plain; charset=utf-8');
+      expect(read?.contentLength).toBe(Buffer.byteLength('گزارش راستی‌آزمایی'));
+      expect(await text(read!.body)).toBe('گزارش راستی‌آزمایی');
+      expect(await storage.exists('logos/bb22.webp')).toBe(true);
+      expect((await collect(storage.list())).sort()).toEqual(['files/aa11.txt', 'logos/bb22.webp']);
+      // the prefix is part of the object's name in the bucket, Persian letters and all
+      expect(await bucketKeys()).toEqual(
+        expect.arrayContaining(['سایت-الف/files/aa11.txt', 'سایت-الف/logos/bb22.webp']),
+      );
+
+      await storage.delete('files/aa11.txt');
+      expect(await storage.get('files/aa11.txt')).toBeNull();
+      expect(await storage.exists('files/aa11.txt')).toBe(false);
+      expect(await collect(storage.list())).toEqual(['logos/bb22.webp']);
+    } finally {
+      storage.close();
+    }
+  });
+
+  it('reads one byte range of an object', async () => {
+    const storage = await S3Storage.open(s3.options({ prefix: 'ranges' }));
+    try {
+      await storage.put('files/ee55.txt', Buffer.from('abcdefghij'), 'text/plain');
+      const part = await storage.get('files/ee55.txt', { start: 2, end: 5 });
+      expect(part?.contentRange).toBe('bytes 2-5/10');
+      expect(part?.contentLength).toBe(4);
+      expect(await text(part!.body)).toBe('cdef');
+      const tail = await storage.get('files/ee55.txt', { start: 7 });
+      expect(await text(tail!.body)).toBe('hij');
+    } finally {
+      storage.close();
+    }
+  });
+
+  it('answers null for a missing object and refuses an unsafe key before asking the server', async () => {
+    const storage = await S3Storage.open(s3.options());
+    try {
+      expect(await storage.get('logos/0123456789abcdef.webp')).toBeNull();
+      expect(await storage.read('logos/0123456789abcdef.webp')).toBeNull();
+      expect(await storage.exists('logos/0123456789abcdef.webp')).toBe(false);
+      await expect(storage.put('../etc/passwd', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+        'unsafe storage key',
+      );
+    } finally {
+      storage.close();
+    }
+  });
+
+  it('reaches the bucket by a virtual-hosted address (the bucket in the host name)', async () => {
+    // the test's resolver sends <bucket>.localhost to the loopback address, as a DNS name would in production
+    const lookup = dns.lookup;
+    const spy = vi.spyOn(dns, 'lookup').mockImplementation(((host: string, ...rest: unknown[]) =>
+      // biome-ignore lint/suspicious/noExplicitAny: dns.lookup's overloads
+      (lookup as any)(host.endsWith('.localhost') ? '127.0.0.1' : host, ...rest)) as typeof dns.lookup);
+    const storage = await S3Storage.open(
+      s3.options({ endpoint: `http://s3.localhost:${s3.port}`, forcePathStyle: false, prefix: 'vhost' }),
+    );
+    try {
+      await storage.put('logos/cc33.webp', Buffer.from('virtual'), 'image/webp');
+      expect((await bytesOf(storage, 'logos/cc33.webp'))?.toString()).toBe('virtual');
+      expect(spy.mock.calls.some(([host]) => host === 'rasti.s3.localhost')).toBe(true);
+      expect(await bucketKeys()).toContain('vhost/logos/cc33.webp');
+    } finally {
+      storage.close();
+      spy.mockRestore();
+    }
+  });
 });
 
 async function createOutlet(t: TestContext, as: (who: Who) => Record<string, string>) {
@@ -70,31 +118,48 @@ async function createOutlet(t: TestContext, as: (who: Who) => Record<string, str
     english_name: 'Cloud',
     link: 'https://cloud.example',
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; logo: string };
+  return res;
 }
 
 describe('uploads in an S3-compatible bucket', () => {
   const { t, as } = setupApp({
     actors: true,
-    config: () => ({ storage: { driver: 's3', s3: options({ prefix: 'site-a' }) } }),
+    config: () => ({ storage: { driver: 's3', s3: s3.options({ prefix: 'site-a' }) } }),
   });
 
-  it('stores a resized logo and its small copy in the bucket with signed requests, and serves them at /media', async () => {
-    const outlet = await createOutlet(t, as);
+  it('stores a resized logo and its small copy in the bucket, and serves them at /media', async () => {
+    const res = await createOutlet(t, as);
+    expect(res.statusCode, res.body).toBe(201);
+    const outlet = res.json() as { id: number; logo: string };
     expect(outlet.logo).toMatch(/^\/media\/logos\/[0-9a-f]{32}\.webp$/);
     const key = outlet.logo.replace('/media/', '');
-    const stored = s3.objects.get(`rasti/site-a/${key}`);
-    expect(stored?.type).toBe('image/webp');
-    expect(stored?.cacheControl).toContain('immutable');
-    expect(s3.objects.has(`rasti/site-a/${key.replace('.webp', '-sm.webp')}`)).toBe(true);
-    expect(s3.requests.filter((r) => r.method === 'PUT').every((r) => r.signed)).toBe(true);
+    expect(await bucketKeys()).toEqual(
+      expect.arrayContaining([`site-a/${key}`, `site-a/${key.replace('.webp', '-sm.webp')}`]),
+    );
+    const bucket = await S3Storage.open(s3.options({ prefix: 'site-a' }));
+    const stored = await bucket.get(key);
+    expect(stored?.contentType).toBe('image/webp');
+    const bytes = await bytesOf(bucket, key);
+    bucket.close();
 
     const served = await t.app.inject({ url: outlet.logo });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(stored!.body)).toBe(true);
+    expect(served.rawPayload.equals(bytes!)).toBe(true);
+  });
+
+  it('serves one range of a file with 206, and the whole file for a range past its end', async () => {
+    const res = await createOutlet(t, as);
+    const { logo } = res.json() as { logo: string };
+    const whole = await t.app.inject({ url: logo });
+    const part = await t.app.inject({ url: logo, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${whole.rawPayload.length}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 10))).toBe(true);
+    const past = await t.app.inject({ url: logo, headers: { range: 'bytes=99999999-' } });
+    expect(past.statusCode).toBe(200);
+    expect(past.rawPayload.equals(whole.rawPayload)).toBe(true);
   });
 
   it('answers a Persian 404 for a missing or unsafe key', async () => {
@@ -106,26 +171,46 @@ describe('uploads in an S3-compatible bucket', () => {
   });
 
   it('deletes the files from the bucket when the outlet is deleted', async () => {
-    const outlet = await createOutlet(t, as);
-    const key = `rasti/site-a/${outlet.logo.replace('/media/', '')}`;
-    expect(s3.objects.has(key)).toBe(true);
-    const res = await send(t, 'DELETE', `/api/news/Media/${outlet.id}/`, as(3));
-    expect(res.statusCode).toBe(204);
-    expect(s3.objects.has(key)).toBe(false);
-    expect(s3.objects.has(key.replace('.webp', '-sm.webp'))).toBe(false);
+    const res = await createOutlet(t, as);
+    const outlet = res.json() as { id: number; logo: string };
+    const key = `site-a/${outlet.logo.replace('/media/', '')}`;
+    expect(await bucketKeys()).toContain(key);
+    const deleted = await send(t, 'DELETE', `/api/news/Media/${outlet.id}/`, as(3));
+    expect(deleted.statusCode).toBe(204);
+    const left = await bucketKeys();
+    expect(left).not.toContain(key);
+    expect(left).not.toContain(key.replace('.webp', '-sm.webp'));
   });
+
+  it('with the S3 server down, refuses the upload with an error and stores neither the outlet nor a file', async () => {
+    const before = await bucketKeys();
+    const outlets = async () =>
+      (await t.app.inject({ url: '/api/news/Media/?page_size=100', headers: as(3) })).json();
+    const listed = await outlets();
+    await s3.stop();
+    try {
+      const res = await createOutlet(t, as);
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+      expect(res.json().detail).toMatch(/[\u0600-\u06FF]/);
+    } finally {
+      await s3.start();
+    }
+    expect(await outlets()).toEqual(listed);
+    expect(await bucketKeys()).toEqual(before);
+  }, 30_000);
 });
 
 describe('a bucket with a public origin', () => {
   const { t, as } = setupApp({
     actors: true,
     config: () => ({
-      storage: { driver: 's3', s3: options({ publicUrl: 'https://cdn.rasti.example/uploads' }) },
+      storage: { driver: 's3', s3: s3.options({ publicUrl: 'https://cdn.rasti.example/uploads' }) },
     }),
   });
 
   it('links files at the public origin and allows it in the CSP for images only', async () => {
-    const outlet = await createOutlet(t, as);
+    const res = await createOutlet(t, as);
+    const outlet = res.json() as { logo: string };
     expect(outlet.logo).toMatch(/^https:\/\/cdn\.rasti\.example\/uploads\/logos\/[0-9a-f]{32}\.webp$/);
     const csp = String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']);
     expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.rasti\.example/);

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 // into server.mjs, where a static import of an external package is hoisted to the top and loaded at start
 // (the S3 SDK's modules are about 10 MB of the server's memory where no bucket is configured).
 import type { S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStorage, type StoredObject } from './storage.ts';
+import { assertSafeKey, type ByteRange, type FileStorage, type StoredObject } from './storage.ts';
 
 export interface S3Options {
   bucket: string;
@@ -76,16 +76,21 @@ export class S3Storage implements FileStorage {
     return this.get(key);
   }
 
-  /** The object's bytes for the /media proxy; null when it does not exist. */
-  async get(key: string): Promise<StoredObject | null> {
+  /** The object's bytes (or one range of them) for the /media proxy; null when it does not exist. */
+  async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
     try {
       const out = await this.client.send(
-        new this.sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+        new this.sdk.GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.objectKey(key),
+          Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined,
+        }),
       );
       return {
         body: out.Body as Readable,
         contentType: out.ContentType,
         contentLength: out.ContentLength,
+        contentRange: out.ContentRange,
       };
     } catch (error) {
       if (error instanceof this.sdk.NoSuchKey) return null;
@@ -107,6 +112,25 @@ export class S3Storage implements FileStorage {
         return false;
       throw error;
     }
+  }
+
+  /** Every key under the site's prefix, a page of up to 1 000 at a time. */
+  async *list(): AsyncIterable<string> {
+    const prefix = this.options.prefix ? `${this.options.prefix.replace(/\/+$/, '')}/` : '';
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new this.sdk.ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield object.Key.slice(prefix.length);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   url(key: string): string {

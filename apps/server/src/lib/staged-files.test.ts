@@ -13,6 +13,9 @@ function memoryStorage() {
     delete: async (key) => void files.delete(key),
     url: (key) => `/media/${key}`,
     exists: async (key) => files.has(key),
+    list: async function* () {
+      yield* files.keys();
+    },
   };
   return { files, storage };
 }

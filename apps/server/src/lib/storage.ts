@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,7 +13,7 @@ export interface FileStorage {
   /** the public URL path of a stored key */
   url(key: string): string;
   /** a stored file's bytes, for stores the server proxies under /media (local files are served directly) */
-  get?(key: string): Promise<StoredObject | null>;
+  get?(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /**
    * whether a key is stored (a restored version's image or attachment may have been deleted since); both
    * real stores answer it, and restoring treats a store without it as not having the file
@@ -21,6 +21,8 @@ export interface FileStorage {
   exists?(key: string): Promise<boolean>;
   /** a stored file's bytes for the server's own use (both stores); null when it does not exist */
   read?(key: string): Promise<StoredObject | null>;
+  /** every stored key, in no set order (backups and the move to a bucket walk the whole store) */
+  list(): AsyncIterable<string>;
   close?(): void;
 }
 
@@ -28,6 +30,14 @@ export interface StoredObject {
   body: Readable;
   contentType: string | undefined;
   contentLength: number | undefined;
+  /** for a range read: the part sent, as a Content-Range header says it ('bytes 0-99/1234') */
+  contentRange?: string;
+}
+
+/** One byte range of an object, as an HTTP Range header asks it: `end` included, absent for 'to the end'. */
+export interface ByteRange {
+  start: number;
+  end?: number;
 }
 
 const SAFE_KEY = /^(?:[a-z0-9-]+\/)*[a-zA-Z0-9_-]+(?:\.[a-z0-9]+)?$/;
@@ -66,6 +76,21 @@ export class LocalStorage implements FileStorage {
 
   url(key: string): string {
     return `/media/${key}`;
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const key = entry.split(path.sep).join('/');
+      // folders and anything the server did not write (an editor's swap file) are not uploads
+      if (isSafeKey(key) && (await stat(path.join(this.root, entry))).isFile()) yield key;
+    }
   }
 
   async read(key: string): Promise<StoredObject | null> {

@@ -27,7 +27,7 @@ export interface ContextOptions {
 }
 
 /** The S3 client loads only where a bucket is configured. */
-async function openStorage(config: Config): Promise<FileStorage> {
+export async function openStorage(config: Config): Promise<FileStorage> {
   if (config.storage.driver === 'local') return new LocalStorage(path.join(config.dataDir, 'uploads'));
   const { S3Storage } = await import('../lib/s3-storage.ts');
   return S3Storage.open(config.storage.s3);

@@ -163,6 +163,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
 
   // ---- accounts/users ----
   rows(signedIn, { 'GET /api/accounts/users/me/': "a user's own profile (server-rules 1)" }),
+  rows(perm('backups.read'), { 'GET /api/backups/latest/': 'the scheduled backups: 2 (ADR 31)' }),
   rows(perm('users.manage'), {
     'GET /api/accounts/users/': 'accounts/users list: 2',
     'POST /api/accounts/users/': 'accounts/users create: 2',

@@ -156,6 +156,7 @@ describe('seedDemo on a real database', () => {
       delete: (key) => storage.delete(key),
       url: (key) => storage.url(key),
       exists: (key) => storage.exists!(key),
+      list: () => storage.list(),
     };
     await expect(seedDemo({ db, storage: failing })).rejects.toThrow('disk full');
     expect(puts).toBeGreaterThanOrEqual(25);

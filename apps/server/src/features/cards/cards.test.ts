@@ -137,6 +137,9 @@ describe('the card maker', () => {
       put: async (key, body) => void files.set(key, body),
       delete: async (key) => void files.delete(key),
       url: (key) => `/media/${key}`,
+      list: async function* () {
+        yield* files.keys();
+      },
     };
   };
   const content = { title: 'ادعا', verdict: 'نادرست', colour: '#d32f2f', siteName: 'راستی', address: 'x' };
