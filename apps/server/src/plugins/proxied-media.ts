@@ -1,6 +1,6 @@
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import type { FastifyInstance } from 'fastify';
-import { isSafeKey, type StoredObject } from '../lib/storage.ts';
+import { isPrivateKey, isSafeKey, type StoredObject } from '../lib/storage.ts';
 
 /**
  * /media/<key> read from the store (an S3 bucket), for deployments whose bucket is private (no S3_PUBLIC_URL):
@@ -14,7 +14,8 @@ export function registerProxiedMedia(
     const key = (request.params as { '*': string })['*'];
     const notFound = () =>
       reply.status(404).send({ detail: SERVER_MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
-    if (!isSafeKey(key)) return notFound();
+    // private pictures are staff-only (lib/storage.ts): they are not here, whoever asks
+    if (!isSafeKey(key) || isPrivateKey(key)) return notFound();
     const object = await get(key);
     if (!object) return notFound();
     reply
