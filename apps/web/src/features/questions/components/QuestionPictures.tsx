@@ -31,7 +31,8 @@ export default function QuestionPictures({ id, count }: { id: number; count: num
           <Box
             component="li"
             key={picture.key}
-            sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+            // the page's side column is narrow: each picture above its matches
+            sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
           >
             <PrivatePicture storageKey={picture.key} alt={DETAIL_TEXT.pictureAlt(i + 1)} size={160} />
             <Box sx={{ minWidth: 0 }}>
@@ -42,7 +43,7 @@ export default function QuestionPictures({ id, count }: { id: number; count: num
                   <Typography variant="body2" sx={{ mb: 0.5 }}>
                     {DETAIL_TEXT.pictureMatches}
                   </Typography>
-                  <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
+                  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                     {picture.matches.map((match) => (
                       <li key={`${match.kind}-${match.id}`}>
                         <Link component={RouterLink} to={match.url} sx={{ overflowWrap: 'anywhere' }}>
