@@ -154,6 +154,37 @@ describe('asking with pictures', () => {
     }
   });
 
+  it('takes CMYK, 16-bit and animated pictures, storing each as one 8-bit frame', async () => {
+    const base = await photo(41);
+    const cmyk = await sharp(base).toColourspace('cmyk').jpeg().toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe('cmyk');
+    const deep = await sharp(base).toColourspace('rgb16').png().toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    const frame = await sharp(base).resize(64, 48, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+    // frames that differ: an encoder folds identical ones into one
+    const other = async (seed: number) =>
+      sharp(await photo(seed))
+        .resize(64, 48, { fit: 'fill' })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+    const animated = await sharp(Buffer.concat([frame, await other(42), await other(43)]), {
+      raw: { width: 64, height: 48 * 3, channels: 3, pageHeight: 48 },
+    } as never)
+      .webp({ loop: 0, delay: [100, 100, 100] })
+      .toBuffer();
+    expect((await sharp(animated).metadata()).pages).toBe(3);
+
+    const res = await ask('سه تصویر از یک خبر', [cmyk, deep, animated]);
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.app.db.select().from(questions).where(eq(questions.id, res.json().id));
+    for (const key of row!.pictures) {
+      const meta = await sharp(await readFile(stored(`/media/${key}`)), { pages: -1 }).metadata();
+      expect(meta).toMatchObject({ format: 'webp', space: 'srgb', depth: 'uchar' });
+      expect(meta.pages ?? 1).toBe(1);
+    }
+  });
+
   it("shows staff the tipline bot's photos of a question with the checks they match", async () => {
     const checked = await photo(31);
     const subjectId = await publishedSubject('عکس قدیمی صف نان', checked);
