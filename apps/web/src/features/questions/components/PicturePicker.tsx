@@ -6,14 +6,18 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { PICTURE_LIMITS, PICTURE_MESSAGES, PICTURE_TYPES } from '@rasti/contract/picture-messages';
+import { useQueries } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
-import { pictureProblem } from '../api/question-pictures';
+import { errorDetail } from '../../../lib/api/errors';
+import { pictureProblem, similarPictureQueryOptions } from '../api/question-pictures';
 import { ASK_TEXT } from '../messages';
 
 /**
  * The ask form's pictures: up to three JPEG, PNG or WebP files of at most 10 MB, each shown as a small
  * preview with a remove button. A file the server would refuse by its type or size is refused here at
- * once in Persian, and never joins the form.
+ * once in Persian, and never joins the form; one only the server can judge (broken bytes, over 40
+ * megapixels) is named by the server's sentence from its 'already checked?' lookup (the same query as the
+ * suggestions', so it is asked once).
  */
 export default function PicturePicker({
   pictures,
@@ -33,6 +37,10 @@ export default function PicturePicker({
     [previews],
   );
   const full = pictures.length >= PICTURE_LIMITS.perQuestion;
+  const looked = useQueries({ queries: pictures.map((file) => similarPictureQueryOptions(file)) });
+  const refusedByServer = looked.find((answer) => answer.isError)?.error;
+  const shown =
+    problem ?? (refusedByServer ? errorDetail(refusedByServer, PICTURE_MESSAGES.unreadable) : null);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -111,9 +119,9 @@ export default function PicturePicker({
           />
         </Button>
       </Box>
-      {problem ? (
+      {shown ? (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {problem}
+          {shown}
         </Alert>
       ) : null}
     </Box>

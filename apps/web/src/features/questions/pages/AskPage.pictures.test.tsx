@@ -3,7 +3,7 @@ import { MATCH_MESSAGES, PICTURE_MESSAGES, QUESTION_MESSAGES } from '@rasti/cont
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFakeSession } from '../../../test/fake-session';
-import { mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
+import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
 import {
   buttonByText,
   fillField,
@@ -81,6 +81,16 @@ describe('asking with pictures', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(sent!.has('picture_2')).toBe(false);
     // a sent question leaves no pictures behind
     expect(screen.queryAllByRole('img')).toHaveLength(0);
+  });
+
+  it('names a picture the server cannot read with its sentence, until it is removed', async () => {
+    mockFetch(on('POST', SIMILAR, apiError(415, PICTURE_MESSAGES.unreadable, 'unsupported_media')));
+    const user = setupUser();
+    renderAsk();
+    await user.upload(chooser(), picture('broken.jpg'));
+    expect(await screen.findByText(PICTURE_MESSAGES.unreadable)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ASK_TEXT.removePicture(1) }));
+    await waitFor(() => expect(screen.queryByText(PICTURE_MESSAGES.unreadable)).toBeNull());
   });
 
   it('refuses in Persian a file that is not a picture, one over 10 MB and a fourth picture', async () => {
