@@ -23,6 +23,8 @@ export const PICTURE_MESSAGES = {
   unreadable: 'این تصویر خراب است یا خوانده نمی‌شود.',
   metadataTooLarge: 'اطلاعات جانبی این تصویر بیش از حد بزرگ است؛ لطفاً از خود تصویر یک نسخه تازه بگیرید.',
   nothingToMatch: 'متن یا تصویری برای جست‌وجو بفرستید.',
+  /** the ask form holds at most PICTURE_LIMITS.perQuestion pictures */
+  tooMany: 'حداکثر ۳ تصویر می‌توانید پیوست کنید.',
   /** the staff's subject and review forms, when a new main image is a published check's picture */
   seenBefore: 'این تصویر پیش‌تر در این بررسی آمده است',
   seenBeforeHint: 'ذخیره همچنان ممکن است.',

@@ -1,5 +1,6 @@
 import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
+import { similarMatchItem } from './pictures.ts';
 import { fileUrl } from './file-fields.ts';
 import { MATCH_LIMITS, MATCH_MESSAGES } from './matching.ts';
 import { toLatinDigits } from './persian.ts';
@@ -63,8 +64,23 @@ export const question = z.object({
   answered_at: z.string().nullable(),
   /** where it was asked: the site ('web') or a tipline bot ('telegram', 'bale') */
   channel: z.enum(QUESTION_CHANNELS),
+  /**
+   * the storage keys of the pictures sent with it (the ask form's, then the tipline bot's photos), private:
+   * staff read each at GET /news/private-media/{key}; empty in the asker's own view
+   */
+  pictures: z.array(z.string()),
 });
 export type Question = z.infer<typeof question>;
+
+/** The multipart file fields of the ask form's pictures, at most PICTURE_LIMITS.perQuestion of them. */
+export const QUESTION_PICTURE_FIELDS = ['picture_1', 'picture_2', 'picture_3'] as const;
+
+/** GET /news/asked/{id}/pictures/: each of a question's pictures with the published checks it looks like. */
+export const questionPicture = z.object({
+  key: z.string(),
+  matches: z.array(similarMatchItem),
+});
+export type QuestionPicture = z.infer<typeof questionPicture>;
 
 /** The answer to a new question; an anonymous sender also gets the token that later attaches it. */
 export const askQuestionResponse = question.extend({ temporary_token: z.string().optional() });

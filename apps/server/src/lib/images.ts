@@ -4,7 +4,15 @@ import { AppError, unsupportedMedia } from './errors.ts';
 import { fileTypeFromBuffer, loadSharp } from './lazy-modules.ts';
 import type { FileStorage } from './storage.ts';
 
-export type ImageFolder = 'avatars' | 'logos' | 'subjects' | 'reviews' | 'pages' | 'tipline';
+export type ImageFolder =
+  | 'avatars'
+  | 'logos'
+  | 'subjects'
+  | 'reviews'
+  | 'pages'
+  // staff-only (lib/storage.ts PRIVATE_PREFIX): the tipline bot's photos, a question's pictures
+  | 'private/tipline'
+  | 'private/questions';
 
 /** Types decided from the bytes; SVG (script inside) and everything else are refused (server-rules section 5). */
 const ACCEPTED = new Set(IMAGE_TYPES);

@@ -170,6 +170,23 @@ describe('uploads in an S3-compatible bucket', () => {
     expect(traversal.statusCode).toBe(404);
   });
 
+  it('never serves a private picture at /media; staff read it through the private route', async () => {
+    const key = 'private/questions/0123456789abcdef0123456789abcdef.webp';
+    const bytes = Buffer.from('RIFF0000WEBPVP8 ');
+    await t.app.storage.put(key, bytes, 'image/webp');
+    expect(await bucketKeys()).toContain(`site-a/${key}`);
+    for (const url of [`/media/${key}`, `/media/PRIVATE/${key.slice('private/'.length)}`]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    const staff = await t.app.inject({ url: `/api/news/private-media/${key}`, headers: as(4) });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['content-type']).toBe('image/webp');
+    expect(staff.rawPayload.equals(bytes)).toBe(true);
+    expect((await t.app.inject({ url: `/api/news/private-media/${key}`, headers: as(1) })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('deletes the files from the bucket when the outlet is deleted', async () => {
     const res = await createOutlet(t, as);
     const outlet = res.json() as { id: number; logo: string };

@@ -44,6 +44,21 @@ const SAFE_KEY = /^(?:[a-z0-9-]+\/)*[a-zA-Z0-9_-]+(?:\.[a-z0-9]+)?$/;
 
 export const isSafeKey = (key: string): boolean => SAFE_KEY.test(key) && !key.includes('..');
 
+/**
+ * Keys under this folder are never served under /media: pictures readers and messenger chats send (a
+ * question's pictures, the tipline bot's photos) may show an asker's face, home or papers, so only staff see
+ * them, through the pictures feature's authenticated route. `tipline/` is where the bot kept its photos before
+ * they moved under the prefix; those keys stay where they are and are private too.
+ */
+export const PRIVATE_PREFIX = 'private/';
+const PRIVATE_FOLDERS = [PRIVATE_PREFIX, 'tipline/'];
+
+/** Whether a key (or a /media path, leading slashes and any letter case included) is a private one. */
+export const isPrivateKey = (key: string): boolean => {
+  const path = key.replace(/^\/+/, '').toLowerCase();
+  return PRIVATE_FOLDERS.some((folder) => path.startsWith(folder));
+};
+
 export function assertSafeKey(key: string): void {
   if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
 }

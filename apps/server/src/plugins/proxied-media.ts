@@ -1,6 +1,6 @@
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import type { FastifyInstance } from 'fastify';
-import { type ByteRange, isSafeKey, type StoredObject } from '../lib/storage.ts';
+import { type ByteRange, isPrivateKey, isSafeKey, type StoredObject } from '../lib/storage.ts';
 
 /**
  * /media/<key> read from the store (an S3 bucket), for deployments whose bucket is private (no S3_PUBLIC_URL):
@@ -14,7 +14,8 @@ export function registerProxiedMedia(
     const key = (request.params as { '*': string })['*'];
     const notFound = () =>
       reply.status(404).send({ detail: SERVER_MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
-    if (!isSafeKey(key)) return notFound();
+    // private pictures are staff-only (lib/storage.ts): they are not here, whoever asks
+    if (!isSafeKey(key) || isPrivateKey(key)) return notFound();
     // one range (an attachment resumed, a player seeking), as local files answer it; anything else: whole
     const asked = /^bytes=(\d+)-(\d*)$/.exec(String(request.headers.range ?? ''));
     const range = asked

@@ -99,6 +99,14 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
   rows(everyone, { 'GET /media/*': 'uploads are public files (images, attachments as downloads)' }, () => ({
     '*': 'avatars/none.webp',
   })),
+  rows(
+    perm('newsroom.read'),
+    {
+      'GET /api/news/private-media/*':
+        "private pictures (a question's pictures, the tipline bot's photos): staff, 2 to 5",
+    },
+    () => ({ '*': 'private/questions/none.webp' }),
+  ),
 
   // ---- the built web app's files (the suites' own small build: test/security/web-dist.ts) ----
   rows(everyone, {
@@ -364,6 +372,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     perm('questions.staff'),
     {
       'GET /api/news/asked/:id/': 'news/asked GET one: 2, 3',
+      'GET /api/news/asked/:id/pictures/': "news/asked a question's pictures and their matches: 2, 3",
       'PATCH /api/news/asked/:id/': 'news/asked PATCH: 2, 3',
       'DELETE /api/news/asked/:id/': 'news/asked DELETE: 2, 3',
     },

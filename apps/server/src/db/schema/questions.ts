@@ -9,6 +9,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
 import { subjects } from './catalogue.ts';
 import { searchTrgmIndex } from './columns.ts';
@@ -39,6 +40,11 @@ export const questions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** where it was asked: 'web', 'telegram' or 'bale' (the tipline bots file theirs) */
     channel: varchar('channel', { length: 10 }).notNull().default('web'),
+    /**
+     * storage keys of the pictures the asker sent with it, under the private prefix (lib/storage.ts); the
+     * tipline bot's photos stay with its messages
+     */
+    pictures: text('pictures').array().notNull().default(sql`'{}'::text[]`),
     registerDate: timestamp('register_date', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
+export type { Fingerprint } from './fingerprint.ts';
 export {
   findChecksForPicture,
+  findChecksForStoredPicture,
   fingerprintImages,
   fingerprintStored,
   mergeSuggestions,

@@ -1,5 +1,6 @@
-import { pictureMatchesQuery, similarMatchItem } from '@rasti/contract';
+import { ERROR_CODES, pictureMatchesQuery, SERVER_MESSAGES, similarMatchItem } from '@rasti/contract';
 import { z } from 'zod';
+import { isPrivateKey, isSafeKey } from '../../lib/storage.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { backfillPictures } from './backfill.ts';
@@ -28,6 +29,33 @@ export const pictureRoutes = defineRoutes('pictures', (app, { staff }) => {
       const { kind, id } = request.query;
       const matches = await findChecksForPicture({ db: app.db, bytes: files.image });
       return matches.filter((m) => !(m.kind === kind && m.id === id));
+    },
+  );
+
+  app.get(
+    '/news/private-media/*',
+    staff('newsroom.read', {
+      summary:
+        "Staff: a private picture (a question's pictures, the tipline bot's photos), by its storage key; " +
+        '/media never serves these. 404 for any other key.',
+      hide: true,
+    }),
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const notFound = () =>
+        reply.status(404).send({ detail: SERVER_MESSAGES.routeNotFound, code: ERROR_CODES.notFound });
+      const read = app.storage.read?.bind(app.storage);
+      if (!read || !isSafeKey(key) || !isPrivateKey(key)) return notFound();
+      const object = await read(key);
+      if (!object) return notFound();
+      reply
+        .header('X-Content-Type-Options', 'nosniff')
+        // a staff member's browser may keep it, no shared cache may
+        .header('Cache-Control', 'private, max-age=3600')
+        // private pictures are all stored re-encoded to WebP (lib/images.ts)
+        .type(object.contentType ?? 'image/webp');
+      if (object.contentLength !== undefined) reply.header('Content-Length', object.contentLength);
+      return reply.send(object.body);
     },
   );
 

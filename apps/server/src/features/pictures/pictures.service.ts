@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { fileTypeFromBuffer, loadSharp } from '../../lib/lazy-modules.ts';
 import { rowsOf } from '../../lib/sql.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import { type Fingerprint, fingerprintsOfGrey, greyPixels, queryFingerprintsOfGrey } from './fingerprint.ts';
 import { pictureIndex } from './picture-index.ts';
 
@@ -169,6 +170,39 @@ export async function findChecksForFingerprints(opts: {
  */
 export async function findChecksForPicture(opts: { db: Db; bytes: Buffer }): Promise<PictureMatch[]> {
   return findChecksForFingerprints({ db: opts.db, fingerprints: await readPicture(opts.bytes) });
+}
+
+/**
+ * The published checks a stored picture of an owner looks like (the staff's view of a question's pictures):
+ * from the fingerprints stored with it, or, for a picture stored without them (the tipline bot's photos,
+ * matched when they arrived), from its bytes. A picture that is gone or unreadable has no matches.
+ */
+export async function findChecksForStoredPicture(opts: {
+  db: Db;
+  storage: FileStorage;
+  ownerKind: OwnerKind;
+  ownerId: number;
+  key: string;
+}): Promise<PictureMatch[]> {
+  const stored = rowsOf<{ algorithm: Fingerprint['algorithm']; hash: string }>(
+    await opts.db.execute(sql`select algorithm, hash::text as hash from picture_fingerprints
+                               where owner_kind = ${opts.ownerKind} and owner_id = ${opts.ownerId}
+                                 and image_key = ${opts.key}`),
+  );
+  if (stored.length > 0) {
+    const fingerprints = stored.map((r) => ({ algorithm: r.algorithm, hash: BigInt(r.hash) }));
+    return findChecksForFingerprints({ db: opts.db, fingerprints });
+  }
+  const object = await opts.storage.read?.(opts.key);
+  if (!object) return [];
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  try {
+    return await findChecksForPicture({ db: opts.db, bytes: Buffer.concat(chunks) });
+  } catch (error) {
+    if (error instanceof AppError) return [];
+    throw error;
+  }
 }
 
 /**

@@ -13,7 +13,8 @@ import { questions } from '../../db/schema/index.ts';
 import { bearer, form, freshIp, makeUser, rowCount, send, tokenFor } from '../../../test/factories.ts';
 import { hashTemporaryToken } from './temporary-token.ts';
 
-const { t } = setupApp({ config: { logLevel: 'info' } });
+// every request is logged at debug (plugins/request-log.ts): the token test reads those lines
+const { t } = setupApp({ config: { logLevel: 'debug' } });
 /** What the app's logger wrote: kept to prove no temporary token is ever written to it. */
 const logLines: string[] = [];
 beforeAll(async () => {

@@ -33,6 +33,7 @@ export function presentQuestionForStaff(row: QuestionRow, storage: FileStorage):
     register_date: row.registerDate.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,
     channel: row.channel as QuestionChannel,
+    pictures: row.pictures,
   };
 }
 
@@ -48,5 +49,7 @@ export function presentOwnQuestion(row: QuestionRow, storage: FileStorage): Ques
     news_subject: answered ? row.subjectId : null,
     news_subject_title: answered ? (row.subjectTitle ?? null) : null,
     answered_at: answered ? (row.answeredAt?.toISOString() ?? null) : null,
+    // private: only staff see a question's pictures (lib/storage.ts)
+    pictures: [],
   };
 }

@@ -16,6 +16,10 @@ const columns = {
   registerDate: questions.registerDate,
   answeredAt: questions.answeredAt,
   channel: questions.channel,
+  /** the form's pictures, then the photos of the tipline bot's requests filed as this question */
+  pictures: sql<string[]>`${questions.pictures} || array(
+    select m.photo_key from tipline_messages m join tipline_requests r on r.id = m.request_id
+     where r.question_id = ${questions.id} and m.photo_key is not null order by m.id)`,
   groupId: questions.groupId,
   /** shown questions of the question's group (itself alone when it has none) */
   demand:
@@ -122,6 +126,8 @@ export async function insertQuestion(
     userId: number | null;
     tempTokenHash: string | null;
     tempTokenExpiresAt: Date | null;
+    /** the private storage keys of the pictures sent with it */
+    pictures?: string[];
     /** 'web' unless a tipline bot filed it */
     channel?: QuestionChannel;
   },

@@ -4,8 +4,11 @@ import {
   attachTempTokenBody,
   idParam,
   QUESTION_LIMITS,
+  PICTURE_LIMITS,
+  QUESTION_PICTURE_FIELDS,
   question,
   questionGroupBody,
+  questionPicture,
   questionListQuery,
   questionUpdateBody,
   questionUpdateResponse,
@@ -29,6 +32,7 @@ import {
   changeQuestionGroup,
   deactivateQuestion,
   getQuestion,
+  getQuestionPictures,
   listQuestions,
   toggleAskerBlock,
   updateQuestion,
@@ -55,6 +59,11 @@ const similarLimit = {
   keyGenerator: (r: FastifyRequest) => `similar:${r.ip}`,
 };
 
+/** The ask form's picture fields, each a reader's picture (at most PICTURE_LIMITS.maxBytes). */
+const pictureFields = Object.fromEntries(
+  QUESTION_PICTURE_FIELDS.slice(0, PICTURE_LIMITS.perQuestion).map((field) => [field, 'picture' as const]),
+);
+
 /** Questions ('از من بپرس'): asking (everyone), attaching an anonymous question, and the staff inbox. */
 export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, staff }) => {
   const { hashKey } = app.config;
@@ -76,19 +85,24 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
       config: { rateLimit: askLimit },
       ...open({
         summary:
-          'Ask for a news item to be checked: multipart (or JSON) title, summary (reason), resource, full_name. ' +
+          'Ask for a news item to be checked: multipart (or JSON) title, summary (reason), resource, full_name, ' +
+          'and up to three pictures picture_1 to picture_3 (JPEG, PNG or WebP, at most 10 MB and 40 megapixels ' +
+          'each; stored without their metadata, seen only by staff). ' +
           'A sender without a token also gets temporary_token (valid one hour) to attach it after signing in.',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 201: askQuestionResponse },
       }),
     },
     async (request, reply) => {
-      const { fields } = await readMultipart(request, { files: {} });
+      const { fields, files } = await readMultipart(request, { files: pictureFields });
       const { question: asked, temporaryToken } = await askQuestion({
         ...ctx,
         hashKey,
         actor: request.actor,
         input: parseForm(askQuestionBody, fields),
+        pictures: QUESTION_PICTURE_FIELDS.flatMap((field) =>
+          files[field] ? [{ field, bytes: files[field] }] : [],
+        ),
       });
       return reply.status(201).send(temporaryToken ? { ...asked, temporary_token: temporaryToken } : asked);
     },
@@ -125,6 +139,18 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
 
   app.get('/news/asked/:id/', managers({ params: idParam, response: { 200: question } }), async (request) =>
     getQuestion({ ...ctx, actor: request.actor!, id: request.params.id }),
+  );
+
+  app.get(
+    '/news/asked/:id/pictures/',
+    managers({
+      summary:
+        "The question's pictures (the form's, then the tipline bot's photos), each with the published " +
+        'subjects and reviews it looks like; the pictures themselves at GET /news/private-media/{key}',
+      params: idParam,
+      response: { 200: z.array(questionPicture) },
+    }),
+    async (request) => getQuestionPictures({ ...ctx, actor: request.actor!, id: request.params.id }),
   );
 
   app.patch(

@@ -8,6 +8,7 @@ import {
   type QuestionGroupBody,
   type Messenger,
   type QuestionListQuery,
+  type QuestionPicture,
   type QuestionUpdateBody,
   type QuestionUpdateResponse,
   Role,
@@ -15,9 +16,17 @@ import {
 import type { Db } from '../../db/client.ts';
 import { recordAudit, withAudit } from '../../lib/audit.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { deleteImage, saveImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { withDeadlockRetry } from '../../lib/subject-locks.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import {
+  type Fingerprint,
+  findChecksForStoredPicture,
+  fingerprintStored,
+  readPicture,
+  recordPictures,
+} from '../pictures/index.ts';
 import { setUserActive } from '../users/index.ts';
 import { syncAnswered } from './answer-notices.ts';
 import { ensureGroup, groupNewQuestion } from './grouping.ts';
@@ -78,7 +87,13 @@ async function findManaged({ db, actor, id }: OneQuestion): Promise<QuestionRow>
  * kept for an hour) that a later sign-in attaches. Title and reason must not be empty.
  */
 export async function askQuestion(
-  opts: QuestionOptions & { hashKey: string; actor: Actor | null; input: AskQuestionBody },
+  opts: QuestionOptions & {
+    hashKey: string;
+    actor: Actor | null;
+    input: AskQuestionBody;
+    /** the pictures sent with it (the form's picture_1 to picture_3), in order */
+    pictures?: { field: string; bytes: Buffer }[];
+  },
 ): Promise<{ question: Question; temporaryToken?: string }> {
   const { db, input, actor } = opts;
   const missing = askMissingMessage(input.title, input.summary);
@@ -88,18 +103,34 @@ export async function askQuestion(
     if (!input.summary) fields.summary = [QUESTION_MESSAGES.reasonRequired];
     throw badRequest(missing, fields);
   }
+  // every picture is checked before anything is stored: one bad picture refuses the question whole
+  const sent = opts.pictures ?? [];
+  for (const picture of sent) await readPicture(picture.bytes, picture.field);
+  const pictures = await storeQuestionPictures(opts.storage, sent);
   const now = new Date();
   const temporary = actor ? null : newTemporaryToken(now);
-  if (temporary) await forgetExpiredTokens(db, now);
-  const id = await insertQuestion(db, {
-    title: input.title,
-    summary: input.summary,
-    resource: input.resource,
-    fullName: input.full_name,
-    userId: actor?.id ?? null,
-    tempTokenHash: temporary ? hashTemporaryToken(opts.hashKey, temporary.token) : null,
-    tempTokenExpiresAt: temporary?.expiresAt ?? null,
-  });
+  let id: number;
+  try {
+    if (temporary) await forgetExpiredTokens(db, now);
+    id = await db.transaction(async (tx) => {
+      const inserted = await insertQuestion(tx, {
+        title: input.title,
+        summary: input.summary,
+        resource: input.resource,
+        fullName: input.full_name,
+        userId: actor?.id ?? null,
+        tempTokenHash: temporary ? hashTemporaryToken(opts.hashKey, temporary.token) : null,
+        tempTokenExpiresAt: temporary?.expiresAt ?? null,
+        pictures: pictures.map((p) => p.key),
+      });
+      await recordPictures({ db: tx, ownerKind: 'question', ownerId: inserted, pictures });
+      return inserted;
+    });
+  } catch (error) {
+    // the question was not kept: neither are its pictures
+    await Promise.all(pictures.map((p) => deleteImage(opts.storage, p.key)));
+    throw error;
+  }
   // the question joins the group of a shown question that asks the same thing
   await groupNewQuestion(db, id, input.title);
   const row = await findQuestion(db, id);
@@ -107,6 +138,53 @@ export async function askQuestion(
     question: presentOwnQuestion(row!, opts.storage),
     ...(temporary ? { temporaryToken: temporary.token } : {}),
   };
+}
+
+/**
+ * Stores a question's checked pictures under the private prefix (staff only, lib/storage.ts), re-encoded
+ * to WebP, which leaves out EXIF with its GPS position (an asker's location is sensitive), and fingerprints
+ * them (features/pictures). Stored ones are deleted again when a later one fails.
+ */
+async function storeQuestionPictures(
+  storage: FileStorage,
+  sent: { field: string; bytes: Buffer }[],
+): Promise<{ key: string; fingerprints: Fingerprint[] }[]> {
+  const stored: { key: string; fingerprints: Fingerprint[] }[] = [];
+  try {
+    for (const picture of sent) {
+      const fingerprints = await fingerprintStored(picture.bytes);
+      const key = await saveImage(storage, picture.bytes, {
+        folder: 'private/questions',
+        maxWidth: 1600,
+        field: picture.field,
+      });
+      stored.push({ key, fingerprints });
+    }
+  } catch (error) {
+    await Promise.all(stored.map((p) => deleteImage(storage, p.key)));
+    throw error;
+  }
+  return stored;
+}
+
+/**
+ * A question's pictures (the form's, then the tipline bot's photos) for the request page, each with the
+ * published checks it looks like (features/pictures).
+ */
+export async function getQuestionPictures(opts: OneQuestion): Promise<QuestionPicture[]> {
+  const row = await findManaged(opts);
+  const pictures: QuestionPicture[] = [];
+  for (const key of row.pictures) {
+    const matches = await findChecksForStoredPicture({
+      db: opts.db,
+      storage: opts.storage,
+      ownerKind: 'question',
+      ownerId: row.id,
+      key,
+    });
+    pictures.push({ key, matches });
+  }
+  return pictures;
 }
 
 /**

@@ -147,9 +147,11 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
         'register_date',
         'answered_at',
         'channel',
+        'pictures',
       ].sort(),
     );
     expect(body[0]!.channel).toBe('web');
+    expect(body[0]!.pictures).toEqual([]);
     expect(ids(res)).not.toContain(hidden);
   });
 

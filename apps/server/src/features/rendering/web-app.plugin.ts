@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadServerRenderer, type ServerRenderer } from './server-render.ts';
 import { registerProxiedMedia } from '../../plugins/proxied-media.ts';
+import { isPrivateKey } from '../../lib/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ export default fp(
         index: false,
         maxAge: '7d',
         immutable: true,
+        // private pictures are staff-only (lib/storage.ts): /media answers 404 for them
+        allowedPath: (pathName) => !isPrivateKey(pathName),
         setHeaders: (res, filePath) => {
           res.header('X-Content-Type-Options', 'nosniff');
           if (filePath.startsWith(path.join(uploads, 'files') + path.sep)) {

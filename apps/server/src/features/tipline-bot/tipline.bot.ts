@@ -197,7 +197,9 @@ export class TiplineBot {
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !PHOTO_TYPES.has(type.mime)) return { refusal: TIPLINE_MESSAGES.photoUnreadable };
     try {
-      return { key: await saveImage(this.context.storage, bytes, { folder: 'tipline', maxWidth: 1600 }) };
+      return {
+        key: await saveImage(this.context.storage, bytes, { folder: 'private/tipline', maxWidth: 1600 }),
+      };
     } catch (err) {
       if (err instanceof AppError) return { refusal: TIPLINE_MESSAGES.photoUnreadable };
       throw err;

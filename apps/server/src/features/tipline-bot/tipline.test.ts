@@ -205,7 +205,7 @@ describe('the tipline bot (long polling)', () => {
       .innerJoin(tiplineRequests, eq(tiplineRequests.id, tiplineMessages.requestId))
       .where(eq(tiplineRequests.questionId, filed!.id));
     const key = kept!.key!;
-    expect(key).toMatch(/^tipline\//);
+    expect(key).toMatch(/^private\/tipline\//);
     const stored = await t.app.storage.read!(key);
     expect(stored).not.toBeNull();
     stored!.body.destroy();

@@ -11,6 +11,12 @@ export const ASK_TEXT = {
   sourcesLabel: 'منابع',
   sourcesHint: 'اختیاری: پیوند یا نام جایی که خبر را دیده‌اید',
   submit: 'ارسال درخواست',
+  picturesLabel: 'تصویرها (اختیاری)',
+  picturesHint:
+    'تا ۳ تصویر JPEG، PNG یا WebP، هر کدام تا ۱۰ مگابایت. تصویرها را فقط کارشناسان رستی می‌بینند و اطلاعات جانبی آن‌ها (مانند مکان عکس) نگه داشته نمی‌شود.',
+  addPicture: 'افزودن تصویر',
+  pictureAlt: (n: number) => `تصویر ${toPersianDigits(n)}`,
+  removePicture: (n: number) => `حذف تصویر ${toPersianDigits(n)}`,
 
   dialogTitle: 'ارسال پرسش',
   dialogText:
@@ -39,6 +45,7 @@ export const INBOX_TEXT = {
   view: (title: string) => `مشاهده گزارش ${title}`,
   noSubject: '—',
   empty: 'گزارشی یافت نشد',
+  pictures: (n: number) => `${toPersianDigits(n)} تصویر`,
   loading: 'در حال بارگذاری',
 } as const;
 
@@ -72,6 +79,11 @@ export const DETAIL_TEXT = {
   confirmText: 'این گزارش غیرفعال می‌شود و از فهرست گزارش‌ها و صفحه موضوع برداشته می‌شود. ادامه می‌دهید؟',
   confirm: 'حذف',
   invalidId: 'شناسه گزارش نامعتبر است',
+  pictures: 'تصویرهای پرسش',
+  pictureAlt: (n: number) => `تصویر ${toPersianDigits(n)} پرسش`,
+  pictureMatches: 'بررسی‌های منتشرشده‌ای که این تصویر در آن‌ها آمده است:',
+  noPictureMatch: 'این تصویر در بررسی‌های منتشرشده پیدا نشد.',
+  picturesFailed: 'تصویرهای این پرسش بارگذاری نشد.',
 } as const;
 
 /** One link for a whole group of questions that ask the same thing. */

@@ -31,6 +31,8 @@ export type ApiOptions = {
   signal?: AbortSignal;
   /** Send the bearer token and refresh it on 401; default true. */
   auth?: boolean;
+  /** 'blob': a successful answer's body is read as bytes (a private picture), not as JSON */
+  as?: 'blob';
 };
 
 /** A server's answer, body read; both transports (fetch here, XMLHttpRequest in upload.ts) give this. */
@@ -87,7 +89,7 @@ async function send(path: string, opts: ApiOptions, token: string | null): Promi
       credentials: 'include',
       signal: controller.signal,
     });
-    const data = await readBody(response);
+    const data = opts.as === 'blob' && response.ok ? await response.blob() : await readBody(response);
     return { status: response.status, ok: response.ok, headers: response.headers, data };
   } catch (cause) {
     if (cause instanceof ApiRequestError) throw cause;
@@ -217,6 +219,15 @@ const request = (path: string, opts: ApiOptions): Promise<Answer> =>
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const answer = await request(path, opts);
   return answer.data as T;
+}
+
+/**
+ * Bytes behind the bearer token (a question's private pictures, which /media never serves): an <img> cannot
+ * send the token, so the page shows them from an object URL of these bytes.
+ */
+export async function apiBlob(path: string, opts: Omit<ApiOptions, 'as'> = {}): Promise<Blob> {
+  const answer = await request(path, { ...opts, as: 'blob' });
+  return answer.data as Blob;
 }
 
 /** A list call: the items and the total from the X-Total-Count header. */

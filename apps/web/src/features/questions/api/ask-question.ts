@@ -1,4 +1,4 @@
-import type { AskQuestionResponse } from '@rasti/contract/questions';
+import { type AskQuestionResponse, QUESTION_PICTURE_FIELDS } from '@rasti/contract/questions';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
@@ -8,6 +8,8 @@ export interface AskInput {
   resource: string;
   /** the display name a guest may give */
   fullName?: string;
+  /** up to three pictures (JPEG, PNG, WebP), sent as picture_1 to picture_3 */
+  pictures?: File[];
 }
 
 /** POST /public/public-user-question/ (multipart); a guest's answer carries `temporary_token`. */
@@ -18,6 +20,10 @@ export function askQuestion(input: AskInput): Promise<AskQuestionResponse> {
   body.append('resource', input.resource.trim());
   const fullName = input.fullName?.trim();
   if (fullName) body.append('full_name', fullName);
+  (input.pictures ?? []).forEach((file, i) => {
+    const field = QUESTION_PICTURE_FIELDS[i];
+    if (field) body.append(field, file);
+  });
   return api<AskQuestionResponse>('/public/public-user-question/', { method: 'POST', body });
 }
 

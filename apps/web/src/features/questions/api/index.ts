@@ -6,3 +6,4 @@ export * from './move-question-group';
 export * from './similar-questions';
 export * from './update-question';
 export * from './reply-to-asker';
+export * from './question-pictures';

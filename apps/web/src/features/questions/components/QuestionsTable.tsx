@@ -8,7 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { AdminTable, RowViewAction } from '../../../components/admin';
 import { CardFooter } from '../../../components/RowCards';
 import { formatJalaliDate } from '../../../lib/jalali';
+import { smallPictureKey } from '../api/question-pictures';
 import { DETAIL_TEXT, INBOX_TEXT } from '../messages';
+import PrivatePicture from './PrivatePicture';
 
 /** Who asked: the account's or the typed name, else 'anonymous'. */
 export const requesterName = (q: Question): string =>
@@ -78,6 +80,30 @@ function Requester({ question }: { question: Question }) {
   );
 }
 
+/** A question's pictures in the inbox: the first one small (its list-size copy) and how many there are. */
+function PicturesBadge({ question }: { question: Question }) {
+  const [first] = question.pictures;
+  if (!first) return null;
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 1, verticalAlign: 'middle' }}
+    >
+      <PrivatePicture
+        storageKey={smallPictureKey(first)}
+        alt={INBOX_TEXT.pictures(question.pictures.length)}
+        size={32}
+      />
+      <Chip
+        size="small"
+        variant="outlined"
+        label={INBOX_TEXT.pictures(question.pictures.length)}
+        aria-hidden
+      />
+    </Box>
+  );
+}
+
 function ViewAction({ question }: { question: Question }) {
   return (
     <RowViewAction
@@ -105,6 +131,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
             <>
               <TitleLink question={q} />
               <DemandBadge question={q} />
+              <PicturesBadge question={q} />
             </>
           ),
         },
@@ -122,6 +149,7 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
           <Typography variant="subtitle2" component="p">
             <TitleLink question={q} />
             <DemandBadge question={q} />
+            <PicturesBadge question={q} />
           </Typography>
           <Typography variant="body2" component="p" color="text.secondary">
             {INBOX_TEXT.colSubject}: {q.news_subject_title ?? INBOX_TEXT.noSubject}

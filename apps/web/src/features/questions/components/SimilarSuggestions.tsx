@@ -5,22 +5,44 @@ import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MATCH_MESSAGES } from '@rasti/contract/matching';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { similarPictureQueryOptions } from '../api/question-pictures';
 import { SIMILAR_DEBOUNCE_MS, similarQueryOptions, similarWanted } from '../api/similar-questions';
+
+interface Suggestion {
+  kind: 'subject' | 'review';
+  id: number;
+  title: string;
+  url: string;
+  score: number;
+}
+
+/** The title's and the pictures' suggestions as one list, best first, each check once, at most five. */
+function merged(lists: Suggestion[][]): Suggestion[] {
+  const best = new Map<string, Suggestion>();
+  for (const item of lists.flat()) {
+    const key = `${item.kind}:${item.id}`;
+    const seen = best.get(key);
+    if (!seen || item.score > seen.score) best.set(key, item);
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score).slice(0, 5);
+}
 
 /**
  * 'Already checked?' under the ask form's title: up to five published subjects and reviews
- * that may answer what the reader is typing, each a plain link to its page. The box unfolds (no jump)
+ * that may answer what the reader is typing or show a picture they chose (each picture is looked up once,
+ * as soon as it is chosen), each a plain link to its page. The box unfolds (no jump)
  * and keeps its last answer while the next loads; the live region is always there, so screen readers
  * hear the suggestions politely once they change. Sending stays possible whatever it shows.
  */
-export default function SimilarSuggestions({ text }: { text: string }) {
+export default function SimilarSuggestions({ text, pictures = [] }: { text: string; pictures?: File[] }) {
   const settled = useDebouncedValue(text, SIMILAR_DEBOUNCE_MS);
   const wanted = similarWanted(text) && similarWanted(settled);
   const similar = useQuery({ ...similarQueryOptions(settled), enabled: similarWanted(settled) });
-  const items = wanted ? (similar.data ?? []) : [];
+  const byPicture = useQueries({ queries: pictures.map((file) => similarPictureQueryOptions(file)) });
+  const items = merged([wanted ? (similar.data ?? []) : [], ...byPicture.map((answer) => answer.data ?? [])]);
   const open = items.length > 0;
 
   return (

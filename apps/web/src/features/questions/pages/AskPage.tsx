@@ -14,6 +14,7 @@ import { storeTemporaryToken } from '../../accounts/index';
 import { useAskQuestion } from '../api/ask-question';
 import { errorDetail } from '../../../lib/api/errors';
 import AskDialog, { type AskChoice } from '../components/AskDialog';
+import PicturePicker from '../components/PicturePicker';
 import { QuestionTextField } from '../components/QuestionTextField';
 import SimilarSuggestions from '../components/SimilarSuggestions';
 import { ASK_TEXT } from '../messages';
@@ -58,6 +59,8 @@ export default function AskPage() {
   const session = useSession();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
+  // the chosen pictures stay out of the draft: files cannot be kept in sessionStorage
+  const [pictures, setPictures] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -97,7 +100,7 @@ export default function AskPage() {
   const send = (choice: AskChoice | null, fullName = '') => {
     setFailure(null);
     ask.mutate(
-      { ...values, fullName, choice: choice ?? undefined },
+      { ...values, pictures, fullName, choice: choice ?? undefined },
       {
         onSuccess: (answer) => {
           if (choice === 'login') {
@@ -109,6 +112,7 @@ export default function AskPage() {
           }
           setDialogOpen(false);
           setValues(EMPTY);
+          setPictures([]);
           setTried(false);
           setSent(true);
         },
@@ -145,7 +149,15 @@ export default function AskPage() {
               error={titleMissing}
               required
             />
-            <SimilarSuggestions text={values.title} />
+            <PicturePicker
+              pictures={pictures}
+              onChange={(next) => {
+                setPictures(next);
+                setFailure(null);
+                setSent(false);
+              }}
+            />
+            <SimilarSuggestions text={values.title} pictures={pictures} />
             <QuestionTextField
               {...bound('summary')}
               label={ASK_TEXT.reasonLabel}

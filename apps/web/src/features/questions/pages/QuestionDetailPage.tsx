@@ -34,6 +34,7 @@ import { type QuestionSave, useUpdateQuestion } from '../api/update-question';
 import { requesterName } from '../components/QuestionsTable';
 import BotReplyBox from '../components/BotReplyBox';
 import GroupPanel from '../components/GroupPanel';
+import QuestionPictures from '../components/QuestionPictures';
 import RequesterBox from '../components/RequesterBox';
 import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
 import { QuestionTextField } from '../components/QuestionTextField';
@@ -303,6 +304,7 @@ function ReportView({ question }: { question: Question }) {
       </Paper>
 
       <Stack spacing={3}>
+        <QuestionPictures id={question.id} count={question.pictures.length} />
         <RequesterBox
           question={question}
           toggling={block.isPending}
