@@ -212,6 +212,14 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'POST /api/public/public-user-question/similar/':
       "public/*: everyone ('already checked?' by text or picture; published items only, nothing stored)",
   }),
+  rows(
+    everyone,
+    {
+      'GET /api/public/public-user-question/similar/picture/:hash/':
+        "public/*: everyone (the suggestions of a sent picture's words; published items only, reads no token)",
+    },
+    () => ({ hash: 'a'.repeat(64) }),
+  ),
   rows(everyone, { 'GET /api/public/public-media/:id/': PUBLIC }, id('outletId')),
   rows(everyone, { 'GET /api/public/public-news-subject/:id/': PUBLIC }, id('subjectId')),
   rows(

@@ -8,3 +8,4 @@ export {
   readPicture,
   recordPictures,
 } from './pictures.service.ts';
+export { type PictureText, pictureTextOf, readPictureText } from './picture-text.ts';
