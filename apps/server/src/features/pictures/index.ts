@@ -8,4 +8,9 @@ export {
   readPicture,
   recordPictures,
 } from './pictures.service.ts';
-export { type PictureText, pictureTextOf, readPictureText } from './picture-text.ts';
+export {
+  type PictureText,
+  pictureTextOf,
+  readPictureText,
+  wordsForMatching,
+} from './picture-text.ts';

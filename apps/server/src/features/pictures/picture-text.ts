@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { MATCH_LIMITS } from '@rasti/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
@@ -72,7 +73,7 @@ export async function readPictureText(opts: {
   const reading = reader
     .read(bytes)
     .then(
-      (text) => ({ status: 'read', text: tidy(text) }),
+      (text) => ({ status: 'read', text: tidyOcrText(text) }),
       () => ({ status: 'failed', text: '' }),
     )
     .then(async (outcome) => {
@@ -96,8 +97,11 @@ export const pictureTextSettled = (hash: string): Promise<void> => pending.get(h
  * Tesseract's lines as one line of words: the direction marks it puts around runs of the other direction are
  * dropped, line breaks and runs of spaces become one space.
  */
-const tidy = (text: string) =>
+export const tidyOcrText = (text: string): string =>
   text
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The words as the typed-text matcher takes them: at most a question's length (a long page's first lines). */
+export const wordsForMatching = (text: string): string => [...text].slice(0, MATCH_LIMITS.maxChars).join('');

@@ -3,7 +3,6 @@ import {
   askQuestionResponse,
   attachTempTokenBody,
   idParam,
-  MATCH_LIMITS,
   QUESTION_LIMITS,
   question,
   questionGroupBody,
@@ -31,6 +30,7 @@ import {
   type PictureText,
   pictureTextOf,
   readPictureText,
+  wordsForMatching,
 } from '../pictures/index.ts';
 import { findSimilar } from './matching.ts';
 import {
@@ -264,8 +264,7 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
   /** The typed-text matcher's suggestions for the words read in a picture, as many as it takes of them. */
   async function matchesOfWords(words: PictureText): Promise<SimilarMatchItem[]> {
     if (words.status !== 'read' || !words.text) return [];
-    const text = [...words.text].slice(0, MATCH_LIMITS.maxChars).join('');
-    const found = await findSimilar({ db: app.db, text });
+    const found = await findSimilar({ db: app.db, text: wordsForMatching(words.text), knownWordsOnly: true });
     return found.map((item) => ({ ...item, match: 'image_text' }));
   }
 
