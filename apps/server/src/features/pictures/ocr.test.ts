@@ -45,6 +45,20 @@ describe('OCR reads the words of a Persian screenshot', () => {
     expect(recall(SCREENSHOT_CLAIMS[1]!, text)).toBeGreaterThanOrEqual(0.6);
   });
 
+  it('a process whose memory grew past its budget is replaced after the picture it read', async () => {
+    const small = new OcrReader({ maxRssBytes: 1 });
+    try {
+      expect(recall(SCREENSHOT_CLAIMS[0]!, await small.read(await screenshot(0)))).toBeGreaterThanOrEqual(
+        0.6,
+      );
+      expect(small.started).toBe(1);
+      await small.read(await screenshot(0));
+      expect(small.started).toBe(2);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('nothing is fetched: the OCR process reads with every network call refused', async () => {
     // a module loaded before the OCR process that makes any socket, DNS lookup or fetch throw and be noted
     const guard = path.join(os.tmpdir(), `ocr-no-network-${process.pid}.mjs`);
