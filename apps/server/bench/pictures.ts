@@ -4,9 +4,13 @@
  * over 100 000 fingerprinted pictures (three hashes each, as stored) beside its 30 ms target. The lookup is
  * the in-memory scan (features/pictures/picture-index.ts); the join of its few hits to the published checks
  * that follows is one indexed query. Run by `npm run bench`, or alone: `npx tsx apps/server/bench/pictures.ts`
- * (BENCH_PICTURES sets the count).
+ * (BENCH_PICTURES sets the count). Then the labelled screenshots through OCR (test/fixtures/picture-ocr-eval.ts):
+ * the median time Tesseract takes for one, and the share whose claim's check the matcher puts in the top 5.
  */
 import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../src/db/client.ts';
+import { OcrReader } from '../src/features/pictures/ocr.ts';
+import { OCR_TARGETS, type OcrFigures, scoreScreenshotsByWords } from '../test/fixtures/picture-ocr-eval.ts';
 import { ALGORITHMS, type Fingerprint } from '../src/features/pictures/fingerprint.ts';
 import { PictureIndex } from '../src/features/pictures/picture-index.ts';
 import { MATCH_DISTANCE } from '../src/features/pictures/pictures.service.ts';
@@ -21,7 +25,14 @@ const random64 = (r: () => number) =>
 export async function pictureFigures(
   log: (line: string) => void = console.log,
   pictures = Number(process.env.BENCH_PICTURES ?? 100_000),
-): Promise<PictureFigures & { lookupP50Ms: number; lookupP95Ms: number; pictures: number }> {
+): Promise<
+  PictureFigures & {
+    lookupP50Ms: number;
+    lookupP95Ms: number;
+    pictures: number;
+    ocr: Omit<OcrFigures, 'misses' | 'falseMatches'>;
+  }
+> {
   const set = await scorePictureSet();
   const index = new PictureIndex();
   const r = seeded(42);
@@ -57,7 +68,28 @@ export async function pictureFigures(
   log(
     `  lookup among ${pictures} pictures: p50 ${figures.lookupP50Ms} ms, p95 ${figures.lookupP95Ms} ms (target < ${PICTURE_LOOKUP_TARGET_MS} ms)`,
   );
-  return figures;
+  const ocr = await ocrFigures();
+  log(
+    `  OCR of one forwarded screenshot: median ${ocr.medianMs} ms (target < ${OCR_TARGETS.screenshotMs} ms)`,
+  );
+  for (const [edit, share] of Object.entries(ocr.perEdit))
+    log(`  screenshots through OCR ${edit.padEnd(7)} ${pct(share).padStart(7)}`);
+  log(`  screenshots through OCR, found in the top 5: ${pct(ocr.top5)} (target ${pct(OCR_TARGETS.top5)})`);
+  log(`  unrelated screenshots answered through OCR: ${pct(ocr.unrelated)}`);
+  const { misses: _misses, falseMatches: _falseMatches, ...ocrShares } = ocr;
+  return { ...figures, ocr: ocrShares };
+}
+
+/** The labelled screenshots read by the OCR child process and matched in a database of their own. */
+async function ocrFigures(): Promise<OcrFigures> {
+  const database = await openDatabase({});
+  const reader = new OcrReader();
+  try {
+    return await scoreScreenshotsByWords(database.db, reader);
+  } finally {
+    await reader.close();
+    await database.close();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await pictureFigures();

@@ -28,4 +28,6 @@ export const PICTURE_MESSAGES = {
   /** the staff's subject and review forms, when a new main image is a published check's picture */
   seenBefore: 'این تصویر پیش‌تر در این بررسی آمده است',
   seenBeforeHint: 'ذخیره همچنان ممکن است.',
+  /** the ask form's panel while the words of the reader's picture are still being read (OCR) */
+  readingText: 'در حال خواندن متن تصویر…',
 } as const;

@@ -17,6 +17,24 @@ export const similarMatchItem = z.object({
 });
 export type SimilarMatchItem = z.infer<typeof similarMatchItem>;
 
+/**
+ * The POST answers 202 (with the suggestions it already has) while the words of its picture are still being
+ * read, its Location header naming where the words' own suggestions are fetched (pictureTextAnswer).
+ */
+export const PICTURE_READING_STATUS = 202;
+
+/** GET /public/public-user-question/similar/picture/{hash}/: the SHA-256 of the picture's bytes, in hex. */
+export const pictureTextParam = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) });
+export type PictureTextParam = z.infer<typeof pictureTextParam>;
+
+/**
+ * The suggestions found by the words read in a picture (match 'image_text'), best first; `reading` stays true
+ * until the words are read (the panel shows PICTURE_MESSAGES.readingText meanwhile). A picture whose words
+ * could not be read, or that nobody sent, answers no suggestions and `reading: false`.
+ */
+export const pictureTextAnswer = z.object({ reading: z.boolean(), items: z.array(similarMatchItem) });
+export type PictureTextAnswer = z.infer<typeof pictureTextAnswer>;
+
 /** POST /news/pictures/matches/: the item being edited, left out of its own image's matches. */
 export const pictureMatchesQuery = z.object({
   kind: z.enum(['subject', 'review']).optional(),

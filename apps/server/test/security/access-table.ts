@@ -171,7 +171,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
 
   // ---- accounts/users ----
   rows(signedIn, { 'GET /api/accounts/users/me/': "a user's own profile (server-rules 1)" }),
-  rows(perm('backups.read'), { 'GET /api/backups/latest/': 'the scheduled backups: 2 (ADR 31)' }),
+  rows(perm('backups.read'), { 'GET /api/backups/latest/': 'the scheduled backups: 2 (ADR 32)' }),
   rows(perm('users.manage'), {
     'GET /api/accounts/users/': 'accounts/users list: 2',
     'POST /api/accounts/users/': 'accounts/users create: 2',
@@ -221,6 +221,14 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'POST /api/public/public-user-question/similar/':
       "public/*: everyone ('already checked?' by text or picture; published items only, nothing stored)",
   }),
+  rows(
+    everyone,
+    {
+      'GET /api/public/public-user-question/similar/picture/:hash/':
+        "public/*: everyone (the suggestions of a sent picture's words; published items only, reads no token)",
+    },
+    () => ({ hash: 'a'.repeat(64) }),
+  ),
   rows(everyone, { 'GET /api/public/public-media/:id/': PUBLIC }, id('outletId')),
   rows(everyone, { 'GET /api/public/public-news-subject/:id/': PUBLIC }, id('subjectId')),
   rows(

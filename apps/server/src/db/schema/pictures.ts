@@ -44,3 +44,20 @@ export const pictureBackfill = pgTable('picture_backfill', {
   /** when it last reached the newest row */
   doneAt: timestamp('done_at', { withTimezone: true }),
 });
+
+/**
+ * The words read in a picture by OCR (features/pictures/picture-text.ts, ADR 32), keyed by the SHA-256 of its
+ * bytes so a picture is never read twice, whoever sends it and whichever process reads it: the row is
+ * claimed ('reading') before Tesseract starts, and a claim older than a minute (its process died) may be
+ * taken again. A picture past the time limit is 'failed' and is not read again either.
+ */
+export const pictureTexts = pgTable('picture_texts', {
+  contentHash: varchar('content_hash', { length: 64 }).primaryKey(),
+  /** 'reading', 'read' or 'failed' */
+  status: varchar('status', { length: 16 }).notNull(),
+  text: text('text').notNull().default(''),
+  /** how long Tesseract took, for the figures */
+  readMs: integer('read_ms'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+});

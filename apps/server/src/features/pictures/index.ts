@@ -10,3 +10,9 @@ export {
   readPicture,
   recordPictures,
 } from './pictures.service.ts';
+export {
+  type PictureText,
+  pictureTextOf,
+  readPictureText,
+  wordsForMatching,
+} from './picture-text.ts';

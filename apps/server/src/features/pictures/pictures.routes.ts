@@ -4,6 +4,7 @@ import { isPrivateKey, isSafeKey } from '../../lib/storage.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { backfillPictures } from './backfill.ts';
+import { closeOcrReader } from './picture-text.ts';
 import { findChecksForPicture } from './pictures.service.ts';
 
 /**
@@ -72,5 +73,7 @@ export const pictureRoutes = defineRoutes('pictures', (app, { staff }) => {
   app.addHook('onClose', async () => {
     running = false;
     await job;
+    // the OCR child process (picture-text.ts) ends with the server
+    await closeOcrReader();
   });
 });

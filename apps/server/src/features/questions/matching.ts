@@ -15,6 +15,12 @@ import { idf, nearestWord, type Rarity, rarityOf } from './rarity.ts';
 
 /** A candidate must cover at least this weighted share of the question (tuned on the labelled set, ADR 0013). */
 export const SIMILAR_THRESHOLD = 0.6;
+/**
+ * The threshold for a picture's known words (findSimilar's knownWordsOnly), tuned on the labelled screenshots
+ * (test/fixtures/picture-ocr-eval.ts): their checks scored 0.62 to 0.9, the unrelated screenshots' nearest
+ * candidates 0.6 to 0.67.
+ */
+export const PICTURE_WORDS_THRESHOLD = 0.7;
 /** The similar query's statement timeout: a reader's text can never hold the database longer. */
 export const SIMILAR_TIMEOUT_MS = 1500;
 /** PostgreSQL's SQLSTATE for a statement its timeout cancelled. */
@@ -192,19 +198,42 @@ export const similarUrl = (item: { kind: 'subject' | 'review'; id: number }): st
  * GET /public/public-user-question/similar/: up to five published subjects and reviews that may answer the
  * question being typed. Text shorter than MATCH_LIMITS.minChars (or only stop words) answers [] without a
  * query; longer than maxChars is refused by the query schema.
+ *
+ * `knownWordsOnly` is for words read in a picture (OCR, features/pictures): only the words the catalogue
+ * holds, or a near form of, are kept. A screenshot's channel name, clock and buttons, a forwarder's caption
+ * and what the OCR misread are words no check holds: as a typed question's unknown words they would weigh
+ * heavily and sink the check whose claim the picture shows (the labelled screenshots: 46 % found in the top
+ * five with them, see ADR 32). With fewer words left, a candidate must cover more of them
+ * (PICTURE_WORDS_THRESHOLD).
  */
 export async function findSimilar(opts: {
   db: Db;
   text: string;
+  knownWordsOnly?: boolean;
 }): Promise<(SimilarItem & { url: string })[]> {
   if (opts.text.trim().length < MATCH_LIMITS.minChars) return [];
   let items: SimilarItem[];
   try {
-    items = await similarItems(opts.db, matchText(opts.text));
+    let text = matchText(opts.text);
+    if (opts.knownWordsOnly) text = await knownWords(opts.db, text);
+    items = await similarItems(
+      opts.db,
+      text,
+      opts.knownWordsOnly ? { threshold: PICTURE_WORDS_THRESHOLD } : {},
+    );
   } catch (err) {
     // the statement timeout above: no suggestion rather than an error under the reader's typing
     if (sqlState(err) === QUERY_CANCELED) return [];
     throw err;
   }
   return items.map((i) => ({ ...i, url: similarUrl(i), score: Math.round(i.score * 1000) / 1000 }));
+}
+
+/** The words of a normalised text that the published catalogue holds or has a near form of ('' when none). */
+async function knownWords(db: Db, text: string): Promise<string> {
+  const rarity = await rarityOf(db);
+  return text
+    .split(' ')
+    .filter((w) => rarity.df.has(w) || nearestWord(rarity, w, WORD_COVER) !== undefined)
+    .join(' ');
 }

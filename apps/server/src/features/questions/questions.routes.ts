@@ -13,6 +13,9 @@ import {
   questionUpdateBody,
   questionUpdateResponse,
   PICTURE_MESSAGES,
+  PICTURE_READING_STATUS,
+  pictureTextAnswer,
+  pictureTextParam,
   similarItem,
   similarMatchItem,
   similarQuery,
@@ -24,7 +27,14 @@ import { badRequest } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/http.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
-import { findChecksForPicture, mergeSuggestions } from '../pictures/index.ts';
+import {
+  findChecksForPicture,
+  mergeSuggestions,
+  type PictureText,
+  pictureTextOf,
+  readPictureText,
+  wordsForMatching,
+} from '../pictures/index.ts';
 import { findSimilar } from './matching.ts';
 import {
   askQuestion,
@@ -225,12 +235,15 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
         summary:
           "'Already checked?' with a picture: multipart text and/or image (JPEG, PNG or WebP, at most 10 MB and " +
           '40 megapixels). Up to five published subjects and reviews, best first; match says how each was ' +
-          'found (text, image). Nothing is stored. Limited per address with the GET.',
+          'found (text, image, image_text: the words read in the picture). The words take seconds to read: ' +
+          'until they are, the answer is 202 with what was found without them, and its Location names the ' +
+          'GET that answers the suggestions of the words once read. Nothing of the picture is stored but ' +
+          'its words, under its content hash. Limited per address with the GET.',
         consumes: ['multipart/form-data'],
-        response: { 200: z.array(similarMatchItem) },
+        response: { 200: z.array(similarMatchItem), [PICTURE_READING_STATUS]: z.array(similarMatchItem) },
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { fields, files } = await readMultipart(request, { files: { image: 'picture' } });
       const { text } = parseForm(similarQuery, { text: fields.text ?? '' });
       if (!text && !files.image)
@@ -239,12 +252,47 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
         text ? findSimilar({ db: app.db, text }) : [],
         files.image ? findChecksForPicture({ db: app.db, bytes: files.image }) : [],
       ]);
+      // read only once findChecksForPicture has accepted the bytes as a picture
+      const words = files.image ? await readPictureText({ db: app.db, bytes: files.image }) : null;
+      if (words?.status === 'reading') {
+        reply
+          .code(PICTURE_READING_STATUS)
+          .header('location', `/api/public/public-user-question/similar/picture/${words.hash}/`);
+      }
       return mergeSuggestions<SimilarMatchItem>(
         byText.map((item) => ({ ...item, match: 'text' })),
         byImage,
+        words ? await matchesOfWords(words) : [],
       );
     },
   );
+
+  app.get(
+    '/public/public-user-question/similar/picture/:hash/',
+    {
+      // the POST's gate: polling for the words counts with the calls that sent the picture
+      config: { rateLimit: similarLimit },
+      ...open({
+        summary:
+          "'Already checked?' by the words read in a picture the POST received (its Location when it answered " +
+          '202): reading stays true until they are read, then up to five published subjects and reviews ' +
+          'whose claims match them (match image_text). Limited per address with the POST.',
+        params: pictureTextParam,
+        response: { 200: pictureTextAnswer },
+      }),
+    },
+    async (request) => {
+      const words = await pictureTextOf(app.db, request.params.hash);
+      return { reading: words.status === 'reading', items: await matchesOfWords(words) };
+    },
+  );
+
+  /** The typed-text matcher's suggestions for the words read in a picture, as many as it takes of them. */
+  async function matchesOfWords(words: PictureText): Promise<SimilarMatchItem[]> {
+    if (words.status !== 'read' || !words.text) return [];
+    const found = await findSimilar({ db: app.db, text: wordsForMatching(words.text), knownWordsOnly: true });
+    return found.map((item) => ({ ...item, match: 'image_text' }));
+  }
 
   app.post(
     '/news/asked/:id/group/',
