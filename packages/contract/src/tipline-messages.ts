@@ -68,6 +68,9 @@ export const TIPLINE_MESSAGES = {
   /** a report the chat received was corrected or its verdict changed */
   updated: (verdict: string | null, claim: string, url: string) =>
     `به‌روزرسانی: بررسی‌ای که برایتان فرستاده بودیم تغییر کرده است.\n\n${verdictText(verdict, claim, url)}`,
+  /** a channel post's correction note, sent as a reply to the post */
+  channelCorrection: (note: string, claim: string, url: string) =>
+    `اصلاحیه: این بررسی اصلاح شد.\n\n${note}\n\nادعا: ${claim}\n\n${url}`,
   offerGone: 'این گزینه‌ها دیگر معتبر نیستند؛ لطفاً پیامتان را دوباره بفرستید.',
   photoPlaceholder: 'عکسی بدون توضیح از پیام‌رسان',
   photoTooLarge: 'این عکس بزرگ‌تر از ۱۰ مگابایت است و ذخیره نشد. لطفاً عکس کوچک‌تری بفرستید.',

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -29,6 +30,8 @@ export const tiplineChats = pgTable(
     chatKey: varchar('chat_key', { length: 40 }).notNull(),
     /** the chat blocked the bot (a 403): nothing is sent to it again */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** a channel the bot posts each newly published report to (TELEGRAM_CHANNEL / BALE_CHANNEL), not a reader */
+    isChannel: boolean('is_channel').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tipline_chats_key_uq').on(t.messenger, t.chatKey)],

@@ -83,7 +83,7 @@ export class TiplineBot {
       this.nextSendAt = Math.max(now, this.nextSendAt) + SEND_SPACING_MS;
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       try {
-        await sendQueued(this.context, chatKey, message);
+        return await sendQueued(this.context, chatKey, message);
       } catch (err) {
         if (err instanceof GrammyError && err.error_code === 429)
           throw new RetryAfter(err.parameters.retry_after ?? 1);

@@ -3,6 +3,7 @@ import { unauthorized } from '../../lib/errors.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { CardMaker } from '../cards/index.ts';
 import { sameSecret, TiplineBot, webhookSecrets } from './tipline.bot.ts';
+import { syncChannels } from './tipline.channel.ts';
 import { replyToAsker } from './tipline.staff.ts';
 
 /**
@@ -32,6 +33,15 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
         text: request.body.text,
       }),
   );
+
+  // the channels in the settings are marked in the database (a publishing write finds them there), and any
+  // no longer set unmarked, before anything is published (a database down at the start keeps the last marks)
+  app.addHook('onReady', async () => {
+    await syncChannels(
+      app.db,
+      config.tipline.bots.flatMap((b) => (b.channel ? [{ messenger: b.messenger, channel: b.channel }] : [])),
+    ).catch((err: Error) => app.log.warn({ reason: err.name }, 'tipline channels not marked'));
+  });
 
   if (config.tipline.bots.length === 0) return;
   const webhook = config.publicUrl.startsWith('https://');
