@@ -79,3 +79,25 @@ export const tiplineMessages = pgTable(
   },
   (t) => [index('tipline_messages_request_idx').on(t.requestId)],
 );
+
+/**
+ * A chat's daily digest subscription (/subscribe): the categories it chose (none: all), and since when its
+ * next digest counts new reports. Deleted by /unsubscribe, and with the chat by /forget.
+ */
+export const tiplineSubscriptions = pgTable('tipline_subscriptions', {
+  chatId: integer('chat_id')
+    .primaryKey()
+    .references(() => tiplineChats.id, { onDelete: 'cascade' }),
+  categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
+  /** reports published after this go into the next digest */
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The tipline's settings the super admin sets: one row (id 1). */
+export const tiplineSettings = pgTable('tipline_settings', {
+  id: smallint('id').primaryKey().default(1),
+  /** the hour (0-23, Tehran time) at which the daily digests go out */
+  digestHour: smallint('digest_hour').notNull().default(9),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

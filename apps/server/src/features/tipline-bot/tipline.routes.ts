@@ -4,6 +4,10 @@ import { defineRoutes } from '../../lib/routes.ts';
 import { CardMaker } from '../cards/index.ts';
 import { sameSecret, TiplineBot, webhookSecrets } from './tipline.bot.ts';
 import { syncChannels } from './tipline.channel.ts';
+import { queueDigests } from './tipline.digest.ts';
+
+/** How often the plugin looks whether the day's digests are due. */
+const DIGEST_CHECK_MS = 60_000;
 import { replyToAsker } from './tipline.staff.ts';
 
 /**
@@ -90,10 +94,21 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
   }
 
   for (const bot of bots) app.chatSenders[bot.running.config.messenger] = bot.running.sender;
+  // the daily digests are looked for every minute (queueDigests sends each chat at most one a day)
+  let digests: NodeJS.Timeout | undefined;
+  let digestRound: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     for (const bot of bots) bot.running.start();
+    digests = setInterval(() => {
+      digestRound = queueDigests({ db: app.db, publicUrl: config.publicUrl }).catch((err: Error) =>
+        app.log.warn({ reason: err.name }, 'tipline digests not queued'),
+      );
+    }, DIGEST_CHECK_MS);
+    digests.unref();
   });
   app.addHook('onClose', async () => {
+    clearInterval(digests);
+    await digestRound;
     await Promise.all(bots.map((b) => b.running.stop()));
   });
 });
