@@ -30,6 +30,8 @@ const TABLE = {
   'site-pages.edit': SUPER_ADMIN,
   /** list and create users, change others' role and is_active, view and edit anyone's profile */
   'users.manage': SUPER_ADMIN,
+  /** the tipline's settings: its bots' state and the daily digest's hour */
+  'tipline.settings': SUPER_ADMIN,
 } satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof TABLE;

@@ -1,4 +1,10 @@
-import { idParam, questionReplyBody, questionReplyResponse } from '@rasti/contract';
+import {
+  idParam,
+  questionReplyBody,
+  questionReplyResponse,
+  tiplineSettings as tiplineSettingsSchema,
+  tiplineSettingsBody,
+} from '@rasti/contract';
 import { unauthorized } from '../../lib/errors.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { CardMaker } from '../cards/index.ts';
@@ -8,6 +14,7 @@ import { queueDigests } from './tipline.digest.ts';
 
 /** How often the plugin looks whether the day's digests are due. */
 const DIGEST_CHECK_MS = 60_000;
+import { tiplineSettings, updateTiplineSettings } from './tipline.settings.ts';
 import { replyToAsker } from './tipline.staff.ts';
 
 /**
@@ -35,6 +42,32 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
         actor: request.actor!,
         questionId: request.params.id,
         text: request.body.text,
+      }),
+  );
+
+  // the super admin's settings: the running bots' state (none when no token is set) and the digest hour
+  const runningBots: TiplineBot[] = [];
+  app.get(
+    '/tipline/settings/',
+    staff('tipline.settings', {
+      summary: "The tipline bots' state (connected, last update, failures) and the daily digest's hour",
+      response: { 200: tiplineSettingsSchema },
+    }),
+    async (request) => tiplineSettings({ db: app.db, actor: request.actor!, bots: runningBots }),
+  );
+  app.patch(
+    '/tipline/settings/',
+    staff('tipline.settings', {
+      summary: "Set the daily digest's hour (0-23, Tehran time); audited",
+      body: tiplineSettingsBody,
+      response: { 200: tiplineSettingsSchema },
+    }),
+    async (request) =>
+      updateTiplineSettings({
+        db: app.db,
+        actor: request.actor!,
+        bots: runningBots,
+        digestHour: request.body.digest_hour,
       }),
   );
 
@@ -72,6 +105,7 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
     );
     return { running, secrets };
   });
+  runningBots.push(...bots.map((b) => b.running));
 
   if (webhook) {
     app.post<{ Params: { messenger: string; secret: string } }>(
