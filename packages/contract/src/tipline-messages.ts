@@ -88,6 +88,7 @@ export const TIPLINE_MESSAGES = {
     ].join('\n\n'),
   digestHourInvalid: 'ساعت خلاصهٔ روزانه باید عددی درست از ۰ تا ۲۳ باشد.',
   settingsTitle: 'تنظیمات',
+  settingsLoadFailed: 'تنظیمات بارگیری نشد. دوباره تلاش کنید.',
   botsTitle: 'ربات‌های پیام‌رسان',
   botsNone: 'هیچ رباتی روشن نیست (توکن تلگرام یا بله تنظیم نشده است).',
   botConnected: 'وصل',
