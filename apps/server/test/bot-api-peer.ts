@@ -16,6 +16,8 @@ export interface PeerCall {
   /** the call's parameters: JSON fields, or multipart fields (files as `{ file: { name, type, size, bytes } }`) */
   params: Record<string, unknown>;
   at: number;
+  /** what the peer answered (a sent message's `message_id`, which a later reply points to) */
+  result?: unknown;
 }
 
 export interface PeerFile {
@@ -146,7 +148,8 @@ export class BotApiPeer {
     }
     const [, root, token, method] = match as unknown as [string, string, string, string];
     const params = await readParams(req, url);
-    this.calls.push({ root, token, method, params, at: Date.now() });
+    const call: PeerCall = { root, token, method, params, at: Date.now() };
+    this.calls.push(call);
     if (this.down) {
       res.statusCode = 502;
       res.end('Bad Gateway');
@@ -167,6 +170,7 @@ export class BotApiPeer {
       return;
     }
     const result = await this.answer(token, method, params);
+    call.result = result;
     if (result === undefined) {
       res.statusCode = 404;
       res.setHeader('content-type', 'application/json');

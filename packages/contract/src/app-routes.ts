@@ -15,6 +15,7 @@ const SIGNED_IN_ROUTES = [
   '/edit-report/:id',
   '/manage-users',
   '/manage-evaluations',
+  '/tipline-settings',
 ] as const;
 
 export const APP_ROUTES = [

@@ -32,6 +32,8 @@ const TABLE = {
   'users.manage': SUPER_ADMIN,
   /** the scheduled backups' state (ADR 31) */
   'backups.read': SUPER_ADMIN,
+  /** the tipline's settings: its bots' state and the daily digest's hour */
+  'tipline.settings': SUPER_ADMIN,
 } satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof TABLE;

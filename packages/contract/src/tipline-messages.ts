@@ -53,7 +53,8 @@ export const TIPLINE_MESSAGES = {
     'راهنمای ربات راستی:',
     '• متن، پیوند، پیام فورواردشده یا عکس (با توضیح یا بی‌توضیح) بفرستید؛ پیام‌هایی که پشت سر هم می‌فرستید یک درخواست حساب می‌شوند.',
     '• /my: درخواست‌های باز شما و وضعیتشان',
-    '• /forget: پاک کردن پیام‌ها و عکس‌های شما',
+    '• /subscribe: خلاصهٔ روزانهٔ گزارش‌های تازه؛ /unsubscribe: لغو آن',
+    '• /forget: پاک کردن پیام‌ها، عکس‌ها و اشتراک‌های شما',
   ].join('\n'),
   received:
     'درخواست شما رسید و به فهرست بررسی راستی اضافه شد. هر وقت پاسخ آماده شود، در همین گفت‌وگو برایتان فرستاده می‌شود.',
@@ -68,6 +69,37 @@ export const TIPLINE_MESSAGES = {
   /** a report the chat received was corrected or its verdict changed */
   updated: (verdict: string | null, claim: string, url: string) =>
     `به‌روزرسانی: بررسی‌ای که برایتان فرستاده بودیم تغییر کرده است.\n\n${verdictText(verdict, claim, url)}`,
+  /** a channel post's correction note, sent as a reply to the post */
+  channelCorrection: (note: string, claim: string, url: string) =>
+    `اصلاحیه: این بررسی اصلاح شد.\n\n${note}\n\nادعا: ${claim}\n\n${url}`,
+  subscribeChoose:
+    'خلاصهٔ روزانهٔ گزارش‌های تازهٔ راستی را از کدام دسته‌بندی‌ها می‌خواهید؟ هر دکمه یک دسته‌بندی را به اشتراکتان می‌افزاید.',
+  subscribeAll: 'همهٔ دسته‌بندی‌ها',
+  /** the subscription as it now stands; `categories` empty: all */
+  subscribed: (categories: string[], hour: number) =>
+    `اشتراک شما ثبت شد (${categories.length === 0 ? 'همهٔ دسته‌بندی‌ها' : categories.join('، ')}). هر روز ساعت ${toPersianDigits(hour)} به وقت تهران، اگر گزارش تازه‌ای منتشر شده باشد، تا سه گزارش برایتان فرستاده می‌شود. برای لغو، /unsubscribe را بفرستید.`,
+  unsubscribed: 'اشتراک خلاصهٔ روزانهٔ شما لغو شد.',
+  notSubscribed: 'اشتراکی ندارید. با /subscribe مشترک شوید.',
+  /** the daily digest: up to three new reports, each its verdict, claim and link */
+  digest: (items: { verdict: string | null; claim: string; url: string }[]) =>
+    [
+      'گزارش‌های تازهٔ راستی:',
+      ...items.map((i) => `• ${i.verdict ? `${i.verdict}: ` : ''}${i.claim}\n${i.url}`),
+    ].join('\n\n'),
+  digestHourInvalid: 'ساعت خلاصهٔ روزانه باید عددی درست از ۰ تا ۲۳ باشد.',
+  settingsTitle: 'تنظیمات',
+  settingsLoadFailed: 'تنظیمات بارگیری نشد. دوباره تلاش کنید.',
+  botsTitle: 'ربات‌های پیام‌رسان',
+  botsNone: 'هیچ رباتی روشن نیست (توکن تلگرام یا بله تنظیم نشده است).',
+  botConnected: 'وصل',
+  botDisconnected: 'قطع',
+  botLastUpdate: 'آخرین به‌روزرسانی',
+  botNoUpdate: 'هنوز پیامی نرسیده',
+  botFailures: 'شمار خطاهای اتصال',
+  messengerNames: { telegram: 'تلگرام', bale: 'بله' } as Record<'telegram' | 'bale', string>,
+  digestHourLabel: 'ساعت خلاصهٔ روزانه (به وقت تهران)',
+  digestHourSave: 'ذخیره',
+  digestHourSaved: 'ساعت خلاصهٔ روزانه ذخیره شد.',
   offerGone: 'این گزینه‌ها دیگر معتبر نیستند؛ لطفاً پیامتان را دوباره بفرستید.',
   photoPlaceholder: 'عکسی بدون توضیح از پیام‌رسان',
   photoTooLarge: 'این عکس بزرگ‌تر از ۱۰ مگابایت است و ذخیره نشد. لطفاً عکس کوچک‌تری بفرستید.',

@@ -60,6 +60,8 @@ export interface QueuedChatMessage {
   text: string;
   /** the subject whose verdict card goes with the text */
   subjectId: number | null;
+  /** sent as a reply to the same chat's message of this reason (a channel post's correction) */
+  replyTo?: string;
 }
 
 /** Queues messenger messages, one per (chat, reason) for ever. Returns how many were queued. */
@@ -78,6 +80,7 @@ export async function enqueueChatMessages(
         reason: m.reason,
         text: m.text,
         subjectId: m.subjectId,
+        replyTo: m.replyTo ?? null,
         nextAttemptAt: now,
       })),
     )
@@ -86,9 +89,33 @@ export async function enqueueChatMessages(
   return rows.length;
 }
 
-/** A messenger's side of the outbox: sends to one chat (the tipline feature gives one per running bot). */
+/**
+ * A messenger's side of the outbox: sends to one chat (the tipline feature gives one per running bot),
+ * answering the sent message's id.
+ */
 export interface ChatSender {
-  send(chatKey: string, message: { text: string; subjectId: number | null }): Promise<void>;
+  send(
+    chatKey: string,
+    message: { text: string; subjectId: number | null; replyToMessageId?: number },
+  ): Promise<number | undefined>;
+}
+
+/** The message a reply points to is not sent yet: the reply waits its turn like a failed attempt. */
+class ReplyWaiting extends Error {
+  override name = 'ReplyWaiting';
+}
+
+/**
+ * The messenger id of the chat's sent message of this reason; undefined (sent without a reply) when it was
+ * given up or sent without an id; ReplyWaiting while it is still pending.
+ */
+async function replyTarget(db: Db, chatId: number, reason: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ status: smsOutbox.status, messageId: smsOutbox.sentMessageId })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.chatId, chatId), eq(smsOutbox.reason, reason)));
+  if (row?.status === OutboxStatus.Pending) throw new ReplyWaiting();
+  return row?.messageId ?? undefined;
 }
 
 /** The messenger asked us to wait (a 429's retry_after): not a failed attempt. */
@@ -168,6 +195,7 @@ export async function drainSmsOutbox(opts: DrainOptions): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0, gaveUp: 0 };
   for (const message of claimed.sort((a, b) => a.id - b.id)) {
     try {
+      let sentMessageId: number | null = null;
       if (message.channel === 'sms') {
         await sender.sendText(message.toMobile ?? '', message.text);
       } else {
@@ -175,11 +203,18 @@ export async function drainSmsOutbox(opts: DrainOptions): Promise<DrainResult> {
         if (!chat || chat.blockedAt) throw new RecipientGone();
         const chatSender = opts.chatSenders?.[message.channel as Messenger];
         if (!chatSender) throw new Error('NoBot');
-        await chatSender.send(chat.key, { text: message.text, subjectId: message.subjectId });
+        const replyToMessageId =
+          message.replyTo === null ? undefined : await replyTarget(db, chat.id, message.replyTo);
+        sentMessageId =
+          (await chatSender.send(chat.key, {
+            text: message.text,
+            subjectId: message.subjectId,
+            replyToMessageId,
+          })) ?? null;
       }
       await db
         .update(smsOutbox)
-        .set({ status: OutboxStatus.Sent, sentAt: new Date(), lastError: null })
+        .set({ status: OutboxStatus.Sent, sentAt: new Date(), lastError: null, sentMessageId })
         .where(eq(smsOutbox.id, message.id));
       result.sent++;
     } catch (err) {

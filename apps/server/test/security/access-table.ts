@@ -403,4 +403,16 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'news/asked reply through the tipline bot: the staff who manage the inbox, 2, 3',
     { params: id('questionId'), body: () => ({ text: 'پاسخ' }) },
   ),
+  row(
+    'GET /api/tipline/settings/',
+    perm('tipline.settings'),
+    "tipline settings (the bots' state, the digest hour): the super admin, 2",
+    {},
+  ),
+  row(
+    'PATCH /api/tipline/settings/',
+    perm('tipline.settings'),
+    'tipline settings: setting the digest hour is the super admin’s, 2',
+    { body: () => ({ digest_hour: 9 }) },
+  ),
 );

@@ -49,6 +49,7 @@ const ManageCategoriesPage = lazy(() => import('../features/categories/pages/Man
 const MethodologyPage = lazy(() => import('../features/trust/pages/MethodologyPage'));
 const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
 const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageEvaluationsPage'));
+const TiplineSettingsPage = lazy(() => import('../features/tipline/pages/TiplineSettingsPage'));
 const OutletsDirectoryPage = lazy(() => import('../features/outlets/pages/OutletsDirectoryPage'));
 // development builds only (spec section 2 'Topic detail mock'): production builds drop the page entirely
 const SubjectDetailMockPage = import.meta.env.DEV
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
           { path: '/edit-report/:id', element: screen(ReviewFormPage, 'reviews.write') },
           { path: '/manage-users', element: screen(ManageUsersPage, 'users.manage') },
           { path: '/manage-evaluations', element: screen(ManageEvaluationsPage, 'evaluations.edit') },
+          { path: '/tipline-settings', element: screen(TiplineSettingsPage, 'tipline.settings') },
           { path: '/methodology', element: screen(MethodologyPage) },
           { path: '/about', element: screen(AboutPage) },
           ...(SubjectDetailMockPage

@@ -1,4 +1,5 @@
 import {
+  bigint,
   index,
   integer,
   pgTable,
@@ -35,6 +36,10 @@ export const smsOutbox = pgTable(
     /** a messenger message carries this subject's verdict card */
     subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    /** a messenger message sent as a reply to the same chat's message of this reason (a channel post's correction) */
+    replyTo: varchar('reply_to', { length: 80 }),
+    /** the messenger's id of the message once sent (what a later reply points to) */
+    sentMessageId: bigint('sent_message_id', { mode: 'number' }),
     /** 0 pending, 1 sent, 2 given up */
     status: smallint('status').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -29,6 +30,8 @@ export const tiplineChats = pgTable(
     chatKey: varchar('chat_key', { length: 40 }).notNull(),
     /** the chat blocked the bot (a 403): nothing is sent to it again */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** a channel the bot posts each newly published report to (TELEGRAM_CHANNEL / BALE_CHANNEL), not a reader */
+    isChannel: boolean('is_channel').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tipline_chats_key_uq').on(t.messenger, t.chatKey)],
@@ -76,3 +79,25 @@ export const tiplineMessages = pgTable(
   },
   (t) => [index('tipline_messages_request_idx').on(t.requestId)],
 );
+
+/**
+ * A chat's daily digest subscription (/subscribe): the categories it chose (none: all), and since when its
+ * next digest counts new reports. Deleted by /unsubscribe, and with the chat by /forget.
+ */
+export const tiplineSubscriptions = pgTable('tipline_subscriptions', {
+  chatId: integer('chat_id')
+    .primaryKey()
+    .references(() => tiplineChats.id, { onDelete: 'cascade' }),
+  categoryIds: jsonb('category_ids').$type<number[]>().notNull().default([]),
+  /** reports published after this go into the next digest */
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The tipline's settings the super admin sets: one row (id 1). */
+export const tiplineSettings = pgTable('tipline_settings', {
+  id: smallint('id').primaryKey().default(1),
+  /** the hour (0-23, Tehran time) at which the daily digests go out */
+  digestHour: smallint('digest_hour').notNull().default(9),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

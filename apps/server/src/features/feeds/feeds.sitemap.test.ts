@@ -123,6 +123,7 @@ describe('/robots.txt', () => {
       '/manage-categories',
       '/manage-users',
       '/manage-evaluations',
+      '/tipline-settings',
       '/add-report',
       '/edit-report/',
       '/login',

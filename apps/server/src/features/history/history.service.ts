@@ -162,8 +162,8 @@ const REVIEW: RestorableKind<Awaited<ReturnType<typeof findEditableReview>>, Rev
     date_published: datePublished,
   },
   find: (db, actor, id) => findEditableReview({ db, actor, id }),
-  write: (tx, { existing, edit: { items, ...changes }, actor }) =>
-    writeReviewEdit({ db: tx, existing, changes, items, actor }),
+  write: (tx, { existing, edit: { items, ...changes }, actor, publicUrl }) =>
+    writeReviewEdit({ db: tx, existing, changes, items, actor, publicUrl }),
   subjectIds: (existing, edit) => [...new Set([existing.subjectId, edit.subjectId ?? existing.subjectId])],
 };
 

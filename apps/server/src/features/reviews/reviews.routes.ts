@@ -98,6 +98,7 @@ export const reviewRoutes = defineRoutes('reviews', (app, kit) => {
         actor: request.actor!,
         id: request.params.id,
         form,
+        publicUrl: app.config.publicUrl,
       });
       // a review moved to another subject leaves its previous subject's page too
       touchPublicCache(request, [subjectTag(previousSubjectId)]);

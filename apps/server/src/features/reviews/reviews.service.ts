@@ -17,7 +17,7 @@ import {
   type StaffReviewListItem,
   toUnixSeconds,
 } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -36,6 +36,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, reviewSnapshot } from '../history/index.ts';
 import { fingerprintImages, recordPictures } from '../pictures/index.ts';
+import { queueUpdateNotices } from '../questions/index.ts';
 import { canEditReview } from './reviews.policy.ts';
 import {
   presentNewsItem,
@@ -348,7 +349,9 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
 /**
  * Writes an edit of a review in the caller's transaction (a PATCH, a restored version): the changed
  * columns with what follows from them (publish date, search text, who and when), its news items replaced
- * when `items` is given, the old values to the history and the correction note when there is one.
+ * when `items` is given, the old values to the history and the correction note when there is one. A
+ * correction note on a published review of a published subject tells those who were sent the subject's
+ * verdict (tipline chats, web askers) with one 'به‌روزرسانی', linking to `publicUrl`.
  */
 export async function writeReviewEdit({
   db: tx,
@@ -360,6 +363,7 @@ export async function writeReviewEdit({
   changes: Partial<ReviewValues>;
   items?: NewsItemBody[];
   actor: Actor;
+  publicUrl: string;
   /** a public correction note (a published review's edit) */
   correction?: string;
 }): Promise<void> {
@@ -395,8 +399,25 @@ export async function writeReviewEdit({
     before: reviewSnapshot(existing, oldItems),
     after: reviewSnapshot({ ...existing, ...changes }, newItems),
   });
-  if (edit.correction)
+  if (edit.correction) {
     await recordCorrection({ db: tx, kind: 'r', itemId: id, note: edit.correction, actor });
+    const subjectId = changes.subjectId ?? existing.subjectId;
+    if (status === Status.Published && (await subjectPublished(tx, subjectId)))
+      await queueUpdateNotices({
+        db: tx,
+        subjectId,
+        change: `r${id}:${Date.now()}`,
+        publicUrl: edit.publicUrl,
+      });
+  }
+}
+
+async function subjectPublished(tx: Db, subjectId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.id, subjectId), eq(subjects.status, Status.Published)));
+  return Boolean(row);
 }
 
 /** The review the caller may edit (roles 2, 3, 5 any, role 4 their own): 404 or 403 otherwise. */
@@ -422,7 +443,11 @@ export async function findEditableReview({
  * review as staff see it and the subject it belonged to before.
  */
 export async function updateReview(
-  opts: SaveReviewOptions & { id: number },
+  opts: SaveReviewOptions & {
+    id: number;
+    /** the site's origin (PUBLIC_URL): the link in the 'به‌روزرسانی' a correction note sends */
+    publicUrl: string;
+  },
 ): Promise<{ review: StaffReviewDetail; previousSubjectId: number }> {
   const { db, storage, actor, form, id } = opts;
   const existing = await findEditableReview({ db, actor, id });
@@ -447,7 +472,15 @@ export async function updateReview(
     const pictures = await fingerprintImages(staged.storedImages);
     await withDeadlockRetry(() =>
       db.transaction(async (tx) => {
-        await writeReviewEdit({ db: tx, existing, changes, items: body.news_items, actor, correction });
+        await writeReviewEdit({
+          db: tx,
+          existing,
+          changes,
+          items: body.news_items,
+          actor,
+          publicUrl: opts.publicUrl,
+          correction,
+        });
         await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
         await recordAudit({
           db: tx,

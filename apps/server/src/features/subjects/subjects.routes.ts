@@ -58,7 +58,13 @@ export const subjectRoutes = defineRoutes('subjects', (app, { open, staff }) => 
     },
     async (request, reply) => {
       const form = await readMultipart(request, FORM_FILES);
-      const saved = await createSubject({ db: app.db, storage: app.storage, actor: request.actor!, form });
+      const saved = await createSubject({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        form,
+        publicUrl: app.config.publicUrl,
+      });
       return reply.status(201).send(saved);
     },
   );

@@ -33,7 +33,8 @@ import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, subjectSnapshot } from '../history/index.ts';
 import { fingerprintImages, recordPictures } from '../pictures/index.ts';
-import { queueUpdateNotices, syncAnswered } from '../questions/index.ts';
+import { queueUpdateNotices, subjectUrl, syncAnswered } from '../questions/index.ts';
+import { queueChannelCorrection, queueChannelPost } from '../tipline-bot/index.ts';
 import { presentSubjectDetail, presentSubjectListItem } from './subjects.presenter.ts';
 import {
   findPublishedSubjectListRow,
@@ -185,8 +186,13 @@ export interface SaveSubjectOptions {
   form: FormInput;
 }
 
-/** A new subject by the caller, with its image, attachment and cleaned content; answers its staff view. */
-export async function createSubject(opts: SaveSubjectOptions): Promise<SubjectDetail> {
+/**
+ * A new subject by the caller, with its image, attachment and cleaned content; answers its staff view. One
+ * created published is posted to the tipline's channels (linking to `publicUrl`).
+ */
+export async function createSubject(
+  opts: SaveSubjectOptions & { publicUrl: string },
+): Promise<SubjectDetail> {
   const { db, storage, actor, form } = opts;
   const body = parseForm(subjectBody, form.fields);
   const content = await cleanRichText(body.content ?? '');
@@ -218,6 +224,8 @@ export async function createSubject(opts: SaveSubjectOptions): Promise<SubjectDe
         async (tx) => {
           const id = await insertSubjectRow(tx, values);
           await recordPictures({ db: tx, ownerKind: 'subject', ownerId: id, pictures });
+          if (values.status === Status.Published)
+            await queueChannelPost({ db: tx, subjectId: id, url: subjectUrl(opts.publicUrl, id) });
           return id;
         },
         (id) => ({
@@ -283,8 +291,11 @@ export async function writeSubjectEdit({
   });
   if (edit.correction)
     await recordCorrection({ db: tx, kind: 's', itemId: existing.id, note: edit.correction, actor });
+  const url = subjectUrl(edit.publicUrl, existing.id);
   if (status !== existing.status) {
     await syncAnswered({ db: tx, scope: { subjectId: existing.id }, publicUrl: edit.publicUrl });
+    // the tipline's channels post a report the first time it is published (the outbox keeps it to once)
+    if (status === Status.Published) await queueChannelPost({ db: tx, subjectId: existing.id, url });
   }
   // a published report corrected, or its verdict changed: those who were sent it hear of it once
   const verdictChanged =
@@ -294,12 +305,10 @@ export async function writeSubjectEdit({
     status === Status.Published &&
     (edit.correction || verdictChanged)
   ) {
-    await queueUpdateNotices({
-      db: tx,
-      subjectId: existing.id,
-      change: String(Date.now()),
-      publicUrl: edit.publicUrl,
-    });
+    const change = String(Date.now());
+    await queueUpdateNotices({ db: tx, subjectId: existing.id, change, publicUrl: edit.publicUrl });
+    if (edit.correction)
+      await queueChannelCorrection({ db: tx, subjectId: existing.id, note: edit.correction, change, url });
   }
 }
 

@@ -1,2 +1,3 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
 export type { BotStatus } from './tipline.bot.ts';
+export { queueChannelCorrection, queueChannelPost } from './tipline.channel.ts';

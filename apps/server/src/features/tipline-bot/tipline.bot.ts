@@ -12,6 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { saveImage } from '../../lib/images.ts';
 import { fileTypeFromBuffer } from '../../lib/lazy-modules.ts';
 import { type ChatSender, RecipientGone, RetryAfter } from '../../lib/sms-outbox.ts';
+import { chooseSubscription, offerSubscription, unsubscribe } from './tipline.digest.ts';
 import {
   forget,
   listMine,
@@ -83,7 +84,7 @@ export class TiplineBot {
       this.nextSendAt = Math.max(now, this.nextSendAt) + SEND_SPACING_MS;
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       try {
-        await sendQueued(this.context, chatKey, message);
+        return await sendQueued(this.context, chatKey, message);
       } catch (err) {
         if (err instanceof GrammyError && err.error_code === 429)
           throw new RetryAfter(err.parameters.retry_after ?? 1);
@@ -128,9 +129,14 @@ export class TiplineBot {
     bot.command('help', (c) => send(ctx, chatKey(c), TIPLINE_MESSAGES.help));
     bot.command('my', (c) => listMine(ctx, chatKey(c)));
     bot.command('forget', (c) => forget(ctx, chatKey(c)));
+    bot.command('subscribe', (c) => offerSubscription(ctx, chatKey(c)));
+    bot.command('unsubscribe', (c) => unsubscribe(ctx, chatKey(c)));
     bot.on('callback_query:data', async (c) => {
       await c.answerCallbackQuery();
-      if (c.chat) await pressButton(ctx, chatKey(c), c.callbackQuery.data);
+      if (!c.chat) return;
+      const data = c.callbackQuery.data;
+      if (data.startsWith('sub:')) await chooseSubscription(ctx, chatKey(c), data);
+      else await pressButton(ctx, chatKey(c), data);
     });
     bot.on('message:text', async (c) => {
       if (c.message.text.startsWith('/')) {

@@ -6,7 +6,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { BotApiPeer } from '../../../test/bot-api-peer.ts';
-import { auditEntries, form, makeEvaluation, makeSubject, makeUser, send } from '../../../test/factories.ts';
+import {
+  auditEntries,
+  form,
+  makeEvaluation,
+  makeReview,
+  makeSubject,
+  makeUser,
+  send,
+} from '../../../test/factories.ts';
 import { questions, smsOutbox, tiplineChats } from '../../db/schema/index.ts';
 import { drainSmsOutbox, OutboxStatus, RetryAfter } from '../../lib/sms-outbox.ts';
 
@@ -163,6 +171,49 @@ describe('answers and updates reach the chats', () => {
       ['sms', 'update', '09351112233'],
     ]);
     expect(rows[1]!.text).toContain('به‌روز شد');
+  });
+
+  it('a correction note on a published review of the report sends its chats and askers one update', async () => {
+    const chat = newChat();
+    const q = await fileFrom(chat, 'ادعای تازه: نان سنگک از هفتهٔ بعد گران می‌شود');
+    const asker = await makeUser(t, { mobile: '09351114455' });
+    const subject = await makeSubject(t, { title: 'گرانی نان سنگک', evaluationId: wrong });
+    const [webQ] = await t.app.db
+      .insert(questions)
+      .values({ title: 'نان گران می‌شود؟', summary: 'شنیدم', userId: asker.id })
+      .returning();
+    for (const id of [q, webQ!.id])
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/news/asked/${id}/`,
+        headers: as(2),
+        payload: { news_subject: subject.id },
+      });
+    await waitSent(chat, 2);
+    const review = await makeReview(t, { subjectId: subject.id, title: 'بررسی قیمت نان سنگک' });
+    const draft = await makeReview(t, { subjectId: subject.id, title: 'پیش‌نویس بررسی نان', status: 1 });
+    const patchReview = (id: number, fields: Record<string, string>) =>
+      send(t, 'PATCH', `/api/news/review-subject/${id}/`, as(2), form(fields));
+
+    // an edit without a note, and a draft's edit: nothing
+    expect((await patchReview(review.id, { title: 'بررسی قیمت نان سنگک در تهران' })).statusCode).toBe(200);
+    expect((await patchReview(draft.id, { title: 'پیش‌نویس دوم' })).statusCode).toBe(200);
+    await settle();
+    expect(to(chat)).toHaveLength(2);
+
+    expect((await patchReview(review.id, { correction: 'نرخ تازه افزوده شد.' })).statusCode).toBe(200);
+    await waitSent(chat, 3);
+    expect(textOf(to(chat)[2]!)).toBe(
+      TIPLINE_MESSAGES.updated(
+        'نادرست',
+        'گرانی نان سنگک',
+        `http://rasti.test/news-subject-page/${subject.id}`,
+      ),
+    );
+    const sms = await t.app.db.select().from(smsOutbox).where(eq(smsOutbox.questionId, webQ!.id));
+    expect(sms.map((r) => r.reason.split(':')[0])).toEqual(['answered', 'update']);
+    await settle();
+    expect(to(chat)).toHaveLength(3);
   });
 
   it('waits a 429’s retry_after without counting it as an attempt', async () => {

@@ -1,8 +1,20 @@
-import { idParam, questionReplyBody, questionReplyResponse } from '@rasti/contract';
+import {
+  idParam,
+  questionReplyBody,
+  questionReplyResponse,
+  tiplineSettings as tiplineSettingsSchema,
+  tiplineSettingsBody,
+} from '@rasti/contract';
 import { unauthorized } from '../../lib/errors.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { CardMaker } from '../cards/index.ts';
 import { sameSecret, TiplineBot, webhookSecrets } from './tipline.bot.ts';
+import { syncChannels } from './tipline.channel.ts';
+import { queueDigests } from './tipline.digest.ts';
+
+/** How often the plugin looks whether the day's digests are due. */
+const DIGEST_CHECK_MS = 60_000;
+import { tiplineSettings, updateTiplineSettings } from './tipline.settings.ts';
 import { replyToAsker } from './tipline.staff.ts';
 
 /**
@@ -33,6 +45,41 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
       }),
   );
 
+  // the super admin's settings: the running bots' state (none when no token is set) and the digest hour
+  const runningBots: TiplineBot[] = [];
+  app.get(
+    '/tipline/settings/',
+    staff('tipline.settings', {
+      summary: "The tipline bots' state (connected, last update, failures) and the daily digest's hour",
+      response: { 200: tiplineSettingsSchema },
+    }),
+    async (request) => tiplineSettings({ db: app.db, actor: request.actor!, bots: runningBots }),
+  );
+  app.patch(
+    '/tipline/settings/',
+    staff('tipline.settings', {
+      summary: "Set the daily digest's hour (0-23, Tehran time); audited",
+      body: tiplineSettingsBody,
+      response: { 200: tiplineSettingsSchema },
+    }),
+    async (request) =>
+      updateTiplineSettings({
+        db: app.db,
+        actor: request.actor!,
+        bots: runningBots,
+        digestHour: request.body.digest_hour,
+      }),
+  );
+
+  // the channels in the settings are marked in the database (a publishing write finds them there), and any
+  // no longer set unmarked, before anything is published (a database down at the start keeps the last marks)
+  app.addHook('onReady', async () => {
+    await syncChannels(
+      app.db,
+      config.tipline.bots.flatMap((b) => (b.channel ? [{ messenger: b.messenger, channel: b.channel }] : [])),
+    ).catch((err: Error) => app.log.warn({ reason: err.name }, 'tipline channels not marked'));
+  });
+
   if (config.tipline.bots.length === 0) return;
   const webhook = config.publicUrl.startsWith('https://');
   const cards = new CardMaker();
@@ -58,6 +105,7 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
     );
     return { running, secrets };
   });
+  runningBots.push(...bots.map((b) => b.running));
 
   if (webhook) {
     app.post<{ Params: { messenger: string; secret: string } }>(
@@ -80,10 +128,21 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
   }
 
   for (const bot of bots) app.chatSenders[bot.running.config.messenger] = bot.running.sender;
+  // the daily digests are looked for every minute (queueDigests sends each chat at most one a day)
+  let digests: NodeJS.Timeout | undefined;
+  let digestRound: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     for (const bot of bots) bot.running.start();
+    digests = setInterval(() => {
+      digestRound = queueDigests({ db: app.db, publicUrl: config.publicUrl }).catch((err: Error) =>
+        app.log.warn({ reason: err.name }, 'tipline digests not queued'),
+      );
+    }, DIGEST_CHECK_MS);
+    digests.unref();
   });
   app.addHook('onClose', async () => {
+    clearInterval(digests);
+    await digestRound;
     await Promise.all(bots.map((b) => b.running.stop()));
   });
 });

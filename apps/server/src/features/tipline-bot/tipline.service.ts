@@ -247,7 +247,13 @@ export async function sendVerdict(ctx: TiplineContext, chatKey: string, item: Of
   return true;
 }
 
-async function sendCard(ctx: TiplineContext, chatKey: string, claim: PublishedClaim, caption: string) {
+async function sendCard(
+  ctx: TiplineContext,
+  chatKey: string,
+  claim: PublishedClaim,
+  caption: string,
+  other: Parameters<Api['sendPhoto']>[2] = {},
+) {
   const png = await claimCardPng({
     storage: ctx.storage,
     maker: ctx.cards,
@@ -256,7 +262,8 @@ async function sendCard(ctx: TiplineContext, chatKey: string, claim: PublishedCl
     verdict: claim.verdict,
     colour: claim.colour,
   });
-  await ctx.api.sendPhoto(chatKey, new InputFile(png, 'rasti-card.png'), {
+  return ctx.api.sendPhoto(chatKey, new InputFile(png, 'rasti-card.png'), {
+    ...other,
     caption:
       [...caption].length > TIPLINE_LIMITS.captionChars
         ? shorten(caption, TIPLINE_LIMITS.captionChars)
@@ -265,20 +272,31 @@ async function sendCard(ctx: TiplineContext, chatKey: string, claim: PublishedCl
 }
 
 /**
- * A message of the outbox (an answer, an update): with the subject's current verdict card when it has one
- * and is public, else the text alone.
+ * A message of the outbox (an answer, an update, a channel post or its correction): with the subject's
+ * current verdict card when it has one and is public, else the text alone; a reply when it names the
+ * message it answers. Answers the sent message's id.
  */
 export async function sendQueued(
   ctx: TiplineContext,
   chatKey: string,
-  message: { text: string; subjectId: number | null },
-): Promise<void> {
+  message: { text: string; subjectId: number | null; replyToMessageId?: number },
+): Promise<number> {
   const claim =
     message.subjectId === null
       ? null
       : await publishedClaim(ctx.db, { kind: 'subject', id: message.subjectId });
-  if (claim) await sendCard(ctx, chatKey, claim, message.text);
-  else await send(ctx, chatKey, message.text);
+  // Bot API 7's reply_parameters, and the older reply_to_message_id that Bale's Bot API reads
+  const reply =
+    message.replyToMessageId === undefined
+      ? {}
+      : {
+          reply_parameters: { message_id: message.replyToMessageId, allow_sending_without_reply: true },
+          reply_to_message_id: message.replyToMessageId,
+        };
+  const sent = claim
+    ? await sendCard(ctx, chatKey, claim, message.text, reply)
+    : await ctx.api.sendMessage(chatKey, message.text, reply);
+  return sent.message_id;
 }
 
 /** `/my`: the chat's filed requests and whether each is answered. */

@@ -8,6 +8,7 @@ import {
   QuestionAnswerOutlinedIcon,
   RuleOutlinedIcon,
   SchoolOutlinedIcon,
+  SettingsOutlinedIcon,
   TrendingUpOutlinedIcon,
 } from '../../components/icons';
 import type { Role } from '@rasti/contract/enums';
@@ -27,6 +28,7 @@ const ICONS: Record<MenuKey, ComponentType> = {
   manageOutlets: NewspaperOutlinedIcon,
   manageCategories: CategoryOutlinedIcon,
   manageEvaluations: RuleOutlinedIcon,
+  tiplineSettings: SettingsOutlinedIcon,
   profile: AccountCircleOutlinedIcon,
 };
 

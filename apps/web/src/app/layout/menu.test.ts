@@ -12,7 +12,7 @@ describe('menuForRole', () => {
     expect(keys(1)).toEqual(['home', 'subjects', 'reports', 'askMe', 'faculty', 'profile']);
   });
 
-  it('gives role 2 users, media, categories, evaluations and profile', () => {
+  it('gives role 2 users, media, categories, evaluations, the tipline settings and profile', () => {
     expect(keys(2)).toEqual([
       'home',
       'subjects',
@@ -23,6 +23,7 @@ describe('menuForRole', () => {
       'manageOutlets',
       'manageCategories',
       'manageEvaluations',
+      'tiplineSettings',
       'profile',
     ]);
   });
@@ -55,6 +56,11 @@ describe('menuForRole', () => {
       key: 'manageEvaluations',
       label: 'ارزیابی‌ها',
       to: '/manage-evaluations',
+    });
+    expect(byKey.tiplineSettings).toEqual({
+      key: 'tiplineSettings',
+      label: 'تنظیمات',
+      to: '/tipline-settings',
     });
   });
 });
