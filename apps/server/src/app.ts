@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -51,7 +51,7 @@ export async function buildApp({ config, database, redis = null }: BuildOptions)
       },
     },
     // one line per request at debug, slow ones at info (plugins/request-log.ts)
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // a hop count as Express counts it (Fastify itself would trust no hop for a bare number; ADR 28)
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import requestLog from './request-log.ts';
@@ -13,7 +13,10 @@ async function appLoggingAt(level: 'info' | 'debug') {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({
+    logger: { level, stream },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await app.register(requestLog, { slowMs: 50 });
   app.get('/quick', async () => 'ok');
   app.get('/slow', async () => {

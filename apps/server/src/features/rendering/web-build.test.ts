@@ -58,11 +58,24 @@ describe('the web build', () => {
     expect(readFileSync(`${path.join(outDir, shared.href)}.br`).length).toBeGreaterThan(0);
   });
 
-  it('never swaps a font in after the first paint (the text would move)', () => {
+  it('draws Vazirmatn from the first paint without moving the text (ADR 7 addendum)', () => {
     const assets = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.css'));
     const css = assets.map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8')).join('\n');
     expect(css).toContain('font-family:Vazirmatn');
-    expect(css).not.toMatch(/font-display:\s*(?:swap|auto|block|fallback)/);
-    expect(css).toMatch(/font-display:\s*optional/);
+    // Vazirmatn swaps in as it arrives, never waits invisibly nor gives up for the visit
+    expect(css).not.toMatch(/font-display:\s*(?:optional|block|auto)/);
+    expect(css).toMatch(/font-display:\s*swap/);
+    // every local face drawn until then carries Vazirmatn's metrics, so the swap moves next to nothing
+    const fallbacks = css.match(/@font-face\{[^}]*src:local\([^}]*\}/g) ?? [];
+    expect(fallbacks.length).toBeGreaterThanOrEqual(4);
+    for (const face of fallbacks) {
+      expect(face).toMatch(/size-adjust:\s*[\d.]+%/);
+      expect(face).toMatch(/ascent-override:\s*[\d.]+%/);
+      expect(face).toMatch(/descent-override:\s*[\d.]+%/);
+    }
+    // and the first screen's faces are asked for with the page, not after the app has laid it out
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const preloads = html.match(/<link rel="preload" href="[^"]+\.woff2" as="font"/g) ?? [];
+    expect(preloads.length).toBe(3);
   });
 });
