@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { PICTURE_LIMITS, PICTURE_MESSAGES, PICTURE_TYPES } from '@rasti/contract/picture-messages';
 import { useQueries } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorDetail } from '../../../lib/api/errors';
 import { pictureProblem, similarPictureQueryOptions } from '../api/question-pictures';
 import { ASK_TEXT } from '../messages';
@@ -27,6 +27,7 @@ export default function PicturePicker({
   onChange: (pictures: File[]) => void;
 }) {
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const previews = useMemo(() => pictures.map((file) => URL.createObjectURL(file)), [pictures]);
@@ -100,24 +101,26 @@ export default function PicturePicker({
             </IconButton>
           </Box>
         ))}
+        {/* a real button opens the hidden input: a label styled as a button is no button to a screen reader */}
         <Button
-          component="label"
-          htmlFor={inputId}
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlinedIcon />}
           disabled={full}
+          onClick={() => inputRef.current?.click()}
         >
           {ASK_TEXT.addPicture}
-          <input
-            id={inputId}
-            type="file"
-            accept={PICTURE_TYPES.join(',')}
-            multiple
-            hidden
-            disabled={full}
-            onChange={choose}
-          />
         </Button>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          aria-label={ASK_TEXT.addPicture}
+          accept={PICTURE_TYPES.join(',')}
+          multiple
+          hidden
+          disabled={full}
+          onChange={choose}
+        />
       </Box>
       {shown ? (
         <Alert severity="error" sx={{ mt: 1 }}>
