@@ -122,6 +122,9 @@ function latestEntry(mobile: string): OutboxEntry | null {
   );
 }
 
+/** When the newest code for this mobile was written, if any: what {@link waitForCode} waits past. */
+export const lastCodeAt = (mobile: string): string | undefined => latestEntry(mobile)?.at;
+
 /** The newest code the development SMS sender wrote for this mobile. */
 export function latestCode(mobile: string): string {
   const entry = latestEntry(mobile);
@@ -133,7 +136,7 @@ export function latestCode(mobile: string): string {
  * Journeys share the demo accounts, and a number gets one code a minute (server-rules section 3):
  * wait out the minute since this number's last code instead of failing.
  */
-async function waitForResendWindow(mobile: string): Promise<void> {
+export async function waitForResendWindow(mobile: string): Promise<void> {
   const last = latestEntry(mobile);
   const wait = last ? new Date(last.at).getTime() + 61_000 - Date.now() : 0;
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
