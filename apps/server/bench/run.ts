@@ -72,6 +72,9 @@ const TARGETS = {
   /** distinct, uncached subject and report pages at 50 connections */
   firstPagesPerSecond: 300,
   firstPagesP99Ms: 250,
+  /** of those, pages really rendered (not the plain shell a shed render gets) and the shells' share */
+  renderedPagesPerSecond: 400,
+  shellShareMax: 0.1,
   /** 100 connections of ?utm_source=<n> variants, and a reader beside them */
   floodConnections: 100,
   floodP99Ms: 500,
@@ -216,7 +219,7 @@ async function loadDistinct(
   base: string,
   paths: string[] | ((n: number) => string),
   connections = CONNECTIONS,
-): Promise<LoadFigure & { distinctPaths: number; repeated: number; plain: number }> {
+): Promise<FirstFigure> {
   const source = distinct(paths);
   // pages answered with the plain page (every renderer taken: shed, ADR 7), not rendered
   let plain = 0;
@@ -248,7 +251,17 @@ async function loadDistinct(
     distinctPaths: Math.min(source.asked(), source.count),
     repeated: Math.max(0, source.asked() - source.count),
     plain,
+    answered: result.requests.total,
   };
+}
+
+/** A first-requests figure: its plain pages (shed renders) are counted apart from the rendered ones. */
+type FirstFigure = LoadFigure & { distinctPaths: number; repeated: number; plain: number; answered: number };
+
+/** Rendered pages a second (the answers that were not the plain shell) and the shells' share of all answers. */
+function renderedAndShells(f: FirstFigure): { renderedPerSecond: number; shellShare: number } {
+  const shellShare = f.answered > 0 ? f.plain / f.answered : 0;
+  return { renderedPerSecond: Math.round(f.requestsPerSecond * (1 - shellShare)), shellShare };
 }
 
 async function load(name: string, base: string, urlPath: string): Promise<LoadFigure> {
@@ -455,7 +468,7 @@ async function main(): Promise<void> {
       );
     // the idle server's time for an uncached list: the yardstick of drained()
     const idleMs = Math.min(await probe(server.url), await probe(server.url), await probe(server.url));
-    const firsts: (LoadFigure & { distinctPaths: number; repeated: number; plain: number })[] = [];
+    const firsts: FirstFigure[] = [];
     const firstRuns: [string, string[]][] = [
       ['subject pages (HTML)', subjectIds.map((id) => `/news-subject-page/${id}`)],
       ['report pages (HTML)', reviewIds.map((id) => `/report/${id}`)],
@@ -537,7 +550,9 @@ async function main(): Promise<void> {
     for (const f of firsts) {
       log(
         `${f.name.padEnd(40)} ${pad(f.requestsPerSecond, 8)} ${pad(f.p50Ms, 7)} ${pad(f.p99Ms, 7)} ${pad(f.distinctPaths, 7)} ${f.errors + f.non2xx}` +
-          (f.plain ? `  (${f.plain} shed to the plain page)` : '') +
+          (f.name.includes('(HTML)')
+            ? `  rendered ${renderedAndShells(f).renderedPerSecond}/s, shells ${(100 * renderedAndShells(f).shellShare).toFixed(1)} % (${f.plain} of ${f.answered})`
+            : '') +
           (f.repeated ? `  (went round: ${f.repeated} asked twice, maybe cached)` : ''),
       );
     }
@@ -546,6 +561,10 @@ async function main(): Promise<void> {
       log(
         `targets: distinct uncached pages ≥ ${TARGETS.firstPagesPerSecond}/s at ${CONNECTIONS} connections with p99 < ${TARGETS.firstPagesP99Ms} ms ` +
           `(${pages.map((f) => `${f.name}: ${f.requestsPerSecond}/s, p99 ${f.p99Ms} ms`).join('; ')})`,
+      );
+      log(
+        `targets: rendered pages (not shells) ≥ ${TARGETS.renderedPagesPerSecond}/s with shells under ${100 * TARGETS.shellShareMax} % ` +
+          `(${pages.map((f) => `${f.name}: ${renderedAndShells(f).renderedPerSecond}/s, shells ${(100 * renderedAndShells(f).shellShare).toFixed(1)} %`).join('; ')})`,
       );
     }
     if (flood) {

@@ -317,7 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     render: {
       // the main thread answers the renders' data calls: it keeps one core, the renderers share the rest
       workers: Math.max(1, Number(env.RENDER_WORKERS ?? Math.min(4, availableParallelism() - 1))),
-      queue: Math.max(0, Number(env.RENDER_QUEUE ?? 16)),
+      queue: Math.max(0, Number(env.RENDER_QUEUE ?? 64)),
       timeoutMs: milliseconds(env, 'RENDER_TIMEOUT_MS', 3000),
     },
     backup: {

@@ -45,4 +45,52 @@ describe('a gate', () => {
     expect(await gate.enter()).toBeTypeOf('function');
     expect(await gate.enter()).toBeNull();
   });
+
+  it('with foreseeWait, refuses at once a task that could not start within its wait, and lines up one that could', async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = createGate({ slots: 2, queue: 100, maxWaitMs: 100, foreseeWait: true });
+      // two tasks that each hold their slot 40 ms: the gate learns a slot is held about 40 ms
+      for (let i = 0; i < 2; i++) {
+        const release = await gate.enter();
+        vi.advanceTimersByTime(40);
+        release?.();
+      }
+      const a = await gate.enter();
+      const b = await gate.enter();
+      // in line: the first two rounds of two (waits of about 40 and 80 ms) are kept
+      const waiting = [gate.enter(), gate.enter(), gate.enter(), gate.enter()];
+      expect(gate.waiting).toBe(4);
+      // a third round would wait about 120 ms, past the 100 ms allowed: refused now, not after 100 ms
+      expect(await gate.enter()).toBeNull();
+      expect(gate.waiting).toBe(4);
+      a?.();
+      b?.();
+      const admitted = await Promise.all(waiting.slice(0, 2));
+      expect(admitted.every((r) => typeof r === 'function')).toBe(true);
+      for (const r of admitted) r?.();
+      for (const r of await Promise.all(waiting.slice(2))) r?.();
+      expect(gate.running).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without foreseeWait, the same line is kept until it is full', async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = createGate({ slots: 2, queue: 100, maxWaitMs: 100 });
+      for (let i = 0; i < 2; i++) {
+        const release = await gate.enter();
+        vi.advanceTimersByTime(40);
+        release?.();
+      }
+      await gate.enter();
+      await gate.enter();
+      for (let i = 0; i < 5; i++) void gate.enter();
+      expect(gate.waiting).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

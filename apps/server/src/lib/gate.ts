@@ -13,9 +13,29 @@ export interface Gate {
   readonly waiting: number;
 }
 
-export function createGate(options: { slots: number; queue: number; maxWaitMs: number }): Gate {
+export interface GateOptions {
+  slots: number;
+  queue: number;
+  maxWaitMs: number;
+  /**
+   * Refuse at once a task whose wait, foreseen from how long recent tasks held their slot, would run past
+   * `maxWaitMs`: it would be refused then anyway, after making its visitor wait. Without it, a task is refused
+   * only when the line is full or its wait has run out.
+   */
+  foreseeWait?: boolean;
+}
+
+/** How much each finished task moves the running average of a slot's holding time (an exponential average). */
+const HOLD_WEIGHT = 0.1;
+
+export function createGate(options: GateOptions): Gate {
   let running = 0;
   const line: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+  // the running average of how long a task holds its slot, ms (0 until one has finished)
+  let holdMs = 0;
+
+  /** the wait a task entering the line now can expect: the rounds of `slots` tasks ahead of it */
+  const foreseenWait = () => Math.ceil((line.length + 1) / options.slots) * holdMs;
 
   const release = () => {
     const next = line.shift();
@@ -27,9 +47,12 @@ export function createGate(options: { slots: number; queue: number; maxWaitMs: n
   };
   const once = () => {
     let done = false;
+    const since = performance.now();
     return () => {
       if (done) return;
       done = true;
+      const held = performance.now() - since;
+      holdMs = holdMs === 0 ? held : holdMs + HOLD_WEIGHT * (held - holdMs);
       release();
     };
   };
@@ -47,6 +70,7 @@ export function createGate(options: { slots: number; queue: number; maxWaitMs: n
         return Promise.resolve(once());
       }
       if (line.length >= options.queue) return Promise.resolve(null);
+      if (options.foreseeWait && foreseenWait() > options.maxWaitMs) return Promise.resolve(null);
       return new Promise((resolve) => {
         const place = {
           admit: () => resolve(once()),

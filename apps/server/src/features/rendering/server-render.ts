@@ -252,6 +252,8 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
     slots: limits.workers * RENDERS_PER_WORKER,
     queue: limits.queue,
     maxWaitMs: MAX_WAIT_MS,
+    // a render that could not start within the wait gets the plain page at once, not after waiting for it
+    foreseeWait: true,
   });
 
   let lastRender = 0;
