@@ -10,7 +10,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['journeys/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
-    // a journey may wait out a shared demo number's one-code-a-minute limit before signing in
+    // a journey may wait out a shared demo number's resend window (2 s on the journeys' server) before signing in,
+    // and the shared test machine can make a long journey slow
     testTimeout: 150_000,
     hookTimeout: 120_000,
     fileParallelism: false,
