@@ -5,9 +5,20 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This file's server: the one of the worker running it (VITEST_POOL_ID, 1 to the number of workers), so
+ * two files running at once each have a server and data of their own.
+ */
+function server(): { baseUrl: string; dataDir: string } {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const chosen = servers[(worker - 1) % Math.max(1, servers.length)];
+  return chosen ?? { baseUrl: '', dataDir: '' };
+}
+
+export const baseUrl = () => server().baseUrl;
 /** Journeys skip only where no Chromium exists (global setup prints why, and fails under CI). */
-export const browserSkipped = () => inject('baseUrl') === '';
+export const browserSkipped = () => inject('servers').length === 0;
 
 export interface Session {
   context: BrowserContext;
@@ -103,7 +114,7 @@ export interface OutboxEntry {
 
 /** Every line the development SMS sender wrote in this run, oldest first. */
 export function outbox(): OutboxEntry[] {
-  const file = path.join(inject('dataDir'), 'sms-outbox.log');
+  const file = path.join(server().dataDir, 'sms-outbox.log');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .trim()

@@ -6,6 +6,7 @@ import { chooseOption } from '../../../test/lists';
 import {
   currentLocation,
   fieldByLabel,
+  fillField,
   renderWithProviders,
   selectByLabel,
   setupUser,
@@ -124,7 +125,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.getByText('عنوان الزامی است')).toBeInTheDocument();
     expect(screen.getByText('ارزیابی الزامی است')).toBeInTheDocument();
 
-    await user.type(fieldByLabel('عنوان'), 'عنوان تازه');
+    await fillField(user, fieldByLabel('عنوان'), 'عنوان تازه');
     // the field's own error clears as it changes
     expect(screen.queryByText('عنوان الزامی است')).toBeNull();
     await user.click(screen.getByRole('button', { name: M.submitCreate }));
@@ -147,8 +148,8 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
       });
     });
     renderCreate();
-    await user.type(await screen.findByRole('textbox', { name: /^عنوان/ }), 'شایعه تازه');
-    await user.type(fieldByLabel('چکیده'), 'چکیده موضوع');
+    await fillField(user, await screen.findByRole('textbox', { name: /^عنوان/ }), 'شایعه تازه');
+    await fillField(user, fieldByLabel('چکیده'), 'چکیده موضوع');
     await fillEditor('متن موضوع');
     await user.type(screen.getByRole('textbox', { name: M.hashtags }), 'نان قیمت ');
     await chooseOption(user, 'دسته‌بندی', 'سلامت');
@@ -206,7 +207,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(calls.some((c) => c.url.pathname === '/api/news/news-subject/12/')).toBe(true);
 
     await user.clear(fieldByLabel('عنوان'));
-    await user.type(fieldByLabel('عنوان'), 'عنوان ویرایش‌شده');
+    await fillField(user, fieldByLabel('عنوان'), 'عنوان ویرایش‌شده');
     await user.click(screen.getByRole('button', { name: M.attachmentRemove }));
 
     vi.useFakeTimers();
@@ -323,9 +324,9 @@ describe('the subject form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, ()
     const first = renderEdit('12');
     const title = await screen.findByDisplayValue('شایعه افزایش قیمت نان');
     await user.clear(title);
-    await user.type(title, 'عنوان نیمه‌کاره');
+    await fillField(user, title, 'عنوان نیمه‌کاره');
     await user.clear(fieldByLabel('چکیده'));
-    await user.type(fieldByLabel('چکیده'), 'چکیده نیمه‌کاره');
+    await fillField(user, fieldByLabel('چکیده'), 'چکیده نیمه‌کاره');
     await chooseOption(user, 'وضعیت', 'بایگانی');
     await user.click(screen.getByRole('button', { name: M.submitEdit }));
     expect(await screen.findByText(REQUEST_MESSAGES.loginAgain)).toBeInTheDocument();
@@ -352,7 +353,7 @@ describe('the subject form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, ()
     const user = setupUser();
     const first = renderEdit('12');
     const title = await screen.findByDisplayValue('شایعه افزایش قیمت نان');
-    await user.type(title, ' تازه');
+    await fillField(user, title, ' تازه');
     first.unmount();
     renderEdit('12');
     await user.click(await screen.findByRole('button', { name: DRAFT_TEXT.discard }));
