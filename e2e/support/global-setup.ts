@@ -18,7 +18,7 @@ export interface JourneyServer {
   dataDir: string;
 }
 
-/** Waits for /readyz; a busy shared machine can take a minute or more to start the server (and two at once). */
+/** Waits for /readyz: a busy shared machine can take minutes to start the servers (two at once). */
 async function waitReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -73,7 +73,7 @@ async function startServer(): Promise<JourneyServer & { stop(): Promise<void> }>
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitReady(baseUrl, child, 180_000);
+    await waitReady(baseUrl, child, 300_000);
   } catch (err) {
     await stop();
     throw err;
