@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig } from 'vite';
 import { fonts } from './build/fonts.ts';
@@ -5,6 +6,15 @@ import { precompress } from './build/precompress.ts';
 import { serverBundle } from './build/server-bundle.ts';
 
 const apiServer = 'http://localhost:3000';
+
+/**
+ * Where the build goes: WEB_DIST (relative to the repository's root, as the server reads it) when set, so
+ * `WEB_DIST=<folder> npm run build` makes the build a server started with the same setting serves (CI builds
+ * on two Node versions at once this way); apps/web/dist otherwise.
+ */
+const outDir = process.env.WEB_DIST
+  ? path.resolve(import.meta.dirname, '../..', process.env.WEB_DIST)
+  : 'dist';
 
 // Vendor code the first page needs is split into stable chunks so an app release does not
 // invalidate them; `$initial` keeps modules used only by lazy staff screens out of these chunks.
@@ -94,7 +104,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // leaves it unset): the development build's checks cost a render several times over
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
     // which files each page's chunks are: the server adds modulepreload links for the page it rendered
     manifest: !isSsrBuild,

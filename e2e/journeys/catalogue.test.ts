@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserSkipped, demoMobile, PHONE_SIZE, signIn, useBrowser } from '../support/browser.ts';
 
 // The newsroom's catalogue, end to end: an admin makes a category and an outlet, writes and publishes
@@ -57,27 +55,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   ]);
 }
 
-/**
- * Signs in, first waiting out the server's one-code-a-minute rule when another journey asked for a
- * code for the same demo number less than a minute ago.
- */
-async function signInWhenAllowed(page: Page, mobile: string): Promise<void> {
-  let last = 0;
-  try {
-    for (const line of readFileSync(path.join(inject('dataDir'), 'sms-outbox.log'), 'utf8')
-      .trim()
-      .split('\n')) {
-      const entry = JSON.parse(line) as { to: string; at: string };
-      if (entry.to === mobile) last = Math.max(last, Date.parse(entry.at));
-    }
-  } catch {
-    // no outbox yet: no code was asked for
-  }
-  const wait = last + 61_000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  await signIn(page, mobile);
-}
-
 /** Picks `option` in the MUI select labelled `label` inside `scope` (by default the page's main region). */
 async function choose(
   page: Page,
@@ -98,7 +75,7 @@ describe.skipIf(browserSkipped())('catalogue journey in Chromium', () => {
     const s = useBrowser();
 
     it('signs in as an admin (role 3)', { timeout: 120_000 }, async () => {
-      await signInWhenAllowed(s.page, demoMobile(3));
+      await signIn(s.page, demoMobile(3));
     });
 
     it('adds a dark category at /manage-categories', { timeout: 60_000 }, async () => {

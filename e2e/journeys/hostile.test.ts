@@ -110,7 +110,7 @@ async function create(
   return (await ok(pathname, { method: 'POST', token, form, files }, 201)).id!;
 }
 
-/** Signs in through the API with the outbox, waiting out the number's one-code-a-minute rule if needed. */
+/** Signs in through the API with the outbox, waiting out the number's resend window (Retry-After) if needed. */
 async function signInApi(mobile: string): Promise<Tokens> {
   for (let attempt = 0; ; attempt++) {
     const res = await fetch(`${baseUrl()}/api/accounts/users/request_authentication/`, {
@@ -119,7 +119,7 @@ async function signInApi(mobile: string): Promise<Tokens> {
       body: JSON.stringify({ mobile }),
     });
     if (res.status === 200) break;
-    // another journey sent this number a code less than a minute ago
+    // another journey sent this number a code within the server's resend window
     expect(res.status, await res.text()).toBe(429);
     expect(attempt).toBe(0);
     const retryAfter = Number(res.headers.get('retry-after'));

@@ -57,7 +57,7 @@ describe.skipIf(browserSkipped())('changing one’s own mobile', () => {
     await s.page.getByText('اطلاعات با موفقیت ذخیره شد').first().waitFor();
     await s.page.waitForURL((url) => url.pathname === '/profile');
 
-    // another browser signs in with the new number (after its one-minute wait) and finds the same person
+    // another browser signs in with the new number (after its resend window) and finds the same person
     const other = await openBrowser({ width: 1280, height: 900 });
     sessions.push(other);
     await signIn(other.page, SECOND);

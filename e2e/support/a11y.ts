@@ -45,7 +45,13 @@ export async function openSettled(
 
 /** Every axe violation as readable lines: rule, impact, help, then each target with what failed. */
 export async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  let result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  if (result.violations.length > 0) {
+    // A rotating slide (a new one fades in every few seconds) may have started to fade in while axe read its
+    // colours, which a busy machine makes slow: look once more when it is done. A real problem is found again.
+    await animationsDone(page);
+    result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  }
   return result.violations.map((v) => {
     const nodes = v.nodes.slice(0, NODES_PER_RULE).map((n) => {
       const why = (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' | ');

@@ -29,7 +29,7 @@ export function publishedSubjectBeforeAll(): { id: number; title: string } {
 
 /**
  * Signs a number in through the API with the code from the outbox: its access token. Journeys share the
- * demo numbers, so it first waits out the minute since the number's last code, as the browser's sign-in does.
+ * demo numbers, so it first waits out the resend window since the number's last code, as the browser's sign-in does.
  */
 export async function signInThroughApi(mobile: string): Promise<string> {
   await waitForResendWindow(mobile);

@@ -5,9 +5,20 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This file's server: the one of the worker running it (VITEST_POOL_ID, 1 to the number of workers), so
+ * two files running at once each have a server and data of their own.
+ */
+function server(): { baseUrl: string; dataDir: string } {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const chosen = servers[(worker - 1) % Math.max(1, servers.length)];
+  return chosen ?? { baseUrl: '', dataDir: '' };
+}
+
+export const baseUrl = () => server().baseUrl;
 /** Journeys skip only where no Chromium exists (global setup prints why, and fails under CI). */
-export const browserSkipped = () => inject('baseUrl') === '';
+export const browserSkipped = () => inject('servers').length === 0;
 
 export interface Session {
   context: BrowserContext;
@@ -103,7 +114,7 @@ export interface OutboxEntry {
 
 /** Every line the development SMS sender wrote in this run, oldest first. */
 export function outbox(): OutboxEntry[] {
-  const file = path.join(inject('dataDir'), 'sms-outbox.log');
+  const file = path.join(server().dataDir, 'sms-outbox.log');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .trim()
@@ -133,12 +144,13 @@ export function latestCode(mobile: string): string {
 }
 
 /**
- * Journeys share the demo accounts, and a number gets one code a minute (server-rules section 3):
- * wait out the minute since this number's last code instead of failing.
+ * Journeys share the demo accounts, and a number gets one code per resend window (server-rules section 3:
+ * a minute; the journeys' server shortens it, SIGNIN_RESEND_SECONDS): wait out the window since this
+ * number's last code instead of failing.
  */
 export async function waitForResendWindow(mobile: string): Promise<void> {
   const last = latestEntry(mobile);
-  const wait = last ? new Date(last.at).getTime() + 61_000 - Date.now() : 0;
+  const wait = last ? new Date(last.at).getTime() + (inject('resendSeconds') + 1) * 1000 - Date.now() : 0;
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 

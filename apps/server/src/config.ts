@@ -57,6 +57,12 @@ export interface Config {
   /** codes one mobile may be sent per hour (server-rules section 3: 5; the browser journeys share demo numbers) */
   codesPerMobilePerHour: number;
   /**
+   * seconds before a number may be sent another code (SIGNIN_RESEND_SECONDS; server-rules section 3: 60). Only
+   * a test server shortens it (the browser journeys, which sign the shared demo numbers in many times); in
+   * production a value below the rule's minute is refused at start
+   */
+  codeResendSeconds: number;
+  /**
    * sign-in and mobile-change codes the whole site may send in an hour (SIGNIN_SMS_PER_HOUR): a ceiling on
    * what many addresses together can cost the newsroom in texts; 0 turns it off
    */
@@ -154,6 +160,23 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 or more).`);
   return value;
+}
+
+/**
+ * SIGNIN_RESEND_SECONDS: the wait between two codes to one number, 60 s by default (server-rules section 3).
+ * A shorter one weakens the rule against texting a number over and over, so production refuses it.
+ */
+function resendSeconds(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): number {
+  const seconds = wholeNumber(env, 'SIGNIN_RESEND_SECONDS', LIMITS.resendSeconds);
+  if (seconds < 1) throw new Error('SIGNIN_RESEND_SECONDS must be 1 or more.');
+  if (nodeEnv === 'production' && seconds < LIMITS.resendSeconds) {
+    throw new Error(
+      `SIGNIN_RESEND_SECONDS=${seconds} is refused when NODE_ENV=production: a number may be sent a code at ` +
+        `most once in ${LIMITS.resendSeconds} s (shorter waits are for test servers). Remove it or set ` +
+        `${LIMITS.resendSeconds} or more.`,
+    );
+  }
+  return seconds;
 }
 
 /** BACKUP_EVERY_HOURS: hours between scheduled backups (fractions allowed); unset or 0 turns them off. */
@@ -309,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: '',
     codeRequestsPerIpPerHour: Number(env.SIGNIN_CODES_PER_IP_PER_HOUR ?? 20),
     codesPerMobilePerHour: Number(env.SIGNIN_CODES_PER_MOBILE_PER_HOUR ?? LIMITS.otpPerNumberPerHour),
+    codeResendSeconds: resendSeconds(env, nodeEnv),
     codeSmsPerHour: wholeNumber(env, 'SIGNIN_SMS_PER_HOUR', 300),
     storage: storageConfig(env),
     publicCache: env.PUBLIC_CACHE !== 'false',

@@ -14,6 +14,7 @@ export function codeRequests(app: FastifyInstance) {
       sms: createSmsSender(config, app.log),
       hashKey: config.hashKey,
       perHour: config.codesPerMobilePerHour,
+      resendSeconds: config.codeResendSeconds,
       sitePerHour: config.codeSmsPerHour,
       log: app.log,
     },

@@ -77,6 +77,8 @@ export async function sendCode(opts: {
   changeUserId: number | null;
   /** codes per number per hour (config; server-rules' 5 by default) */
   perHour?: number;
+  /** seconds between two codes to the number (config; server-rules' 60 by default) */
+  resendSeconds?: number;
   /** codes the whole site may send in an hour (config; 0 or absent: no ceiling) */
   sitePerHour?: number;
   /** where reaching the site-wide ceiling is reported */
@@ -86,6 +88,7 @@ export async function sendCode(opts: {
   // an IPv6 client is its /64 here too, as in the rate limits: one host holds many addresses
   const ip = normalizeIP(opts.ip).slice(0, 64);
   const perHour = opts.perHour ?? LIMITS.otpPerNumberPerHour;
+  const resendMs = (opts.resendSeconds ?? LIMITS.resendSeconds) * 1000;
   const now = new Date();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const code = String(randomInt(0, 10 ** LIMITS.codeLength)).padStart(LIMITS.codeLength, '0');
@@ -94,8 +97,8 @@ export async function sendCode(opts: {
     const recent = codesLimiting(await codesSince(tx, mobile, hourAgo), ip, now);
     const newest = recent[0];
     const sinceNewest = newest ? now.getTime() - newest.createdAt.getTime() : Number.POSITIVE_INFINITY;
-    if (sinceNewest < LIMITS.resendSeconds * 1000) {
-      return { kind: 'wait' as const, waitMs: LIMITS.resendSeconds * 1000 - sinceNewest };
+    if (sinceNewest < resendMs) {
+      return { kind: 'wait' as const, waitMs: resendMs - sinceNewest };
     }
     if (recent.length >= perHour) {
       const oldest = recent[perHour - 1]!;
@@ -183,6 +186,7 @@ export async function requestCode(opts: {
   mobile: string;
   ip: string;
   perHour?: number;
+  resendSeconds?: number;
   sitePerHour?: number;
   log?: FastifyBaseLogger;
 }): Promise<void> {

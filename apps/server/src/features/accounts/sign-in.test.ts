@@ -11,6 +11,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
+import { loadConfig } from '../../config.ts';
 import { otpCodes, refreshTokens, users } from '../../db/schema/index.ts';
 import {
   bearer,
@@ -207,6 +208,52 @@ describe('request_authentication and verify_authentication', () => {
     } finally {
       await two.close();
     }
+  });
+
+  it('takes the wait between codes from SIGNIN_RESEND_SECONDS when a test server shortens it', async () => {
+    const short = await createTestApp({ codeResendSeconds: 5 });
+    try {
+      const mobile = freshMobile();
+      expect((await requestCode(short, mobile)).statusCode).toBe(200);
+      const refused = await requestCode(short, mobile);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(5);
+      await age(mobile, 6, short);
+      expect((await requestCode(short, mobile)).statusCode).toBe(200);
+      // the app of this file keeps the rule's minute: the same 6 s are not enough there
+      const other = freshMobile();
+      expect((await requestCode(t, other)).statusCode).toBe(200);
+      await age(other, 6);
+      expect((await requestCode(t, other)).statusCode).toBe(429);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('reads SIGNIN_RESEND_SECONDS: 60 by default, and refuses less than 60 in production', () => {
+    // secrets given, so reading the settings writes nothing to the (absent) data folder
+    const base = { DATA_DIR: '/tmp/rasti-none', JWT_SECRET: 'j'.repeat(32), HASH_KEY: 'h'.repeat(32) };
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).codeResendSeconds).toBe(LIMITS.resendSeconds);
+    expect(loadConfig({ ...base, NODE_ENV: 'test', SIGNIN_RESEND_SECONDS: '2' }).codeResendSeconds).toBe(2);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'test', SIGNIN_RESEND_SECONDS: '0' })).toThrow(
+      /SIGNIN_RESEND_SECONDS/,
+    );
+    expect(() => loadConfig({ ...base, NODE_ENV: 'test', SIGNIN_RESEND_SECONDS: 'soon' })).toThrow(
+      /SIGNIN_RESEND_SECONDS/,
+    );
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      SMS_SENDER: 'kavenegar',
+      KAVENEGAR_API_KEY: 'key',
+      PUBLIC_URL: 'https://rasti.example',
+    };
+    expect(() => loadConfig({ ...production, SIGNIN_RESEND_SECONDS: '2' })).toThrow(
+      /SIGNIN_RESEND_SECONDS=2 is refused when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ ...production, SIGNIN_RESEND_SECONDS: '59' })).toThrow(/refused/);
+    expect(loadConfig(production).codeResendSeconds).toBe(60);
+    expect(loadConfig({ ...production, SIGNIN_RESEND_SECONDS: '90' }).codeResendSeconds).toBe(90);
   });
 
   it('answers known and unknown numbers identically', async () => {

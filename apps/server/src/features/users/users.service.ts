@@ -64,6 +64,7 @@ export async function requestMobileChange(
     mobile: string;
     ip: string;
     perHour?: number;
+    resendSeconds?: number;
     sitePerHour?: number;
     log?: FastifyBaseLogger;
   },
@@ -83,6 +84,7 @@ export async function requestMobileChange(
     ip: opts.ip,
     changeUserId: userId,
     perHour: opts.perHour,
+    resendSeconds: opts.resendSeconds,
     sitePerHour: opts.sitePerHour,
     log: opts.log,
   });

@@ -4,8 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { chooseOption } from '../../../test/lists';
 import {
+  buttonByText,
   currentLocation,
   fieldByLabel,
+  fillField,
   renderWithProviders,
   selectByLabel,
   setupUser,
@@ -115,7 +117,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser();
     renderCreate();
     expect(await screen.findByRole('heading', { name: M.createTitle })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: M.submitCreate }));
+    await user.click(buttonByText(M.submitCreate));
     expect(
       await screen.findByText(
         `${SUBJECT_MESSAGES.completePrefix}عنوان، چکیده، محتوا، تصویر، دسته‌بندی، وضعیت، ارزیابی`,
@@ -124,10 +126,10 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(screen.getByText('عنوان الزامی است')).toBeInTheDocument();
     expect(screen.getByText('ارزیابی الزامی است')).toBeInTheDocument();
 
-    await user.type(fieldByLabel('عنوان'), 'عنوان تازه');
+    await fillField(user, fieldByLabel('عنوان'), 'عنوان تازه');
     // the field's own error clears as it changes
     expect(screen.queryByText('عنوان الزامی است')).toBeNull();
-    await user.click(screen.getByRole('button', { name: M.submitCreate }));
+    await user.click(buttonByText(M.submitCreate));
     expect(
       await screen.findByText(
         `${SUBJECT_MESSAGES.completePrefix}چکیده، محتوا، تصویر، دسته‌بندی، وضعیت، ارزیابی`,
@@ -147,8 +149,8 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
       });
     });
     renderCreate();
-    await user.type(await screen.findByRole('textbox', { name: /^عنوان/ }), 'شایعه تازه');
-    await user.type(fieldByLabel('چکیده'), 'چکیده موضوع');
+    await fillField(user, await screen.findByRole('textbox', { name: /^عنوان/ }), 'شایعه تازه');
+    await fillField(user, fieldByLabel('چکیده'), 'چکیده موضوع');
     await fillEditor('متن موضوع');
     await user.type(screen.getByRole('textbox', { name: M.hashtags }), 'نان قیمت ');
     await chooseOption(user, 'دسته‌بندی', 'سلامت');
@@ -158,7 +160,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.upload(screen.getByLabelText(M.imagePick), png());
 
     vi.useFakeTimers();
-    fireEvent.submit(screen.getByRole('button', { name: M.submitCreate }).closest('form')!);
+    fireEvent.submit(buttonByText(M.submitCreate).closest('form')!);
     await flush();
     expect(uploadMock).toHaveBeenCalledWith(
       '/news/news-subject/',
@@ -178,7 +180,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     const bar = screen.getByRole('progressbar', { name: M.uploadLabel });
     expect(bar).toHaveAttribute('aria-valuenow', '45');
     expect(screen.getByText(M.uploading(45))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: M.submitCreate })).toBeDisabled();
+    expect(buttonByText(M.submitCreate)).toBeDisabled();
 
     release(subject({ id: 42 }));
     await flush(10);
@@ -206,11 +208,11 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(calls.some((c) => c.url.pathname === '/api/news/news-subject/12/')).toBe(true);
 
     await user.clear(fieldByLabel('عنوان'));
-    await user.type(fieldByLabel('عنوان'), 'عنوان ویرایش‌شده');
+    await fillField(user, fieldByLabel('عنوان'), 'عنوان ویرایش‌شده');
     await user.click(screen.getByRole('button', { name: M.attachmentRemove }));
 
     vi.useFakeTimers();
-    fireEvent.submit(screen.getByRole('button', { name: M.submitEdit }).closest('form')!);
+    fireEvent.submit(buttonByText(M.submitEdit).closest('form')!);
     await flush(10);
     expect(uploadMock).toHaveBeenCalledWith(
       '/news/news-subject/12/',
@@ -246,7 +248,7 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
       expect(within(listbox).getByText(label)).toBeInTheDocument();
     }
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: M.submitEdit }));
+    await user.click(buttonByText(M.submitEdit));
     await waitFor(() => expect(uploadMock).toHaveBeenCalled());
     expect(sentFields(0)).toMatchObject({ status: '1' });
     expect(screen.queryByText(`${SUBJECT_MESSAGES.completePrefix}وضعیت`)).toBeNull();
@@ -295,11 +297,11 @@ describe('SubjectFormPage', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     renderEdit('12');
     await screen.findByDisplayValue('شایعه افزایش قیمت نان');
-    await user.click(screen.getByRole('button', { name: M.submitEdit }));
+    await user.click(buttonByText(M.submitEdit));
     expect(
       await screen.findAllByText('فایل ضمیمه فقط می‌تواند pdf، docx، xlsx، zip یا txt باشد.'),
     ).toHaveLength(2);
-    expect(screen.getByRole('button', { name: M.submitEdit })).toBeEnabled();
+    expect(buttonByText(M.submitEdit)).toBeEnabled();
     expect(currentLocation.pathname).toBe('/edit-subject/12');
   });
 });
@@ -323,11 +325,11 @@ describe('the subject form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, ()
     const first = renderEdit('12');
     const title = await screen.findByDisplayValue('شایعه افزایش قیمت نان');
     await user.clear(title);
-    await user.type(title, 'عنوان نیمه‌کاره');
+    await fillField(user, title, 'عنوان نیمه‌کاره');
     await user.clear(fieldByLabel('چکیده'));
-    await user.type(fieldByLabel('چکیده'), 'چکیده نیمه‌کاره');
+    await fillField(user, fieldByLabel('چکیده'), 'چکیده نیمه‌کاره');
     await chooseOption(user, 'وضعیت', 'بایگانی');
-    await user.click(screen.getByRole('button', { name: M.submitEdit }));
+    await user.click(buttonByText(M.submitEdit));
     expect(await screen.findByText(REQUEST_MESSAGES.loginAgain)).toBeInTheDocument();
     first.unmount();
 
@@ -341,7 +343,7 @@ describe('the subject form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, ()
     // a successful save forgets it
     uploadMock.mockReset();
     uploadMock.mockResolvedValue(subject({ title: 'عنوان نیمه‌کاره' }));
-    await user.click(screen.getByRole('button', { name: M.submitEdit }));
+    await user.click(buttonByText(M.submitEdit));
     expect(await screen.findByText(SUBJECT_MESSAGES.edited)).toBeInTheDocument();
     expect(sentFields(0)).toMatchObject({ title: 'عنوان نیمه‌کاره', status: '3' });
     expect(Object.keys(localStorage).filter((k) => k.startsWith('rasti.draft.'))).toEqual([]);
@@ -352,7 +354,7 @@ describe('the subject form keeps unsaved work', { timeout: UI_TEST_TIMEOUT }, ()
     const user = setupUser();
     const first = renderEdit('12');
     const title = await screen.findByDisplayValue('شایعه افزایش قیمت نان');
-    await user.type(title, ' تازه');
+    await fillField(user, title, ' تازه');
     first.unmount();
     renderEdit('12');
     await user.click(await screen.findByRole('button', { name: DRAFT_TEXT.discard }));
