@@ -83,7 +83,11 @@ async function keepPage(url: URL, response: Response): Promise<void> {
   headers.delete('content-length');
   headers.delete('content-encoding');
   headers.set(KEPT_AT_HEADER, new Date().toISOString());
-  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+  // the page's own title, without the site's name every title ends with
+  const title = /<title[^>]*>([^<]*)<\/title>/i
+    .exec(html)?.[1]
+    ?.replace(/\s*\|\s*راستی\s*$/, '')
+    .trim();
   if (title) headers.set(TITLE_HEADER, encodeURIComponent(title));
   const cache = await caches.open(PAGES_CACHE);
   await cache.put(pageKey(url), new Response(html, { status: 200, headers }));
