@@ -128,7 +128,7 @@ async function offlinePage(): Promise<Response> {
 }
 
 /** How long a page waits for the network before the kept copy is shown (the network answer is still kept). */
-const NETWORK_WAIT_MS = 4000;
+const NETWORK_WAIT_MS = 8000;
 
 /**
  * A public page: the network's answer when it comes in time (and it is kept); the kept copy with its banner
