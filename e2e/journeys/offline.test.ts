@@ -304,11 +304,19 @@ describe.skipIf(browserSkipped())('light pages and pages without JavaScript', ()
     expect(await html({})).not.toContain('data-light');
   });
 
-  it('asks for no picture below the fold nor in the right column on a light page', async () => {
-    const count = async (headers: Record<string, string>) => {
+  it('asks for no picture below the fold nor in the right column on a light page or a 2G connection', async () => {
+    const count = async (headers: Record<string, string>, connection?: string) => {
       const s = await browser(DESKTOP_SIZE);
       try {
         await s.context.setExtraHTTPHeaders(headers);
+        // the connection the browser reports (Chromium's own estimate is of the test machine's loopback)
+        if (connection) {
+          await s.context.addInitScript((type) => {
+            Object.defineProperty(navigator, 'connection', {
+              value: { effectiveType: type, saveData: false },
+            });
+          }, connection);
+        }
         const pictures = new Set<string>();
         s.page.on('request', (request) => {
           if (request.resourceType() === 'image') pictures.add(request.url());
@@ -333,6 +341,10 @@ describe.skipIf(browserSkipped())('light pages and pages without JavaScript', ()
     expect(full.right).toBeGreaterThan(0);
     expect(light.right).toBe(0);
     expect(light.pictures).toBeLessThan(full.pictures);
+    // a slow connection reported by the browser: the same, decided in the page
+    const slow = await count({}, '2g');
+    expect(slow.right).toBe(0);
+    expect(slow.pictures).toBeLessThan(full.pictures);
   });
 
   it('reads home, a report, a subject and search results with JavaScript off; the ask page says what it needs', async () => {

@@ -76,6 +76,11 @@ const pageKey = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
 
 /** Keeps a page as it came, with when and its title, for the banner and the offline list. */
 async function keepPage(url: URL, response: Response): Promise<void> {
+  // a page gone from the site (unpublished, removed) is not shown from the device either
+  if (response.status === 404 || response.status === 410) {
+    await (await caches.open(PAGES_CACHE)).delete(pageKey(url));
+    return;
+  }
   if (!shareable(response) || !(response.headers.get('content-type') ?? '').includes('text/html')) return;
   const html = await response.text();
   if (new Blob([html]).size > LIMITS.pages.bytes) return;
