@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createLogger, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fonts } from './build/fonts.ts';
 import { precompress } from './build/precompress.ts';
 import { serverBundle } from './build/server-bundle.ts';
@@ -15,6 +16,50 @@ const apiServer = 'http://localhost:3000';
 const outDir = process.env.WEB_DIST
   ? path.resolve(import.meta.dirname, '../..', process.env.WEB_DIST)
   : 'dist';
+
+/**
+ * The web app manifest and the service worker (src/sw, docs/decisions/0035). The worker is registered by
+ * public/boot.js after the first paint, so nothing is added to the page's own scripts. Precached: the
+ * first page's scripts (the entry and the vendor chunks), the stylesheet, the fonts, the default pictures,
+ * the offline page (the manifest's icons are added by the plugin); staff screens' chunks are not.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      name: 'راستی: بررسی اخبار و شایعات',
+      short_name: 'راستی',
+      description: 'راستی: بررسی اخبار و شایعات',
+      lang: 'fa',
+      dir: 'rtl',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#16324f',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: [
+        'assets/*.{css,woff2}',
+        'assets/{index,react-vendor,mui-vendor,query-vendor,visitor-shared}-*.js',
+        'images/*.svg',
+        'offline.html',
+        'boot.js',
+        'favicon.svg',
+      ],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
 
 // Vendor code the first page needs is split into stable chunks so an app release does not
 // invalidate them; `$initial` keeps modules used only by lazy staff screens out of these chunks.
@@ -78,7 +123,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       generateScopedName: command === 'serve' ? '[name]_[local]_[hash:base64:4]' : '_[hash:base64:5]',
     },
   },
-  plugins: [react(), fonts(), precompress(), serverBundle()],
+  plugins: [react(), fonts(), precompress(), serverBundle(), ...(isSsrBuild ? [] : [pwa()])],
   // emotion, our prefixer and the RTL plugin must share one stylis (its element shape changed in 4.3)
   resolve: { dedupe: ['stylis'] },
   server: {

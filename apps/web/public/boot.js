@@ -2,6 +2,28 @@
 // painted, so on a slow connection its picture and fonts come first. The server puts this file (an
 // external one: the CSP allows no inline script) in place of the app's script tags, with their addresses.
 (() => {
+  // A slow connection the browser reports (or its data saver): the page skips the pictures below the fold
+  // and the right column's (styles/light.css), as the server does for a request with Save-Data: on.
+  const connection = navigator.connection;
+  const light = connection && (connection.saveData || /(^|-)2g$/.test(connection.effectiveType ?? ''));
+  if (light) document.documentElement.dataset.light = '';
+  // The service worker (docs/decisions/0035), registered once the page has been painted; after a visit it
+  // fetches the newest reports for reading offline (once a day at most, never on a slow connection).
+  if ('serviceWorker' in navigator && window.isSecureContext) {
+    const register = () => {
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          if (light) return;
+          const idle = window.requestIdleCallback ?? ((fn) => setTimeout(fn, 2000));
+          idle(() => registration.active?.postMessage({ type: 'warm' }), { timeout: 10000 });
+        })
+        .catch(() => undefined);
+    };
+    if (document.readyState === 'complete') setTimeout(register, 0);
+    else window.addEventListener('load', () => setTimeout(register, 0), { once: true });
+  }
   const self = document.currentScript;
   const entry = self?.dataset.entry;
   if (!entry) return;

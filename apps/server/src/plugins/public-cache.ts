@@ -40,6 +40,11 @@ declare module 'fastify' {
       anonymousOnly?: boolean;
       /** an answer larger than this (bytes) is sent but not kept: a few such would push every other out */
       maxBytes?: number;
+      /**
+       * the answer differs for a request with `Save-Data: on` (a light page): two copies at most, one for
+       * that exact header value and one for everything else, each answered with `Vary: Save-Data`
+       */
+      saveData?: boolean;
     };
     /** a write that never changes what the public reads (sign-in, token refresh): the cache stays */
     publicDataUnchanged?: boolean;
@@ -83,6 +88,8 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   tags: readonly string[];
+  /** answered with Vary: Save-Data (a light copy and a full one are kept apart) */
+  saveData: boolean;
   /** served as it is until then (ms since the epoch) */
   freshUntil: number;
   /** served stale, while one request makes it again, until then; never after */
@@ -146,6 +153,13 @@ const touchedByHandler = new WeakMap<FastifyRequest, string[]>();
 export function touchPublicCache(request: FastifyRequest, tags: readonly string[]): void {
   touchedByHandler.set(request, [...(touchedByHandler.get(request) ?? []), ...tags]);
 }
+
+/**
+ * Whether the request asks for a light page: `Save-Data: on` (the header's one value), nothing else. Any
+ * other value is the full page, so no header value a client chooses makes a third copy.
+ */
+export const savesData = (request: FastifyRequest): boolean =>
+  /^\s*on\s*$/i.test(String(request.headers['save-data'] ?? ''));
 
 /** Query values as text, names sorted, absent ones left out: one spelling for one meaning. */
 function canonicalQuery(values: Record<string, unknown>): string {
@@ -228,9 +242,9 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, stat
       ? acceptedEncoding(request.headers['accept-encoding'])
       : null;
   const body = encoding ? bodyFor(entry, encoding) : entry.body;
-  const headers = encoding
-    ? [...entry.headers, 'content-encoding', encoding, 'vary', 'accept-encoding']
-    : entry.headers.slice();
+  const headers = encoding ? [...entry.headers, 'content-encoding', encoding] : entry.headers.slice();
+  const vary = [encoding ? 'accept-encoding' : '', entry.saveData ? 'save-data' : ''].filter(Boolean);
+  if (vary.length) headers.push('vary', vary.join(', '));
   headers.push('content-length', String(body.length), 'x-cache', state);
   reply.hijack();
   reply.raw.writeHead(200, headers);
@@ -344,8 +358,10 @@ export default fp(
       if (!rule || (method !== 'GET' && method !== 'HEAD') || (rule.anonymousOnly && hasSession(request))) {
         return done();
       }
-      const key = publicCacheKey(request, rule);
-      if (key === null) return done();
+      const address = publicCacheKey(request, rule);
+      if (address === null) return done();
+      // a light page is kept apart from the full one (the address the page is made from is the same)
+      const key = rule.saveData && savesData(request) ? `${address} light` : address;
       const entry = cache.get(key);
       if (entry && !(entry.anonymousOnly && hasSession(request))) {
         const now = Date.now();
@@ -362,7 +378,7 @@ export default fp(
       const declared = typeof rule.tags === 'function' ? rule.tags(request) : rule.tags;
       visits.set(request, { key, since: count, tags: new Set(declared) });
       // the page is made from its normalised address: nothing of another parameter reaches a shared copy
-      if (rule.query) request.raw.url = key;
+      if (rule.query) request.raw.url = address;
       done();
     });
 
@@ -467,6 +483,7 @@ export default fp(
               anonymousOnly: rule.anonymousOnly === true,
               compressible: body.length >= COMPRESS_MIN && COMPRESSIBLE.test(type),
               tags: [...visit.tags],
+              saveData: rule.saveData === true,
               freshUntil: now + rule.ttlMs,
               staleUntil: now + rule.ttlMs + staleMs,
               staleMs,

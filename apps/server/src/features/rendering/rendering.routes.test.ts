@@ -301,6 +301,50 @@ describe('the Host header', () => {
   });
 });
 
+describe('Save-Data and sessions', () => {
+  it('keeps two copies of a page at most: a light one for Save-Data: on, a full one for anything else', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'rasti-pages-light-'));
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    const cached = await createTestApp({ webDist: dist, publicCache: true });
+    try {
+      const page = (saveData?: string) =>
+        cached.app.inject({
+          url: '/news-reports',
+          headers: saveData === undefined ? {} : { 'save-data': saveData },
+        });
+      const full = await page();
+      expect(full.headers.vary).toMatch(/save-data/i);
+      expect(full.body).not.toContain('data-light');
+      const light = await page('on');
+      expect(light.headers.vary).toMatch(/save-data/i);
+      expect(light.body).toContain('<html data-light="" lang="fa" dir="rtl">');
+      // the same two copies, served from memory, whatever spelling or value a client sends
+      for (const value of ['ON', ' on ']) {
+        const again = await page(value);
+        expect(again.headers['x-cache']).toBe('hit');
+        expect(again.headers.vary).toMatch(/save-data/i);
+        expect(again.body).toBe(light.body);
+      }
+      for (const value of ['off', 'on, on', 'x'.repeat(200), '']) {
+        const again = await page(value);
+        expect(again.headers['x-cache']).toBe('hit');
+        expect(again.body).toBe(full.body);
+      }
+      expect(cached.app.publicCache.size).toBe(2);
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('marks a page asked with a session private, so no shared cache nor the service worker keeps it', async () => {
+    const visitor = await get('/news-reports');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    const session = await t.app.inject({ url: '/news-reports', headers: { cookie: 'hasRefresh=1' } });
+    expect(session.statusCode).toBe(200);
+    expect(session.headers['cache-control']).toMatch(/\bprivate\b/);
+  });
+});
+
 describe('the trust pages (methodology, about)', () => {
   it('carry their own title, description and canonical address', async () => {
     for (const [url, title] of [

@@ -2,7 +2,7 @@ import { reviewDetail, type SubjectListItem, subjectDetail } from '@rasti/contra
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addPublicCacheTags } from '../../plugins/public-cache.ts';
+import { addPublicCacheTags, savesData } from '../../plugins/public-cache.ts';
 import { HOME_SHOWS, reviewTag, sitePageTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../../lib/session-cookies.ts';
 import { categoryFeedLink } from '../feeds/index.ts';
@@ -44,6 +44,13 @@ interface Article<Source, Extra = never> {
     extra?: Extra,
   ) => PageHead | Promise<PageHead>;
 }
+
+/**
+ * With `Save-Data: on`, the page is marked light (`data-light` on <html>): its stylesheet leaves out the
+ * pictures below the fold and the right column's, so the browser never asks for them.
+ */
+const light = (request: FastifyRequest, html: string) =>
+  savesData(request) ? html.replace(/<html\b/i, '<html data-light=""') : html;
 
 /** Ids are digits only and fit an integer column; anything else is no page of ours. */
 const pageId = (raw: string): number | null => {
@@ -175,9 +182,12 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
         rendered = 'busy';
       }
     }
-    reply.type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8').header('Vary', 'Save-Data');
     if (rendered === 'busy') return reply.header('Cache-Control', 'no-store').send(plain(html));
-    return reply.header('Cache-Control', 'no-cache').send(rendered?.html ?? plain(html));
+    // a session's page is its own: no shared cache nor the service worker keeps it (ADR 35)
+    return reply
+      .header('Cache-Control', hasSessionCookie(request) ? 'private, no-cache' : 'no-cache')
+      .send(light(request, rendered?.html ?? plain(html)));
   }
 
   /**
@@ -242,7 +252,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
   // The same HTML for every visitor (views are counted by the API call the page makes, not here);
   // requests with a session (a bearer token or the app's session cookies) are never served from it.
   const config = (query: z.ZodType, tags: readonly string[] | ((request: FastifyRequest) => string[])) => ({
-    publicCache: { ttlMs: 5000, anonymousOnly: true, query, tags },
+    publicCache: { ttlMs: 5000, anonymousOnly: true, query, tags, saveData: true },
   });
   const schema = { hide: true };
   const { none } = pageQueries;

@@ -325,7 +325,10 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       return {
         html: scripts
           .replace(/<\/head>/i, () => `  ${sharedLink}${page.styles}\n  </head>`)
-          .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.state}`),
+          .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.state}`)
+          // a rendered page reads without scripts: the plain page's 'turn JavaScript on' is not for it
+          // (a page that needs them, the ask form, says so itself)
+          .replace(/\s*<noscript>[^<]*<\/noscript>/, ''),
       };
     },
     async close() {

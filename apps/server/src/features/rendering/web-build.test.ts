@@ -78,4 +78,31 @@ describe('the web build', () => {
     const preloads = html.match(/<link rel="preload" href="[^"]+\.woff2" as="font"/g) ?? [];
     expect(preloads.length).toBe(3);
   });
+
+  it('makes the site installable: a right-to-left Persian manifest, and a worker precaching the shell (ADR 35)', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const manifest = JSON.parse(readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8')) as {
+      short_name: string;
+      dir: string;
+      lang: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'راستی', dir: 'rtl', lang: 'fa' });
+    for (const size of ['192x192', '512x512']) {
+      for (const purpose of ['any', 'maskable']) {
+        const icon = manifest.icons.find((i) => i.sizes === size && i.purpose === purpose);
+        expect(icon, `${size} ${purpose}`).toBeDefined();
+        expect(readFileSync(path.join(outDir, icon!.src)).subarray(1, 4).toString()).toBe('PNG');
+      }
+    }
+    const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    const precached = [...worker.matchAll(/"?url"?:\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]);
+    expect(precached).toContain('offline.html');
+    expect(precached.filter((url) => url?.endsWith('.woff2')).length).toBeGreaterThanOrEqual(3);
+    expect(precached.some((url) => /^assets\/index-.*\.js$/.test(url ?? ''))).toBe(true);
+    expect(precached.some((url) => /^assets\/ssr-.*\.css$/.test(url ?? ''))).toBe(true);
+    // the staff screens' chunks are not precached
+    expect(precached.some((url) => /RichEditor|ManageUsers/.test(url ?? ''))).toBe(false);
+  });
 });

@@ -6,6 +6,9 @@ export const ASK_TEXT = {
   intro:
     'خبری دیده‌اید که درستی آن برایتان سؤال است؟ عنوان مطلب و علت درخواست بررسی را بنویسید تا کارشناسان ما آن را بررسی کنند.',
   formLabel: 'فرم درخواست بررسی',
+  /** shown only with JavaScript off: the form sends through the app (the sign-in code, the pictures) */
+  needsScript:
+    'برای فرستادن درخواست بررسی، جاوااسکریپت مرورگر را روشن کنید: ورود با کد پیامکی و فرستادن تصویرها بدون آن کار نمی‌کند. بررسی‌ها و موضوعات سایت بدون جاوااسکریپت هم خوانده می‌شوند.',
   titleLabel: 'عنوان مطلب',
   reasonLabel: 'علت درخواست بررسی',
   sourcesLabel: 'منابع',

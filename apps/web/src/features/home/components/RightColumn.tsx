@@ -19,7 +19,7 @@ export default function RightColumn() {
   const home = useQuery(rightColumnQueryOptions(useQueryClient()));
   const data = home.data;
   return (
-    <div className={styles.column}>
+    <div className={styles.column} data-right-column="">
       {data ? (
         <TrendingSubjects trending={data.trending} />
       ) : home.isPending ? (

@@ -141,6 +141,9 @@ export default function AskPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {ASK_TEXT.intro}
         </Typography>
+        <noscript>
+          <p role="note">{ASK_TEXT.needsScript}</p>
+        </noscript>
         <Box component="form" noValidate onSubmit={submit} aria-label={ASK_TEXT.formLabel}>
           <Stack spacing={2.5}>
             <QuestionTextField

@@ -151,6 +151,9 @@ export function GlobalSearch() {
     <form
       role="search"
       aria-label={SEARCH_TEXT.label}
+      // without JavaScript the form still searches: the reports list with the words as its query
+      action="/news-reports"
+      method="get"
       onSubmit={(event) => event.preventDefault()}
       className={styles.search}
     >
@@ -165,6 +168,7 @@ export function GlobalSearch() {
             ref={inputRef}
             id={inputId}
             type="search"
+            name="q"
             className={styles.input}
             placeholder={SEARCH_TEXT.placeholder}
             autoComplete="off"
