@@ -29,6 +29,7 @@ import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
 import { lockSubjectsOf, withDeadlockRetry } from '../../lib/subject-locks.ts';
+import type { ExternalImagePolicy } from '../../lib/external-images.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
@@ -297,6 +298,8 @@ export interface SaveReviewOptions {
   storage: FileStorage;
   actor: Actor;
   form: FormInput;
+  /** how pictures the content names by address are fetched and stored (ADR 36) */
+  external?: ExternalImagePolicy;
 }
 
 /** A new review by the caller, with its image, cleaned content and news items, in one transaction. */
@@ -342,7 +345,7 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
         return id;
       }),
     );
-  });
+  }, opts.external);
   return getReview({ db, storage, actor, id });
 }
 
@@ -495,7 +498,7 @@ export async function updateReview(
         });
       }),
     );
-  });
+  }, opts.external);
   // the replaced image goes only after the new one is saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
   return { review: await getReview({ db, storage, actor, id }), previousSubjectId: existing.subjectId };

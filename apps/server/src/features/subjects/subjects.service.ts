@@ -26,6 +26,7 @@ import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
 import { withDeadlockRetry } from '../../lib/subject-locks.ts';
+import type { ExternalImagePolicy } from '../../lib/external-images.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
@@ -184,6 +185,8 @@ export interface SaveSubjectOptions {
   storage: FileStorage;
   actor: Actor;
   form: FormInput;
+  /** how pictures the content names by address are fetched and stored (ADR 36) */
+  external?: ExternalImagePolicy;
 }
 
 /**
@@ -237,7 +240,7 @@ export async function createSubject(
         }),
       ),
     );
-  });
+  }, opts.external);
   return getSubject({ db, storage, id, audience: 'staff' });
 }
 
@@ -366,7 +369,7 @@ export async function updateSubject(
         });
       }),
     );
-  });
+  }, opts.external);
   // the replaced files go only after the new ones are saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
   if ((form.files.file || removeFile) && existing.file) await storage.delete(existing.file);
