@@ -271,7 +271,9 @@ function testAddresses(env: NodeEnv, value: string | undefined): string[] {
     .filter(Boolean);
   if (entries.length === 0) return [];
   if (env === 'production') {
-    throw new Error('EXTERNAL_IMAGE_TEST_ADDRESSES is for tests only and is refused when NODE_ENV=production.');
+    throw new Error(
+      'EXTERNAL_IMAGE_TEST_ADDRESSES is for tests only and is refused when NODE_ENV=production.',
+    );
   }
   for (const entry of entries) {
     if (isIP(entry) === 0) throw new Error(`EXTERNAL_IMAGE_TEST_ADDRESSES: "${entry}" is not an IP address.`);

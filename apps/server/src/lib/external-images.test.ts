@@ -127,7 +127,9 @@ describe('isReachableAddress', () => {
         KAVENEGAR_API_KEY: 'k',
       }),
     ).toThrow(/EXTERNAL_IMAGE_TEST_ADDRESSES/);
-    expect(loadConfig({ NODE_ENV: 'test' }, { dataDir: '/tmp/rasti-x' }).externalImages.allowAddresses).toEqual([]);
+    expect(
+      loadConfig({ NODE_ENV: 'test' }, { dataDir: '/tmp/rasti-x' }).externalImages.allowAddresses,
+    ).toEqual([]);
   });
 });
 
@@ -246,7 +248,14 @@ describe('pictures named by address, through the subjects API', () => {
       url: '/api/news/news-subject/',
       headers: as(2),
       payload: form(
-        { title: 'موضوع', abstract: 'چکیده', content, category: categoryId, status: 2, reviews: evaluationId },
+        {
+          title: 'موضوع',
+          abstract: 'چکیده',
+          content,
+          category: categoryId,
+          status: 2,
+          reviews: evaluationId,
+        },
         { main_images: await png() },
       ),
     });
@@ -291,7 +300,8 @@ describe('pictures named by a loopback address, with the default settings', () =
       payload: form({ body: `<p>درباره</p><img src="${origin}/pic.png">` }),
     });
     expect(res.statusCode, res.body).toBe(400);
-    const detail = EXTERNAL_IMAGE_MESSAGES.failed(`${origin}/pic.png`) + EXTERNAL_IMAGE_MESSAGES.privateAddress;
+    const detail =
+      EXTERNAL_IMAGE_MESSAGES.failed(`${origin}/pic.png`) + EXTERNAL_IMAGE_MESSAGES.privateAddress;
     expect(res.json()).toMatchObject({ detail, fields: { body: [detail] } });
   });
 });

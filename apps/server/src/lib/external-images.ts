@@ -35,7 +35,8 @@ export const DEFAULT_EXTERNAL_IMAGE_POLICY: ExternalImagePolicy = {
 /** The policy of a running server: its settings, and its own origins (PUBLIC_URL, S3_PUBLIC_URL). */
 export function externalImagePolicy(config: Config): ExternalImagePolicy {
   const origins = [config.publicUrl];
-  if (config.storage.driver === 's3' && config.storage.s3.publicUrl) origins.push(config.storage.s3.publicUrl);
+  if (config.storage.driver === 's3' && config.storage.s3.publicUrl)
+    origins.push(config.storage.s3.publicUrl);
   return {
     allowAddresses: config.externalImages.allowAddresses,
     timeoutMs: config.externalImages.timeoutMs,
@@ -188,7 +189,8 @@ export async function fetchExternalImage(
       throw new Refusal(EXTERNAL_IMAGE_MESSAGES.unreachable);
     }
     for (let hop = 0; ; hop++) {
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Refusal(EXTERNAL_IMAGE_MESSAGES.protocol);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new Refusal(EXTERNAL_IMAGE_MESSAGES.protocol);
       if (url.username || url.password) throw new Refusal(EXTERNAL_IMAGE_MESSAGES.unreachable);
       // a socket given an address does not look it up, so a literal one is checked here
       const literal = literalAddress(url);
@@ -225,7 +227,14 @@ export async function fetchExternalImage(
     }
     const refusal = chain.find((e): e is Refusal => e instanceof Refusal);
     if (refusal) throw externalImageError(address, refusal.reason, field);
-    if (signal.aborted || chain.some((e) => (e as Error)?.name === 'TimeoutError' || (e as { code?: string })?.code === 'UND_ERR_CONNECT_TIMEOUT')) {
+    if (
+      signal.aborted ||
+      chain.some(
+        (e) =>
+          (e as Error)?.name === 'TimeoutError' ||
+          (e as { code?: string })?.code === 'UND_ERR_CONNECT_TIMEOUT',
+      )
+    ) {
       throw externalImageError(address, EXTERNAL_IMAGE_MESSAGES.timeout(policy.timeoutMs), field);
     }
     throw externalImageError(address, EXTERNAL_IMAGE_MESSAGES.unreachable, field);

@@ -312,40 +312,45 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
   refuseMissing(body, content, image, null);
   await assertReferences(db, subjectId, body.news_items);
 
-  const id = await withStagedFiles(storage, 'reviews', async (staged) => {
-    const values: ReviewValues = {
-      subjectId: subjectId!,
-      title: body.title!,
-      summary: body.summary!,
-      mainImage: await staged.image(image!, MAIN_IMAGE),
-      content: await staged.content(content),
-      status: body.status!,
-      datePublished: body.status === Status.Published ? new Date() : null,
-      authorId: actor.id,
-      searchText: searchTextOf(body.title!, body.summary!),
-      createdBy: actor.id,
-      updatedBy: actor.id,
-    };
-    // A new review locks its subject first (the copy trigger, before its row is written: no one else
-    // can wait on that row), as lib/subject-locks.ts asks; the retry covers the counters' hot rows.
-    const pictures = await fingerprintImages(staged.storedImages);
-    return withDeadlockRetry(() =>
-      db.transaction(async (tx) => {
-        const id = await insertReviewRow(tx, values);
-        await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
-        if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
-        await recordAudit({
-          db: tx,
-          actorId: actor.id,
-          action: 'review.create',
-          entity: 'review',
-          entityId: id,
-          details: { status: body.status, subject: subjectId, news_items: body.news_items?.length ?? 0 },
-        });
-        return id;
-      }),
-    );
-  }, opts.external);
+  const id = await withStagedFiles(
+    storage,
+    'reviews',
+    async (staged) => {
+      const values: ReviewValues = {
+        subjectId: subjectId!,
+        title: body.title!,
+        summary: body.summary!,
+        mainImage: await staged.image(image!, MAIN_IMAGE),
+        content: await staged.content(content),
+        status: body.status!,
+        datePublished: body.status === Status.Published ? new Date() : null,
+        authorId: actor.id,
+        searchText: searchTextOf(body.title!, body.summary!),
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      };
+      // A new review locks its subject first (the copy trigger, before its row is written: no one else
+      // can wait on that row), as lib/subject-locks.ts asks; the retry covers the counters' hot rows.
+      const pictures = await fingerprintImages(staged.storedImages);
+      return withDeadlockRetry(() =>
+        db.transaction(async (tx) => {
+          const id = await insertReviewRow(tx, values);
+          await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
+          if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
+          await recordAudit({
+            db: tx,
+            actorId: actor.id,
+            action: 'review.create',
+            entity: 'review',
+            entityId: id,
+            details: { status: body.status, subject: subjectId, news_items: body.news_items?.length ?? 0 },
+          });
+          return id;
+        }),
+      );
+    },
+    opts.external,
+  );
   return getReview({ db, storage, actor, id });
 }
 
@@ -463,42 +468,47 @@ export async function updateReview(
   await assertReferences(db, subjectId, body.news_items);
   const correction = correctionFor(body.correction, existing.status);
 
-  await withStagedFiles(storage, 'reviews', async (staged) => {
-    const changes: Partial<ReviewValues> = {
-      subjectId: subjectId ?? existing.subjectId,
-      title: body.title ?? existing.title,
-      summary: body.summary ?? existing.summary,
-      mainImage: image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage,
-      content: content === undefined ? existing.content : await staged.content(content),
-      status: body.status ?? existing.status,
-    };
-    const pictures = await fingerprintImages(staged.storedImages);
-    await withDeadlockRetry(() =>
-      db.transaction(async (tx) => {
-        await writeReviewEdit({
-          db: tx,
-          existing,
-          changes,
-          items: body.news_items,
-          actor,
-          publicUrl: opts.publicUrl,
-          correction,
-        });
-        await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
-        await recordAudit({
-          db: tx,
-          actorId: actor.id,
-          action: 'review.update',
-          entity: 'review',
-          entityId: id,
-          details: {
-            fields: formFieldNames(form),
-            status: changes.status,
-          },
-        });
-      }),
-    );
-  }, opts.external);
+  await withStagedFiles(
+    storage,
+    'reviews',
+    async (staged) => {
+      const changes: Partial<ReviewValues> = {
+        subjectId: subjectId ?? existing.subjectId,
+        title: body.title ?? existing.title,
+        summary: body.summary ?? existing.summary,
+        mainImage: image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage,
+        content: content === undefined ? existing.content : await staged.content(content),
+        status: body.status ?? existing.status,
+      };
+      const pictures = await fingerprintImages(staged.storedImages);
+      await withDeadlockRetry(() =>
+        db.transaction(async (tx) => {
+          await writeReviewEdit({
+            db: tx,
+            existing,
+            changes,
+            items: body.news_items,
+            actor,
+            publicUrl: opts.publicUrl,
+            correction,
+          });
+          await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
+          await recordAudit({
+            db: tx,
+            actorId: actor.id,
+            action: 'review.update',
+            entity: 'review',
+            entityId: id,
+            details: {
+              fields: formFieldNames(form),
+              status: changes.status,
+            },
+          });
+        }),
+      );
+    },
+    opts.external,
+  );
   // the replaced image goes only after the new one is saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
   return { review: await getReview({ db, storage, actor, id }), previousSubjectId: existing.subjectId };

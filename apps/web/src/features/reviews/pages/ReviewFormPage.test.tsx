@@ -2,11 +2,12 @@ import '../../../test/with-fake-session';
 import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
-import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
+import { pngFile } from '../../../test/files';
 import { reviewListItem } from '../../../test/fixtures/reviews';
-import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
+import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import ReviewFormPage from './ReviewFormPage';
 
 // the real editor has its own tests; here a plain labelled field stands in for it
@@ -173,7 +174,7 @@ describe('ReviewFormPage: create', () => {
         content: 'متن تازه',
         status: 'منتشر شده',
       });
-      const file = new File([new Uint8Array([137, 80, 78, 71])], 'main.png', { type: 'image/png' });
+      const file = pngFile('main.png');
       await user.upload(screen.getByTestId('main-image-input'), file);
       const block = screen.getByRole('region', { name: /خبر ۱/ });
       await user.click(within(block).getByRole('textbox', { name: /^عنوان/ }));
@@ -258,10 +259,7 @@ describe('ReviewFormPage: create', () => {
       });
       await screen.findByDisplayValue('موضوع دوازده');
       await fillReview(user, { title: '  x', summary: 'خلاصه', content: 'متن', status: 'پیش‌نویس' });
-      await user.upload(
-        screen.getByTestId('main-image-input'),
-        new File([new Uint8Array([1])], 'a.png', { type: 'image/png' }),
-      );
+      await user.upload(screen.getByTestId('main-image-input'), pngFile('a.png'));
       await user.click(submit());
       expect(await screen.findByTestId('form-summary')).toHaveTextContent(
         'لطفاً موارد زیر را تکمیل کنید: عنوان',
