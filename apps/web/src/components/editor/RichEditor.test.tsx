@@ -292,6 +292,17 @@ describe('the editor', () => {
     expect(html()).not.toContain('<img');
   });
 
+  it('a required editor marks its label with an asterisk that its accessible name leaves out', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <RichEditor label="متن بررسی" required value="" onChange={() => {}} />
+      </ThemeProvider>,
+    );
+    const box = await screen.findByRole('textbox', { name: 'متن بررسی' });
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(document.getElementById(box.getAttribute('aria-labelledby')!)).toHaveTextContent('متن بررسی *');
+  });
+
   it('marks the editing area invalid and describes it by the error', async () => {
     render(
       <ThemeProvider theme={theme}>

@@ -203,7 +203,7 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
                 </Box>
               }
             >
-              <RichEditor label={REVIEWS_TEXT.content} {...control('content')} />
+              <RichEditor label={REVIEWS_TEXT.content} required {...control('content')} />
             </Suspense>
             <TextField
               select

@@ -17,15 +17,18 @@ vi.mock('../../../components/editor/RichEditor', () => ({
     value,
     onChange,
     error,
+    required,
   }: {
     label: string;
     value: string;
     onChange: (html: string) => void;
     error?: string;
+    required?: boolean;
   }) => (
     <div>
       <textarea
         aria-label={label}
+        aria-required={required}
         value={value}
         onChange={(e) => onChange(e.target.value && `<p>${e.target.value}</p>`)}
       />
@@ -130,7 +133,7 @@ describe('ReviewFormPage: create', () => {
       await user.click(submit());
       const summary = await screen.findByTestId('form-summary');
       expect(summary).toHaveTextContent(
-        'لطفاً موارد زیر را تکمیل کنید: موضوع، عنوان، چکیده، محتوا، وضعیت، تصویر',
+        'لطفاً موارد زیر را تکمیل کنید: موضوع، عنوان، چکیده، متن بررسی، وضعیت، تصویر اصلی',
       );
       expect(summary).toHaveFocus();
       expect(helperTexts()).toEqual(
@@ -139,10 +142,14 @@ describe('ReviewFormPage: create', () => {
           'عنوان الزامی است',
           'چکیده الزامی است',
           'وضعیت الزامی است',
-          'تصویر الزامی است',
+          'تصویر اصلی الزامی است',
         ]),
       );
-      expect(screen.getByText('محتوا الزامی است')).toBeInTheDocument();
+      expect(screen.getByText('متن بررسی الزامی است')).toBeInTheDocument();
+      // the required picture and text are marked as the other required fields are
+      // (the editor's own asterisk is its test's: RichEditor.test.tsx)
+      expect(screen.getByLabelText('متن بررسی')).toHaveAttribute('aria-required', 'true');
+      expect(document.body.textContent).toMatch(/تصویر اصلی\s*\*/);
       expect(uploadMock).not.toHaveBeenCalled();
 
       // a field's message goes as soon as it is filled

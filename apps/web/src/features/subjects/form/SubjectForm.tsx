@@ -245,7 +245,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
             </Box>
           }
         >
-          <RichEditor label={`${M.content} *`} {...control('content')} />
+          <RichEditor label={M.content} required {...control('content')} />
         </Suspense>
 
         <HashtagInput value={values.hashtags} onChange={(tags) => update('hashtags', tags)} />
