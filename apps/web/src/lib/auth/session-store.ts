@@ -161,7 +161,6 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
   return store;
 }
 
-
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** The one session of the running app, shared by the request layer and the screens. */

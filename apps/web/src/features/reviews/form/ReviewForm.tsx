@@ -70,6 +70,11 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
     values: reviewDraft(values),
     initial: reviewDraft(initial),
     restore: (kept) => setValues((current) => withReviewDraft(current, kept)),
+    // the chosen main image is kept with the draft, so an expired session does not lose it
+    files: { main_images: values.image.kind === 'file' ? values.image.file : null },
+    restoreFiles: ({ main_images: file }) => {
+      if (file) setValues((current) => ({ ...current, image: { kind: 'file', file } }));
+    },
   });
 
   // after a save, the management list in 5 s (spec section 9)
