@@ -69,7 +69,7 @@ describe.skipIf(browserSkipped())('reviews journey in Chromium', () => {
     const summary = page.getByTestId('form-summary');
     await summary.waitFor();
     expect(await summary.textContent()).toContain(
-      'لطفاً موارد زیر را تکمیل کنید: عنوان، چکیده، محتوا، وضعیت، تصویر',
+      'لطفاً موارد زیر را تکمیل کنید: عنوان، چکیده، متن بررسی، وضعیت، تصویر اصلی',
     );
 
     await page.getByRole('textbox', { name: 'عنوان', exact: true }).first().fill(REVIEW_TITLE);

@@ -88,6 +88,12 @@ export interface Config {
    * keeping the newest `keep` files.
    */
   backup: { dir: string; everyMs: number; keep: number };
+  /**
+   * Pictures the editor names by address are fetched once on save and stored (ADR 36): the fetch's time
+   * limit (EXTERNAL_IMAGE_TIMEOUT_MS), and non-public addresses let through for the tests' peers only
+   * (EXTERNAL_IMAGE_TEST_ADDRESSES, comma-separated; refused in production).
+   */
+  externalImages: { timeoutMs: number; allowAddresses: string[] };
   /** how long a client may take (ms): a slow or stalled client is cut off rather than holding a socket */
   timeouts: {
     /** the whole request, headers and body, must have arrived (408 otherwise) */
@@ -276,6 +282,28 @@ export function trustProxySetting(value: string | undefined): Config['trustProxy
   return entries;
 }
 
+/**
+ * EXTERNAL_IMAGE_TEST_ADDRESSES: addresses (loopback ones, say) a picture may be fetched from although they
+ * are not public, for the tests' local peers. Never in production, where it would open the server's own
+ * network to whoever can save content.
+ */
+function testAddresses(env: NodeEnv, value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return [];
+  if (env === 'production') {
+    throw new Error(
+      'EXTERNAL_IMAGE_TEST_ADDRESSES is for tests only and is refused when NODE_ENV=production.',
+    );
+  }
+  for (const entry of entries) {
+    if (isIP(entry) === 0) throw new Error(`EXTERNAL_IMAGE_TEST_ADDRESSES: "${entry}" is not an IP address.`);
+  }
+  return entries;
+}
+
 /** Reads a secret from the environment; outside production a generated one is kept in the data folder. */
 function secret(env: NodeEnv, dataDir: string, value: string | undefined, name: string): string {
   if (value && value.length >= 32) return value;
@@ -348,6 +376,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       dir: path.resolve(repoRoot, env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
       everyMs: backupHours(env) * 3_600_000,
       keep: Math.max(1, wholeNumber(env, 'BACKUP_KEEP', 7)),
+    },
+    externalImages: {
+      timeoutMs: milliseconds(env, 'EXTERNAL_IMAGE_TIMEOUT_MS', 10_000),
+      allowAddresses: testAddresses(nodeEnv, env.EXTERNAL_IMAGE_TEST_ADDRESSES),
     },
     timeouts: {
       requestMs: milliseconds(env, 'REQUEST_TIMEOUT_MS', 50_000),

@@ -18,7 +18,7 @@ describe('the field lists', () => {
 
   it("name the review form's required fields in the message's order", () => {
     expect(keys(contract.REVIEW_REQUIRED_FIELDS)).toBe('subject title summary content status main_images');
-    expect(labels(contract.REVIEW_REQUIRED_FIELDS)).toBe('موضوع، عنوان، چکیده، محتوا، وضعیت، تصویر');
+    expect(labels(contract.REVIEW_REQUIRED_FIELDS)).toBe('موضوع، عنوان، چکیده، متن بررسی، وضعیت، تصویر اصلی');
   });
 
   it("list the history's fields in the edit screen's order", () => {

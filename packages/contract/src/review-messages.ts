@@ -8,10 +8,10 @@ import { isolateLatin } from './bidi.ts';
 export const REVIEW_MESSAGES = {
   titleRequired: 'عنوان الزامی است',
   summaryRequired: 'چکیده الزامی است',
-  contentRequired: 'محتوا الزامی است',
+  contentRequired: 'متن بررسی الزامی است',
   subjectRequired: 'موضوع الزامی است',
   statusRequired: 'وضعیت الزامی است',
-  imageRequired: 'تصویر الزامی است',
+  imageRequired: 'تصویر اصلی الزامی است',
   /** 'please fill in the following: ' plus the comma-joined names of the missing fields */
   completePrefix: 'لطفاً موارد زیر را تکمیل کنید: ',
   statusInvalid: 'وضعیت انتخاب‌شده معتبر نیست',
@@ -59,8 +59,8 @@ export const REVIEW_FIELD_LABELS = {
   subject: 'موضوع',
   title: 'عنوان',
   summary: 'چکیده',
-  content: 'محتوا',
-  main_images: 'تصویر',
+  content: 'متن بررسی',
+  main_images: 'تصویر اصلی',
   status: 'وضعیت',
   date_published: 'تاریخ انتشار',
   news_items: 'اخبار',

@@ -39,7 +39,9 @@ describe('the review form body', () => {
   });
 
   it("lists missing fields after 'please fill in the following'", () => {
-    expect(reviewMissingMessage(['title', 'main_images'])).toBe('لطفاً موارد زیر را تکمیل کنید: عنوان، تصویر');
+    expect(reviewMissingMessage(['title', 'main_images'])).toBe(
+      'لطفاً موارد زیر را تکمیل کنید: عنوان، تصویر اصلی',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { saveAttachment } from './attachments.ts';
+import type { ExternalImagePolicy } from './external-images.ts';
 import { deleteImage, type ImageFolder, type SaveImageOptions, saveImage } from './images.ts';
 import { storeContentImages } from './inline-images.ts';
 import type { FileStorage } from './storage.ts';
@@ -25,6 +26,8 @@ export class StagedFiles {
   constructor(
     private readonly storage: FileStorage,
     folder: ImageFolder,
+    /** how pictures the content names by address are fetched (ADR 36) */
+    private readonly external?: ExternalImagePolicy,
   ) {
     this.contentImage = contentImageOptions(folder);
   }
@@ -44,11 +47,13 @@ export class StagedFiles {
 
   /**
    * Cleaned content with its pasted data-URL images checked, re-encoded and stored as files (at most 30
-   * images of at most 5 MB each: lib/inline-images.ts).
+   * images of at most 5 MB each: lib/inline-images.ts), and its pictures named by another site's address
+   * fetched and stored the same way (ADR 36).
    */
   content(html: string): Promise<string> {
     return storeContentImages(html, {
       save: async (bytes) => this.storage.url(await this.image(bytes, this.contentImage)),
+      external: this.external,
     });
   }
 
@@ -65,8 +70,9 @@ export async function withStagedFiles<T>(
   storage: FileStorage,
   folder: ImageFolder,
   save: (staged: StagedFiles) => Promise<T>,
+  external?: ExternalImagePolicy,
 ): Promise<T> {
-  const staged = new StagedFiles(storage, folder);
+  const staged = new StagedFiles(storage, folder, external);
   try {
     return await save(staged);
   } catch (err) {

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { imageBytesProblem } from '../lib/forms/image-files';
 
 /** What a save does with an image: leave the saved one, upload a new file, or remove it. */
 export type ImageChange = { kind: 'keep' } | { kind: 'file'; file: File } | { kind: 'remove' };
@@ -36,7 +37,10 @@ interface ImageFieldProps {
   inputLabel?: string;
   inputTestId?: string;
   accept: string;
-  /** receives each chosen file; choosing the same file again still calls it */
+  /**
+   * receives each chosen file whose first bytes are a picture (a file that is not one is refused here, in
+   * the server's words); choosing the same file again still calls it
+   */
   onFile: (file: File) => void;
   /** shown as a second button when given */
   onRemove?: () => void;
@@ -63,6 +67,19 @@ export function ImageField({
   const inputRef = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const errorId = useId();
+  const [notPicture, setNotPicture] = useState<string | null>(null);
+  const shownError = notPicture ?? error;
+  const choose = async (file: File) => {
+    // a file that does not even claim to be an image is the form's to refuse, in its own words
+    if (!file.type.startsWith('image/')) {
+      setNotPicture(null);
+      onFile(file);
+      return;
+    }
+    const problem = await imageBytesProblem(file);
+    setNotPicture(problem);
+    if (!problem) onFile(file);
+  };
 
   const buttons = (
     <Stack direction="row" spacing={1}>
@@ -70,12 +87,19 @@ export function ImageField({
         variant="outlined"
         onClick={() => inputRef.current?.click()}
         disabled={disabled}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={shownError ? errorId : undefined}
       >
         {chooseLabel}
       </Button>
       {onRemove ? (
-        <Button color="error" onClick={onRemove} disabled={disabled}>
+        <Button
+          color="error"
+          onClick={() => {
+            setNotPicture(null);
+            onRemove();
+          }}
+          disabled={disabled}
+        >
           {removeLabel}
         </Button>
       ) : null}
@@ -95,20 +119,20 @@ export function ImageField({
         const file = event.target.files?.[0];
         // cleared so choosing the same file again still fires a change
         event.target.value = '';
-        if (file) onFile(file);
+        if (file) void choose(file);
       }}
     />
   );
-  const errorText = error ? (
+  const errorText = shownError ? (
     <FormHelperText id={errorId} error role={label ? undefined : 'alert'}>
-      {error}
+      {shownError}
     </FormHelperText>
   ) : null;
 
   if (label) {
     return (
       <Stack spacing={1} role="group" aria-labelledby={labelId}>
-        <FormLabel id={labelId} required={required} error={Boolean(error)}>
+        <FormLabel id={labelId} required={required} error={Boolean(shownError)}>
           {label}
         </FormLabel>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

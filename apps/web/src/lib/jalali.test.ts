@@ -29,12 +29,14 @@ describe('formatJalaliDate', () => {
 
 describe('top bar formats', () => {
   it('writes the long date with the Persian weekday and month name', () => {
-    const local = new Date(2024, 2, 20, 9, 5, 7);
-    expect(formatJalaliLong(local)).toBe('چهارشنبه ۱ فروردین ۱۴۰۳');
+    expect(formatJalaliLong(new Date('2024-03-20T05:35:07Z'))).toBe('چهارشنبه ۱ فروردین ۱۴۰۳');
+    // Tehran's day, not the browser's: 21:00 UTC on 19 March is already Wednesday in Tehran
+    expect(formatJalaliLong(new Date('2024-03-19T21:00:00Z'))).toBe('چهارشنبه ۱ فروردین ۱۴۰۳');
   });
 
-  it('writes the clock as HH:mm:ss with Persian digits', () => {
-    expect(formatClock(new Date(2024, 2, 20, 9, 5, 7))).toBe('۰۹:۰۵:۰۷');
+  it('writes the clock as Tehran’s HH:mm:ss with Persian digits', () => {
+    expect(formatClock(new Date('2024-03-20T05:35:07Z'))).toBe('۰۹:۰۵:۰۷');
+    expect(formatClock(new Date('2024-03-19T21:00:00Z'))).toBe('۰۰:۳۰:۰۰');
   });
 });
 

@@ -4,7 +4,8 @@ export type DateInput = string | Date | number;
 
 // The browser's own Persian calendar (ICU): no date library in the first page's JavaScript.
 // Dates of the news are Iran's dates (Asia/Tehran) for every reader, and the same on the server that
-// renders a page as in the browser that shows it; only the top bar's clock is the reader's own time.
+// renders a page as in the browser that shows it. The top bar's clock and every time of day the back-office
+// shows are Tehran's too, whatever the browser's zone, so the clock and the edit history never disagree.
 const numeric = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   timeZone: 'Asia/Tehran',
   year: 'numeric',
@@ -12,12 +13,14 @@ const numeric = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
   day: '2-digit',
 });
 const long = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+  timeZone: 'Asia/Tehran',
   weekday: 'long',
   year: 'numeric',
   month: 'long',
   day: 'numeric',
 });
 const clock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Tehran',
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
@@ -53,13 +56,13 @@ export function formatJalaliDate(value: DateInput | null | undefined): string {
   return toPersianDigits(`${year}/${month}/${day}`);
 }
 
-/** The top bar's date: weekday, day, month name and year, e.g. 'چهارشنبه ۱ فروردین ۱۴۰۳'. */
+/** The top bar's date in Tehran: weekday, day, month name and year, e.g. 'چهارشنبه ۱ فروردین ۱۴۰۳'. */
 export function formatJalaliLong(date: Date): string {
   const { weekday, day, month, year } = parts(long, date);
   return toPersianDigits(`${weekday} ${day} ${month} ${year}`);
 }
 
-/** The top bar's clock, 24-hour 'HH:mm:ss' with Persian digits. */
+/** A time of day in Tehran, 24-hour 'HH:mm:ss' with Persian digits (the top bar's clock, back-office times). */
 export function formatClock(date: Date): string {
   const { hour, minute, second } = parts(clock, date);
   return toPersianDigits(`${hour}:${minute}:${second}`);

@@ -24,6 +24,7 @@ import {
   viewReview,
 } from './reviews.service.ts';
 import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
+import { externalImagePolicy } from '../../lib/external-images.ts';
 
 const FORM_FILES = { files: { main_images: 'image' } } as const;
 const formDescription =
@@ -74,7 +75,13 @@ export const reviewRoutes = defineRoutes('reviews', (app, kit) => {
     },
     async (request, reply) => {
       const form = await readMultipart(request, FORM_FILES);
-      const saved = await createReview({ db: app.db, storage: app.storage, actor: request.actor!, form });
+      const saved = await createReview({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        form,
+        external: externalImagePolicy(app.config),
+      });
       return reply.status(201).send(saved);
     },
   );
@@ -99,6 +106,7 @@ export const reviewRoutes = defineRoutes('reviews', (app, kit) => {
         id: request.params.id,
         form,
         publicUrl: app.config.publicUrl,
+        external: externalImagePolicy(app.config),
       });
       // a review moved to another subject leaves its previous subject's page too
       touchPublicCache(request, [subjectTag(previousSubjectId)]);

@@ -29,6 +29,7 @@ import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
 import { lockSubjectsOf, withDeadlockRetry } from '../../lib/subject-locks.ts';
+import type { ExternalImagePolicy } from '../../lib/external-images.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
@@ -297,6 +298,8 @@ export interface SaveReviewOptions {
   storage: FileStorage;
   actor: Actor;
   form: FormInput;
+  /** how pictures the content names by address are fetched and stored (ADR 36) */
+  external?: ExternalImagePolicy;
 }
 
 /** A new review by the caller, with its image, cleaned content and news items, in one transaction. */
@@ -309,40 +312,45 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
   refuseMissing(body, content, image, null);
   await assertReferences(db, subjectId, body.news_items);
 
-  const id = await withStagedFiles(storage, 'reviews', async (staged) => {
-    const values: ReviewValues = {
-      subjectId: subjectId!,
-      title: body.title!,
-      summary: body.summary!,
-      mainImage: await staged.image(image!, MAIN_IMAGE),
-      content: await staged.content(content),
-      status: body.status!,
-      datePublished: body.status === Status.Published ? new Date() : null,
-      authorId: actor.id,
-      searchText: searchTextOf(body.title!, body.summary!),
-      createdBy: actor.id,
-      updatedBy: actor.id,
-    };
-    // A new review locks its subject first (the copy trigger, before its row is written: no one else
-    // can wait on that row), as lib/subject-locks.ts asks; the retry covers the counters' hot rows.
-    const pictures = await fingerprintImages(staged.storedImages);
-    return withDeadlockRetry(() =>
-      db.transaction(async (tx) => {
-        const id = await insertReviewRow(tx, values);
-        await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
-        if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
-        await recordAudit({
-          db: tx,
-          actorId: actor.id,
-          action: 'review.create',
-          entity: 'review',
-          entityId: id,
-          details: { status: body.status, subject: subjectId, news_items: body.news_items?.length ?? 0 },
-        });
-        return id;
-      }),
-    );
-  });
+  const id = await withStagedFiles(
+    storage,
+    'reviews',
+    async (staged) => {
+      const values: ReviewValues = {
+        subjectId: subjectId!,
+        title: body.title!,
+        summary: body.summary!,
+        mainImage: await staged.image(image!, MAIN_IMAGE),
+        content: await staged.content(content),
+        status: body.status!,
+        datePublished: body.status === Status.Published ? new Date() : null,
+        authorId: actor.id,
+        searchText: searchTextOf(body.title!, body.summary!),
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      };
+      // A new review locks its subject first (the copy trigger, before its row is written: no one else
+      // can wait on that row), as lib/subject-locks.ts asks; the retry covers the counters' hot rows.
+      const pictures = await fingerprintImages(staged.storedImages);
+      return withDeadlockRetry(() =>
+        db.transaction(async (tx) => {
+          const id = await insertReviewRow(tx, values);
+          await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
+          if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
+          await recordAudit({
+            db: tx,
+            actorId: actor.id,
+            action: 'review.create',
+            entity: 'review',
+            entityId: id,
+            details: { status: body.status, subject: subjectId, news_items: body.news_items?.length ?? 0 },
+          });
+          return id;
+        }),
+      );
+    },
+    opts.external,
+  );
   return getReview({ db, storage, actor, id });
 }
 
@@ -460,42 +468,47 @@ export async function updateReview(
   await assertReferences(db, subjectId, body.news_items);
   const correction = correctionFor(body.correction, existing.status);
 
-  await withStagedFiles(storage, 'reviews', async (staged) => {
-    const changes: Partial<ReviewValues> = {
-      subjectId: subjectId ?? existing.subjectId,
-      title: body.title ?? existing.title,
-      summary: body.summary ?? existing.summary,
-      mainImage: image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage,
-      content: content === undefined ? existing.content : await staged.content(content),
-      status: body.status ?? existing.status,
-    };
-    const pictures = await fingerprintImages(staged.storedImages);
-    await withDeadlockRetry(() =>
-      db.transaction(async (tx) => {
-        await writeReviewEdit({
-          db: tx,
-          existing,
-          changes,
-          items: body.news_items,
-          actor,
-          publicUrl: opts.publicUrl,
-          correction,
-        });
-        await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
-        await recordAudit({
-          db: tx,
-          actorId: actor.id,
-          action: 'review.update',
-          entity: 'review',
-          entityId: id,
-          details: {
-            fields: formFieldNames(form),
-            status: changes.status,
-          },
-        });
-      }),
-    );
-  });
+  await withStagedFiles(
+    storage,
+    'reviews',
+    async (staged) => {
+      const changes: Partial<ReviewValues> = {
+        subjectId: subjectId ?? existing.subjectId,
+        title: body.title ?? existing.title,
+        summary: body.summary ?? existing.summary,
+        mainImage: image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage,
+        content: content === undefined ? existing.content : await staged.content(content),
+        status: body.status ?? existing.status,
+      };
+      const pictures = await fingerprintImages(staged.storedImages);
+      await withDeadlockRetry(() =>
+        db.transaction(async (tx) => {
+          await writeReviewEdit({
+            db: tx,
+            existing,
+            changes,
+            items: body.news_items,
+            actor,
+            publicUrl: opts.publicUrl,
+            correction,
+          });
+          await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
+          await recordAudit({
+            db: tx,
+            actorId: actor.id,
+            action: 'review.update',
+            entity: 'review',
+            entityId: id,
+            details: {
+              fields: formFieldNames(form),
+              status: changes.status,
+            },
+          });
+        }),
+      );
+    },
+    opts.external,
+  );
   // the replaced image goes only after the new one is saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
   return { review: await getReview({ db, storage, actor, id }), previousSubjectId: existing.subjectId };

@@ -6,6 +6,7 @@ import { defineRoutes } from '../../lib/routes.ts';
 import { sitePageTag } from '../../plugins/public-cache-tags.ts';
 import { getSitePage, saveSitePage } from './site-pages.service.ts';
 import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
+import { externalImagePolicy } from '../../lib/external-images.ts';
 
 const keyParam = z.object({ key: z.string().max(40) });
 
@@ -41,6 +42,7 @@ export const sitePageRoutes = defineRoutes('site-pages', (app, { cached, staff }
         actor: request.actor!,
         key: request.params.key,
         input: parseForm(sitePageBody, fields),
+        external: externalImagePolicy(app.config),
       });
     },
   );

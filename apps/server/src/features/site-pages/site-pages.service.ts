@@ -10,6 +10,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { sitePagePolicy } from './site-pages.policy.ts';
 import { presentSitePage } from './site-pages.presenter.ts';
 import { findSitePage, upsertSitePage } from './site-pages.repository.ts';
+import type { ExternalImagePolicy } from '../../lib/external-images.ts';
 
 const INLINE_IMAGE = { folder: 'pages', maxWidth: 1200, smallWidth: 480, field: 'body' } as const;
 
@@ -37,6 +38,8 @@ export async function saveSitePage(opts: {
   actor: Actor;
   key: string;
   input: SitePageBody;
+  /** how pictures the page names by address are fetched and stored (ADR 36) */
+  external?: ExternalImagePolicy;
 }): Promise<SitePage> {
   const { db, storage, actor } = opts;
   if (!sitePagePolicy.edit(actor)) throw forbidden();
@@ -45,6 +48,7 @@ export async function saveSitePage(opts: {
   try {
     const body = await storeContentImages(await cleanRichText(opts.input.body, 'body'), {
       field: 'body',
+      external: opts.external,
       save: async (bytes) => {
         const image = await saveImage(storage, bytes, INLINE_IMAGE);
         stored.push(image);

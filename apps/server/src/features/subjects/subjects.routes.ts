@@ -20,6 +20,7 @@ import {
   viewSubject,
 } from './subjects.service.ts';
 import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
+import { externalImagePolicy } from '../../lib/external-images.ts';
 
 const FORM_FILES = { files: { main_images: 'image', file: 'attachment' } } as const;
 const formDescription =
@@ -64,6 +65,7 @@ export const subjectRoutes = defineRoutes('subjects', (app, { open, staff }) => 
         actor: request.actor!,
         form,
         publicUrl: app.config.publicUrl,
+        external: externalImagePolicy(app.config),
       });
       return reply.status(201).send(saved);
     },
@@ -89,6 +91,7 @@ export const subjectRoutes = defineRoutes('subjects', (app, { open, staff }) => 
         id: request.params.id,
         form,
         publicUrl: app.config.publicUrl,
+        external: externalImagePolicy(app.config),
       });
     },
   );

@@ -26,6 +26,7 @@ import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
 import { storedHtml } from '../../lib/stored-html.ts';
 import { withDeadlockRetry } from '../../lib/subject-locks.ts';
+import type { ExternalImagePolicy } from '../../lib/external-images.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { recordPublicView } from '../../lib/views.ts';
@@ -184,6 +185,8 @@ export interface SaveSubjectOptions {
   storage: FileStorage;
   actor: Actor;
   form: FormInput;
+  /** how pictures the content names by address are fetched and stored (ADR 36) */
+  external?: ExternalImagePolicy;
 }
 
 /**
@@ -200,44 +203,49 @@ export async function createSubject(
   refuseMissing(body, content, image, null);
   await assertReferences(db, body);
 
-  const id = await withStagedFiles(storage, 'subjects', async (staged) => {
-    const values: SubjectValues = {
-      title: body.title!,
-      abstract: body.abstract!,
-      mainImage: await staged.image(image!, MAIN_IMAGE),
-      file: form.files.file ? await staged.attachment(form.files.file) : null,
-      content: await staged.content(content),
-      categoryId: body.category!,
-      evaluationId: body.reviews!,
-      status: body.status!,
-      priority: body.priority ?? LIMITS.priorityDefault,
-      hashtags: normalizeHashtags(body.hashtags ?? ''),
-      datePublished: body.status === Status.Published ? new Date() : null,
-      searchText: normalizePersian(`${body.title} ${body.abstract}`),
-      createdBy: actor.id,
-      updatedBy: actor.id,
-    };
-    const pictures = await fingerprintImages(staged.storedImages);
-    return withDeadlockRetry(() =>
-      withAudit(
-        db,
-        async (tx) => {
-          const id = await insertSubjectRow(tx, values);
-          await recordPictures({ db: tx, ownerKind: 'subject', ownerId: id, pictures });
-          if (values.status === Status.Published)
-            await queueChannelPost({ db: tx, subjectId: id, url: subjectUrl(opts.publicUrl, id) });
-          return id;
-        },
-        (id) => ({
-          actorId: actor.id,
-          action: 'subject.create',
-          entity: 'subject',
-          entityId: id,
-          details: { status: body.status },
-        }),
-      ),
-    );
-  });
+  const id = await withStagedFiles(
+    storage,
+    'subjects',
+    async (staged) => {
+      const values: SubjectValues = {
+        title: body.title!,
+        abstract: body.abstract!,
+        mainImage: await staged.image(image!, MAIN_IMAGE),
+        file: form.files.file ? await staged.attachment(form.files.file) : null,
+        content: await staged.content(content),
+        categoryId: body.category!,
+        evaluationId: body.reviews!,
+        status: body.status!,
+        priority: body.priority ?? LIMITS.priorityDefault,
+        hashtags: normalizeHashtags(body.hashtags ?? ''),
+        datePublished: body.status === Status.Published ? new Date() : null,
+        searchText: normalizePersian(`${body.title} ${body.abstract}`),
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      };
+      const pictures = await fingerprintImages(staged.storedImages);
+      return withDeadlockRetry(() =>
+        withAudit(
+          db,
+          async (tx) => {
+            const id = await insertSubjectRow(tx, values);
+            await recordPictures({ db: tx, ownerKind: 'subject', ownerId: id, pictures });
+            if (values.status === Status.Published)
+              await queueChannelPost({ db: tx, subjectId: id, url: subjectUrl(opts.publicUrl, id) });
+            return id;
+          },
+          (id) => ({
+            actorId: actor.id,
+            action: 'subject.create',
+            entity: 'subject',
+            entityId: id,
+            details: { status: body.status },
+          }),
+        ),
+      );
+    },
+    opts.external,
+  );
   return getSubject({ db, storage, id, audience: 'staff' });
 }
 
@@ -335,38 +343,43 @@ export async function updateSubject(
   const correction = correctionFor(body.correction, existing.status);
 
   const removeFile = !form.files.file && form.fields.file === '';
-  await withStagedFiles(storage, 'subjects', async (staged) => {
-    const changes: Partial<SubjectValues> = {
-      title: body.title ?? existing.title,
-      abstract: body.abstract ?? existing.abstract,
-      mainImage: image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage,
-      file: form.files.file ? await staged.attachment(form.files.file) : removeFile ? null : existing.file,
-      content: content === undefined ? existing.content : await staged.content(content),
-      categoryId: body.category ?? existing.categoryId,
-      evaluationId: body.reviews ?? existing.evaluationId,
-      status: body.status ?? existing.status,
-      priority: body.priority ?? existing.priority,
-      hashtags: body.hashtags === undefined ? existing.hashtags : normalizeHashtags(body.hashtags),
-    };
-    const pictures = await fingerprintImages(staged.storedImages);
-    await withDeadlockRetry(() =>
-      db.transaction(async (tx) => {
-        await writeSubjectEdit({ db: tx, existing, changes, actor, publicUrl: opts.publicUrl, correction });
-        await recordPictures({ db: tx, ownerKind: 'subject', ownerId: id, pictures });
-        await recordAudit({
-          db: tx,
-          actorId: actor.id,
-          action: 'subject.update',
-          entity: 'subject',
-          entityId: id,
-          details: {
-            fields: formFieldNames(form),
-            status: changes.status,
-          },
-        });
-      }),
-    );
-  });
+  await withStagedFiles(
+    storage,
+    'subjects',
+    async (staged) => {
+      const changes: Partial<SubjectValues> = {
+        title: body.title ?? existing.title,
+        abstract: body.abstract ?? existing.abstract,
+        mainImage: image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage,
+        file: form.files.file ? await staged.attachment(form.files.file) : removeFile ? null : existing.file,
+        content: content === undefined ? existing.content : await staged.content(content),
+        categoryId: body.category ?? existing.categoryId,
+        evaluationId: body.reviews ?? existing.evaluationId,
+        status: body.status ?? existing.status,
+        priority: body.priority ?? existing.priority,
+        hashtags: body.hashtags === undefined ? existing.hashtags : normalizeHashtags(body.hashtags),
+      };
+      const pictures = await fingerprintImages(staged.storedImages);
+      await withDeadlockRetry(() =>
+        db.transaction(async (tx) => {
+          await writeSubjectEdit({ db: tx, existing, changes, actor, publicUrl: opts.publicUrl, correction });
+          await recordPictures({ db: tx, ownerKind: 'subject', ownerId: id, pictures });
+          await recordAudit({
+            db: tx,
+            actorId: actor.id,
+            action: 'subject.update',
+            entity: 'subject',
+            entityId: id,
+            details: {
+              fields: formFieldNames(form),
+              status: changes.status,
+            },
+          });
+        }),
+      );
+    },
+    opts.external,
+  );
   // the replaced files go only after the new ones are saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
   if ((form.files.file || removeFile) && existing.file) await storage.delete(existing.file);

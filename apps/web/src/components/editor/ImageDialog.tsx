@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { IMAGE_ACCEPT } from '@rasti/contract/limits';
 import TextField from '@mui/material/TextField';
+import { IMAGE_ACCEPT } from '@rasti/contract/limits';
 import { useState } from 'react';
 import { EditorDialog, useFilePicker } from './EditorDialog';
 import { IMAGE_ALIGNS, IMAGE_WIDTHS, type ImageAlign } from './editor-config';
@@ -69,7 +69,11 @@ export function ImageDialog({ initial, onSubmit, onClose }: ImageDialogProps) {
     onSubmit({ ...values, src, alt: values.alt.trim(), title: values.title.trim() });
   };
 
-  const preview = urlText.trim() && WEB_IMAGE.test(urlText.trim()) ? urlText.trim() : values.src;
+  const address = urlText.trim();
+  // a picture on another site is copied to Rasti on save (ADR 36); until then the site's content-security
+  // policy keeps it from showing, so the dialog says what will happen instead of showing a broken picture
+  const external = /^https?:\/\//i.test(address) && WEB_IMAGE.test(address);
+  const preview = address && WEB_IMAGE.test(address) ? (external ? null : address) : values.src;
 
   return (
     <EditorDialog
@@ -100,6 +104,11 @@ export function ImageDialog({ initial, onSubmit, onClose }: ImageDialogProps) {
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'url' } }}
         />
       </Stack>
+      {external ? (
+        <Alert severity="info" data-testid="image-url-copied">
+          {M.imageUrlCopied}
+        </Alert>
+      ) : null}
       {preview ? (
         <Box
           component="img"

@@ -9,6 +9,19 @@ import { readImportFile, textToHtml } from './import-file';
 import { EDITOR_MESSAGES as M } from './messages';
 import { RichEditor } from './RichEditor';
 import DefaultRichEditor from './RichEditor';
+import { find as linkifyFind } from 'linkifyjs';
+import { StrictMode } from 'react';
+
+// linkify keeps the console.warn it found when it loaded: collect what it says from before it loads
+const linkifyWarnings = vi.hoisted(() => {
+  const said: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (String(args[0]).includes('linkifyjs')) said.push(String(args[0]));
+    else original(...args);
+  };
+  return said;
+});
 
 beforeAll(() => {
   // jsdom does no layout; ProseMirror asks for rectangles when it scrolls the selection into view
@@ -290,6 +303,39 @@ describe('the editor', () => {
     const svg = new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' });
     fireEvent.paste(box, { clipboardData: { files: [svg], types: ['Files'], getData: () => '' } });
     expect(html()).not.toContain('<img');
+  });
+
+  it('loads again and again without linkify warning that it was already initialised', async () => {
+    linkifyWarnings.length = 0;
+    // as the app mounts it (StrictMode makes each editor twice), a second one while the first is open
+    const first = render(
+      <StrictMode>
+        <Harness initial="<p>نشانی</p>" />
+      </StrictMode>,
+    );
+    await screen.findByRole('textbox', { name: 'محتوا' });
+    // the first editor's autolink starts linkify as soon as something is typed
+    linkifyFind('https://rasti.example');
+    const second = render(
+      <StrictMode>
+        <Harness initial="<p>دوم</p>" />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'محتوا' })).toHaveLength(2));
+    second.unmount();
+    first.unmount();
+    expect(linkifyWarnings).toEqual([]);
+  });
+
+  it('a required editor marks its label with an asterisk that its accessible name leaves out', async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <RichEditor label="متن بررسی" required value="" onChange={() => {}} />
+      </ThemeProvider>,
+    );
+    const box = await screen.findByRole('textbox', { name: 'متن بررسی' });
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(document.getElementById(box.getAttribute('aria-labelledby')!)).toHaveTextContent('متن بررسی *');
   });
 
   it('marks the editing area invalid and describes it by the error', async () => {

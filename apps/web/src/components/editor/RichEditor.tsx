@@ -23,6 +23,8 @@ export interface RichEditorProps {
   label: string;
   /** a validation message shown under the editor */
   error?: string;
+  /** marks the label with an asterisk, as the form's other required fields are, and the area aria-required */
+  required?: boolean;
 }
 
 type Dialog =
@@ -42,7 +44,7 @@ const imageFiles = (list: FileList | null | undefined) => Array.from(list ?? [])
  * inline data URLs until saved, colour, font size, alignment, .txt/.html import; 300px high, RTL.
  * Load it lazily: it is a large chunk that public pages must never pull in.
  */
-export function RichEditor({ value, onChange, label, error }: RichEditorProps) {
+export function RichEditor({ value, onChange, label, error, required }: RichEditorProps) {
   const labelId = useId();
   const errorId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -81,6 +83,7 @@ export function RichEditor({ value, onChange, label, error }: RichEditorProps) {
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        ...(required ? { 'aria-required': 'true' } : {}),
         dir: 'rtl',
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
       },
@@ -107,7 +110,7 @@ export function RichEditor({ value, onChange, label, error }: RichEditorProps) {
         return true;
       },
     }),
-    [error, labelId, errorId, insertImages],
+    [error, required, labelId, errorId, insertImages],
   );
 
   const editor = useEditor({
@@ -218,6 +221,11 @@ export function RichEditor({ value, onChange, label, error }: RichEditorProps) {
         sx={{ display: 'block', mb: 0.5, fontWeight: 500 }}
       >
         {label}
+        {required ? (
+          <Box component="span" aria-hidden="true" sx={{ color: error ? 'error.main' : undefined }}>
+            {' *'}
+          </Box>
+        ) : null}
       </Typography>
       <Box
         sx={{

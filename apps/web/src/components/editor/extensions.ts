@@ -1,8 +1,9 @@
-import type { Extensions } from '@tiptap/core';
+import { Extension, type Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, FontSize, TextStyle } from '@tiptap/extension-text-style';
 import StarterKit from '@tiptap/starter-kit';
+import { registerCustomProtocol, reset as resetLinkify } from 'linkifyjs';
 import {
   DEFAULT_ALIGNMENT,
   IMAGE_ALIGNS,
@@ -53,6 +54,24 @@ export const EditorImage = Image.extend({
   },
 }).configure({ allowBase64: true, inline: false });
 
+/** The link schemes beyond http and https that a typed or pasted address may be linked with (spec section 5). */
+export const LINK_SCHEMES = ['ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
+
+/**
+ * Registers the link schemes with linkify (the address finder behind autolinking) before each editor is
+ * made. TipTap's Link registers its `protocols` in onCreate, after linkify may already have been started by
+ * the document's first autolink pass, so every editor load warned 'linkifyjs: already initialized' once per
+ * scheme; here linkify is reset first (it starts again lazily, with the schemes, at its next use), and Link
+ * is given no protocols of its own.
+ */
+export const LinkSchemes = Extension.create({
+  name: 'linkSchemes',
+  onBeforeCreate() {
+    resetLinkify();
+    for (const scheme of LINK_SCHEMES) registerCustomProtocol(scheme);
+  },
+});
+
 /** Everything the editor can make (spec section 2 'Editor'), with section 9's undo and alignment. */
 export function editorExtensions(): Extensions {
   return [
@@ -67,12 +86,14 @@ export function editorExtensions(): Extensions {
         autolink: true,
         linkOnPaste: true,
         defaultProtocol: 'https',
-        protocols: ['ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'],
+        // registered by LinkSchemes below, before linkify starts
+        protocols: [],
         isAllowedUri: (url) => isAllowedLink(url),
         shouldAutoLink: (url) => isAllowedLink(url),
         HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow' },
       },
     }),
+    LinkSchemes,
     TextStyle,
     Color,
     FontSize,

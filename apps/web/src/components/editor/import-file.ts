@@ -1,4 +1,5 @@
 import { IMAGE_TYPES } from '@rasti/contract/limits';
+import { imageBytesProblem } from '../../lib/forms/image-files';
 import { IMPORT_MAX_BYTES, INLINE_IMAGE_MAX_BYTES } from './editor-config';
 import { EDITOR_MESSAGES } from './messages';
 import { sanitizeEditorHtml } from './sanitize-html';
@@ -66,12 +67,15 @@ export async function readImportFile(file: File): Promise<string> {
 /** An image the editor keeps inline: one of the types the server keeps. */
 export const isInlineImage = (file: File) => IMAGE_TYPES.includes(file.type);
 
-/** An image file as an inline data URL (spec section 2); the server stores it as a file on save. */
-export function readImageAsDataUrl(file: File): Promise<string> {
-  if (!isInlineImage(file)) return Promise.reject(new EditorFileError(EDITOR_MESSAGES.imageType));
-  if (file.size > INLINE_IMAGE_MAX_BYTES) {
-    return Promise.reject(new EditorFileError(EDITOR_MESSAGES.imageTooLarge));
-  }
+/**
+ * An image file as an inline data URL (spec section 2); the server stores it as a file on save. A file
+ * whose first bytes are not a picture (a text file named .png) is refused here in the server's words.
+ */
+export async function readImageAsDataUrl(file: File): Promise<string> {
+  if (!isInlineImage(file)) throw new EditorFileError(EDITOR_MESSAGES.imageType);
+  if (file.size > INLINE_IMAGE_MAX_BYTES) throw new EditorFileError(EDITOR_MESSAGES.imageTooLarge);
+  const problem = await imageBytesProblem(file);
+  if (problem) throw new EditorFileError(problem);
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result ?? ''));

@@ -45,7 +45,9 @@ export const EDITOR_MESSAGES = {
   imageEditTitle: 'ویژگی‌های تصویر',
   imagePick: 'انتخاب فایل تصویر',
   imageUrl: 'نشانی تصویر',
-  imageUrlHelp: 'یا نشانی تصویری با https:// را وارد کنید',
+  imageUrlHelp: 'یا نشانی تصویری با \u2066https://\u2069 را وارد کنید',
+  imageUrlCopied:
+    'تصویر این نشانی هنگام ذخیره یک بار آورده و در راستی نگه داشته می‌شود؛ پیش‌نمایش آن پس از ذخیره دیده می‌شود.',
   imageUrlRefused: 'نشانی تصویر باید با http:// یا https:// شروع شود.',
   imageRequired: 'یک فایل تصویر انتخاب کنید یا نشانی آن را وارد کنید.',
   imageAlt: 'متن جایگزین',

@@ -121,9 +121,12 @@ async function exchangeRefreshToken(): Promise<string> {
 
 const refreshQueue = createRefreshQueue(exchangeRefreshToken);
 
-/** Ends the session locally and on the server; the caller then tells the user to log in again. */
+/**
+ * Ends the session locally and on the server; the caller then tells the user to log in again. Not the
+ * ordinary logout, which goes to '/': the page stays, and a staff page's guard sends the person to /login.
+ */
 function sessionLost(): void {
-  void session.logout();
+  void session.lose();
 }
 
 /**

@@ -97,6 +97,27 @@ describe('session store', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
+  it('a session the server ended stays on its page, so a staff page’s guard asks for a sign-in', async () => {
+    setCookie('accessToken', accessToken());
+    setCookie('hasRefresh', '1');
+    const { store, sendLogout, navigate } = makeStore();
+    store.notePage('/edit-report/40');
+    await store.lose();
+    expect(sendLogout).toHaveBeenCalledTimes(1);
+    expect(readAccessToken()).toBeNull();
+    expect(store.getState().status).toBe('guest');
+    expect(navigate).not.toHaveBeenCalled();
+    // the guard sends a logged-out page to '/' only when the person logged out there themselves
+    expect(store.loggedOutFrom()).toBeNull();
+
+    setCookie('accessToken', accessToken());
+    store.hydrate();
+    store.notePage('/edit-report/40');
+    await store.logout();
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(store.loggedOutFrom()).toBe('/edit-report/40');
+  });
+
   it('joins logouts that overlap into one', async () => {
     setCookie('accessToken', accessToken());
     const { store, sendLogout } = makeStore();

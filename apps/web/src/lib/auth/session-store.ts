@@ -126,24 +126,38 @@ export function createSessionStore(options: SessionStoreOptions = {}) {
       if (state.status === 'restoring') setState({ user: null, access: null, status: 'guest' });
     },
 
+    /** The person logs out (or another tab did): the session ends and the app goes to '/' (spec section 4). */
     logout(): Promise<void> {
-      if (pendingLogout) return pendingLogout;
-      pendingLogout = (async () => {
-        const request = sendLogout().catch(() => undefined);
-        clearAccessToken();
-        clearRefreshMarker();
-        loggedOut = true;
-        endedOn = page;
-        setState({ user: null, access: null, status: 'guest' });
-        afterLogout();
-        navigate('/');
-        await request;
-      })().finally(() => {
-        pendingLogout = null;
-      });
-      return pendingLogout;
+      return end('home');
+    },
+
+    /**
+     * The server ended the session (a refresh refused, a blocked account): the same clean-up, but the page
+     * stays where it is, so a staff page's guard (or a load's 401) sends the person to /login and back
+     * afterwards, while a public page simply shows its guest view (spec: a 401 load error goes to /login).
+     */
+    lose(): Promise<void> {
+      return end('stay');
     },
   };
+
+  function end(after: 'home' | 'stay'): Promise<void> {
+    if (pendingLogout) return pendingLogout;
+    pendingLogout = (async () => {
+      const request = sendLogout().catch(() => undefined);
+      clearAccessToken();
+      clearRefreshMarker();
+      loggedOut = true;
+      endedOn = after === 'home' ? page : null;
+      setState({ user: null, access: null, status: 'guest' });
+      afterLogout();
+      if (after === 'home') navigate('/');
+      await request;
+    })().finally(() => {
+      pendingLogout = null;
+    });
+    return pendingLogout;
+  }
   return store;
 }
 

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../auth/session';
+import {
+  clearDraftFiles,
+  DRAFT_FILE_TEXT,
+  type DraftFiles,
+  filesSignature,
+  filesToKeep,
+  readDraftFiles,
+  writeDraftFiles,
+} from './draft-files';
 
 // A staff form's unsaved work kept in this browser: a save that met an expired session, a
 // closed tab or a slip of the finger loses nothing; the form offers it again when it is next opened.
@@ -91,12 +100,16 @@ function markDirty(id: symbol, dirty: boolean) {
 export interface FormDraftOptions<D> {
   /** the form and the record it edits, e.g. 'subject:new' or 'subject:12' */
   form: string;
-  /** what the form holds now, as plain data (files left out: storage cannot keep them) */
+  /** what the form holds now, as plain data (files apart, in `files`) */
   values: D;
   /** the same when the form was opened (empty, or the saved record) */
   initial: D;
   /** puts a kept draft back into the form */
   restore: (draft: D) => void;
+  /** the files chosen in the form, by field (a picture, an attachment): kept with the draft in IndexedDB */
+  files?: DraftFiles;
+  /** puts kept files back into the form (only the fields that had one) */
+  restoreFiles?: (files: Record<string, File>) => void;
 }
 
 export interface FormDraft {
@@ -108,13 +121,22 @@ export interface FormDraft {
   clear: (clean?: unknown) => void;
   /** the person throws the unsaved work away: the form goes back to what it was opened with */
   discard: () => void;
+  /** a chosen file too large to keep with the draft (over 20 MB together), said in Persian; null otherwise */
+  fileNotKept: string | null;
 }
 
 /**
  * Keeps a staff form's unsaved fields in localStorage, keyed by the signed-in user, the form and the
  * record; puts them back when the form is opened again; and asks before the page is left while unsaved.
  */
-export function useFormDraft<D>({ form, values, initial, restore }: FormDraftOptions<D>): FormDraft {
+export function useFormDraft<D>({
+  form,
+  values,
+  initial,
+  restore,
+  files,
+  restoreFiles,
+}: FormDraftOptions<D>): FormDraft {
   // drafts belong to the person signed in; signed out (a session that just ended) nothing is kept
   const userId = useSession().user?.id ?? null;
   const key = `${PREFIX}${userId ?? 0}.${form}`;
@@ -122,15 +144,23 @@ export function useFormDraft<D>({ form, values, initial, restore }: FormDraftOpt
   // the values a successful save sent: the same again is nothing unsaved, whatever the form was opened with
   const [savedJson, setSavedJson] = useState<string | null>(null);
   const checkedKey = useRef<string | null>(null);
-  const latest = useRef({ initial, restore });
-  latest.current = { initial, restore };
+  const latest = useRef({ initial, restore, restoreFiles, files });
+  latest.current = { initial, restore, restoreFiles, files };
   const [id] = useState(() => Symbol(form));
   const valuesJson = JSON.stringify(values);
+  const fileSig = filesSignature(files);
+  const filesChosen = files !== undefined && Object.values(files).some(Boolean);
+  // the text and the chosen files together: what is compared with the form as opened, settled and saved
+  const stateJson = `${valuesJson}|${fileSig}`;
   // the form as it settled after opening, before the person did anything (a put-back draft is not settling)
   const [actsAtOpen] = useState(() => personActs);
-  const [settled, setSettled] = useState(valuesJson);
-  if (personActs === actsAtOpen && !restored && valuesJson !== settled) setSettled(valuesJson);
-  const dirty = valuesJson !== JSON.stringify(initial) && valuesJson !== settled && valuesJson !== savedJson;
+  const [settled, setSettled] = useState(stateJson);
+  if (personActs === actsAtOpen && !restored && stateJson !== settled) setSettled(stateJson);
+  const dirty =
+    (valuesJson !== JSON.stringify(initial) || filesChosen) &&
+    stateJson !== settled &&
+    stateJson !== savedJson;
+  const [fileNotKept, setFileNotKept] = useState<string | null>(null);
 
   // on opening: a draft left for this form and record comes back into it
   useEffect(() => {
@@ -141,6 +171,17 @@ export function useFormDraft<D>({ form, values, initial, restore }: FormDraftOpt
       latest.current.restore(kept as D);
       setRestored(true);
     }
+    // the files come back a moment later, from IndexedDB; only with a draft left beside them
+    if (kept === null || !latest.current.restoreFiles) return;
+    let current = true;
+    void readDraftFiles(key).then((keptFiles) => {
+      if (!current || Object.keys(keptFiles).length === 0) return;
+      latest.current.restoreFiles?.(keptFiles);
+      setRestored(true);
+    });
+    return () => {
+      current = false;
+    };
   }, [userId, key]);
 
   // every change is kept at once; with nothing unsaved there is nothing to keep
@@ -148,6 +189,15 @@ export function useFormDraft<D>({ form, values, initial, restore }: FormDraftOpt
     if (userId === null || checkedKey.current !== key) return;
     writeDraft(key, dirty ? valuesJson : null);
   }, [userId, key, dirty, valuesJson]);
+
+  // the chosen files are kept beside it, as long as they fit together in the limit
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the files are read when their signature changes
+  useEffect(() => {
+    if (userId === null || checkedKey.current !== key || latest.current.files === undefined) return;
+    const { kept, notKept } = dirty ? filesToKeep(latest.current.files) : { kept: [], notKept: null };
+    setFileNotKept(notKept ? DRAFT_FILE_TEXT.notKept(notKept.name) : null);
+    void writeDraftFiles(key, kept);
+  }, [userId, key, dirty, fileSig]);
 
   useEffect(() => {
     markDirty(id, dirty);
@@ -157,14 +207,22 @@ export function useFormDraft<D>({ form, values, initial, restore }: FormDraftOpt
   return {
     restored,
     dirty,
+    fileNotKept,
     clear: (clean) => {
       writeDraft(key, null);
-      setSavedJson(clean === undefined ? valuesJson : JSON.stringify(clean));
+      void clearDraftFiles(key);
+      const noFiles = files
+        ? filesSignature(Object.fromEntries(Object.keys(files).map((slot) => [slot, null])))
+        : '';
+      setSavedJson(clean === undefined ? stateJson : `${JSON.stringify(clean)}|${noFiles}`);
       setRestored(false);
+      setFileNotKept(null);
     },
     discard: () => {
       writeDraft(key, null);
+      void clearDraftFiles(key);
       setRestored(false);
+      setFileNotKept(null);
       latest.current.restore(latest.current.initial);
     },
   };

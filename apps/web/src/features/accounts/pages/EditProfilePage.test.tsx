@@ -2,19 +2,20 @@ import '../../../test/with-fake-session';
 import { PROFILE_MESSAGES, SERVER_MESSAGES, VALIDATION } from '@rasti/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXT } from '../messages';
 import { fakeSession, setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { pngFile } from '../../../test/files';
 import { makeUser, sessionUserOf } from '../../../test/fixtures/users';
 import {
-  UI_TEST_TIMEOUT,
   buttonByText,
   currentLocation,
   fieldByLabel,
   fillField,
   renderWithProviders,
   setupUser,
+  UI_TEST_TIMEOUT,
 } from '../../../test/render';
+import { ACCOUNT_TEXT } from '../messages';
 import EditProfilePage from './EditProfilePage';
 
 const ME = '/api/accounts/users/me/';
@@ -53,8 +54,8 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     await user.click(buttonByText(ACCOUNT_TEXT.save));
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
 
-    await user.upload(fileInput(), new File(['png'], 'me.png', { type: 'image/png' }));
-    expect(screen.queryByText(VALIDATION.avatarImage)).not.toBeInTheDocument();
+    await user.upload(fileInput(), pngFile('me.png'));
+    await waitFor(() => expect(screen.queryByText(VALIDATION.avatarImage)).not.toBeInTheDocument());
     expect(screen.getAllByRole('img', { name: ACCOUNT_TEXT.avatarAlt('سارا کریمی') })[0]).toHaveAttribute(
       'src',
       'blob:preview',
@@ -71,7 +72,7 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     renderPage();
     await screen.findByDisplayValue('سارا');
     await user.type(textbox(ACCOUNT_TEXT.firstName), ' جان');
-    await user.upload(fileInput(), new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.upload(fileInput(), pngFile('me.png'));
     await user.click(buttonByText(ACCOUNT_TEXT.save));
 
     expect(await screen.findByText(PROFILE_MESSAGES.saved)).toBeInTheDocument();
@@ -127,7 +128,9 @@ describe('EditProfilePage', { timeout: UI_TEST_TIMEOUT }, () => {
     const user = setupUser({ applyAccept: false });
     renderPage();
     await screen.findByDisplayValue('سارا');
+    // said as soon as it is chosen, from its first bytes, in the server's words, once
     await user.upload(fileInput(), new File(['not a picture'], 'note.png', { type: 'image/png' }));
+    expect(await screen.findAllByText(SERVER_MESSAGES.imageOnly)).toHaveLength(1);
     await user.click(buttonByText(ACCOUNT_TEXT.save));
     expect(await screen.findAllByText(SERVER_MESSAGES.imageOnly)).toHaveLength(1);
   });

@@ -22,16 +22,26 @@ export default function CategoriesTable({ categories, onEdit }: CategoriesTableP
           header: CATEGORIES_TEXT.name,
           rowHeader: true,
           cell: (category) => (
+            // one line like every chip: a long name ends in an ellipsis, whole in its tooltip and for
+            // screen readers (the text stays in the page)
             <Box
               component="span"
+              title={category.title}
+              data-testid="category-chip"
               sx={{
                 display: 'inline-block',
+                maxWidth: '100%',
+                boxSizing: 'border-box',
                 px: 1.25,
                 py: 0.25,
                 borderRadius: 4,
                 bgcolor: category.color,
                 color: textColorForBackground(category.color),
                 fontWeight: 500,
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                verticalAlign: 'middle',
               }}
             >
               {category.title}

@@ -3,7 +3,10 @@ import { OUTLET_MESSAGES, type Outlet } from '@rasti/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
+import { dismissToast } from '../../../lib/ui/toast';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { pngFile } from '../../../test/files';
 import {
   buttonByText,
   fieldByLabel,
@@ -12,10 +15,8 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../../test/render';
-import { dismissToast } from '../../../lib/ui/toast';
 import { formHeadings, formNamed, pagedList, renderStaffPage, signInStaff } from '../../../test/staff-page';
 import { OUTLETS_TEXT } from '../messages';
-import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ManageOutletsPage from './ManageOutletsPage';
 
 const LIST = '/api/news/Media/';
@@ -39,7 +40,7 @@ const renderPage = () => renderStaffPage(<ManageOutletsPage />);
 
 /** Chooses a PNG logo, 'logo.png', in the form. */
 const attachLogo = async (user: UserEvent, form: HTMLElement) => {
-  const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+  const logo = pngFile('logo.png');
   await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, logo);
 };
 

@@ -94,7 +94,13 @@ export default function GroupPanel({ question }: { question: Question }) {
         component="form"
         noValidate
         onSubmit={submit}
-        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+        // on a phone the field takes the whole width, so its label is never cut; the button goes under it
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1,
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+        }}
       >
         <TextField
           label={QUESTION_GROUP_MESSAGES.moveToGroup}

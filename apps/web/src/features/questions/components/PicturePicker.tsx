@@ -9,6 +9,7 @@ import { PICTURE_LIMITS, PICTURE_MESSAGES, PICTURE_TYPES } from '@rasti/contract
 import { useQueries } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorDetail } from '../../../lib/api/errors';
+import { imageBytesProblem } from '../../../lib/forms/image-files';
 import { pictureProblem, similarPictureQueryOptions } from '../api/question-pictures';
 import { ASK_TEXT } from '../messages';
 
@@ -43,12 +44,19 @@ export default function PicturePicker({
   const shown =
     problem ?? (refusedByServer ? errorDetail(refusedByServer, PICTURE_MESSAGES.unreadable) : null);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     // the same file may be chosen again after it was removed
     event.target.value = '';
-    const refused = chosen.map(pictureProblem).find((p) => p !== null) ?? null;
-    const accepted = chosen.filter((file) => pictureProblem(file) === null);
+    // by the declared type and size, then by the first bytes (a text file named .png is no picture)
+    const problems = await Promise.all(
+      chosen.map(
+        async (file) =>
+          pictureProblem(file) ?? (await imageBytesProblem(file, PICTURE_TYPES, PICTURE_MESSAGES.notPicture)),
+      ),
+    );
+    const refused = problems.find((p) => p !== null) ?? null;
+    const accepted = chosen.filter((_, i) => problems[i] === null);
     const room = PICTURE_LIMITS.perQuestion - pictures.length;
     setProblem(refused ?? (accepted.length > room ? PICTURE_MESSAGES.tooMany : null));
     if (accepted.length > 0 && room > 0) onChange([...pictures, ...accepted.slice(0, room)]);

@@ -130,8 +130,23 @@ export default function QuestionsTable({ questions }: { questions: readonly Ques
           cell: (q) => (
             <>
               <TitleLink question={q} />
-              <DemandBadge question={q} />
-              <PicturesBadge question={q} />
+              {/* the badges always take their own line under the title, whatever its length */}
+              <Box
+                component="span"
+                data-testid="question-badges"
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 1,
+                  mt: 0.5,
+                  '&:empty': { display: 'none' },
+                  '& > *': { ml: '0 !important' },
+                }}
+              >
+                <DemandBadge question={q} />
+                <PicturesBadge question={q} />
+              </Box>
             </>
           ),
         },

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
+import { PNG_BYTES } from '../../../test/files';
 import {
   buttonByText,
   fillField,
@@ -18,8 +19,17 @@ const ASK = '/api/public/public-user-question/';
 const SIMILAR = '/api/public/public-user-question/similar/';
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
 const chooser = () => screen.getByLabelText(ASK_TEXT.addPicture) as HTMLInputElement;
-const picture = (name: string, type = 'image/jpeg', size = 2048) =>
-  new File([new Uint8Array(size)], name, { type });
+/** A chosen file of `size` bytes that begins as a picture of its type does (the picker reads them). */
+const MAGIC: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [...PNG_BYTES],
+  'image/webp': [...'RIFF\u0000\u0000\u0000\u0000WEBP'].map((c) => c.charCodeAt(0)),
+};
+const picture = (name: string, type = 'image/jpeg', size = 2048) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(MAGIC[type] ?? []);
+  return new File([bytes], name, { type });
+};
 const sentPictures = (calls: RecordedCall[], path: string) =>
   calls.filter((c) => c.method === 'POST' && c.url.pathname === path).map((c) => c.body as FormData);
 
@@ -99,6 +109,9 @@ describe('asking with pictures', { timeout: UI_TEST_TIMEOUT }, () => {
     renderAsk();
 
     await user.upload(chooser(), new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText(PICTURE_MESSAGES.notPicture)).toBeInTheDocument();
+    // a text file named .jpg: its first bytes say it is no picture
+    await user.upload(chooser(), new File(['just words'], 'note.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText(PICTURE_MESSAGES.notPicture)).toBeInTheDocument();
     await user.upload(chooser(), picture('huge.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
     expect(await screen.findByText(PICTURE_MESSAGES.tooLarge)).toBeInTheDocument();

@@ -70,6 +70,11 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
     values: reviewDraft(values),
     initial: reviewDraft(initial),
     restore: (kept) => setValues((current) => withReviewDraft(current, kept)),
+    // the chosen main image is kept with the draft, so an expired session does not lose it
+    files: { main_images: values.image.kind === 'file' ? values.image.file : null },
+    restoreFiles: ({ main_images: file }) => {
+      if (file) setValues((current) => ({ ...current, image: { kind: 'file', file } }));
+    },
   });
 
   // after a save, the management list in 5 s (spec section 9)
@@ -203,7 +208,7 @@ export function ReviewForm({ reviewId, initial, published = false }: ReviewFormP
                 </Box>
               }
             >
-              <RichEditor label={REVIEWS_TEXT.content} {...control('content')} />
+              <RichEditor label={REVIEWS_TEXT.content} required {...control('content')} />
             </Suspense>
             <TextField
               select

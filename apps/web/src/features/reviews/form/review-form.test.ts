@@ -29,14 +29,16 @@ const complete = (): ReviewFormValues => ({
 describe('validateReviewForm: the messages of spec section 5', () => {
   it('names every missing field in the summary and gives each its own message', () => {
     const errors = validateReviewForm(emptyReviewForm());
-    expect(errors.summary).toBe('لطفاً موارد زیر را تکمیل کنید: موضوع، عنوان، چکیده، محتوا، وضعیت، تصویر');
+    expect(errors.summary).toBe(
+      'لطفاً موارد زیر را تکمیل کنید: موضوع، عنوان، چکیده، متن بررسی، وضعیت، تصویر اصلی',
+    );
     expect(errors.fields).toEqual({
       subject: 'موضوع الزامی است',
       title: 'عنوان الزامی است',
       summary: 'چکیده الزامی است',
-      content: 'محتوا الزامی است',
+      content: 'متن بررسی الزامی است',
       status: 'وضعیت الزامی است',
-      main_images: 'تصویر الزامی است',
+      main_images: 'تصویر اصلی الزامی است',
     });
   });
 
@@ -54,7 +56,7 @@ describe('validateReviewForm: the messages of spec section 5', () => {
 
   it('counts content of nothing but tags and spaces as missing, and blank text as missing', () => {
     const errors = validateReviewForm({ ...complete(), content: '<p> &nbsp;</p><p></p>', title: '   ' });
-    expect(errors.summary).toBe('لطفاً موارد زیر را تکمیل کنید: عنوان، محتوا');
+    expect(errors.summary).toBe('لطفاً موارد زیر را تکمیل کنید: عنوان، متن بررسی');
     expect(Object.keys(errors.fields)).toEqual(['title', 'content']);
   });
 

@@ -2,11 +2,12 @@ import '../../../test/with-fake-session';
 import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
-import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
+import { pngFile } from '../../../test/files';
 import { reviewListItem } from '../../../test/fixtures/reviews';
-import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
+import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import ReviewFormPage from './ReviewFormPage';
 
 // the real editor has its own tests; here a plain labelled field stands in for it
@@ -16,15 +17,18 @@ vi.mock('../../../components/editor/RichEditor', () => ({
     value,
     onChange,
     error,
+    required,
   }: {
     label: string;
     value: string;
     onChange: (html: string) => void;
     error?: string;
+    required?: boolean;
   }) => (
     <div>
       <textarea
         aria-label={label}
+        aria-required={required}
         value={value}
         onChange={(e) => onChange(e.target.value && `<p>${e.target.value}</p>`)}
       />
@@ -129,7 +133,7 @@ describe('ReviewFormPage: create', () => {
       await user.click(submit());
       const summary = await screen.findByTestId('form-summary');
       expect(summary).toHaveTextContent(
-        'لطفاً موارد زیر را تکمیل کنید: موضوع، عنوان، چکیده، محتوا، وضعیت، تصویر',
+        'لطفاً موارد زیر را تکمیل کنید: موضوع، عنوان، چکیده، متن بررسی، وضعیت، تصویر اصلی',
       );
       expect(summary).toHaveFocus();
       expect(helperTexts()).toEqual(
@@ -138,10 +142,14 @@ describe('ReviewFormPage: create', () => {
           'عنوان الزامی است',
           'چکیده الزامی است',
           'وضعیت الزامی است',
-          'تصویر الزامی است',
+          'تصویر اصلی الزامی است',
         ]),
       );
-      expect(screen.getByText('محتوا الزامی است')).toBeInTheDocument();
+      expect(screen.getByText('متن بررسی الزامی است')).toBeInTheDocument();
+      // the required picture and text are marked as the other required fields are
+      // (the editor's own asterisk is its test's: RichEditor.test.tsx)
+      expect(screen.getByLabelText('متن بررسی')).toHaveAttribute('aria-required', 'true');
+      expect(document.body.textContent).toMatch(/تصویر اصلی\s*\*/);
       expect(uploadMock).not.toHaveBeenCalled();
 
       // a field's message goes as soon as it is filled
@@ -173,7 +181,7 @@ describe('ReviewFormPage: create', () => {
         content: 'متن تازه',
         status: 'منتشر شده',
       });
-      const file = new File([new Uint8Array([137, 80, 78, 71])], 'main.png', { type: 'image/png' });
+      const file = pngFile('main.png');
       await user.upload(screen.getByTestId('main-image-input'), file);
       const block = screen.getByRole('region', { name: /خبر ۱/ });
       await user.click(within(block).getByRole('textbox', { name: /^عنوان/ }));
@@ -258,10 +266,7 @@ describe('ReviewFormPage: create', () => {
       });
       await screen.findByDisplayValue('موضوع دوازده');
       await fillReview(user, { title: '  x', summary: 'خلاصه', content: 'متن', status: 'پیش‌نویس' });
-      await user.upload(
-        screen.getByTestId('main-image-input'),
-        new File([new Uint8Array([1])], 'a.png', { type: 'image/png' }),
-      );
+      await user.upload(screen.getByTestId('main-image-input'), pngFile('a.png'));
       await user.click(submit());
       expect(await screen.findByTestId('form-summary')).toHaveTextContent(
         'لطفاً موارد زیر را تکمیل کنید: عنوان',

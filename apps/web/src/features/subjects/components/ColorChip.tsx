@@ -56,7 +56,10 @@ export function ColorChip({
   const content = (
     <>
       {dot ? <span className={styles.dot} aria-hidden="true" /> : null}
-      <span className={styles.label}>{label}</span>
+      {/* a label cut by the ellipsis is whole in its tooltip */}
+      <span className={styles.label} title={typeof label === 'string' ? label : undefined}>
+        {label}
+      </span>
       {onDelete ? (
         <span className={styles.remove} aria-hidden="true">
           ×

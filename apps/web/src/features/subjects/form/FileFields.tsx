@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { IMAGE_TYPES, LIMITS, SERVER_MESSAGES } from '@rasti/contract';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { imageBytesProblem } from '../../../lib/forms/image-files';
 import { FORM_MESSAGES as M } from './messages';
 
 const ATTACHMENT_EXTENSIONS = ['.pdf', '.docx', '.xlsx', '.zip', '.txt'];
@@ -92,13 +93,14 @@ export function MainImageField({ file, current, onChange, error }: ImageFieldPro
           <FilePicker
             label={shown ? M.imageReplace : M.imagePick}
             accept={IMAGE_TYPES.join(',')}
-            onPick={(picked) => {
-              if (!IMAGE_TYPES.includes(picked.type)) setRefused(SERVER_MESSAGES.imageOnly);
-              else if (picked.size > LIMITS.imageMaxBytes) setRefused(SERVER_MESSAGES.imageTooLarge);
-              else {
-                setRefused(null);
-                onChange(picked);
-              }
+            onPick={async (picked) => {
+              const problem = !IMAGE_TYPES.includes(picked.type)
+                ? SERVER_MESSAGES.imageOnly
+                : picked.size > LIMITS.imageMaxBytes
+                  ? SERVER_MESSAGES.imageTooLarge
+                  : await imageBytesProblem(picked);
+              setRefused(problem);
+              if (!problem) onChange(picked);
             }}
           />
           {file ? (

@@ -121,6 +121,14 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
     values: subjectDraft(values),
     initial: subjectDraft(initial),
     restore: (kept) => setValues((current) => ({ ...current, ...kept })),
+    // the chosen main image and attachment are kept with the draft, so an expired session does not lose them
+    files: { image: values.image, file: values.file },
+    restoreFiles: (kept) =>
+      setValues((current) => ({
+        ...current,
+        image: kept.image ?? current.image,
+        file: kept.file ?? current.file,
+      })),
   });
 
   const categories = useQuery(staffCategoriesQuery());
@@ -245,7 +253,7 @@ export function SubjectForm({ id, initial, published = false }: SubjectFormProps
             </Box>
           }
         >
-          <RichEditor label={`${M.content} *`} {...control('content')} />
+          <RichEditor label={M.content} required {...control('content')} />
         </Suspense>
 
         <HashtagInput value={values.hashtags} onChange={(tags) => update('hashtags', tags)} />

@@ -1,7 +1,11 @@
 import { REQUEST_MESSAGES, SUBJECT_MESSAGES, type SubjectDetail } from '@rasti/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../../lib/api/client';
+import { session } from '../../../lib/auth/session-store';
+import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
+import { pngFile } from '../../../test/files';
 import { chooseOption } from '../../../test/lists';
 import {
   buttonByText,
@@ -13,9 +17,6 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../../test/render';
-import { ApiRequestError } from '../../../lib/api/client';
-import { session } from '../../../lib/auth/session-store';
-import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { accessToken, clearAllCookies, setCookie } from '../../../test/tokens';
 import SubjectFormPage from '../pages/SubjectFormPage';
 import { FORM_MESSAGES as M } from './messages';
@@ -77,7 +78,7 @@ async function fillEditor(text: string) {
   await waitFor(() => expect(screen.getByRole('textbox', { name: /محتوا/ })).toHaveTextContent(text));
 }
 
-const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'main.png', { type: 'image/png' });
+const png = () => pngFile('main.png');
 
 /** The sent multipart body as plain entries (files by name). */
 const sentFields = (call: number) => {
