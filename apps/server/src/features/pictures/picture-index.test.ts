@@ -32,4 +32,17 @@ describe('PictureIndex: the band buckets find what comparing with every hash fin
       expect(found.sort((a, b) => a.rowId - b.rowId)).toEqual(expected);
     }
   });
+
+  it('holds a hash with its own distance (a crop window) to that distance and to its own algorithm', () => {
+    const index = new PictureIndex();
+    const near = 0b1111111n; // seven bits from 0
+    const far = 0b11111111n; // eight bits from 0
+    index.add(1, 'phash-center', near);
+    index.add(2, 'phash-center', far);
+    index.add(3, 'phash', near);
+    const plain = index.search([{ algorithm: 'phash-center', hash: 0n }], 8).map((h) => h.rowId);
+    expect(plain.sort()).toEqual([1, 2, 3]);
+    const window = index.search([{ algorithm: 'phash-center', hash: 0n, within: 7 }], 8);
+    expect(window).toEqual([{ rowId: 1, distance: 7 }]);
+  });
 });

@@ -54,6 +54,8 @@ export class PictureIndex {
   private hi = new Int32Array(1024);
   private lo = new Int32Array(1024);
   private ids = new Int32Array(1024);
+  /** the index of each hash's algorithm in ALGORITHMS */
+  private algorithms = new Uint8Array(1024);
   private size = 0;
   private lastId = 0;
   private syncing: Promise<void> | undefined;
@@ -74,6 +76,7 @@ export class PictureIndex {
     this.hi[this.size] = Number(u >> 32n) | 0;
     this.lo[this.size] = Number(u & 0xffffffffn) | 0;
     this.ids[this.size] = rowId;
+    this.algorithms[this.size] = ALGORITHMS.indexOf(algorithm as (typeof ALGORITHMS)[number]);
     this.size++;
     if (rowId > this.lastId) this.lastId = rowId;
   }
@@ -88,6 +91,9 @@ export class PictureIndex {
     this.hi = copy(this.hi);
     this.lo = copy(this.lo);
     this.ids = copy(this.ids);
+    const algorithms = new Uint8Array(length);
+    algorithms.set(this.algorithms);
+    this.algorithms = algorithms;
   }
 
   /** Sorts every hash into its bands' buckets (a counting sort per band). */
@@ -136,11 +142,16 @@ export class PictureIndex {
       throw new Error(`the band index finds at most ${INDEXED_DISTANCE} bits`);
     if (this.starts.length === 0 || this.size - this.indexed > this.indexed / 8) this.build();
     const best = new Map<number, number>();
+    let within = maxDistance;
+    let only = -1;
     const note = (i: number, d: number) => {
-      if (d <= maxDistance && d < (best.get(i) ?? 65)) best.set(i, d);
+      if (d <= within && d < (best.get(i) ?? 65) && (only < 0 || this.algorithms[i] === only)) best.set(i, d);
     };
     const { hi, lo } = this;
     for (const f of query) {
+      // a hash with its own distance (a crop window) meets only the stored hashes of its algorithm
+      within = Math.min(maxDistance, f.within ?? maxDistance);
+      only = f.within === undefined ? -1 : ALGORITHMS.indexOf(f.algorithm);
       const u = BigInt.asUintN(64, f.hash);
       const qh = Number(u >> 32n) | 0;
       const ql = Number(u & 0xffffffffn) | 0;

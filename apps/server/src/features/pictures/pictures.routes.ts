@@ -1,8 +1,8 @@
 import { ERROR_CODES, pictureMatchesQuery, SERVER_MESSAGES, similarMatchItem } from '@rasti/contract';
 import { z } from 'zod';
-import { isPrivateKey, isSafeKey } from '../../lib/storage.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
+import { isPrivateKey, isSafeKey } from '../../lib/storage.ts';
 import { backfillPictures } from './backfill.ts';
 import { closeOcrReader } from './picture-text.ts';
 import { findChecksForPicture } from './pictures.service.ts';
