@@ -6,7 +6,8 @@
  * database (db/seed-pictures.ts gives its subjects pictures), with the index's start-up load time and memory.
  * Run by `npm run bench`, or alone: `npx tsx apps/server/bench/pictures.ts`, which uses the bench's data set
  * (BENCH_DATA_DIR or BENCH_DATABASE_URL) when there is one and random hashes in memory otherwise
- * (BENCH_PICTURES sets the count). Then the labelled screenshots through OCR (test/fixtures/picture-ocr-eval.ts):
+ * (BENCH_PICTURES sets the count; BENCH_PART=lookup or BENCH_PART=ocr-memory runs that part alone).
+ * Then the labelled screenshots through OCR (test/fixtures/picture-ocr-eval.ts):
  * the median time Tesseract takes for one, and the share whose claim's check the matcher puts in the top 5;
  * and the server's peak memory while OCR runs, its OCR child's apart (ocrMemoryFigures).
  */
@@ -304,18 +305,26 @@ async function ocrFigures(): Promise<OcrFigures> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}` && process.env.BENCH_PART === 'ocr-memory') {
-  await ocrMemoryFigures(console.log, Number(process.env.BENCH_OCR_PICTURES ?? 12));
-} else if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // BENCH_PART: 'ocr-memory' or 'lookup' alone; without it, every picture figure
+  const part = process.env.BENCH_PART ?? '';
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
   const url = process.env.BENCH_DATABASE_URL;
   const dir = path.resolve(root, process.env.BENCH_DATA_DIR ?? 'data-bench', 'pglite');
-  if (url || existsSync(dir)) {
+  const pictures = Number(process.env.BENCH_PICTURES ?? 100_000);
+  if (part === 'ocr-memory') {
+    await ocrMemoryFigures(console.log, Number(process.env.BENCH_OCR_PICTURES ?? 12));
+  } else if (url || existsSync(dir)) {
     const database = await openDatabase(url ? { databaseUrl: url } : { pgliteDir: dir });
     try {
-      await pictureFigures(console.log, database.db);
+      if (part === 'lookup') {
+        const lookup = await lookupFigures(database.db, pictures, console.log);
+        console.log(JSON.stringify(lookup));
+      } else await pictureFigures(console.log, database.db);
     } finally {
       await database.close();
     }
+  } else if (part === 'lookup') {
+    console.log(JSON.stringify(randomLookupFigures(pictures)));
   } else await pictureFigures();
 }
