@@ -20,15 +20,23 @@ const BAND_RADIUS = 2;
 /** The distance the band buckets guarantee to find: BANDS x (BAND_RADIUS + 1) - 1. */
 export const INDEXED_DISTANCE = BANDS * (BAND_RADIUS + 1) - 1;
 
-/** Every 16-bit mask of at most BAND_RADIUS (two) bits. */
-const NEIGHBOUR_MASKS: number[] = (() => {
-  const masks = [0];
+/**
+ * The 16-bit masks of at most 0, 1 and 2 (BAND_RADIUS) bits: a hash looked up within fewer bits (a crop
+ * window's 7) needs a smaller band radius, since BANDS x (radius + 1) - 1 bits are still guaranteed: 17 keys
+ * a band at radius 1 instead of 137.
+ */
+const MASKS_WITHIN: number[][] = (() => {
+  const singles: number[] = [];
+  const pairs: number[] = [];
   for (let a = 0; a < 16; a++) {
-    masks.push(1 << a);
-    for (let b = a + 1; b < 16; b++) masks.push((1 << a) | (1 << b));
+    singles.push(1 << a);
+    for (let b = a + 1; b < 16; b++) pairs.push((1 << a) | (1 << b));
   }
-  return masks;
+  return [[0], [0, ...singles], [0, ...singles, ...pairs]];
 })();
+
+/** The band radius that guarantees every hash within `distance` bits. */
+const radiusFor = (distance: number) => Math.max(0, Math.ceil((distance + 1) / BANDS) - 1);
 
 export interface IndexHit {
   /** picture_fingerprints.id of the stored hash */
@@ -159,7 +167,7 @@ export class PictureIndex {
         const key = band(qh, ql, b);
         const starts = this.starts[b]!;
         const order = this.order[b]!;
-        for (const mask of NEIGHBOUR_MASKS) {
+        for (const mask of MASKS_WITHIN[radiusFor(within)]!) {
           const k = key ^ mask;
           for (let p = starts[k]!, end = starts[k + 1]!; p < end; p++) {
             const i = order[p]!;
