@@ -18,6 +18,8 @@ export async function buildServer() {
     entryPoints: {
       server: path.join(serverDir, 'src', 'server.ts'),
       'stored-html-worker': path.join(serverDir, 'src', 'lib', 'stored-html-worker.ts'),
+      // the OCR child process (src/features/pictures/ocr.ts forks dist/ocr-process.mjs from the built server)
+      'ocr-process': path.join(serverDir, 'src', 'features', 'pictures', 'ocr-process.ts'),
     },
     outdir: path.join(serverDir, 'dist'),
     outExtension: { '.js': '.mjs' },

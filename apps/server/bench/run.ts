@@ -29,7 +29,7 @@
  *    to reply p50/p95 for a checked and a new text, the labelled set's archive share through the bot, and a
  *    web reader's p99 under a flood of 200 updates a second.
  * 9. The picture figures of ADR 30 (bench/pictures.ts): the labelled picture set's recall per edit and false
- *    matches, and the Hamming lookup's p95 among 100 000 fingerprinted pictures.
+ *    matches, and the lookup's p95 among the large seed's 100 000 fingerprinted pictures.
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
@@ -45,9 +45,9 @@ import { openDatabase } from '../src/db/client.ts';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
 import { lighthouseScores, printLighthouse } from './lighthouse.ts';
+import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
-import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
 import { TIPLINE_BOT_TARGETS, tiplineBotFigures } from './tipline-bot.ts';
 
@@ -672,7 +672,7 @@ async function main(): Promise<void> {
   );
   try {
     const tipline = await tiplineFigures(database.db, log);
-    const pictures = await pictureFigures(log);
+    const pictures = await pictureFigures(log, database.db);
     const file = path.join(here, 'results.json');
     const results = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)

@@ -1,6 +1,7 @@
 /**
  * `npm run seed:large`: adds 100 000 subjects and 500 000 sources (plus the categories, outlets, evaluations,
- * reviews and questions they need) to the configured database, to measure the catalogue at size.
+ * reviews and questions they need) to the configured database, to measure the catalogue at size; the subjects
+ * get main images with their fingerprints (db/seed-pictures.ts: 1 000 made and hashed, the rest varied).
  * DATABASE_URL selects PostgreSQL; without it the PGlite data folder is used, under the same folder lock
  * as the server (stop the server first). SEED_SUBJECTS and SEED_SOURCES change the counts.
  *
@@ -27,14 +28,19 @@ import { performance } from 'node:perf_hooks';
 import { AFFIX_FOLD, foldAffixes, normalizePersian } from '@rasti/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { type Db, openDatabase } from './client.ts';
-import { lockDataDir } from './lock.ts';
 import { rowsOf } from '../lib/sql.ts';
 import { markStoredHtmlClean } from '../lib/stored-html.ts';
+import { type Db, openDatabase } from './client.ts';
+import { lockDataDir } from './lock.ts';
+import { seedPictureFingerprints } from './seed-pictures.ts';
 
 const SUBJECTS = Number(process.env.SEED_SUBJECTS ?? 100_000);
 const SOURCES = Number(process.env.SEED_SOURCES ?? 500_000);
 const SUBJECT_BATCH = 10_000;
+/** Seeded subjects given a main image and its fingerprints (db/seed-pictures.ts). */
+const PICTURES = Number(process.env.SEED_PICTURES ?? 100_000);
+/** Of them, pictures made and hashed for real; the others' hashes are varied from theirs. */
+const PICTURE_PHOTOS = Number(process.env.SEED_PICTURE_PHOTOS ?? 1_000);
 const OUTLET_SCORE_TRIGGERS = [
   'sources_outlet_scores_insert',
   'sources_outlet_scores_update',
@@ -394,6 +400,10 @@ async function main(): Promise<void> {
   // its HTML is clean by construction (docs/decisions/0018): the next start need not clean 120 000 rows
   await markStoredHtmlClean(db);
 
+  await step(`pictures (${PICTURES}, ${PICTURE_PHOTOS} of them made and hashed)`, () =>
+    seedPictureFingerprints(db, { afterId: lastBefore, pictures: PICTURES, photos: PICTURE_PHOTOS }),
+  );
+
   // VACUUM sets the visibility map, so counts and lists can be answered from the indexes alone
   await step('VACUUM ANALYZE', async () => {
     for (const table of [
@@ -404,6 +414,7 @@ async function main(): Promise<void> {
       'outlets',
       'subject_tallies',
       'outlet_scores',
+      'picture_fingerprints',
     ]) {
       await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
     }

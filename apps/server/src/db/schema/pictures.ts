@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -61,3 +62,24 @@ export const pictureTexts = pgTable('picture_texts', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   readAt: timestamp('read_at', { withTimezone: true }),
 });
+
+/**
+ * Which stored picture of a subject or review has which content (its SHA-256, picture_texts' key), so the words
+ * read in it count for that check: the background job (features/pictures/text-backfill.ts) writes a row per
+ * subject's and review's picture and has its words read once per content. A reader's picture whose words are
+ * like a stored picture's finds that picture's published check (ADR 32).
+ */
+export const pictureTextOwners = pgTable(
+  'picture_text_owners',
+  {
+    /** 'subject' or 'review' */
+    ownerKind: varchar('owner_kind', { length: 16 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    imageKey: text('image_key').notNull(),
+    contentHash: varchar('content_hash', { length: 64 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerKind, t.ownerId, t.imageKey] }),
+    index('picture_text_owners_hash_idx').on(t.contentHash),
+  ],
+);

@@ -11,7 +11,7 @@ import { fingerprintStored, recordPictures } from './pictures.service.ts';
 // seed wrote straight into the tables get theirs).
 
 /** Stored image keys as a content's pictures carry them in their addresses (lib/images.ts names them). */
-const CONTENT_IMAGE = /(?:subjects|reviews|pages)\/[0-9a-f]{32}\.webp/g;
+export const CONTENT_IMAGE = /(?:subjects|reviews|pages)\/[0-9a-f]{32}\.webp/g;
 
 const KINDS = { subject: 'subjects', review: 'reviews' } as const;
 
@@ -25,7 +25,7 @@ export interface BackfillOptions {
   warn?: (message: string, err: unknown) => void;
 }
 
-async function bytesOf(storage: FileStorage, key: string): Promise<Buffer | null> {
+export async function bytesOf(storage: FileStorage, key: string): Promise<Buffer | null> {
   const stored = await storage.read?.(key);
   if (!stored) return null;
   const chunks: Buffer[] = [];

@@ -1,6 +1,13 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
 export type { Fingerprint } from './fingerprint.ts';
 export {
+  findChecksForPictureWords,
+  type PictureText,
+  pictureTextOf,
+  readPictureText,
+  wordsForMatching,
+} from './picture-text.ts';
+export {
   findChecksForPicture,
   findChecksForStoredPicture,
   fingerprintImages,
@@ -10,9 +17,3 @@ export {
   readPicture,
   recordPictures,
 } from './pictures.service.ts';
-export {
-  type PictureText,
-  pictureTextOf,
-  readPictureText,
-  wordsForMatching,
-} from './picture-text.ts';

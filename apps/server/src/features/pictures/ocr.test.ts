@@ -3,9 +3,9 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normalizePersian } from '@rasti/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { edited, SCREENSHOT_CLAIMS, screenshot } from '../../../test/fixtures/picture-set.ts';
-import { normalizePersian } from '@rasti/contract';
 import { OcrReader, OcrTimeout, ocrInput } from './ocr.ts';
 import type { OcrResponse } from './ocr-process.ts';
 

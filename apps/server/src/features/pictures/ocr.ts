@@ -46,7 +46,12 @@ export async function ocrInput(bytes: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-const CHILD = fileURLToPath(new URL('./ocr-process.ts', import.meta.url));
+/**
+ * The child's program: from the source (tsx, vitest) ocr-process.ts through tsx's loader; from the built server
+ * (`dist/server.mjs`) the bundled `dist/ocr-process.mjs` beside it (apps/server/build.mjs), with no loader.
+ */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const CHILD = fileURLToPath(new URL(FROM_SOURCE ? './ocr-process.ts' : './ocr-process.mjs', import.meta.url));
 
 interface Job {
   id: number;
@@ -66,6 +71,11 @@ export class OcrReader {
   /** pictures handed in and not yet read (the one being read included) */
   get waiting(): number {
     return this.queue.length + (this.busy ? 1 : 0);
+  }
+
+  /** the child's process id while one runs */
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   /** how many child processes were started (a test's witness of a restart) */
@@ -95,7 +105,7 @@ export class OcrReader {
   private start(): Promise<void> {
     const child = fork(CHILD, [], {
       // the child reads TypeScript as the server does; its heap is bounded apart from the server's
-      execArgv: ['--import', 'tsx', '--max-old-space-size=256'],
+      execArgv: [...(FROM_SOURCE ? ['--import', 'tsx'] : []), '--max-old-space-size=256'],
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

@@ -11,7 +11,9 @@ describe('PictureIndex: the band buckets find what comparing with every hash fin
     expect(new PictureIndex().search([{ algorithm: 'phash', hash: 5n }], 8)).toEqual([]);
   });
 
-  it('finds every stored hash within the distance, indexed or added since the last build', () => {
+  it('finds every stored hash within the distance, indexed or added since the last build', {
+    timeout: 90_000,
+  }, () => {
     const r = seeded(9);
     const index = new PictureIndex();
     const stored: bigint[] = [];
@@ -30,6 +32,22 @@ describe('PictureIndex: the band buckets find what comparing with every hash fin
         .filter((h) => h.distance <= 8);
       const found = index.search([{ algorithm: 'phash', hash }], 8);
       expect(found.sort((a, b) => a.rowId - b.rowId)).toEqual(expected);
+      // a hash with its own, smaller distance reads fewer buckets and still finds all within it
+      const near = index.search([{ algorithm: 'phash', hash, within: 7 }], 8);
+      expect(near.sort((a, b) => a.rowId - b.rowId)).toEqual(expected.filter((h) => h.distance <= 7));
     }
+  });
+
+  it('holds a hash with its own distance (a crop window) to that distance and to its own algorithm', () => {
+    const index = new PictureIndex();
+    const near = 0b1111111n; // seven bits from 0
+    const far = 0b11111111n; // eight bits from 0
+    index.add(1, 'phash-center', near);
+    index.add(2, 'phash-center', far);
+    index.add(3, 'phash', near);
+    const plain = index.search([{ algorithm: 'phash-center', hash: 0n }], 8).map((h) => h.rowId);
+    expect(plain.sort()).toEqual([1, 2, 3]);
+    const window = index.search([{ algorithm: 'phash-center', hash: 0n, within: 7 }], 8);
+    expect(window).toEqual([{ rowId: 1, distance: 7 }]);
   });
 });

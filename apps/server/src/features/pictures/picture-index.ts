@@ -20,15 +20,23 @@ const BAND_RADIUS = 2;
 /** The distance the band buckets guarantee to find: BANDS x (BAND_RADIUS + 1) - 1. */
 export const INDEXED_DISTANCE = BANDS * (BAND_RADIUS + 1) - 1;
 
-/** Every 16-bit mask of at most BAND_RADIUS (two) bits. */
-const NEIGHBOUR_MASKS: number[] = (() => {
-  const masks = [0];
+/**
+ * The 16-bit masks of at most 0, 1 and 2 (BAND_RADIUS) bits: a hash looked up within fewer bits (a crop
+ * window's 7) needs a smaller band radius, since BANDS x (radius + 1) - 1 bits are still guaranteed: 17 keys
+ * a band at radius 1 instead of 137.
+ */
+const MASKS_WITHIN: number[][] = (() => {
+  const singles: number[] = [];
+  const pairs: number[] = [];
   for (let a = 0; a < 16; a++) {
-    masks.push(1 << a);
-    for (let b = a + 1; b < 16; b++) masks.push((1 << a) | (1 << b));
+    singles.push(1 << a);
+    for (let b = a + 1; b < 16; b++) pairs.push((1 << a) | (1 << b));
   }
-  return masks;
+  return [[0], [0, ...singles], [0, ...singles, ...pairs]];
 })();
+
+/** The band radius that guarantees every hash within `distance` bits. */
+const radiusFor = (distance: number) => Math.max(0, Math.ceil((distance + 1) / BANDS) - 1);
 
 export interface IndexHit {
   /** picture_fingerprints.id of the stored hash */
@@ -54,6 +62,8 @@ export class PictureIndex {
   private hi = new Int32Array(1024);
   private lo = new Int32Array(1024);
   private ids = new Int32Array(1024);
+  /** the index of each hash's algorithm in ALGORITHMS */
+  private algorithms = new Uint8Array(1024);
   private size = 0;
   private lastId = 0;
   private syncing: Promise<void> | undefined;
@@ -74,6 +84,7 @@ export class PictureIndex {
     this.hi[this.size] = Number(u >> 32n) | 0;
     this.lo[this.size] = Number(u & 0xffffffffn) | 0;
     this.ids[this.size] = rowId;
+    this.algorithms[this.size] = ALGORITHMS.indexOf(algorithm as (typeof ALGORITHMS)[number]);
     this.size++;
     if (rowId > this.lastId) this.lastId = rowId;
   }
@@ -88,6 +99,9 @@ export class PictureIndex {
     this.hi = copy(this.hi);
     this.lo = copy(this.lo);
     this.ids = copy(this.ids);
+    const algorithms = new Uint8Array(length);
+    algorithms.set(this.algorithms);
+    this.algorithms = algorithms;
   }
 
   /** Sorts every hash into its bands' buckets (a counting sort per band). */
@@ -136,11 +150,16 @@ export class PictureIndex {
       throw new Error(`the band index finds at most ${INDEXED_DISTANCE} bits`);
     if (this.starts.length === 0 || this.size - this.indexed > this.indexed / 8) this.build();
     const best = new Map<number, number>();
+    let within = maxDistance;
+    let only = -1;
     const note = (i: number, d: number) => {
-      if (d <= maxDistance && d < (best.get(i) ?? 65)) best.set(i, d);
+      if (d <= within && d < (best.get(i) ?? 65) && (only < 0 || this.algorithms[i] === only)) best.set(i, d);
     };
     const { hi, lo } = this;
     for (const f of query) {
+      // a hash with its own distance (a crop window) meets only the stored hashes of its algorithm
+      within = Math.min(maxDistance, f.within ?? maxDistance);
+      only = f.within === undefined ? -1 : ALGORITHMS.indexOf(f.algorithm);
       const u = BigInt.asUintN(64, f.hash);
       const qh = Number(u >> 32n) | 0;
       const ql = Number(u & 0xffffffffn) | 0;
@@ -148,7 +167,7 @@ export class PictureIndex {
         const key = band(qh, ql, b);
         const starts = this.starts[b]!;
         const order = this.order[b]!;
-        for (const mask of NEIGHBOUR_MASKS) {
+        for (const mask of MASKS_WITHIN[radiusFor(within)]!) {
           const k = key ^ mask;
           for (let p = starts[k]!, end = starts[k + 1]!; p < end; p++) {
             const i = order[p]!;

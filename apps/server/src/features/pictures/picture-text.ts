@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { MATCH_LIMITS } from '@rasti/contract';
+import { MATCH_LIMITS, Status } from '@rasti/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
@@ -105,3 +105,53 @@ export const tidyOcrText = (text: string): string =>
 
 /** The words as the typed-text matcher takes them: at most a question's length (a long page's first lines). */
 export const wordsForMatching = (text: string): string => [...text].slice(0, MATCH_LIMITS.maxChars).join('');
+
+/**
+ * How alike (pg_trgm similarity, 0-1) a reader's picture's words must be to a stored picture's for its check to
+ * be suggested. A phone-framed copy of a labelled screenshot and the stored screenshot scored 0.77; another
+ * claim's screenshot (the same name bar, other words) stays below it (text-backfill.test.ts holds both sides).
+ */
+export const STORED_WORDS_LIKENESS = 0.5;
+
+export interface StoredWordsMatch {
+  kind: 'subject' | 'review';
+  id: number;
+  title: string;
+  score: number;
+}
+
+/**
+ * The published subjects and reviews one of whose stored pictures holds words like these (read by the
+ * background job, text-backfill.ts), best first, at most five. The trigram index on the read words
+ * (picture_texts_text_trgm_idx) finds the candidates; a picture counts while it is still the check's main image
+ * or inside its content.
+ */
+export async function findChecksForPictureWords(db: Db, text: string): Promise<StoredWordsMatch[]> {
+  const words = wordsForMatching(text);
+  if (words.length < 8) return [];
+  const rows = rowsOf<{ kind: 'subject' | 'review'; id: number; title: string; score: number }>(
+    await db.execute(sql`
+      with near as (
+        select t.content_hash, similarity(t.text, ${words}) as score from picture_texts t
+         where t.status = 'read' and t.text % ${words}
+         order by score desc limit 50
+      ),
+      found as (
+        select 'subject' as kind, s.id, s.title, n.score
+          from near n join picture_text_owners o on o.content_hash = n.content_hash and o.owner_kind = 'subject'
+          join subjects s on s.id = o.owner_id
+         where s.status = ${Status.Published}
+           and (s.main_image = o.image_key or strpos(s.content, o.image_key) > 0)
+        union all
+        select 'review', r.id, r.title, n.score
+          from near n join picture_text_owners o on o.content_hash = n.content_hash and o.owner_kind = 'review'
+          join reviews r on r.id = o.owner_id
+         where r.status = ${Status.Published}
+           and (r.main_image = o.image_key or strpos(r.content, o.image_key) > 0)
+      )
+      select kind, id, title, max(score)::float8 as score from found
+       where score >= ${STORED_WORDS_LIKENESS}
+       group by kind, id, title order by max(score) desc, kind desc, id desc limit 5`),
+  );
+  return rows.map((r) => ({ ...r, score: Math.round(Number(r.score) * 1000) / 1000 }));
+}

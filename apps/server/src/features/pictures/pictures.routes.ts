@@ -1,16 +1,18 @@
 import { ERROR_CODES, pictureMatchesQuery, SERVER_MESSAGES, similarMatchItem } from '@rasti/contract';
 import { z } from 'zod';
-import { isPrivateKey, isSafeKey } from '../../lib/storage.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
+import { isPrivateKey, isSafeKey } from '../../lib/storage.ts';
 import { backfillPictures } from './backfill.ts';
 import { closeOcrReader } from './picture-text.ts';
 import { findChecksForPicture } from './pictures.service.ts';
+import { backfillPictureTexts } from './text-backfill.ts';
 
 /**
  * Pictures (ADR 30). The ask form's lookup is the questions' similar call; here the staff's forms ask whether a
- * new main image already appeared in a published check, and the job that fingerprints the images stored
- * before the feature starts once the server listens (never holding its start) and stops when it closes.
+ * new main image already appeared in a published check, and the jobs that fingerprint the images stored
+ * before the feature and read their words start once the server listens (never holding its start) and stop
+ * when it closes.
  */
 export const pictureRoutes = defineRoutes('pictures', (app, { staff }) => {
   app.post(
@@ -68,7 +70,18 @@ export const pictureRoutes = defineRoutes('pictures', (app, { staff }) => {
       storage: app.storage,
       running: () => running,
       warn: (message, err) => app.log.warn({ err }, message),
-    }).catch((err) => app.log.warn({ err }, 'fingerprinting the stored pictures failed'));
+    })
+      .catch((err) => app.log.warn({ err }, 'fingerprinting the stored pictures failed'))
+      // then their words, one picture at a time while no reader's picture waits (text-backfill.ts)
+      .then(() =>
+        backfillPictureTexts({
+          db: app.db,
+          storage: app.storage,
+          running: () => running,
+          warn: (message, err) => app.log.warn({ err }, message),
+        }),
+      )
+      .catch((err) => app.log.warn({ err }, 'reading the words of the stored pictures failed'));
   });
   app.addHook('onClose', async () => {
     running = false;

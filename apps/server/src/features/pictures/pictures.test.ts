@@ -11,8 +11,8 @@ import {
   multipart,
   PDF,
   rowCount,
-  send,
   SVG,
+  send,
   uploadsOf,
 } from '../../../test/factories.ts';
 import { edited, photo } from '../../../test/fixtures/picture-set.ts';

@@ -3,23 +3,23 @@ import {
   askQuestionResponse,
   attachTempTokenBody,
   idParam,
-  QUESTION_LIMITS,
   PICTURE_LIMITS,
-  QUESTION_PICTURE_FIELDS,
-  question,
-  questionGroupBody,
-  questionPicture,
-  questionListQuery,
-  questionUpdateBody,
-  questionUpdateResponse,
   PICTURE_MESSAGES,
   PICTURE_READING_STATUS,
   pictureTextAnswer,
   pictureTextParam,
+  QUESTION_LIMITS,
+  QUESTION_PICTURE_FIELDS,
+  question,
+  questionGroupBody,
+  questionListQuery,
+  questionPicture,
+  questionUpdateBody,
+  questionUpdateResponse,
+  type SimilarMatchItem,
   similarItem,
   similarMatchItem,
   similarQuery,
-  type SimilarMatchItem,
 } from '@rasti/contract';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -29,13 +29,14 @@ import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import {
   findChecksForPicture,
+  findChecksForPictureWords,
   mergeSuggestions,
   type PictureText,
   pictureTextOf,
   readPictureText,
   wordsForMatching,
 } from '../pictures/index.ts';
-import { findSimilar } from './matching.ts';
+import { findSimilar, similarUrl } from './matching.ts';
 import {
   askQuestion,
   attachTemporaryToken,
@@ -287,11 +288,20 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
     },
   );
 
-  /** The typed-text matcher's suggestions for the words read in a picture, as many as it takes of them. */
+  /**
+   * The checks the words read in a picture find: the typed-text matcher's suggestions for them, as many as it
+   * takes of them, and the checks whose stored pictures hold words like them (read in the background).
+   */
   async function matchesOfWords(words: PictureText): Promise<SimilarMatchItem[]> {
     if (words.status !== 'read' || !words.text) return [];
-    const found = await findSimilar({ db: app.db, text: wordsForMatching(words.text), knownWordsOnly: true });
-    return found.map((item) => ({ ...item, match: 'image_text' }));
+    const [byClaims, byPictures] = await Promise.all([
+      findSimilar({ db: app.db, text: wordsForMatching(words.text), knownWordsOnly: true }),
+      findChecksForPictureWords(app.db, words.text),
+    ]);
+    return mergeSuggestions<SimilarMatchItem>(
+      byClaims.map((item) => ({ ...item, match: 'image_text' })),
+      byPictures.map((item) => ({ ...item, url: similarUrl(item), match: 'image_text' })),
+    );
   }
 
   app.post(

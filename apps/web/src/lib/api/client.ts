@@ -7,8 +7,8 @@ import { ApiRequestError, errorFromAnswer, loginRequiredError, parseAnswerBody }
 import { createRefreshQueue } from './refresh-queue';
 import { reportFailure } from './report';
 
-export { ApiRequestError } from './errors';
 export type { ApiErrorKind } from './errors';
+export { ApiRequestError } from './errors';
 
 const API_BASE = '/api';
 
@@ -222,6 +222,18 @@ const request = (path: string, opts: ApiOptions): Promise<Answer> =>
 export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   const answer = await request(path, opts);
   return answer.data as T;
+}
+
+/**
+ * Calls the API under /api and answers its status and headers beside its JSON body (an answer whose status
+ * or Location says more than its body: the ask form's 202 while a picture's words are read).
+ */
+export async function apiAnswer<T>(
+  path: string,
+  opts: ApiOptions = {},
+): Promise<{ status: number; headers: Headers; data: T }> {
+  const answer = await request(path, opts);
+  return { status: answer.status, headers: answer.headers, data: answer.data as T };
 }
 
 /**

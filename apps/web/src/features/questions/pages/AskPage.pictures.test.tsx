@@ -12,6 +12,7 @@ import {
   setupUser,
   UI_TEST_TIMEOUT,
 } from '../../../test/render';
+import { WORDS_MAX_POLLS, wordsPollDelay } from '../api/question-pictures';
 import { ASK_TEXT } from '../messages';
 import AskPage from './AskPage';
 
@@ -127,5 +128,67 @@ describe('asking with pictures', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(await screen.findByText(PICTURE_MESSAGES.tooMany)).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(3);
     expect(chooser()).toBeDisabled();
+  });
+
+  it("says the picture's words are being read, asks again until they are, then shows what they found", async () => {
+    const words = `/api/public/public-user-question/similar/picture/${'ab'.repeat(32)}/`;
+    let polls = 0;
+    const { calls } = mockFetch(
+      on('POST', SIMILAR, { status: 202, body: [], headers: { Location: words } }),
+      on('GET', words, () => {
+        polls++;
+        return polls < 2
+          ? { body: { reading: true, items: [] } }
+          : {
+              body: {
+                reading: false,
+                items: [
+                  {
+                    kind: 'subject',
+                    id: 12,
+                    title: 'تعطیلی همه مدارس از فردا',
+                    url: '/news-subject-page/12',
+                    score: 0.8,
+                    match: 'image_text',
+                  },
+                ],
+              },
+            };
+      }),
+    );
+    const user = setupUser();
+    renderAsk();
+    await user.upload(chooser(), picture('post.png', 'image/png'));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(PICTURE_MESSAGES.readingText);
+    const link = await screen.findByRole('link', { name: /تعطیلی همه مدارس از فردا/ }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/news-subject-page/12');
+    expect(screen.getByRole('status')).not.toHaveTextContent(PICTURE_MESSAGES.readingText);
+    expect(calls.filter((c) => c.url.pathname === words)).toHaveLength(2);
+  });
+
+  it('stops asking for the words when the page is left', async () => {
+    const words = `/api/public/public-user-question/similar/picture/${'cd'.repeat(32)}/`;
+    const { calls } = mockFetch(
+      on('POST', SIMILAR, { status: 202, body: [], headers: { Location: words } }),
+      on('GET', words, { body: { reading: true, items: [] } }),
+    );
+    const user = setupUser();
+    const { unmount } = renderAsk();
+    await user.upload(chooser(), picture('post.png', 'image/png'));
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === words)).toHaveLength(1));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, wordsPollDelay(1) + 500));
+    expect(calls.filter((c) => c.url.pathname === words)).toHaveLength(1);
+  });
+});
+
+describe("the waits for a picture's words", () => {
+  it('grow from 1 s to at most 5 s and stop after about 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5].map(wordsPollDelay)).toEqual([1000, 1500, 2250, 3375, 5000, 5000]);
+    let waited = 0;
+    for (let i = 0; i < WORDS_MAX_POLLS; i++) waited += wordsPollDelay(i);
+    expect(waited).toBeGreaterThanOrEqual(30_000);
+    expect(waited - wordsPollDelay(WORDS_MAX_POLLS - 1)).toBeLessThan(30_000);
   });
 });
