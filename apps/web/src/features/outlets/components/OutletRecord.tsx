@@ -17,8 +17,7 @@ export function ScoreFormula({ outlet }: { outlet: PublicOutletDetail }) {
     <p className={styles.formula}>
       <span className={styles.formulaLabel}>{OUTLETS_TEXT.formula}: </span>
       <bdi dir="ltr">
-        {terms.map((s) => `${toPersianDigits(s.count)} × (${signed(s.score)})`).join(' + ')} ={' '}
-        {signed(outlet.total)}
+        {`${terms.map((s) => `${toPersianDigits(s.count)} × (${signed(s.score)})`).join(' + ')} = ${signed(outlet.total)}`}
       </bdi>
     </p>
   );

@@ -64,6 +64,11 @@ const detail = (page: number): PublicOutletDetail => ({
     { id: 2, title: 'درست', color: '#2e7d32', score: 1, count: 3 },
   ],
   sources: Array.from({ length: page === 1 ? 6 : 2 }, (_, i) => source((page - 1) * 6 + i + 1)),
+  months: [
+    { month: 140508, counts: { '1': 2 } },
+    { month: 140509, counts: { '1': 2, '2': 3 } },
+  ],
+  rank: { now: 4, of: 12, year_ago: null, of_year_ago: 9, year_ago_month: 140409 },
 });
 
 const detailHandler = on('GET', '/api/public/public-media/3/', (call) => ({
@@ -96,7 +101,7 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     expect(within(row).getByRole('link', { name: OUTLETS_TEXT.sourcesAndScores('رسانه 2') })).toHaveAttribute(
       'href',
-      '/media?outlet=2',
+      '/media/2',
     );
     // the logo sits beside the name it shows, so it is decorative; a missing one falls back to the default
     expect(row.querySelector('img')).toHaveAttribute('src', '/images/default-logo.svg');
