@@ -10,14 +10,13 @@ import { homeAnswer } from '../../home/test/home-data';
 
 const months = jalaliMonthsEndingAt(140509, 24).map((month) => ({
   month,
-  counts:
-    month === 140509
+  counts: (month === 140509
       ? { '1': 4, '2': 7, '0': 1 }
       : month === 140507
         ? { '1': 12 }
         : month === 140402
           ? { '2': 3 }
-          : {},
+          : {}) as Record<string, number>,
 }));
 
 const OUTLET: PublicOutletDetail = {
