@@ -23,7 +23,7 @@ import {
   serverStyleCache,
   setSharedStyles,
 } from './lib/ssr/server-styles';
-import { SAMPLE_HOME, SAMPLE_REVIEW, SAMPLE_SUBJECT } from './lib/ssr/style-sample';
+import { SAMPLE_HOME, SAMPLE_OUTLET, SAMPLE_REVIEW, SAMPLE_SUBJECT } from './lib/ssr/style-sample';
 import { encodeSsrState, SSR_STATE_ID, SsrFields } from './ssr-state';
 
 /** Every visitor's right column (lazy in MainLayout). */
@@ -133,7 +133,8 @@ const STYLESHEET_SAMPLES = [
 /**
  * The rules every page shares, for one cached stylesheet file (written by the build): the public pages
  * drawn as they are before their data comes (the theme's global rules, the frame, the loading states), and
- * again with sample answers (the right column's, the home page's, a report's and a subject's views of data).
+ * again with sample answers (the right column's, the home page's, a report's, a subject's and an outlet's
+ * views of data).
  * Deterministic for a build, so every server process links the same file.
  */
 export async function renderSharedStyles(): Promise<{ ids: string[]; css: string }> {
@@ -145,6 +146,7 @@ export async function renderSharedStyles(): Promise<{ ids: string[]; css: string
         client.setQueryData(homeQueryOptions().queryKey, SAMPLE_HOME);
         client.setQueryData(publicReviewQueryOptions(1).queryKey, SAMPLE_REVIEW);
         client.setQueryData(subjectQueryOptions(1, 'public').queryKey, SAMPLE_SUBJECT);
+        client.setQueryData(outletQuery(1, 1).queryKey, SAMPLE_OUTLET);
       }
       await renderOnce(url, client, styles, AbortSignal.timeout(10_000));
       client.clear();

@@ -6,9 +6,12 @@ import { type ChartSeries, type MonthCounts, monthLabel, monthTotal } from './mo
 import styles from './StackedMonthBars.module.css';
 import { jalaliMonthName, jalaliYearOf } from '@rasti/contract/jalali-months';
 
-/** The chart's geometry in CSS pixels: one band per month, the count axis on the right (the start edge). */
-const STEP = 30;
-const MARGIN = { top: 12, right: 36, bottom: 40, left: 8 };
+/**
+ * The chart's geometry in CSS pixels: one band per month (24 months fit a 640 px column), the count axis
+ * at the left, beside the newest months, which a narrow screen shows first.
+ */
+const STEP = 24;
+const MARGIN = { top: 12, right: 8, bottom: 40, left: 30 };
 const HEIGHT = 220;
 
 export interface StackedMonthBarsProps {
@@ -27,7 +30,7 @@ export interface StackedMonthBarsProps {
 /**
  * Counts per month stacked by series (e.g. an outlet's checked sources by verdict), drawn as SVG by the
  * server: no script is needed to see it. Right to left: the oldest month at the right, the newest at the
- * left, the count axis on the right, Persian digits and Jalali month names. The same numbers are in a
+ * left beside the count axis, Persian digits and Jalali month names. The same numbers are in a
  * table that screen readers read (the picture itself is hidden from them), and the figure's title and
  * summary are text. On a narrow screen the picture scrolls sideways inside its own box, with a cue.
  */
@@ -40,7 +43,7 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
   const x = scaleBand<number>({
     domain: months.map((m) => m.month),
     range: [innerWidth, 0],
-    padding: 0.25,
+    padding: 0.2,
   });
   const y = scaleLinear<number>({ domain: [0, most], range: [innerHeight, 0], nice: true });
   const ticks = y.ticks(Math.min(4, most)).filter((t) => Number.isInteger(t));
@@ -72,10 +75,10 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
                 <line className={styles.grid} x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
                 <text
                   className={styles.axisText}
-                  x={innerWidth + 6}
+                  x={-6}
                   y={y(t)}
                   dominantBaseline="middle"
-                  textAnchor="start"
+                  textAnchor="end"
                 >
                   {toPersianDigits(t)}
                 </text>
@@ -139,7 +142,9 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
           </li>
         ))}
       </ul>
-      <table className={styles.table}>
+      {/* a table is never narrower than its cells: the box around it is what is hidden */}
+      <div className={styles.numbers}>
+      <table>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -164,6 +169,7 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

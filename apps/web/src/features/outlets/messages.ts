@@ -80,7 +80,7 @@ export const OUTLETS_TEXT = {
   chartTitle: 'اخبار بررسی‌شده در هر ماه',
   chartMonth: 'ماه',
   chartTotal: 'همه',
-  chartCue: 'نمودار را افقی بکشید تا ماه‌های پیشین را ببینید.',
+  chartCue: 'ماه‌های پیشین در سمت راست نمودارند؛ آن را افقی بکشید.',
   chartLegend: 'راهنمای رنگ‌ها',
   chartEmpty: (name: string) => `در ۲۴ ماه گذشته خبری از ${name} بررسی نشده است.`,
   chartSummary: (name: string, total: string, busiest: string, count: string) =>

@@ -114,12 +114,11 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(7);
   });
 
-  it("opens an outlet's scores and its checked news, paged, and goes back to the list", async () => {
+  // the list links each outlet to its own page (/media/{id}); the older address ?outlet={id} still shows it here
+  it("shows an outlet's scores and its checked news at ?outlet=, paged, and goes back to the list", async () => {
     const { calls } = mockFetch(listHandler, detailHandler);
     const user = setupUser();
-    renderAt('/media?origin=1');
-    await screen.findByText('رسانه 3');
-    await user.click(screen.getByRole('link', { name: OUTLETS_TEXT.sourcesAndScores('رسانه 3') }));
+    renderAt('/media?origin=1&outlet=3');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'رسانه 3' })).toBeInTheDocument();
     expect(lastQuery(calls, '/api/public/public-media/3/')).toEqual({ page: '1', page_size: '6' });
