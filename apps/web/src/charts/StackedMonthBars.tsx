@@ -60,7 +60,7 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
         <p className={styles.summary}>{summary}</p>
       </figcaption>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard */}
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label={title}>
+      <section className={styles.scroller} tabIndex={0} aria-label={title}>
         <svg
           className={styles.svg}
           width={width}
@@ -73,13 +73,7 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
             {ticks.map((t) => (
               <g key={t}>
                 <line className={styles.grid} x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
-                <text
-                  className={styles.axisText}
-                  x={-6}
-                  y={y(t)}
-                  dominantBaseline="middle"
-                  textAnchor="end"
-                >
+                <text className={styles.axisText} x={-6} y={y(t)} dominantBaseline="middle" textAnchor="end">
                   {toPersianDigits(t)}
                 </text>
               </g>
@@ -130,7 +124,7 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
             })}
           </Group>
         </svg>
-      </div>
+      </section>
       <p className={styles.cue} aria-hidden="true">
         {text.cue}
       </p>
@@ -144,31 +138,31 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
       </ul>
       {/* a table is never narrower than its cells: the box around it is what is hidden */}
       <div className={styles.numbers}>
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{text.month}</th>
-            {series.map((s) => (
-              <th scope="col" key={s.key}>
-                {s.label}
-              </th>
-            ))}
-            <th scope="col">{text.total}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthLabel(m.month)}</th>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text.month}</th>
               {series.map((s) => (
-                <td key={s.key}>{toPersianDigits(m.counts[s.key] ?? 0)}</td>
+                <th scope="col" key={s.key}>
+                  {s.label}
+                </th>
               ))}
-              <td>{toPersianDigits(monthTotal(m))}</td>
+              <th scope="col">{text.total}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthLabel(m.month)}</th>
+                {series.map((s) => (
+                  <td key={s.key}>{toPersianDigits(m.counts[s.key] ?? 0)}</td>
+                ))}
+                <td>{toPersianDigits(monthTotal(m))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

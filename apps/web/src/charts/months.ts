@@ -18,5 +18,4 @@ export interface MonthCounts {
   counts: Record<string, number>;
 }
 
-export const monthTotal = (m: MonthCounts): number =>
-  Object.values(m.counts).reduce((sum, n) => sum + n, 0);
+export const monthTotal = (m: MonthCounts): number => Object.values(m.counts).reduce((sum, n) => sum + n, 0);

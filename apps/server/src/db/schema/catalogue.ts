@@ -147,11 +147,7 @@ export const sources = pgTable(
     index('sources_subject_idx').on(t.subjectId),
     index('sources_outlet_idx').on(t.outletId, t.evaluationId),
     // an outlet's page lists its sources newest first: a page is a walk of this index
-    index('sources_outlet_newest_idx').on(
-      t.outletId,
-      t.datePublishedRumor.desc().nullsLast(),
-      t.id.desc(),
-    ),
+    index('sources_outlet_newest_idx').on(t.outletId, t.datePublishedRumor.desc().nullsLast(), t.id.desc()),
   ],
 );
 

@@ -33,7 +33,9 @@ const record = (id: number, page = { page: 1, page_size: 6 }) =>
   getPublicOutlet({ db: t.app.db, storage: t.app.storage, id, query: page, now: NOW });
 /** the months that have counts, as { month: counts } */
 const filled = (detail: PublicOutletDetail) =>
-  Object.fromEntries(detail.months.filter((m) => Object.keys(m.counts).length > 0).map((m) => [m.month, m.counts]));
+  Object.fromEntries(
+    detail.months.filter((m) => Object.keys(m.counts).length > 0).map((m) => [m.month, m.counts]),
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ webDist: webDist(SHELL_INDEX) });
@@ -216,7 +218,12 @@ describe("an outlet's record", () => {
     });
     // the counters hold no zero rows' worth of counts that the sources do not have
     const months = await t.app.db.select().from(outletMonths).where(eq(outletMonths.outletId, ids.boundary));
-    expect(months.filter((m) => m.n !== 0).map((m) => [m.month, m.evaluationId, m.n]).sort()).toEqual(
+    expect(
+      months
+        .filter((m) => m.n !== 0)
+        .map((m) => [m.month, m.evaluationId, m.n])
+        .sort(),
+    ).toEqual(
       [
         [AZAR_1405, 0, 1],
         [AZAR_1405, ids.right, 1],
@@ -233,7 +240,9 @@ describe('the public answer and the page', () => {
     const body = res.json() as PublicOutletDetail;
     expect(body.months).toHaveLength(24);
     expect(body.rank.now).toBeNull();
-    expect((await t.app.inject({ url: `/api/public/public-media/${ids.rival + 1000}/` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/public/public-media/${ids.rival + 1000}/` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('serves /media/{id} with its own head, and the 404 page for a missing or made-up outlet', async () => {

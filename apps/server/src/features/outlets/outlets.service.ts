@@ -98,7 +98,13 @@ export async function getPublicOutlet(opts: {
   ]);
   return presentPublicOutlet(outlet, published, opts.storage, {
     months,
-    rank: { now: now.rank, of: now.of, year_ago: yearAgo.rank, of_year_ago: yearAgo.of, year_ago_month: yearAgoMonth },
+    rank: {
+      now: now.rank,
+      of: now.of,
+      year_ago: yearAgo.rank,
+      of_year_ago: yearAgo.of,
+      year_ago_month: yearAgoMonth,
+    },
   });
 }
 

@@ -303,8 +303,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
   // an outlet's page: its record and a page of its sources (?page, as OutletPage reads it)
-  const outletPage = (request: FastifyRequest) =>
-    pageQueries.outlet.parse(request.query ?? {}).page ?? 1;
+  const outletPage = (request: FastifyRequest) => pageQueries.outlet.parse(request.query ?? {}).page ?? 1;
   const outletDetail = async (app: FastifyInstance, id: number, request: FastifyRequest) => {
     try {
       return await getPublicOutlet({

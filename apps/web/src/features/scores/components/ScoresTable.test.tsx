@@ -48,10 +48,7 @@ describe('ScoresTable', () => {
     setPhoneScreen(false);
     renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={scoreRows} />);
     const first = scoreRows[0]!;
-    expect(screen.getByRole('link', { name: first.name })).toHaveAttribute(
-      'href',
-      `/media/${first.id}`,
-    );
+    expect(screen.getByRole('link', { name: first.name })).toHaveAttribute('href', `/media/${first.id}`);
     expect(screen.getByRole('link', { name: SCORES_TEXT.allOutlets })).toHaveAttribute('href', '/media');
   });
 
