@@ -1,10 +1,10 @@
+import { jalaliMonthName, jalaliYearOf } from '@rasti/contract/jalali-months';
 import { toPersianDigits } from '@rasti/contract/persian';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStack } from '@visx/shape';
 import { type ChartSeries, type MonthCounts, monthLabel, monthTotal } from './months';
 import styles from './StackedMonthBars.module.css';
-import { jalaliMonthName, jalaliYearOf } from '@rasti/contract/jalali-months';
 
 /**
  * The chart's geometry in CSS pixels: one band per month (24 months fit a 640 px column), the count axis
@@ -13,6 +13,8 @@ import { jalaliMonthName, jalaliYearOf } from '@rasti/contract/jalali-months';
 const STEP = 24;
 const MARGIN = { top: 12, right: 8, bottom: 40, left: 30 };
 const HEIGHT = 220;
+/** a tenth of a pixel is enough, and keeps the page's markup short */
+const px = (n: number) => Math.round(n * 10) / 10;
 
 export interface StackedMonthBarsProps {
   /** a prefix for the ids the figure's parts are named by (unique on the page) */
@@ -72,7 +74,7 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
           <Group top={MARGIN.top} left={MARGIN.left}>
             {ticks.map((t) => (
               <g key={t}>
-                <line className={styles.grid} x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
+                <line className={styles.grid} x1={0} x2={innerWidth} y1={px(y(t))} y2={px(y(t))} />
                 <text className={styles.axisText} x={-6} y={y(t)} dominantBaseline="middle" textAnchor="end">
                   {toPersianDigits(t)}
                 </text>
@@ -94,10 +96,10 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
                     .map((bar) => (
                       <rect
                         key={`${stack.index}-${bar.index}`}
-                        x={bar.x}
-                        y={bar.y}
-                        width={bar.width}
-                        height={bar.height}
+                        x={px(bar.x)}
+                        y={px(bar.y)}
+                        width={px(bar.width)}
+                        height={px(bar.height)}
                         fill={bar.color}
                       />
                     )),
@@ -105,7 +107,7 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
               }
             </BarStack>
             {months.map((m, i) => {
-              const cx = (x(m.month) ?? 0) + x.bandwidth() / 2;
+              const cx = px((x(m.month) ?? 0) + x.bandwidth() / 2);
               // every third month is named, and the year under Farvardin and under the first label
               if ((months.length - 1 - i) % 3 !== 0) return null;
               const withYear = m.month % 100 <= 3 || i >= months.length - 3;
