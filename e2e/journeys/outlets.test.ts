@@ -44,8 +44,38 @@ describe.skipIf(browserSkipped())('outlets', () => {
     await page.waitForURL(/\/news-subject-page\/\d+$/);
 
     await page.goBack();
+    await page.waitForURL(/\/media\/\d+$/);
     await page.getByRole('link', { name: 'بازگشت به فهرست رسانه‌ها' }).click();
-    await expect.poll(() => new URL(page.url()).search, POLL).toBe('?origin=2');
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe('/media');
+  });
+
+  it('lets a reader open an outlet from the home table, see its record and chart, and follow a source to its subject', async () => {
+    const page = s.page;
+    await page.goto('/');
+    const first = page.locator('table#scores tbody tr').first().getByRole('link').first();
+    await first.waitFor();
+    const name = ((await first.textContent()) ?? '').trim();
+    expect(await first.getAttribute('href')).toMatch(/^\/media\/\d+$/);
+    await first.click();
+    await page.waitForURL(/\/media\/\d+$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    // the chart: a figure with its title, its summary, the SVG bars and the same numbers as a table
+    const chart = page.getByRole('figure', { name: 'اخبار بررسی‌شده در هر ماه' });
+    await chart.waitFor();
+    expect(await chart.locator('svg rect').count()).toBeGreaterThan(0);
+    expect(await chart.getByRole('table').locator('tbody tr').count()).toBe(24);
+    expect(await chart.locator('p').first().textContent()).toMatch(/در ۲۴ ماه گذشته/);
+    // the chart scrolls inside its own box on a phone, never the page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('heading', { level: 2, name: 'جایگاه در جدول رسانه‌ها' }).waitFor();
+
+    const news = page.locator('article');
+    await news.first().waitFor();
+    const subjectLink = news.first().getByRole('link').first();
+    const subjectTitle = ((await subjectLink.textContent()) ?? '').trim();
+    await subjectLink.click();
+    await page.waitForURL(/\/news-subject-page\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: subjectTitle }).waitFor();
   });
 
   it('lets an admin add an outlet with a logo, which the directory then lists', {

@@ -1,6 +1,7 @@
 /**
  * What one server-rendered page costs when nothing is cached: CPU milliseconds per distinct subject and
- * report page (median and p95) and the page's HTML size before compression. Runnable alone:
+ * report page, and per distinct page of an outlet with 5 000 sources (median and p95), and the page's HTML
+ * size before compression. Runnable alone:
  *
  *   npx tsx apps/server/bench/render-cost.ts
  *
@@ -32,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
+import { rowsOf } from '../src/lib/sql.ts';
 import { bootstrapData } from '../src/bootstrap.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { demoAppConfig, pgliteDirOf, startBuiltServer } from './bench-servers.ts';
@@ -55,6 +57,8 @@ export interface PageCost {
 export interface RenderCost {
   subject: PageCost;
   report: PageCost;
+  /** distinct pages (?page=n) of one outlet's page with OUTLET_SOURCES published sources */
+  outlet: PageCost;
   /** the built server's resident memory (MB) on the same data, when measured */
   memory?: ReadingMemory;
 }
@@ -204,6 +208,31 @@ async function grow(
   return { subjects, reports };
 }
 
+/** How many published sources the measured outlet has (its page's numbers come from the counters, ADR 34). */
+export const OUTLET_SOURCES = 5000;
+
+/**
+ * A new outlet with `count` published sources on the given published subjects, dated over the last three
+ * years with the demo's evaluations in turn (the triggers keep its counters as for any write).
+ */
+async function outletWithSources(db: ReturnType<typeof Object>, subjectIds: number[], count: number) {
+  const [outlet] = rowsOf<{ id: number }>(
+    await db.execute(sql`INSERT INTO outlets (name, english_name, link, origin, search_text)
+      VALUES ('رسانه‌ی پرخبر', 'Busy outlet', 'https://busy.example', 1, 'رسانه پرخبر busy outlet')
+      RETURNING id`),
+  );
+  await db.execute(sql`
+    WITH e AS (SELECT array_agg(id ORDER BY id) AS ids FROM evaluations),
+         s AS (SELECT ${`{${subjectIds.join(',')}}`}::int[] AS ids)
+    INSERT INTO sources (subject_id, title, link, outlet_id, summary, date_published_rumor, evaluation_id, status)
+    SELECT s.ids[1 + g % cardinality(s.ids)], 'روایت پرخبر ' || g, 'https://busy.example/' || g, ${outlet!.id},
+           'خلاصه', now() - (g * interval '5 hours'), e.ids[1 + g % cardinality(e.ids)], 2
+    FROM generate_series(1, ${count}::int) AS g CROSS JOIN e CROSS JOIN s`);
+  // as the large seed and PGlite's upkeep leave it: the planner knows the sources it now has
+  await db.execute(sql`ANALYZE sources`);
+  return outlet!.id;
+}
+
 /**
  * Seeds a temporary data folder, renders `pages` distinct subject pages and as many report pages (after a
  * few warm-up renders of other pages), and returns their CPU and size figures.
@@ -241,6 +270,8 @@ export async function measureRenderCost(
       database.db,
       Math.max(pages + warmup, Math.ceil(memoryPages / 2)),
     );
+    const outletId = await outletWithSources(database.db, subjects, OUTLET_SOURCES);
+    const outletPages = Array.from({ length: pages + warmup }, (_, i) => i + 1);
     await app.serverRenderer();
 
     const measure = async (ids: number[], page: (id: number) => string): Promise<PageCost> => {
@@ -277,13 +308,15 @@ export async function measureRenderCost(
     }
     const subject = await measure(subjects, (id) => `/news-subject-page/${id}`);
     const report = await measure(reports, (id) => `/report/${id}`);
+    log(`rendering ${pages} distinct pages of an outlet with ${OUTLET_SOURCES} sources…`);
+    const outlet = await measure(outletPages, (n) => `/media/${outletId}?page=${n}`);
     if (profiler && options.profileFile) {
       const { profile } = await profiler.post('Profiler.stop');
       writeFileSync(options.profileFile, JSON.stringify(profile));
       profiler.disconnect();
       log(`CPU profile of the renders (this thread): ${options.profileFile}`);
     }
-    if (memoryPages <= 0) return { subject, report };
+    if (memoryPages <= 0) return { subject, report, outlet };
     await app.close();
     await database.close();
     closed = true;
@@ -292,7 +325,7 @@ export async function measureRenderCost(
       i % 2 === 0 ? `/news-subject-page/${subjects[i >> 1]}` : `/report/${reports[i >> 1]}`,
     );
     const connections = options.memoryConnections ?? 50;
-    return { subject, report, memory: await readingMemory(dataDir, webDist, urls, connections) };
+    return { subject, report, outlet, memory: await readingMemory(dataDir, webDist, urls, connections) };
   } finally {
     if (!closed) {
       await app.close();

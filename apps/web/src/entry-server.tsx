@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/App';
 import { DrawnColumn, RIGHT_COLUMN_ATTRIBUTES } from './app/layout/drawn-column';
 import { homeKeys, homeQueryOptions, rightColumnQueryOptions } from './features/home/api';
+import { outletQuery, sourcesPageParam } from './features/outlets/api';
 import { publicReviewQueryOptions } from './features/reviews/api';
 import { subjectQueryOptions } from './features/subjects/api';
 import { aboutQuery, publicEvaluationsQuery } from './features/trust/api';
@@ -22,7 +23,7 @@ import {
   serverStyleCache,
   setSharedStyles,
 } from './lib/ssr/server-styles';
-import { SAMPLE_HOME, SAMPLE_REVIEW, SAMPLE_SUBJECT } from './lib/ssr/style-sample';
+import { SAMPLE_HOME, SAMPLE_OUTLET, SAMPLE_REVIEW, SAMPLE_SUBJECT } from './lib/ssr/style-sample';
 import { encodeSsrState, SSR_STATE_ID, SsrFields } from './ssr-state';
 
 /** Every visitor's right column (lazy in MainLayout). */
@@ -37,7 +38,8 @@ const RIGHT_COLUMN = 'src/features/home/components/RightColumn.tsx';
 const PUBLIC_PAGES: {
   path: RegExp;
   modules: string[];
-  data?: (client: QueryClient, id: number) => unknown;
+  /** the page's own data, by the id in its path (and its query, for a page of a list inside it) */
+  data?: (client: QueryClient, id: number, search: URLSearchParams) => unknown;
 }[] = [
   {
     path: /^\/$/,
@@ -60,6 +62,11 @@ const PUBLIC_PAGES: {
   { path: /^\/facuality-list\/?$/, modules: ['src/features/faculty/pages/FacultyListPage.tsx'] },
   { path: /^\/facuality\/\d{1,10}\/?$/, modules: ['src/features/faculty/pages/FacultyMemberPage.tsx'] },
   { path: /^\/media\/?$/, modules: ['src/features/outlets/pages/OutletsDirectoryPage.tsx'] },
+  {
+    path: /^\/media\/(\d{1,10})\/?$/,
+    modules: ['src/features/outlets/pages/OutletPage.tsx'],
+    data: (client, id, search) => client.prefetchQuery(outletQuery(id, sourcesPageParam(search.get('page')))),
+  },
   { path: /^\/ask-me\/?$/, modules: ['src/features/questions/pages/AskPage.tsx'] },
   {
     path: /^\/methodology\/?$/,
@@ -117,6 +124,7 @@ const STYLESHEET_SAMPLES = [
   '/corrections',
   '/facuality/1',
   '/media',
+  '/media/1',
   '/ask-me',
   '/methodology',
   '/about',
@@ -125,7 +133,8 @@ const STYLESHEET_SAMPLES = [
 /**
  * The rules every page shares, for one cached stylesheet file (written by the build): the public pages
  * drawn as they are before their data comes (the theme's global rules, the frame, the loading states), and
- * again with sample answers (the right column's, the home page's, a report's and a subject's views of data).
+ * again with sample answers (the right column's, the home page's, a report's, a subject's and an outlet's
+ * views of data).
  * Deterministic for a build, so every server process links the same file.
  */
 export async function renderSharedStyles(): Promise<{ ids: string[]; css: string }> {
@@ -137,6 +146,7 @@ export async function renderSharedStyles(): Promise<{ ids: string[]; css: string
         client.setQueryData(homeQueryOptions().queryKey, SAMPLE_HOME);
         client.setQueryData(publicReviewQueryOptions(1).queryKey, SAMPLE_REVIEW);
         client.setQueryData(subjectQueryOptions(1, 'public').queryKey, SAMPLE_SUBJECT);
+        client.setQueryData(outletQuery(1, 1).queryKey, SAMPLE_OUTLET);
       }
       await renderOnce(url, client, styles, AbortSignal.timeout(10_000));
       client.clear();
@@ -245,7 +255,8 @@ export async function renderPage(
   url: string,
   options: { timeoutMs?: number } = {},
 ): Promise<RenderedPage | null> {
-  const pathname = new URL(url, 'http://rasti.local').pathname;
+  const address = new URL(url, 'http://rasti.local');
+  const pathname = address.pathname;
   if (!rendersOnServer(pathname)) return null;
   const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
   const client = createQueryClient({ server: true });
@@ -257,7 +268,7 @@ export async function renderPage(
   const isHome = pathname === '/';
   await Promise.all([
     isHome ? undefined : client.prefetchQuery(rightColumnQueryOptions(client)),
-    page?.data?.(client, id),
+    page?.data?.(client, id, address.searchParams),
   ]);
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   // the column every page but the home page shows, as drawn before for the same data: written, not drawn

@@ -30,6 +30,7 @@ export const APP_ROUTES = [
   '/facuality-list',
   '/facuality/:id',
   '/media',
+  '/media/:id',
   '/ask-me',
   ...SIGNED_IN_ROUTES,
   '/methodology',

@@ -75,15 +75,39 @@ export const outletScore = scoreType.extend({ count: z.number() });
 export type OutletScore = z.infer<typeof outletScore>;
 
 /**
- * GET /public/public-media/{id}/: the outlet (rumor_count = its published sources on published subjects,
+ * GET /public/public-media/{id}/ (the page /media/{id}): the outlet (rumor_count = its published sources on published subjects,
  * the agency table's 'تعداد اخبار'), `total` (Σ count × evaluation score, its 'مجموع'), one score per
  * evaluation, and the requested page of those sources, newest first, with their number.
  */
+/**
+ * One Jalali month of an outlet's record (`month`: year × 100 + month, Tehran time, 140509 is Azar 1405):
+ * how many of its counted sources fall in it, per evaluation id ('0': no evaluation), zeros left out.
+ */
+export const outletMonth = z.object({ month: z.number(), counts: z.record(z.string(), z.number()) });
+export type OutletMonth = z.infer<typeof outletMonth>;
+
+/**
+ * The outlet's place in the agency table (by total, then news count; outlets with equal numbers share a
+ * place) among the outlets with counted sources (`of`); null when it has none. `year_ago` is the table
+ * of the sources dated up to the end of `year_ago_month`, the month twelve months before this one.
+ */
+export const outletRank = z.object({
+  now: z.number().nullable(),
+  of: z.number(),
+  year_ago: z.number().nullable(),
+  of_year_ago: z.number(),
+  year_ago_month: z.number(),
+});
+export type OutletRank = z.infer<typeof outletRank>;
+
 export const publicOutletDetail = outlet.extend({
   total: z.number(),
   scores: z.array(outletScore),
   sources: z.array(outletSource),
   sources_total: z.number(),
+  /** the last 24 Jalali months, oldest first, this month last (every month present, empty ones too) */
+  months: z.array(outletMonth),
+  rank: outletRank,
 });
 export type PublicOutletDetail = z.infer<typeof publicOutletDetail>;
 

@@ -45,6 +45,9 @@ const OUTLET_SCORE_TRIGGERS = [
   'sources_outlet_scores_insert',
   'sources_outlet_scores_update',
   'sources_outlet_scores_delete',
+  'sources_outlet_months_insert',
+  'sources_outlet_months_update',
+  'sources_outlet_months_delete',
 ];
 const SOURCE_BATCH = 50_000;
 
@@ -384,6 +387,14 @@ async function main(): Promise<void> {
       FROM sources so JOIN subjects s ON s.id = so.subject_id
       WHERE so.status = 2 AND s.status = 2
       GROUP BY 1, 2`);
+    await tx.execute(sql`DELETE FROM outlet_months`);
+    await tx.execute(sql`
+      INSERT INTO outlet_months (outlet_id, month, evaluation_id, n)
+      SELECT so.outlet_id, tehran_jalali_month(coalesce(so.date_published_rumor, so.created_at)),
+             coalesce(so.evaluation_id, 0), count(*)
+      FROM sources so JOIN subjects s ON s.id = so.subject_id
+      WHERE so.status = 2 AND s.status = 2
+      GROUP BY 1, 2, 3`);
     for (const trigger of OUTLET_SCORE_TRIGGERS)
       await tx.execute(sql.raw(`ALTER TABLE sources ENABLE TRIGGER ${trigger}`));
     await step(
@@ -415,6 +426,7 @@ async function main(): Promise<void> {
       'subject_tallies',
       'outlet_scores',
       'picture_fingerprints',
+      'outlet_months',
     ]) {
       await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
     }

@@ -7,6 +7,9 @@ export const subjectTag = (id: number) => `subject:${id}`;
 /** one review's own answers: its report page */
 export const reviewTag = (id: number) => `review:${id}`;
 
+/** one outlet's own answers: its page /media/{id} (any write of outlets also refreshes `outlets`) */
+export const outletTag = (id: number) => `outlet:${id}`;
+
 /** an editable site page's answers: its API answer and its page ('about') */
 export const sitePageTag = (key: string) => `site-page:${key}`;
 

@@ -51,6 +51,7 @@ const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
 const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageEvaluationsPage'));
 const TiplineSettingsPage = lazy(() => import('../features/tipline/pages/TiplineSettingsPage'));
 const OutletsDirectoryPage = lazy(() => import('../features/outlets/pages/OutletsDirectoryPage'));
+const OutletPage = lazy(() => import('../features/outlets/pages/OutletPage'));
 // development builds only (spec section 2 'Topic detail mock'): production builds drop the page entirely
 const SubjectDetailMockPage = import.meta.env.DEV
   ? lazy(() => import('../features/subjects/pages/SubjectDetailMockPage'))
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: '/facuality-list', element: screen(FacultyListPage) },
           { path: '/facuality/:id', element: screen(FacultyMemberPage) },
           { path: '/media', element: screen(OutletsDirectoryPage) },
+          { path: '/media/:id', element: screen(OutletPage) },
           {
             path: '/ask-me',
             element: byRole((role) => (showsManagementView.askMe(role) ? ManageQuestionsPage : AskPage)),

@@ -37,7 +37,7 @@ export function LinkNavigationProvider({ children }: { children: ReactNode }) {
 }
 
 export type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
-  /** where it goes: an absolute path of the app ('/report/5', '/media?outlet=3') */
+  /** where it goes: an absolute path of the app ('/report/5', '/media/3') */
   to: string;
   replace?: boolean;
   /** the navigation state the page it opens reads (useLocation().state) */

@@ -146,6 +146,8 @@ export const sources = pgTable(
   (t) => [
     index('sources_subject_idx').on(t.subjectId),
     index('sources_outlet_idx').on(t.outletId, t.evaluationId),
+    // an outlet's page lists its sources newest first: a page is a walk of this index
+    index('sources_outlet_newest_idx').on(t.outletId, t.datePublishedRumor.desc().nullsLast(), t.id.desc()),
   ],
 );
 

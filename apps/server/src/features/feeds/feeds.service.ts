@@ -111,8 +111,8 @@ const ADDRESS: Record<RowKindName, [string, string]> = {
   subjects: ['/news-subject-page/', ''],
   reports: ['/report/', ''],
   faculty: ['/facuality/', ''],
-  // outlets have no page of their own: the directory opens one with ?outlet={id}
-  outlets: ['/media?outlet=', ''],
+  // an outlet's page, with its record
+  outlets: ['/media/', ''],
 };
 const ROW_KIND_NAMES = Object.keys(ADDRESS) as RowKindName[];
 

@@ -57,7 +57,7 @@ describe('a small site', () => {
       `${ORIGIN}/news-subject-page/${subject.id}`,
       `${ORIGIN}/report/${report.id}`,
       `${ORIGIN}/facuality/${member.id}`,
-      `${ORIGIN}/media?outlet=${outlet.id}`,
+      `${ORIGIN}/media/${outlet.id}`,
     ]);
     for (const hidden of [
       `/news-subject-page/${draft.id}`,

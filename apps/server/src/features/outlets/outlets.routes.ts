@@ -15,10 +15,14 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { sendPage } from '../../lib/http.ts';
 import { defineRoutes } from '../../lib/routes.ts';
+import { Tag } from '../../plugins/public-cache-tags.ts';
 import { createOutlet, deleteOutlet, getPublicOutlet, listOutlets, updateOutlet } from './outlets.service.ts';
 
+/** What an outlet's public answer shows: the outlet, its counts and ranks, its sources' subjects and verdicts. */
+export const OUTLET_SHOWS = [Tag.outlets, Tag.scores, Tag.evaluations, Tag.subjectLists];
+
 /** /news/Media/ (news outlets): read by staff, written by roles 2 and 3; plus the public directory. */
-export const outletRoutes = defineRoutes('media', (app, { open, staff }) => {
+export const outletRoutes = defineRoutes('media', (app, { open, cached, staff }) => {
   const managers = <S extends FastifySchema>(schema: S) => staff('outlets.manage', schema);
   /** The staff list and the public directory: the same outlets, counted for their audience. */
   const list =
@@ -100,13 +104,17 @@ export const outletRoutes = defineRoutes('media', (app, { open, staff }) => {
 
   app.get(
     '/public/public-media/:id/',
-    open({
-      description:
-        'One outlet of the directory: its score row and a page (page, page_size) of its published sources',
-      params: idParam,
-      querystring: publicOutletQuery,
-      response: { 200: publicOutletDetail },
-    }),
+    cached(
+      {
+        description:
+          'One outlet (its page /media/{id}): its score row, its last 24 Jalali months by evaluation, its ' +
+          'rank now and twelve months ago, and a page (page, page_size) of its published sources',
+        params: idParam,
+        querystring: publicOutletQuery,
+        response: { 200: publicOutletDetail },
+      },
+      OUTLET_SHOWS,
+    ),
     async (request) =>
       getPublicOutlet({ db: app.db, storage: app.storage, id: request.params.id, query: request.query }),
   );

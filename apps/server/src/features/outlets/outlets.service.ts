@@ -4,6 +4,7 @@ import {
   type OutletCreateBody,
   type PublicOutletDetail,
 } from '@rasti/contract';
+import { jalaliMonthOf, jalaliMonthsEndingAt, shiftJalaliMonth } from '@rasti/contract/jalali-months';
 import type { Db } from '../../db/client.ts';
 import { withAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -21,6 +22,7 @@ import {
   listOutletRows,
   type OutletListQuery,
   type OutletRow,
+  rankOf,
   readPublicOutletSources,
   updateOutletRow,
 } from './outlets.repository.ts';
@@ -69,15 +71,41 @@ export async function listOutlets(opts: {
 }
 
 /** One outlet of the public directory with its score row and a page of its published sources. */
+/** How many months an outlet's record shows. */
+export const RECORD_MONTHS = 24;
+
+/**
+ * One outlet for the public (its page /media/{id} and the directory): its score row, its last 24 Jalali
+ * months by evaluation, its rank now and twelve months ago, and a page of its published sources. Every
+ * number comes from the counters the triggers keep (`outlet_scores`, `outlet_months`), so the cost does
+ * not grow with the outlet's sources; `now` is the server's clock (the months shown end with its month).
+ */
 export async function getPublicOutlet(opts: {
   db: Db;
   storage: FileStorage;
   id: number;
   query: { page: number; page_size: number };
+  now?: Date;
 }): Promise<PublicOutletDetail> {
   const outlet = await loadOutlet(opts.db, opts.id);
-  const published = await readPublicOutletSources(opts.db, opts.id, opts.query);
-  return presentPublicOutlet(outlet, published, opts.storage);
+  const thisMonth = jalaliMonthOf(opts.now ?? new Date());
+  const months = jalaliMonthsEndingAt(thisMonth, RECORD_MONTHS);
+  const yearAgoMonth = shiftJalaliMonth(thisMonth, -12);
+  const [published, now, yearAgo] = await Promise.all([
+    readPublicOutletSources(opts.db, opts.id, opts.query, months[0]!),
+    rankOf(opts.db, opts.id, null),
+    rankOf(opts.db, opts.id, yearAgoMonth),
+  ]);
+  return presentPublicOutlet(outlet, published, opts.storage, {
+    months,
+    rank: {
+      now: now.rank,
+      of: now.of,
+      year_ago: yearAgo.rank,
+      of_year_ago: yearAgo.of,
+      year_ago_month: yearAgoMonth,
+    },
+  });
 }
 
 export async function createOutlet(

@@ -1,4 +1,5 @@
-import type { ReviewDetail, ReviewListItem, SubjectListItem } from '@rasti/contract';
+import type { PublicOutletDetail, ReviewDetail, ReviewListItem, SubjectListItem } from '@rasti/contract';
+import { toPersianDigits } from '@rasti/contract/persian';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { subjectTag } from '../../plugins/public-cache-tags.ts';
@@ -123,3 +124,17 @@ export const subjectHeadSource = (
   storage: FileStorage,
   id: number,
 ): Promise<SubjectListItem | null> => findPublishedSubject({ db, storage, id });
+
+/** An outlet's page head: its name, what its record holds, its logo. */
+export const outletHead = (site: SiteAddress, outlet: PublicOutletDetail): PageHead => ({
+  ...articleHead(site, {
+    title: `کارنامه‌ی ${outlet.name}`,
+    description:
+      `${outlet.name} در راستی: ${toPersianDigits(outlet.rumor_count)} خبر بررسی‌شده، ` +
+      `امتیاز ${toPersianDigits(outlet.total)}؛ نمودار ماه‌به‌ماه و فهرست خبرهای بررسی‌شده با ارزیابی هر یک.`,
+    path: `/media/${outlet.id}`,
+    image: outlet.logo,
+    published: null,
+  }),
+  type: 'website',
+});

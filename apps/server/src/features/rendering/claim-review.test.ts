@@ -22,7 +22,8 @@ interface Expected {
   /** the verdict as the page shows it (the evaluation's title) */
   verdict: string;
   /** who made the claim: the outlet of the earliest source, when the subject has sources */
-  claimAuthor?: { name: string; sameAs?: string };
+  /** sameAs: the outlet's page here and its own site */
+  claimAuthor?: { name: string; sameAs?: string[] };
   claimDate?: string;
   /** links that must be among the appearances */
   appearances?: string[];
@@ -83,9 +84,10 @@ function violations(blocks: unknown[], expected: Expected): string[] {
     else {
       if (by.name !== expected.claimAuthor.name)
         errors.push('the Claim’s author is the earliest source’s outlet');
-      if (by.sameAs !== expected.claimAuthor.sameAs)
-        errors.push('the Claim’s author.sameAs is the outlet’s link');
-      if (by.sameAs !== undefined && !isAbsolute(by.sameAs)) errors.push('sameAs is an absolute link');
+      if (JSON.stringify(by.sameAs) !== JSON.stringify(expected.claimAuthor.sameAs))
+        errors.push('the Claim’s author.sameAs is the outlet’s page and its link');
+      if (by.sameAs !== undefined && (!Array.isArray(by.sameAs) || !by.sameAs.every(isAbsolute)))
+        errors.push('sameAs is absolute links');
     }
   }
   if (expected.claimDate !== undefined && item.datePublished !== expected.claimDate)
@@ -118,7 +120,11 @@ const GOOD = {
   reviewRating: { '@type': 'Rating', alternateName: 'نادرست' },
   itemReviewed: {
     '@type': 'Claim',
-    author: { '@type': 'Organization', name: 'الف', sameAs: 'https://alef.example' },
+    author: {
+      '@type': 'Organization',
+      name: 'الف',
+      sameAs: [`${ORIGIN}/media/3`, 'https://alef.example'],
+    },
     datePublished: '2026-01-01T00:00:00.000Z',
     appearance: [{ '@type': 'CreativeWork', url: 'https://alef.example/1' }],
   },
@@ -126,7 +132,7 @@ const GOOD = {
 const GOOD_EXPECTED: Expected = {
   url: `${ORIGIN}/report/1`,
   verdict: 'نادرست',
-  claimAuthor: { name: 'الف', sameAs: 'https://alef.example' },
+  claimAuthor: { name: 'الف', sameAs: [`${ORIGIN}/media/3`, 'https://alef.example'] },
   claimDate: '2026-01-01T00:00:00.000Z',
   appearances: ['https://alef.example/1'],
 };
@@ -148,6 +154,18 @@ describe('the ClaimReview validator', () => {
     [
       'another claimant',
       (o) => [{ ...o, itemReviewed: { ...o.itemReviewed, author: { '@type': 'Organization', name: 'ب' } } }],
+    ],
+    [
+      'the claimant without its page here',
+      (o) => [
+        {
+          ...o,
+          itemReviewed: {
+            ...o.itemReviewed,
+            author: { '@type': 'Organization', name: 'الف', sameAs: ['https://alef.example'] },
+          },
+        },
+      ],
     ],
     ['no claim date', (o) => [{ ...o, itemReviewed: { ...o.itemReviewed, datePublished: undefined } }]],
     [
@@ -217,7 +235,10 @@ describe('the ClaimReview of rendered report pages', () => {
       violations(blocks, {
         url: `${ORIGIN}/report/${review.id}`,
         verdict: 'گمراه‌کننده',
-        claimAuthor: { name: 'خبرگزاری زودهنگام', sameAs: 'https://sample.example' },
+        claimAuthor: {
+          name: 'خبرگزاری زودهنگام',
+          sameAs: [`${ORIGIN}/media/${early.id}`, 'https://sample.example'],
+        },
         claimDate: '2026-03-01T08:00:00.000Z',
         appearances: ['https://early.example/1', 'https://late.example/2', 'https://news.example/bread'],
       }),

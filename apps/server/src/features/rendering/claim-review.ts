@@ -12,6 +12,8 @@ export interface ClaimSource {
   outlet: string;
   /** the outlet's own site */
   outletLink: string;
+  /** the outlet's page on this site (/media/{id}) */
+  outletId: number;
   /** where it was published (may be empty) */
   url: string;
   headline: string;
@@ -121,7 +123,11 @@ export function claimReview(input: ClaimReviewInput): Record<string, unknown> | 
             author: {
               '@type': 'Organization',
               name: earliest.outlet,
-              ...(isWebLink(earliest.outletLink) ? { sameAs: earliest.outletLink } : {}),
+              // its page here, with its record, and its own site
+              sameAs: [
+                `${input.site.origin}/media/${earliest.outletId}`,
+                ...(isWebLink(earliest.outletLink) ? [earliest.outletLink] : []),
+              ],
             },
             ...(earliest.date ? { datePublished: earliest.date.toISOString() } : {}),
           }

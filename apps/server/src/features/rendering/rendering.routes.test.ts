@@ -123,7 +123,12 @@ describe('the report page', () => {
       itemReviewed: {
         '@type': 'Claim',
         // the outlet of the earliest published source made the claim
-        author: { '@type': 'Organization', name: 'خبرگزاری الف', sameAs: 'https://sample.example' },
+        // its page here, with its record, and its own site
+        author: {
+          '@type': 'Organization',
+          name: 'خبرگزاری الف',
+          sameAs: [`http://localhost:3000/media/${outlet.id}`, 'https://sample.example'],
+        },
         appearance: [
           {
             '@type': 'CreativeWork',

@@ -1,14 +1,31 @@
-import { reviewDetail, type SubjectListItem, subjectDetail } from '@rasti/contract';
+import {
+  type PublicOutletDetail,
+  publicOutletDetail,
+  reviewDetail,
+  type SubjectListItem,
+  subjectDetail,
+} from '@rasti/contract';
+import { LIMITS } from '@rasti/contract/limits';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addPublicCacheTags, savesData } from '../../plugins/public-cache.ts';
-import { HOME_SHOWS, reviewTag, sitePageTag, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
+import {
+  HOME_SHOWS,
+  outletTag,
+  reviewTag,
+  sitePageTag,
+  subjectTag,
+  Tag,
+} from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../../lib/session-cookies.ts';
+import { AppError } from '../../lib/errors.ts';
 import { categoryFeedLink } from '../feeds/index.ts';
+import { getPublicOutlet, OUTLET_SHOWS } from '../outlets/index.ts';
 import { publicReviewDetail } from '../reviews/index.ts';
 import { publicSubjectDetail } from '../subjects/index.ts';
 import {
+  outletHead,
   type ReportHeadSource,
   reportHead,
   reportHeadSource,
@@ -26,7 +43,8 @@ import { type DataAnswer, jsonAnswer, type RenderAnswer, type ServerRenderer } f
  * every renderer taken).
  */
 interface Article<Source, Extra = never> {
-  api: (id: number) => string;
+  /** `request` for a page whose data depends on its query (an outlet's page of sources) */
+  api: (id: number, request: FastifyRequest) => string;
   /**
    * The API's answer of `api(id)` as JSON text, made here without its route, with the value it was written
    * from (the head reads it: no parse of the text again) and what else the head needs that the answer does
@@ -35,8 +53,9 @@ interface Article<Source, Extra = never> {
   detail: (
     app: FastifyInstance,
     id: number,
+    request: FastifyRequest,
   ) => Promise<{ text: string; value: Source; extra?: Extra } | null>;
-  source: (app: FastifyInstance, id: number) => Promise<Source | null>;
+  source: (app: FastifyInstance, id: number, request: FastifyRequest) => Promise<Source | null>;
   head: (
     app: FastifyInstance,
     site: SiteAddress,
@@ -102,6 +121,8 @@ const pageQueries = {
     outlet: counting(),
     sources_page: counting(1),
   }),
+  // outlets/pages/OutletPage
+  outlet: z.object({ page: counting(1) }),
 };
 
 /** What the pages show besides their right column (the home answer, which follows within its time to live). */
@@ -118,6 +139,11 @@ const subjectJson = serializerCompiler({
   schema: subjectDetail,
   method: 'GET',
   url: '/public/public-news-subject/:id/',
+});
+const outletJson = serializerCompiler({
+  schema: publicOutletDetail,
+  method: 'GET',
+  url: '/public/public-media/:id/',
 });
 const reviewJson = serializerCompiler({
   schema: reviewDetail,
@@ -199,16 +225,17 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     article: Article<Source, Extra>,
     id: number,
     rendering: ServerRenderer | null,
+    request: FastifyRequest,
   ): Promise<{ head: PageHead; answered: DataAnswer[] } | null> {
     if (!rendering) {
-      const source = await article.source(app, id);
+      const source = await article.source(app, id, request);
       return source && { head: await article.head(app, site, source), answered: [] };
     }
-    const found = await article.detail(app, id);
+    const found = await article.detail(app, id, request);
     if (found === null) return null;
     return {
       head: await article.head(app, site, found.value, found.extra),
-      answered: [jsonAnswer(article.api(id), found.text)],
+      answered: [jsonAnswer(article.api(id, request), found.text)],
     };
   }
 
@@ -225,7 +252,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       const slot = renderer ? await renderer.enter() : null;
       let found: { head: PageHead | null; answered: DataAnswer[] } | null;
       try {
-        found = await articleOf(article, id, slot ? renderer : null);
+        found = await articleOf(article, id, slot ? renderer : null, request);
       } catch (err) {
         // the page still works without its preview tags
         request.log.error({ err }, 'page head: could not load');
@@ -285,6 +312,37 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       head: (_app, site, source) => subjectHead(site, source),
     }),
   );
+  // an outlet's page: its record and a page of its sources (?page, as OutletPage reads it)
+  const outletPage = (request: FastifyRequest) => pageQueries.outlet.parse(request.query ?? {}).page ?? 1;
+  const outletDetail = async (app: FastifyInstance, id: number, request: FastifyRequest) => {
+    try {
+      return await getPublicOutlet({
+        db: app.db,
+        storage: app.storage,
+        id,
+        query: { page: outletPage(request), page_size: LIMITS.publicPageSize },
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return null;
+      throw err;
+    }
+  };
+  app.get(
+    '/media/:id',
+    { schema, config: config(pageQueries.outlet, idTag(outletTag, ...OUTLET_SHOWS)) },
+    page<PublicOutletDetail, never>({
+      // the app's own call (outletQuery): the same address, so the render finds its answer
+      api: (id, request) =>
+        `${app.config.apiBase}/public/public-media/${id}/?page=${outletPage(request)}&page_size=${LIMITS.publicPageSize}`,
+      detail: async (app, id, request) => {
+        const detail = await outletDetail(app, id, request);
+        return detail && { text: outletJson(detail), value: detail };
+      },
+      source: outletDetail,
+      head: (_app, site, outlet) => outletHead(site, outlet),
+    }),
+  );
+
   const lists: [string, z.ZodType, string[]][] = [
     ['/news-subjects', pageQueries.subjects, [Tag.subjectLists, Tag.categories, Tag.evaluations]],
     ['/news-reports', pageQueries.reviews, [Tag.reviewLists, Tag.categories, Tag.evaluations]],

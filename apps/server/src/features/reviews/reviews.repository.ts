@@ -365,6 +365,7 @@ const claimSourceColumns = {
   date: sources.datePublishedRumor,
   outlet: outlets.name,
   outletLink: outlets.link,
+  outletId: outlets.id,
 };
 
 const CLAIM_SOURCES_FROM = sql`from ${sources} inner join ${outlets} on ${eq(outlets.id, sources.outletId)}`;

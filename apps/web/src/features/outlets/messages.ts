@@ -67,4 +67,22 @@ export const OUTLETS_TEXT = {
   outletNotFound: 'رسانه موردنظر یافت نشد.',
   outletLoadFailed: 'خطا در دریافت اطلاعات رسانه',
   sourcesPagination: 'صفحه‌بندی اخبار',
+
+  // an outlet's page, /media/{id}
+  pageTitle: (name: string) => `کارنامه‌ی ${name}`,
+  formula: 'حساب مجموع',
+  rankTitle: 'جایگاه در جدول رسانه‌ها',
+  rankNow: 'اکنون',
+  rankYearAgo: (month: string) => `دوازده ماه پیش (تا پایان ${month})`,
+  rankOf: (rank: string, of: string) => `${rank} از ${of} رسانه`,
+  rankNone: 'بی‌جایگاه (خبر بررسی‌شده‌ای نداشت)',
+  rankNote: 'رسانه‌هایی که مجموع و تعداد اخبار برابر دارند، جایگاه مشترک دارند.',
+  chartTitle: 'اخبار بررسی‌شده در هر ماه',
+  chartMonth: 'ماه',
+  chartTotal: 'همه',
+  chartCue: 'ماه‌های پیشین در سمت راست نمودارند؛ آن را افقی بکشید.',
+  chartLegend: 'راهنمای رنگ‌ها',
+  chartEmpty: (name: string) => `در ۲۴ ماه گذشته خبری از ${name} بررسی نشده است.`,
+  chartSummary: (name: string, total: string, busiest: string, count: string) =>
+    `در ۲۴ ماه گذشته ${total} خبر از ${name} بررسی شده است؛ بیشترینش در ${busiest} با ${count} خبر. هر ستون یک ماه است و رنگ‌ها ارزیابی‌ها را نشان می‌دهند.`,
 } as const;

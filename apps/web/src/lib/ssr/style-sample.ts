@@ -4,6 +4,7 @@
 import type { SubjectDetail, SubjectListItem } from '@rasti/contract/subjects';
 import type { HomeResponse } from '@rasti/contract/home';
 import type { ReviewDetail, ReviewListItem } from '@rasti/contract/reviews';
+import type { PublicOutletDetail } from '@rasti/contract/outlets';
 
 const IMAGE = '/media/sample.webp';
 
@@ -139,4 +140,21 @@ export const SAMPLE_SUBJECT: SubjectDetail = {
   corrections: [{ note: 'اصلاحیه', date: DATE }],
   created_at: DATE,
   updated_at: DATE,
+};
+
+/** An outlet's page (/media/1): its score row, rank, chart and one checked news item. */
+export const SAMPLE_OUTLET: PublicOutletDetail = {
+  id: 1,
+  name: 'خبرگزاری',
+  english_name: 'News',
+  link: 'https://example.com',
+  logo: IMAGE,
+  origin: 1,
+  rumor_count: 2,
+  total: -1,
+  scores: [{ id: 1, title: 'نادرست', color: '#d32f2f', score: -2, count: 1 }],
+  sources: [{ ...SAMPLE_SUBJECT.rumors[0]!, subject_title: 'موضوع' }],
+  sources_total: 2,
+  months: [{ month: 140509, counts: { '1': 1, '0': 1 } }],
+  rank: { now: 1, of: 2, year_ago: null, of_year_ago: 0, year_ago_month: 140409 },
 };

@@ -87,3 +87,10 @@ export const outletChoicesQuery = (search: string) =>
       }).then((r) => r.items),
     staleTime: 60_000,
   });
+
+/** An outlet page's `?page` as the page reads it: a whole number from 1, else 1 (the server keys it so). */
+export function sourcesPageParam(value: string | null): number {
+  if (value === null || !/^\d{1,10}$/.test(value)) return 1;
+  const n = Number(value);
+  return n >= 1 && n <= 2_147_483_647 ? n : 1;
+}

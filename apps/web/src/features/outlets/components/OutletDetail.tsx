@@ -24,6 +24,7 @@ import { OUTLET_SOURCES_PAGE_SIZE } from '../api/list-outlets';
 import { outletHref } from '../links';
 import { OUTLETS_TEXT } from '../messages';
 import OutletLink from './OutletLink';
+import { OutletMonthsChart, OutletRank, ScoreFormula } from './OutletRecord';
 import styles from './outlets.module.css';
 
 /** A signed number with Persian digits; the minus sign kept on the number's left in RTL text. */
@@ -104,6 +105,7 @@ function ScoreRow({ outlet }: { outlet: PublicOutletDetail }) {
           </TableBody>
         </Table>
       </TableContainer>
+      <ScoreFormula outlet={outlet} />
       <Link component={AppLink} to="/#scores" variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
         {OUTLETS_TEXT.compareScores}
       </Link>
@@ -214,6 +216,8 @@ export default function OutletDetail({ outlet, page, onPage, backHref }: OutletD
       </Stack>
 
       <ScoreRow outlet={outlet} />
+      <OutletRank outlet={outlet} />
+      <OutletMonthsChart outlet={outlet} />
 
       <Box component="section" aria-labelledby="outlet-sources">
         <Typography id="outlet-sources" component="h2" variant="h3" sx={{ mb: 2 }}>

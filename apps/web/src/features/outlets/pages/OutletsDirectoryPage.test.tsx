@@ -64,6 +64,11 @@ const detail = (page: number): PublicOutletDetail => ({
     { id: 2, title: 'درست', color: '#2e7d32', score: 1, count: 3 },
   ],
   sources: Array.from({ length: page === 1 ? 6 : 2 }, (_, i) => source((page - 1) * 6 + i + 1)),
+  months: [
+    { month: 140508, counts: { '1': 2 } },
+    { month: 140509, counts: { '1': 2, '2': 3 } },
+  ],
+  rank: { now: 4, of: 12, year_ago: null, of_year_ago: 9, year_ago_month: 140409 },
 });
 
 const detailHandler = on('GET', '/api/public/public-media/3/', (call) => ({
@@ -96,7 +101,7 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
     );
     expect(within(row).getByRole('link', { name: OUTLETS_TEXT.sourcesAndScores('رسانه 2') })).toHaveAttribute(
       'href',
-      '/media?outlet=2',
+      '/media/2',
     );
     // the logo sits beside the name it shows, so it is decorative; a missing one falls back to the default
     expect(row.querySelector('img')).toHaveAttribute('src', '/images/default-logo.svg');
@@ -109,12 +114,11 @@ describe('OutletsDirectoryPage', { timeout: UI_TEST_TIMEOUT }, () => {
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(7);
   });
 
-  it("opens an outlet's scores and its checked news, paged, and goes back to the list", async () => {
+  // the list links each outlet to its own page (/media/{id}); the older address ?outlet={id} still shows it here
+  it("shows an outlet's scores and its checked news at ?outlet=, paged, and goes back to the list", async () => {
     const { calls } = mockFetch(listHandler, detailHandler);
     const user = setupUser();
-    renderAt('/media?origin=1');
-    await screen.findByText('رسانه 3');
-    await user.click(screen.getByRole('link', { name: OUTLETS_TEXT.sourcesAndScores('رسانه 3') }));
+    renderAt('/media?origin=1&outlet=3');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'رسانه 3' })).toBeInTheDocument();
     expect(lastQuery(calls, '/api/public/public-media/3/')).toEqual({ page: '1', page_size: '6' });

@@ -44,11 +44,8 @@ export default function OutletsDirectoryPage() {
   listParams.delete('outlet');
   listParams.delete('sources_page');
   const listHref = `/media${listParams.size > 0 ? `?${listParams}` : ''}`;
-  const detailHref = (id: number) => {
-    const next = new URLSearchParams(listParams);
-    next.set('outlet', String(id));
-    return `/media?${next}`;
-  };
+  // each outlet has its own page; ?outlet={id} (the older address) still shows it here
+  const detailHref = (id: number) => `/media/${id}`;
 
   return (
     <div>

@@ -44,14 +44,11 @@ afterEach(() => {
 const ALL_COLUMNS = ['خبرگزاری', 'تعداد اخبار', 'درست', 'نیمه درست', 'شایعه', 'نادرست', 'مجموع'];
 
 describe('ScoresTable', () => {
-  it('links each outlet to its record in the outlets directory, and the directory itself', () => {
+  it('links each outlet to its own page with its record, and the directory itself', () => {
     setPhoneScreen(false);
     renderWithProviders(<ScoresTable scoreTypes={scoreTypes} rows={scoreRows} />);
     const first = scoreRows[0]!;
-    expect(screen.getByRole('link', { name: first.name })).toHaveAttribute(
-      'href',
-      `/media?outlet=${first.id}`,
-    );
+    expect(screen.getByRole('link', { name: first.name })).toHaveAttribute('href', `/media/${first.id}`);
     expect(screen.getByRole('link', { name: SCORES_TEXT.allOutlets })).toHaveAttribute('href', '/media');
   });
 

@@ -129,7 +129,7 @@ export function ScoresTable({ scoreTypes, rows }: ScoresTableProps) {
                 <Cell header scope="row" className={styles.outlet}>
                   <div className={styles.outletName}>
                     <RoundImage src={row.logo} alt="" fallback="logo" size={28} />
-                    <TextLink to={`/media?outlet=${row.id}`} inherit className={styles.outletLink}>
+                    <TextLink to={`/media/${row.id}`} inherit className={styles.outletLink}>
                       {row.name}
                     </TextLink>
                   </div>
