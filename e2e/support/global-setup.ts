@@ -61,7 +61,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitReady(baseUrl, child, 90_000);
+  // the demo seed takes a minute or more on a loaded machine: an upper bound only
+  await waitReady(baseUrl, child, 240_000);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   return async () => {
