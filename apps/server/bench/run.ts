@@ -31,8 +31,13 @@
  * 9. The picture figures of ADR 30 (bench/pictures.ts): the labelled picture set's recall per edit and false
  *    matches, and the lookup's p95 among the large seed's 100 000 fingerprinted pictures.
  *
+ * 10. Last, the memory soak (bench/soak.ts) on a mid-size site of its own: BENCH_SOAK_MINUTES (default 10;
+ *    0 skips) of mixed load (pages of many ids, searches, feeds, cards, sign-ins, staff writes with pictures,
+ *    asks), the server's RSS sampled throughout: start, peak and end, and each half's average and peak.
+ *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
- * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
+ * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE,
+ * BENCH_SOAK_MINUTES.
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +53,7 @@ import { lighthouseScores, printLighthouse } from './lighthouse.ts';
 import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
+import { runSoak, SOAK_TARGET_MB } from './soak.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
 import { TIPLINE_BOT_TARGETS, tiplineBotFigures } from './tipline-bot.ts';
 
@@ -59,6 +65,7 @@ const SOURCES = Number(env.BENCH_SOURCES ?? 500_000);
 const SECONDS = Number(env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = Number(env.BENCH_WARMUP_SECONDS ?? 2);
+const SOAK_MINUTES = Number(env.BENCH_SOAK_MINUTES ?? 10);
 const DATA_DIR = path.resolve(root, env.BENCH_DATA_DIR ?? 'data-bench');
 const DATABASE_URL = env.BENCH_DATABASE_URL ?? '';
 const WEB_DIST = path.resolve(root, env.WEB_DIST ?? 'apps/web/dist');
@@ -701,6 +708,13 @@ async function main(): Promise<void> {
     file,
     `${JSON.stringify({ ...results, tiplineBot, tiplineBotTargets: TIPLINE_BOT_TARGETS }, null, 2)}\n`,
   );
+  // last, on a site of its own: the memory soak (bench/soak.ts), shorter than `npm run soak`'s hour
+  if (SOAK_MINUTES > 0) {
+    log(`\nmemory soak (${SOAK_MINUTES} min of mixed load; BENCH_SOAK_MINUTES=0 skips):`);
+    const soak = await runSoak({ minutes: SOAK_MINUTES, log });
+    const sofar = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, `${JSON.stringify({ ...sofar, soak, soakTargetMb: SOAK_TARGET_MB }, null, 2)}\n`);
+  }
 }
 
 main().then(

@@ -102,6 +102,22 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Every line the app logs from now on, as written (JSON): pino writes every record, request loggers and
+ * plugins' alike, through the root logger's stream, which this replaces. The app's level still applies.
+ */
+export function logLinesOf(app: FastifyInstance): string[] {
+  const lines: string[] = [];
+  const streamKey = Object.getOwnPropertySymbols(app.log).find((key) => key.description === 'pino.stream');
+  if (!streamKey) throw new Error("the app's logger has no pino stream");
+  const stream = (app.log as unknown as Record<symbol, { write(line: string): boolean }>)[streamKey]!;
+  stream.write = (line: string) => {
+    lines.push(line);
+    return true;
+  };
+  return lines;
+}
+
 export interface SetupOptions extends TestAppOptions {
   /** configuration for this file's app (a function is called in beforeAll, e.g. to write a web build first) */
   config?: Partial<Config> | (() => Partial<Config>);

@@ -1,21 +1,24 @@
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { setupApp, type TestContext } from '../../test/app.ts';
+import { createTestApp, logLinesOf, setupApp, type TestContext } from '../../test/app.ts';
 import { adminUrl } from '../../test/db-template.ts';
 import { startS3 } from '../../test/s3-server.ts';
 import { makeSource, makeSubject, postOutlet } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { openBackup, writeBackup } from '../lib/backup.ts';
+import { openBackup, rowCounts, sequencesBehind, writeBackup } from '../lib/backup.ts';
 import { LocalStorage } from '../lib/storage.ts';
+import { openStorage } from '../plugins/context.ts';
 import { backupsIn } from '../plugins/scheduled-backups.ts';
 import { runBackup } from './backup.ts';
 import { runMove } from './move.ts';
@@ -31,6 +34,37 @@ async function rowsById(db: Parameters<typeof writeBackup>[0], table: string): P
     sql.raw(`select row_to_json(t)::text as row from "${table}" t order by 1`),
   )) as unknown as { rows: { row: string }[] };
   return result.rows.map((r) => r.row);
+}
+
+/**
+ * `npm run move` in a process of its own, told to stand still at `hold` (RASTI_MOVE_HOLD_AFTER), and
+ * killed (SIGKILL: no goodbye) once it says it is there.
+ */
+async function moveKilledAt(hold: string, args: string[], moveEnv: Record<string, string>): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./move.ts', import.meta.url)), ...args],
+    {
+      env: { ...process.env, ...moveEnv, DATABASE_URL: '', RASTI_MOVE_HOLD_AFTER: hold },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const [kind, count] = hold.split(':');
+  while (!output.includes(`held after ${kind} ${count}`)) {
+    if (child.exitCode !== null)
+      throw new Error(`the move ended (${child.exitCode}) before ${hold}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  await exited;
 }
 
 describe('backup and restore of an embedded site', () => {
@@ -137,7 +171,7 @@ describe('backup and restore of an embedded site', () => {
         .digest('hex');
       expect(sum).toBe(manifest.files[key]);
     }
-  }, 60_000);
+  }, 120_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'moves the restored embedded site into PostgreSQL and the S3 server, again safely, and two processes serve it',
@@ -216,6 +250,91 @@ describe('backup and restore of an embedded site', () => {
       }
     },
     120_000,
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a move killed part-way (in the rows, then in the files) completes on the next run and verifies',
+    async () => {
+      const source = path.join(work, 'restored');
+      const name = `rasti_data_safety_killed_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl(process.env.TEST_DATABASE_URL!) });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const databaseUrl = url.toString();
+      const s3 = await startS3();
+      const bucketEnv = {
+        ...env(source),
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'rasti',
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      };
+      const args = ['--database-url', databaseUrl, '--s3'];
+      const countsIn = async (open: Parameters<typeof openDatabase>[0]) => {
+        const database = await openDatabase(open);
+        try {
+          return { rows: await rowCounts(database.db), behind: await sequencesBehind(database.db) };
+        } finally {
+          await database.close();
+        }
+      };
+      const bucket = await openStorage(loadConfig(bucketEnv));
+      const inBucket = async () => {
+        const keys: string[] = [];
+        for await (const key of bucket.list()) keys.push(key);
+        return keys.sort();
+      };
+      try {
+        // what the site holds: every table's rows and every upload's checksum
+        const site = await countsIn({ pgliteDir: path.join(source, 'pglite'), migrate: false });
+        const uploads = new LocalStorage(path.join(source, 'uploads'));
+        const sums: Record<string, string> = {};
+        for await (const key of uploads.list()) {
+          sums[key] = createHash('sha256')
+            .update(readFileSync(path.join(source, 'uploads', key)))
+            .digest('hex');
+        }
+        const keys = Object.keys(sums).sort();
+        expect(keys.length).toBeGreaterThan(2);
+
+        // killed with three tables' rows loaded: their transaction never committed, nothing is there
+        await moveKilledAt('tables:3', args, bucketEnv);
+        const afterRows = await countsIn({ databaseUrl, migrate: false, poolSize: 1 });
+        expect(Object.entries(afterRows.rows).filter(([, n]) => n > 0)).toEqual([]);
+        expect(await inBucket()).toEqual([]);
+
+        // killed with every row in and two files put into the bucket
+        await moveKilledAt('files:2', args, bucketEnv);
+        expect((await countsIn({ databaseUrl, migrate: false, poolSize: 1 })).rows).toEqual(site.rows);
+        expect(await inBucket()).toHaveLength(2);
+
+        // the next run keeps the rows, sends only the missing files, and verifies everything
+        const done = await runMove(args, bucketEnv);
+        expect(done).toContain('already holds this site');
+        expect(done).toContain(
+          `Copied ${keys.length - 2} files into the bucket; ${keys.length} verified by checksum.`,
+        );
+        const moved = await countsIn({ databaseUrl, migrate: false, poolSize: 1 });
+        expect(moved.rows).toEqual(site.rows);
+        expect(moved.behind).toEqual([]);
+        expect(await inBucket()).toEqual(keys);
+        for (const key of keys) {
+          const object = await (bucket.read ?? bucket.get)!.call(bucket, key);
+          const hash = createHash('sha256');
+          for await (const chunk of object!.body) hash.update(chunk as Buffer);
+          expect(hash.digest('hex'), key).toBe(sums[key]);
+        }
+      } finally {
+        bucket.close?.();
+        await s3.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      }
+    },
+    180_000,
   );
 
   it.runIf(process.env.TEST_DATABASE_URL)(
@@ -303,6 +422,37 @@ describe('scheduled backups in the server process', () => {
       t.database.kind === 'pglite' ? ['jwt_secret.key', 'hash_key.key'] : [],
     );
     await opened.done();
+  }, 60_000);
+});
+
+describe('a scheduled backup that fails', () => {
+  it('logs the failure with its reason and tries again on time, succeeding once the folder is usable', async () => {
+    // a file where the backups' folder should be: every backup fails (the folder cannot be made) until it is replaced
+    const dir = path.join(work, 'blocked');
+    writeFileSync(dir, 'not a folder');
+    const t = await createTestApp({ logLevel: 'info', backup: { dir, everyMs: 200, keep: 2 } });
+    const lines = logLinesOf(t.app);
+    try {
+      const failures = () =>
+        lines
+          .map(
+            (line) =>
+              JSON.parse(line) as { level: number; msg: string; file?: string; err?: { message?: string } },
+          )
+          .filter((line) => line.msg === 'Backup failed');
+      while (failures().length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+      const [failure] = failures();
+      expect(failure?.level).toBe(50);
+      expect(failure?.file?.startsWith(`${dir}${path.sep}rasti-backup-`)).toBe(true);
+      expect(failure?.err?.message).toMatch(/EEXIST|ENOTDIR/);
+      // once the folder is there, the next backup on the schedule is written
+      rmSync(dir);
+      mkdirSync(dir);
+      while ((await backupsIn(dir)).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(lines.some((line) => line.includes('"msg":"Backup written"'))).toBe(true);
+    } finally {
+      await t.close();
+    }
   }, 60_000);
 });
 

@@ -32,11 +32,28 @@ async function checksumOf(storage: FileStorage, key: string): Promise<string | n
   return hash.digest('hex');
 }
 
+/**
+ * For the interrupted-move test only: RASTI_MOVE_HOLD_AFTER=tables:N (or files:N) makes the move print
+ * 'held after tables N' once N tables' rows are loaded (inside their transaction), or N files are put into
+ * the bucket, and then stand still, so the test kills the process at a known point. Unset, nothing waits.
+ */
+function holdPoint(setting: string | undefined): (kind: 'tables' | 'files', count: number) => Promise<void> {
+  const [wanted, at] = (setting ?? '').split(':');
+  const after = Number(at);
+  if (!(wanted === 'tables' || wanted === 'files') || !(after > 0)) return async () => {};
+  return async (kind, count) => {
+    if (kind !== wanted || count !== after) return;
+    console.log(`held after ${kind} ${count}`);
+    await new Promise(() => setInterval(() => {}, 60_000));
+  };
+}
+
 export async function runMove(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const at = args.indexOf('--database-url');
   const databaseUrl = at >= 0 ? args[at + 1] : undefined;
   if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new UsageError(USAGE);
   const toBucket = args.includes('--s3');
+  const hold = holdPoint(env.RASTI_MOVE_HOLD_AFTER);
   if (env.DATABASE_URL) {
     throw new UsageError('move copies an embedded site: unset DATABASE_URL (the target is --database-url).');
   }
@@ -73,7 +90,7 @@ export async function runMove(args: string[], env: NodeJS.ProcessEnv = process.e
           );
         } else if (empty) {
           // one transaction: an interrupted run leaves the database as it found it
-          await loadBackup(target.db, null, backup);
+          await loadBackup(target.db, null, backup, undefined, (_table, loaded) => hold('tables', loaded));
           lines.push('Copied the rows into PostgreSQL.');
         } else {
           const [table] = Object.entries(before).filter(
@@ -106,6 +123,7 @@ export async function runMove(args: string[], env: NodeJS.ProcessEnv = process.e
             copied++;
             if ((await checksumOf(bucket, key)) !== sum)
               throw new BackupError(`${key} differs in the bucket.`);
+            await hold('files', copied);
           }
           lines.push(
             `Copied ${copied} files into the bucket; ${Object.keys(backup.manifest.files).length} verified by checksum.`,

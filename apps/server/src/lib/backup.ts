@@ -245,6 +245,8 @@ export async function loadBackup(
   storage: FileStorage | null,
   backup: { dir: string; manifest: Manifest },
   dataDir?: string,
+  /** called inside the transaction after each table's rows are in (the interrupted-move test stops there) */
+  afterTable?: (table: string, loaded: number) => Promise<void>,
 ): Promise<void> {
   const migrations = await appliedMigrations(db);
   if (migrations !== backup.manifest.migrations) {
@@ -261,6 +263,7 @@ export async function loadBackup(
     // the tallies kept by triggers (subject_tallies, outlet_scores) are restored as they were backed up:
     // their triggers must not count the restored rows a second time; foreign keys stay checked
     for (const table of order) await tx.execute(sql.raw(`alter table ${quote(table)} disable trigger user`));
+    let loaded = 0;
     for (const table of order) {
       if (!backup.manifest.tables[table]) continue;
       const text = await readFile(path.join(backup.dir, 'db', `${table}.jsonl`), 'utf8');
@@ -269,6 +272,7 @@ export async function loadBackup(
       await tx.execute(
         sql`insert into ${sql.raw(quote(table))} select * from json_populate_recordset(null::${sql.raw(quote(table))}, ${rows}::json)`,
       );
+      await afterTable?.(table, ++loaded);
     }
     for (const table of order) await tx.execute(sql.raw(`alter table ${quote(table)} enable trigger user`));
     const serials = await serialColumns(tx);

@@ -15,8 +15,10 @@ import { type Sanitiser, startSanitiser } from './sanitiser-thread.ts';
 export const HTML_CLEANER_LIMITS = {
   /** the sanitiser thread's heap: several times what the largest document within the bounds takes */
   heapMb: 96,
-  /** one document's cleaning; far above what the bounds allow to take */
+  /** one document's cleaning, counted from when the thread is ready; far above what the bounds allow to take */
   timeMs: 15_000,
+  /** the thread's start (loading jsdom): seconds on a busy machine, never a document's fault */
+  startMs: 120_000,
   /** a thread with nothing to clean for this long is stopped */
   idleMs: 60_000,
 } as const;
@@ -25,6 +27,11 @@ const tooLarge = (field: string, detail: string) =>
   new AppError(413, ERROR_CODES.tooLarge, detail, { [field]: [detail] });
 
 let thread: Sanitiser | null = null;
+let cleaningTimeMs: number = HTML_CLEANER_LIMITS.timeMs;
+/** For tests: a shorter time limit for one document's cleaning (none given: the usual one). */
+export function setCleaningTimeLimit(ms?: number): void {
+  cleaningTimeMs = ms ?? HTML_CLEANER_LIMITS.timeMs;
+}
 let idle: NodeJS.Timeout | null = null;
 /** Cleanings run one after another, so a document that ends the thread takes no other save with it. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -65,11 +72,16 @@ export const htmlCleanerRunning = (): boolean => thread !== null;
 async function cleanInThread(html: string, field: string): Promise<string> {
   const running = sanitiser();
   let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), HTML_CLEANER_LIMITS.timeMs);
-  });
+  const after = (ms: number) =>
+    new Promise<never>((_, reject) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => reject(new Error('timeout')), ms);
+    });
   try {
-    const [clean] = await Promise.race([running.clean([html]), timedOut]);
+    // the time limit is the document's: it starts once the thread is ready, not while it loads jsdom (a
+    // first save on a loaded machine was refused as too heavy while the thread was still starting)
+    await Promise.race([running.ready, after(HTML_CLEANER_LIMITS.startMs)]);
+    const [clean] = await Promise.race([running.clean([html]), after(cleaningTimeMs)]);
     return clean as string;
   } catch {
     // out of its heap, out of time or failed: the thread goes, the document is refused

@@ -1,5 +1,5 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import type { CleanAnswer } from './stored-html-worker.ts';
+import type { CleanAnswer, ReadyMessage } from './stored-html-worker.ts';
 
 // The rich-HTML sanitiser (lib/html.ts: DOMPurify on a jsdom window) runs in a thread of its own
 // (stored-html-worker.ts), never on the main thread: its tree of a large document, and jsdom's own tens of
@@ -8,6 +8,8 @@ import type { CleanAnswer } from './stored-html-worker.ts';
 
 /** A running sanitiser thread: batches of HTML in, the same cleaned out; closed at the end. */
 export interface Sanitiser {
+  /** resolves once the thread has loaded the sanitiser; rejects if it stops before */
+  ready: Promise<void>;
   clean(html: string[]): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -40,12 +42,22 @@ export function startSanitiser(opts: SanitiserOptions = {}): Sanitiser {
   if (opts.unref) worker.unref();
   const waiting = new Map<number, { resolve: (clean: string[]) => void; reject: (err: Error) => void }>();
   let stopped: Error | null = null;
+  let markReady: () => void = () => {};
+  let notReady: (err: Error) => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    notReady = reject;
+  });
+  // a thread that stops before it is ready rejects `ready` for whoever waits on it, and no one else
+  ready.catch(() => {});
   const failAll = (err: Error) => {
+    notReady(err);
     stopped ??= err;
     for (const call of waiting.values()) call.reject(err);
     waiting.clear();
   };
-  worker.on('message', (answer: CleanAnswer) => {
+  worker.on('message', (answer: CleanAnswer | ReadyMessage) => {
+    if ('ready' in answer) return markReady();
     const call = waiting.get(answer.id);
     waiting.delete(answer.id);
     if ('error' in answer) call?.reject(new Error(`stored HTML: the sanitiser failed: ${answer.error}`));
@@ -58,6 +70,7 @@ export function startSanitiser(opts: SanitiserOptions = {}): Sanitiser {
   });
   let lastId = 0;
   return {
+    ready,
     clean: (html) =>
       new Promise((resolve, reject) => {
         if (stopped) return reject(stopped);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify, { LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app.ts';
+import { createTestApp, logLinesOf } from '../../test/app.ts';
 import requestLog from './request-log.ts';
 
 /** An app logging at the given level into an array of parsed lines, with a quick and a slow route. */
@@ -48,17 +48,8 @@ describe('request logging', () => {
 
   it("is the app's only request logging: a routine request writes nothing at info", async () => {
     const t = await createTestApp({ logLevel: 'info' });
-    const lines: string[] = [];
+    const lines = logLinesOf(t.app);
     try {
-      // pino writes every record (request loggers included) through the root logger's stream
-      const streamKey = Object.getOwnPropertySymbols(t.app.log).find(
-        (key) => key.description === 'pino.stream',
-      )!;
-      const stream = (t.app.log as unknown as Record<symbol, { write(line: string): boolean }>)[streamKey]!;
-      stream.write = (line: string) => {
-        lines.push(line);
-        return true;
-      };
       expect((await t.app.inject('/healthz')).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -1,2 +1,2 @@
-// The scheduled backups' state, shown on the super admin's screen (ADR 31).
+// The scheduled backups' state, shown on the super admin's settings screen (تنظیمات) (ADR 31).
 export { default as BackupStatus } from './components/BackupStatus';

@@ -15,7 +15,7 @@ export function sizeText(bytes: number): string {
   );
 }
 
-/** The scheduled backups on the super admin's screen: on or off, and the newest one's time and size. */
+/** The scheduled backups on the super admin's settings screen: on or off, and the newest one's time and size. */
 export default function BackupStatus() {
   const { data, isError } = useQuery(latestBackupQuery());
   if (!data && !isError) return null;
@@ -32,17 +32,12 @@ export default function BackupStatus() {
             : BACKUP_MESSAGES.none,
         ];
   return (
-    <Paper
-      component="section"
-      aria-labelledby="backup-status-heading"
-      variant="outlined"
-      sx={{ p: 2, mt: 2 }}
-    >
+    <Paper component="section" aria-labelledby="backup-status-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography
         id="backup-status-heading"
         component="h2"
         variant="subtitle1"
-        sx={{ fontWeight: 700, mb: 1 }}
+        sx={{ fontWeight: 700, mb: 1.5 }}
       >
         {BACKUP_MESSAGES.heading}
       </Typography>

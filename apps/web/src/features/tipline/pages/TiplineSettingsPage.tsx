@@ -16,11 +16,16 @@ import { PageLoader } from '../../../components/PageLoader';
 import { RetryButton } from '../../../components/RetryButton';
 import { errorDetail } from '../../../lib/api/errors';
 import { formatClock, formatJalaliDate } from '../../../lib/jalali';
+import { BackupStatus } from '../../backups';
 import { tiplineSettingsQuery, useSaveDigestHour } from '../api/settings';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
-/** /tipline-settings (super admin): each messenger bot's state, and the hour of the daily digest. */
+/**
+ * /tipline-settings, the super admin's 'تنظیمات': the site's settings in sections. The tipline: each
+ * messenger bot's state and the hour of the daily digest; the scheduled backups: on or off, and the newest
+ * one's time and size (ADR 31). Each section loads on its own, so one failing leaves the other.
+ */
 export default function TiplineSettingsPage() {
   const settings = useQuery(tiplineSettingsQuery());
   return (
@@ -51,6 +56,7 @@ export default function TiplineSettingsPage() {
           <DigestHourForm hour={settings.data.digest_hour} />
         </>
       )}
+      <BackupStatus />
     </Box>
   );
 }

@@ -11,7 +11,6 @@ import {
   useListPage,
 } from '../../../components/admin';
 import { useSession } from '../../../lib/auth/session';
-import { BackupStatus } from '../../backups';
 import { showToast } from '../../../lib/ui/toast';
 import { errorDetail } from '../../../lib/api/errors';
 import {
@@ -137,8 +136,6 @@ export default function ManageUsersPage() {
       ) : null}
       <SignInLinkDialog name={link?.name ?? ''} link={link?.link ?? null} onClose={() => setLink(null)} />
       <ConfirmRowDialog confirm={toBlock} texts={BLOCK_CONFIRM} nameOf={displayName} action={toggle} />
-      {/* the super admin's screen: the scheduled backups (ADR 31) */}
-      <BackupStatus />
     </AdminListPage>
   );
 }
