@@ -3,23 +3,24 @@ import {
   askQuestionResponse,
   attachTempTokenBody,
   idParam,
-  QUESTION_LIMITS,
   PICTURE_LIMITS,
-  QUESTION_PICTURE_FIELDS,
-  question,
-  questionGroupBody,
-  questionPicture,
-  questionListQuery,
-  questionUpdateBody,
-  questionUpdateResponse,
   PICTURE_MESSAGES,
   PICTURE_READING_STATUS,
   pictureTextAnswer,
   pictureTextParam,
+  QUESTION_LIMITS,
+  QUESTION_PICTURE_FIELDS,
+  question,
+  questionGroupBody,
+  questionListQuery,
+  questionPicture,
+  questionQueueCounts,
+  questionUpdateBody,
+  questionUpdateResponse,
+  type SimilarMatchItem,
   similarItem,
   similarMatchItem,
   similarQuery,
-  type SimilarMatchItem,
 } from '@rasti/contract';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
@@ -40,6 +41,7 @@ import {
   askQuestion,
   attachTemporaryToken,
   changeQuestionGroup,
+  countQueues,
   deactivateQuestion,
   getQuestion,
   getQuestionPictures,
@@ -138,13 +140,25 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
     '/news/asked/',
     signedIn({
       summary:
-        'Roles 2 and 3: the shown user reports (has_subject, search); anyone else signed in: their own ' +
-        'questions. Newest first; total in X-Total-Count.',
+        'Roles 2 and 3: the shown user reports (has_subject, search, channel, and queue: unassigned, mine, ' +
+        'once, stale or demand); anyone else signed in: their own questions. Newest first (queue=demand: most ' +
+        'asked first); total in X-Total-Count.',
       querystring: questionListQuery,
       response: { 200: z.array(question) },
     }),
     async (request, reply) =>
       sendPage(reply, await listQuestions({ ...ctx, actor: request.actor!, query: request.query })),
+  );
+
+  app.get(
+    '/news/asked/queues/',
+    managers({
+      summary:
+        "The inbox's saved filters (unassigned, mine, once, stale: no answer for 48 hours, demand: every shown " +
+        'question, most asked first) and its channels, each with how many shown questions it holds',
+      response: { 200: questionQueueCounts },
+    }),
+    async (request) => countQueues({ ...ctx, actor: request.actor! }),
   );
 
   app.get('/news/asked/:id/', managers({ params: idParam, response: { 200: question } }), async (request) =>
