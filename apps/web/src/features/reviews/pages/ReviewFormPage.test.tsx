@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
-import { reviewListItem } from '../../../test/fixtures/reviews';
+import { reviewListItem, staffReviewFields } from '../../../test/fixtures/reviews';
 import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import ReviewFormPage from './ReviewFormPage';
 
@@ -83,6 +83,7 @@ function savedReview(overrides: Partial<StaffReviewDetail> = {}): StaffReviewDet
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     can_edit: true,
+    ...staffReviewFields,
     ...overrides,
   };
 }
