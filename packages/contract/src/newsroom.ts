@@ -10,6 +10,10 @@ import { z } from './zod.ts';
 export const workAssignee = z.object({ id: z.number(), full_name: z.string() });
 export type WorkAssignee = z.infer<typeof workAssignee>;
 
+/** A staff member work can be assigned to (GET /news/staff/). */
+export const workStaffMember = z.object({ id: z.number(), full_name: z.string(), role: z.number() });
+export type WorkStaffMember = z.infer<typeof workStaffMember>;
+
 /** What staff answers of question groups, subjects and reviews carry. */
 export const assignmentFields = {
   assignee: workAssignee.nullable(),

@@ -444,6 +444,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
   ),
   rows(perm('newsroom.read'), {
     'GET /api/news/my-work/': "'my work': every staff role, their own assigned items",
+    'GET /api/news/staff/': 'whom work can be assigned to: 2-5 (names and roles of active staff)',
     'GET /api/news/notices/': "a staff member's own notices: 2-5",
     'GET /api/news/notices/count/': "a staff member's unread notices: 2-5",
     'POST /api/news/notices/read/': "marking one's own notices read: 2-5",

@@ -169,6 +169,17 @@ describe('assigning work', () => {
   });
 });
 
+describe('whom work can be assigned to', () => {
+  it('lists active staff by name for every staff role, never regular users', async () => {
+    const res = await send(t, 'GET', '/api/news/staff/', as(4));
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json() as { id: number; role: number }[]).map((u) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([userId(2), userId(3), userId(4), userId(5)]));
+    expect(ids).not.toContain(userId(1));
+    expect((await send(t, 'GET', '/api/news/staff/', as(1))).statusCode).toBe(403);
+  });
+});
+
 describe("'my work'", () => {
   it("lists the signed-in staff member's groups, subjects and reviews, oldest due first and undated last", async () => {
     const me = await makeUser(t, { role: 5, firstName: 'سردبیر', lastName: 'کاری' });

@@ -1,5 +1,5 @@
 import type { WorkKind } from '@rasti/contract';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   assignments,
@@ -218,4 +218,14 @@ export async function activeUsersWithRoles(db: Db, roles: readonly number[]): Pr
     .from(users)
     .where(and(eq(users.isActive, true), inArray(users.role, [...roles])));
   return rows.map((r) => r.id);
+}
+
+/** Active staff (roles 2-5) by name: whom work can be assigned to. */
+export async function staffMembers(db: Db, staffRoles: readonly number[]) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(and(eq(users.isActive, true), inArray(users.role, [...staffRoles])))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(500);
 }

@@ -9,11 +9,19 @@ import {
   noticesReadBody,
   pageQuery,
   type WorkKind,
+  workStaffMember,
 } from '@rasti/contract';
 import { z } from 'zod';
 import { sendPage } from '../../lib/http.ts';
 import { defineRoutes } from '../../lib/routes.ts';
-import { assignWork, countUnreadNotices, listMyWork, listNotices, readNotices } from './newsroom.service.ts';
+import {
+  assignWork,
+  countUnreadNotices,
+  listMyWork,
+  listNotices,
+  listStaff,
+  readNotices,
+} from './newsroom.service.ts';
 
 /** Where each kind's items live in the API: the assignment is a sub-resource of the item. */
 const ITEM_PATHS: Record<WorkKind, string> = {
@@ -45,6 +53,15 @@ export const newsroomRoutes = defineRoutes('newsroom', (app, { staff }) => {
         assignWork({ db: app.db, actor: request.actor!, kind, id: request.params.id, body: request.body }),
     );
   }
+
+  app.get(
+    '/news/staff/',
+    staff('newsroom.read', {
+      summary: 'Whom work can be assigned to: active staff members (roles 2-5) by name, at most 500',
+      response: { 200: z.array(workStaffMember) },
+    }),
+    async () => listStaff({ db: app.db }),
+  );
 
   app.get(
     '/news/my-work/',

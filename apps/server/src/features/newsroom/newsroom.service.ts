@@ -7,6 +7,7 @@ import {
   type Notice,
   STAFF_ROLES,
   type WorkKind,
+  type WorkStaffMember,
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -29,6 +30,7 @@ import {
   pageNotices,
   resolveWorkItem,
   saveAssignment,
+  staffMembers,
   unreadNoticeCount,
 } from './newsroom.repository.ts';
 
@@ -216,3 +218,12 @@ export async function readNotices(opts: { db: Db; actor: Actor; ids?: number[] }
 }
 
 export { insertWorkEvent };
+
+/** Whom work can be assigned to: active staff, by name (at most 500). */
+export async function listStaff(opts: { db: Db }): Promise<WorkStaffMember[]> {
+  return (await staffMembers(opts.db, STAFF_ROLES)).map((u) => ({
+    id: u.id,
+    full_name: fullName(u),
+    role: u.role,
+  }));
+}
