@@ -57,6 +57,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SIGNIN_SMS_PER_HOUR: '0',
       // the answer notices leave the outbox table within a second
       SMS_OUTBOX_INTERVAL_MS: '1000',
+      // a second pair of eyes (ADR 33): a board member's published review waits for an editor or an admin
+      REVIEW_APPROVAL: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -23,10 +23,12 @@ import {
   NEWSROOM_MESSAGES,
   WORK_KIND_LABELS,
 } from '@rasti/contract/newsroom-messages';
+import { can } from '@rasti/contract/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../../../components/PageHeading';
 import { errorDetail } from '../../../lib/api/errors';
+import { useSession } from '../../../lib/auth/session';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { dueToUnix, myWorkQueryOptions, newsroomKeys, noticesQueryOptions, readAllNotices } from '../api';
 import { NEWSROOM_TEXT } from '../messages';
@@ -50,6 +52,7 @@ const stateOf = (item: MyWorkItem): string => {
  * nearest due date first, and their notices.
  */
 export default function MyWorkPage() {
+  const { role } = useSession();
   const work = useQuery(myWorkQueryOptions(1));
   const notices = useQuery(noticesQueryOptions(1));
   const queryClient = useQueryClient();
@@ -85,9 +88,14 @@ export default function MyWorkPage() {
               {work.data.items.map((item) => (
                 <TableRow key={`${item.kind}${item.id}`}>
                   <TableCell>
-                    <Link component={RouterLink} to={linkOf(item)}>
-                      {item.title}
-                    </Link>
+                    {/* a question group opens in the inbox, which is the managers' (spec section 2) */}
+                    {item.kind !== 'g' || can(role, 'questions.staff') ? (
+                      <Link component={RouterLink} to={linkOf(item)}>
+                        {item.title}
+                      </Link>
+                    ) : (
+                      item.title
+                    )}
                   </TableCell>
                   <TableCell>{WORK_KIND_LABELS[item.kind]}</TableCell>
                   <TableCell>
