@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getJson } from '../support/api.ts';
+import { getJson, postJson, signInThroughApi } from '../support/api.ts';
 import { baseUrl, browserSkipped, demoMobile, PHONE_SIZE, signIn, useBrowser } from '../support/browser.ts';
 
 // A board member writes a review from a subject page and publishes it; a visitor then finds it on the
@@ -112,6 +112,12 @@ describe.skipIf(browserSkipped())('reviews journey in Chromium', () => {
     await card.waitFor();
     reviewId = Number((await card.getAttribute('href'))?.split('/').pop());
     expect(reviewId).toBeGreaterThan(0);
+
+    // the journeys' server asks for a second pair of eyes (REVIEW_APPROVAL, ADR 33): the board member's
+    // review waits, unseen by the public, until the editor publishes it
+    expect((await fetch(`${baseUrl()}/api/public/public-news-review/${reviewId}/`)).status).toBe(404);
+    const editorToken = await signInThroughApi(demoMobile(5));
+    expect((await postJson(`/news/review-subject/${reviewId}/approve/`, {}, editorToken)).status).toBe(200);
 
     // the review kept its news item, in the order written
     const saved = await getJson<{ news_items: { title: string; source_name: string; link: string }[] }>(

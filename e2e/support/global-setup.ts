@@ -61,6 +61,8 @@ async function startServer(): Promise<JourneyServer & { stop(): Promise<void> }>
       SIGNIN_RESEND_SECONDS: String(RESEND_SECONDS),
       // the answer notices leave the outbox table within a second
       SMS_OUTBOX_INTERVAL_MS: '1000',
+      // a second pair of eyes (ADR 33): a board member's published review waits for an editor or an admin
+      REVIEW_APPROVAL: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -77,6 +77,11 @@ export interface Config {
   /** public pages are rendered on the server (the web build's .ssr bundle) for visitors without a session */
   serverRendering: boolean;
   /**
+   * a second pair of eyes before publishing (REVIEW_APPROVAL, ADR 33): a board member's review saved as
+   * published waits for an editor or an admin to publish it
+   */
+  reviewApproval: boolean;
+  /**
    * The page renderer: worker threads beside the main one (which keeps the database), renders allowed to
    * wait for a free one (beyond that a visitor gets the plain page at once), and a render's time limit.
    */
@@ -366,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicCache: env.PUBLIC_CACHE !== 'false',
     searchTimeShare: 0.25,
     serverRendering: env.SERVER_RENDERING !== 'false',
+    reviewApproval: env.REVIEW_APPROVAL === 'true',
     render: {
       // the main thread answers the renders' data calls: it keeps one core, the renderers share the rest
       workers: Math.max(1, Number(env.RENDER_WORKERS ?? Math.min(4, availableParallelism() - 1))),

@@ -19,6 +19,10 @@ export const REVIEW_HISTORY_FIELDS = REVIEW_FIELD_LABELS;
 export const HISTORY_FIELD_LABELS: Record<string, string> = {
   ...SUBJECT_HISTORY_FIELDS,
   ...REVIEW_HISTORY_FIELDS,
+  // the newsroom's work (ADR 33): who is on the item, by when, and a review's approval state
+  assignee: 'مسئول',
+  due: 'مهلت',
+  approval: 'تأیید',
 };
 
 export const RESTORE_MESSAGES = {

@@ -16,6 +16,7 @@ const ZOD_FREE = [
   'corrections-messages',
   'tipline-messages',
   'backup-messages',
+  'newsroom-messages',
   'sorts',
   'error-codes',
   'login-rules',

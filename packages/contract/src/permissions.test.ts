@@ -11,7 +11,7 @@ import {
   REVIEW_EDIT_ANY_ROLES,
   STAFF_ROLES,
 } from './permissions.ts';
-import { Role, ROLES } from './roles.ts';
+import { ROLES, Role } from './roles.ts';
 
 const rolesWith = (permission: keyof typeof PERMISSIONS) => ROLES.filter((role) => can(role, permission));
 
@@ -41,6 +41,11 @@ describe('the permission table', () => {
     for (const name of ['subjects.edit', 'categories.manage', 'outlets.manage', 'questions.staff'] as const) {
       expect(rolesWith(name), name).toEqual([2, 3]);
     }
+    // the newsroom's work (ADR 33): 2 and 3 assign anyone, 4 and 5 take unassigned work for themselves,
+    // 2, 3 and 5 approve a waiting review
+    expect(rolesWith('work.assign')).toEqual([2, 3]);
+    expect(rolesWith('work.take')).toEqual([4, 5]);
+    expect(rolesWith('reviews.approve')).toEqual([2, 3, 5]);
     for (const name of ['evaluations.edit', 'site-pages.edit', 'users.manage', 'backups.read'] as const) {
       expect(rolesWith(name), name).toEqual([2]);
     }

@@ -32,6 +32,12 @@ const TABLE = {
   'users.manage': SUPER_ADMIN,
   /** the scheduled backups' state (ADR 31) */
   'backups.read': SUPER_ADMIN,
+  /** assign a question group, a subject or a review to any staff member, change its due date, unassign it */
+  'work.assign': MANAGER_ROLES,
+  /** take unassigned work (a question group, a subject, a review) for oneself */
+  'work.take': [Role.Board, Role.Editor],
+  /** publish a review waiting for approval, or send it back with a note (never one's own) */
+  'reviews.approve': [Role.SuperAdmin, Role.Admin, Role.Editor],
   /** the tipline's settings: its bots' state and the daily digest's hour */
   'tipline.settings': SUPER_ADMIN,
 } satisfies Record<string, readonly Role[]>;

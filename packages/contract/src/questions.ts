@@ -1,11 +1,13 @@
-import { whenMissing, z } from './zod.ts';
 import { pageQuery, queryBool } from './common.ts';
-import { similarMatchItem } from './pictures.ts';
 import { fileUrl } from './file-fields.ts';
 import { MATCH_LIMITS, MATCH_MESSAGES } from './matching.ts';
+import { workAssignee } from './newsroom.ts';
+import { QUESTION_QUEUES } from './newsroom-messages.ts';
 import { toLatinDigits } from './persian.ts';
+import { similarMatchItem } from './pictures.ts';
 import { QUESTION_GROUP_MESSAGES, QUESTION_LIMITS, QUESTION_MESSAGES } from './question-messages.ts';
 import { QUESTION_CHANNELS } from './tipline-messages.ts';
+import { whenMissing, z } from './zod.ts';
 
 // Questions sent through 'از من بپرس' ("asked" in the API): the ask form, the temporary token of an
 // anonymous sender, the staff inbox ('user reports') and the asker's own list on the profile.
@@ -58,6 +60,9 @@ export const question = z.object({
   is_shown: z.boolean(),
   /** the asker's account is active; null when nobody signed in asked */
   user_active: z.boolean().nullable(),
+  /** staff answers: who is on the question's group and by when (ADR 33); absent from an asker's own list */
+  assignee: workAssignee.nullable().optional(),
+  due: z.string().nullable().optional(),
   user: z.object({ id: z.number(), full_name: z.string(), avatar: fileUrl() }).nullable(),
   register_date: z.string(),
   /** when the question became answered (linked to a published subject); null until then */
@@ -100,7 +105,24 @@ export const questionListQuery = pageQuery.extend({
   // grouped demand: the most asked first, and one group's questions
   ordering: z.enum(QUESTION_ORDERINGS).optional(),
   group: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** the inbox's saved filters (ADR 33): unassigned, mine, once, stale (no answer for 48 hours), demand */
+  queue: z.enum(QUESTION_QUEUES).optional(),
+  /** where the questions were asked */
+  channel: z.enum(QUESTION_CHANNELS).optional(),
 });
+
+/** GET /news/asked/queues/: how many shown questions each saved filter and each channel holds. */
+export const questionQueueCounts = z.object({
+  all: z.number(),
+  unassigned: z.number(),
+  mine: z.number(),
+  once: z.number(),
+  stale: z.number(),
+  /** the 'most asked' order holds every shown question */
+  demand: z.number(),
+  channels: z.record(z.enum(QUESTION_CHANNELS), z.number()),
+});
+export type QuestionQueueCounts = z.infer<typeof questionQueueCounts>;
 export type QuestionListQuery = z.infer<typeof questionListQuery>;
 
 /**

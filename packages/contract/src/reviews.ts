@@ -1,11 +1,12 @@
-import { whenMissing, z } from './zod.ts';
 import { categoryRefFields, pageQuery, queryBool, verdictRefFields } from './common.ts';
-import { cardImageFields, fileUrl } from './file-fields.ts';
 import { correctionField, correctionNote } from './corrections.ts';
+import { cardImageFields, fileUrl } from './file-fields.ts';
 import * as field from './form-fields.ts';
 import { SERVER_MESSAGES } from './messages.ts';
+import { assignmentFields } from './newsroom.ts';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from './review-messages.ts';
 import { type ListSort, listSortOf } from './sorts.ts';
+import { whenMissing, z } from './zod.ts';
 
 // Reviews ("review-subject" for staff, "public-news-review" for everyone): a staff member's report on
 // a subject, with the news items (the claim's appearances in outlets) it examined.
@@ -133,9 +134,19 @@ export const reviewDetail = reviewListItem.extend({
 export type ReviewDetail = z.infer<typeof reviewDetail>;
 
 /** Staff answers say whether the caller may PATCH this review (roles 2, 3 any; 4, 5 their own). */
-export const staffReviewListItem = reviewListItem.extend({ can_edit: z.boolean() });
+const staffReviewFields = {
+  can_edit: z.boolean(),
+  ...assignmentFields,
+  /** the second pair of eyes (ADR 33): 1 waiting for approval, 2 sent back to its author; null otherwise */
+  approval: z.number().nullable(),
+  /** the note the approver sent it back with */
+  approval_note: z.string().nullable(),
+  /** whether the caller may publish it or send it back (it waits, and it is not theirs) */
+  can_approve: z.boolean(),
+};
+export const staffReviewListItem = reviewListItem.extend(staffReviewFields);
 export type StaffReviewListItem = z.infer<typeof staffReviewListItem>;
-export const staffReviewDetail = reviewDetail.extend({ can_edit: z.boolean() });
+export const staffReviewDetail = reviewDetail.extend(staffReviewFields);
 export type StaffReviewDetail = z.infer<typeof staffReviewDetail>;
 
 // ---- list queries ----

@@ -1,12 +1,13 @@
-import { z } from './zod.ts';
 import { categoryRefFields, pageQuery, queryBool, verdictRefFields } from './common.ts';
-import { cardImageFields, fileUrl } from './file-fields.ts';
 import { correctionField, correctionNote } from './corrections.ts';
+import { cardImageFields, fileUrl } from './file-fields.ts';
 import { formBool, formNumber, optionalRowId, statusField } from './form-fields.ts';
 import { LIMITS } from './limits.ts';
+import { assignmentFields } from './newsroom.ts';
 import { toLatinDigits } from './persian.ts';
 import { source } from './sources.ts';
 import { SUBJECT_MESSAGES } from './subject-messages.ts';
+import { z } from './zod.ts';
 
 // Subjects ('news-subject'): the claims the newsroom checks, with their sources, reviews and questions.
 
@@ -100,6 +101,10 @@ export const subjectDetail = subjectListItem.extend({
   updated_at: z.string(),
 });
 export type SubjectDetail = z.infer<typeof subjectDetail>;
+
+/** The staff table's and form's subject: with who is on it and by when (ADR 33). */
+export const staffSubjectListItem = subjectListItem.extend(assignmentFields);
+export const staffSubjectDetail = subjectDetail.extend(assignmentFields);
 
 export const subjectListQuery = pageQuery.extend({
   search: z.string().trim().max(200).optional(),

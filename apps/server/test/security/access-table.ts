@@ -415,4 +415,55 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'tipline settings: setting the digest hour is the super admin’s, 2',
     { body: () => ({ digest_hour: 9 }) },
   ),
+
+  // ---- the newsroom's work (ADR 33): assignment, my work, notices, the inbox's queues, approval ----
+  rows(
+    perm('newsroom.read'),
+    {
+      'PATCH /api/news/asked/:id/assignment/':
+        "who is on a question's group: staff 2-5 through the route; 2, 3 assign anyone, 4, 5 only take " +
+        'unassigned work for themselves (the walk changes nothing)',
+    },
+    id('questionId'),
+  ),
+  rows(
+    perm('newsroom.read'),
+    {
+      'PATCH /api/news/news-subject/:id/assignment/':
+        'who is on a subject: staff 2-5 through the route; 2, 3 assign anyone, 4, 5 only take unassigned work',
+    },
+    id('subjectId'),
+  ),
+  rows(
+    perm('newsroom.read'),
+    {
+      'PATCH /api/news/review-subject/:id/assignment/':
+        'who is on a review: staff 2-5 through the route; 2, 3 assign anyone, 4, 5 only take unassigned work',
+    },
+    id('reviewId'),
+  ),
+  rows(perm('newsroom.read'), {
+    'GET /api/news/my-work/': "'my work': every staff role, their own assigned items",
+    'GET /api/news/staff/': 'whom work can be assigned to: 2-5 (names and roles of active staff)',
+    'GET /api/news/notices/': "a staff member's own notices: 2-5",
+    'GET /api/news/notices/count/': "a staff member's unread notices: 2-5",
+    'POST /api/news/notices/read/': "marking one's own notices read: 2-5",
+  }),
+  rows(perm('questions.staff'), {
+    'GET /api/news/asked/queues/': "the inbox's saved filters and their counts: the inbox's staff, 2, 3",
+  }),
+  rows(
+    perm('reviews.approve'),
+    {
+      'POST /api/news/review-subject/:id/approve/':
+        'publishing a review waiting for approval: 2, 3, 5, never their own (the walk meets a draft: 409)',
+    },
+    id('reviewId'),
+  ),
+  row(
+    'POST /api/news/review-subject/:id/send-back/',
+    perm('reviews.approve'),
+    'sending a waiting review back with a note: 2, 3, 5, never their own (the walk meets a draft: 409)',
+    { params: id('reviewId'), body: () => ({ note: 'لطفاً منبع را اضافه کنید.' }) },
+  ),
 );

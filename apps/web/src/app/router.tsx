@@ -52,6 +52,7 @@ const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageE
 const TiplineSettingsPage = lazy(() => import('../features/tipline/pages/TiplineSettingsPage'));
 const OutletsDirectoryPage = lazy(() => import('../features/outlets/pages/OutletsDirectoryPage'));
 const OutletPage = lazy(() => import('../features/outlets/pages/OutletPage'));
+const MyWorkPage = lazy(() => import('../features/newsroom/pages/MyWorkPage'));
 // development builds only (spec section 2 'Topic detail mock'): production builds drop the page entirely
 const SubjectDetailMockPage = import.meta.env.DEV
   ? lazy(() => import('../features/subjects/pages/SubjectDetailMockPage'))
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: '/manage-users', element: screen(ManageUsersPage, 'users.manage') },
           { path: '/manage-evaluations', element: screen(ManageEvaluationsPage, 'evaluations.edit') },
           { path: '/tipline-settings', element: screen(TiplineSettingsPage, 'tipline.settings') },
+          { path: '/my-work', element: screen(MyWorkPage, 'newsroom.read') },
           { path: '/methodology', element: screen(MethodologyPage) },
           { path: '/about', element: screen(AboutPage) },
           ...(SubjectDetailMockPage

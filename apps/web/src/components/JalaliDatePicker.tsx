@@ -20,6 +20,8 @@ export type JalaliDatePickerProps = {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /** a date after today is allowed (a due date); news dates are today at the latest */
+  allowFuture?: boolean;
 };
 
 /** Spec section 5: numbers under 1e12 are Unix seconds, larger ones milliseconds. */
@@ -93,6 +95,7 @@ export function JalaliDatePicker({
   error,
   required,
   disabled,
+  allowFuture = false,
 }: JalaliDatePickerProps) {
   // The picker's own date: an unfinished typed date is kept here while the caller still holds null.
   const [draft, setDraft] = useState<Date | null>(() => unixToDate(value));
@@ -109,7 +112,7 @@ export function JalaliDatePicker({
         label={label}
         value={draft}
         disabled={disabled}
-        disableFuture
+        disableFuture={!allowFuture}
         format="yyyy/MM/dd"
         dayOfWeekFormatter={weekdayLetter}
         onError={setPickerError}

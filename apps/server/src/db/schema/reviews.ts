@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type ExtraConfigColumn,
   index,
@@ -79,6 +80,13 @@ export const reviews = pgTable(
     subjectPriority: smallint('subject_priority').notNull().default(5),
     subjectReviewCount: integer('subject_review_count').notNull().default(0),
     subjectQuestionCount: integer('subject_question_count').notNull().default(0),
+    /**
+     * the second pair of eyes (REVIEW_APPROVAL, ADR 33): 1 waiting for approval, 2 sent back; null otherwise.
+     * A waiting or sent-back review is a draft (status 1), so the public never sees it.
+     */
+    approval: smallint('approval'),
+    /** the note an approver sent back with the review, shown to its author */
+    approvalNote: text('approval_note'),
     ...audit,
   },
   (t) => [
@@ -93,6 +101,7 @@ export const reviews = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('reviews_author_idx').on(t.authorId, t.status),
+    index('reviews_approval_idx').on(t.approval).where(sql`${t.approval} is not null`),
     searchTrgmIndex('reviews_search_trgm_idx', t.searchText),
     // the title and the summary's opening
     matchTrgmIndex('reviews_match_trgm_idx', t),

@@ -88,5 +88,7 @@ export const reviewSnapshot = (row: Omit<ReviewRow, 'id'>, items?: NewsItemRow[]
   main_images: row.mainImage,
   status: row.status,
   date_published: iso(row.datePublished),
+  // the second pair of eyes (ADR 33): waiting (1), sent back (2) or neither
+  approval: row.approval ?? null,
   ...(items ? { news_items: items.map(newsItemSnapshot) } : {}),
 });

@@ -1,4 +1,11 @@
-import { normalizePersian, type QuestionChannel, type QuestionOrdering } from '@rasti/contract';
+import {
+  normalizePersian,
+  QUESTION_CHANNELS,
+  type QuestionChannel,
+  type QuestionOrdering,
+  type QuestionQueue,
+  STALE_AFTER_HOURS,
+} from '@rasti/contract';
 import { and, count, desc, eq, gt, isNotNull, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { questions, subjects, users } from '../../db/schema/index.ts';
@@ -66,6 +73,12 @@ export interface QuestionFilter {
   ordering?: QuestionOrdering;
   /** only this group's questions */
   groupId?: number;
+  /** one of the inbox's saved filters (ADR 33); 'mine' is the questions of `me`'s groups */
+  queue?: QuestionQueue;
+  /** only questions asked through this channel */
+  channel?: QuestionChannel;
+  /** the staff member asking for the list ('mine') */
+  me?: number;
   page: number;
   page_size: number;
 }
@@ -98,9 +111,11 @@ export async function listQuestionRows(
         : isNull(questions.subjectId),
     pattern ? like(questions.searchText, pattern) : undefined,
     f.groupId !== undefined ? eq(questions.groupId, f.groupId) : undefined,
+    f.channel !== undefined ? eq(questions.channel, f.channel) : undefined,
+    f.queue && f.queue !== 'demand' ? QUEUES[f.queue](f.me ?? 0) : undefined,
   );
   const page = (() => {
-    if (f.ordering === '-demand') {
+    if (f.ordering === '-demand' || f.queue === 'demand') {
       const d = groupDemand(db);
       return selectQuestions(db)
         .leftJoin(d, eq(d.groupId, questions.groupId))
@@ -114,6 +129,43 @@ export async function listQuestionRows(
     db.select({ n: count() }).from(questions).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+// The inbox's saved filters (ADR 33), each a condition on a shown question; a question's group is its
+// unit of work (assignments of kind 'g', looked up by their primary key).
+
+/** Its group has an assignee: that one. */
+const assignedTo = (who: SQL) => sql`exists (select 1 from assignments a
+  where a.kind = 'g' and a.item_id = ${questions.groupId} and a.assignee_id ${who})`;
+
+export const QUEUES: Record<Exclude<QuestionQueue, 'demand'>, (me: number) => SQL> = {
+  unassigned: () => sql`not ${assignedTo(sql`is not null`)}`,
+  mine: (me) => assignedTo(sql`= ${me}`),
+  /** asked once: alone, or the only shown question of its group */
+  once: () => sql`(${questions.groupId} is null or not exists (select 1 from questions o
+    where o.group_id = ${questions.groupId} and o.is_shown and o.id <> ${questions.id}))`,
+  /** no answer for over STALE_AFTER_HOURS since it was asked */
+  stale: () => sql`(${questions.answeredAt} is null and ${questions.registerDate} <
+    now() - make_interval(hours => ${STALE_AFTER_HOURS}))`,
+};
+
+/** How many shown questions each saved filter and each channel holds: one pass over the shown questions. */
+export async function queueCounts(db: Db, me: number) {
+  const channelCounts = Object.fromEntries(
+    QUESTION_CHANNELS.map((c) => [c, sql<number>`count(*) filter (where ${questions.channel} = ${c})::int`]),
+  );
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      unassigned: sql<number>`count(*) filter (where ${QUEUES.unassigned(me)})::int`,
+      mine: sql<number>`count(*) filter (where ${QUEUES.mine(me)})::int`,
+      once: sql<number>`count(*) filter (where ${QUEUES.once(me)})::int`,
+      stale: sql<number>`count(*) filter (where ${QUEUES.stale(me)})::int`,
+      ...channelCounts,
+    })
+    .from(questions)
+    .where(eq(questions.isShown, true));
+  return row as Record<string, number>;
 }
 
 export async function insertQuestion(

@@ -14,6 +14,7 @@ import {
   questionGroupBody,
   questionListQuery,
   questionPicture,
+  questionQueueCounts,
   questionUpdateBody,
   questionUpdateResponse,
   type SimilarMatchItem,
@@ -41,6 +42,7 @@ import {
   askQuestion,
   attachTemporaryToken,
   changeQuestionGroup,
+  countQueues,
   deactivateQuestion,
   getQuestion,
   getQuestionPictures,
@@ -139,13 +141,25 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
     '/news/asked/',
     signedIn({
       summary:
-        'Roles 2 and 3: the shown user reports (has_subject, search); anyone else signed in: their own ' +
-        'questions. Newest first; total in X-Total-Count.',
+        'Roles 2 and 3: the shown user reports (has_subject, search, channel, and queue: unassigned, mine, ' +
+        'once, stale or demand); anyone else signed in: their own questions. Newest first (queue=demand: most ' +
+        'asked first); total in X-Total-Count.',
       querystring: questionListQuery,
       response: { 200: z.array(question) },
     }),
     async (request, reply) =>
       sendPage(reply, await listQuestions({ ...ctx, actor: request.actor!, query: request.query })),
+  );
+
+  app.get(
+    '/news/asked/queues/',
+    managers({
+      summary:
+        "The inbox's saved filters (unassigned, mine, once, stale: no answer for 48 hours, demand: every shown " +
+        'question, most asked first) and its channels, each with how many shown questions it holds',
+      response: { 200: questionQueueCounts },
+    }),
+    async (request) => countQueues({ ...ctx, actor: request.actor! }),
   );
 
   app.get('/news/asked/:id/', managers({ params: idParam, response: { 200: question } }), async (request) =>

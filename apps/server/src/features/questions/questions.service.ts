@@ -1,14 +1,16 @@
 import {
   type AskQuestionBody,
   askMissingMessage,
-  QUESTION_GROUP_MESSAGES,
+  type Messenger,
+  QUESTION_CHANNELS,
   QUESTION_ERROR_CODES,
+  QUESTION_GROUP_MESSAGES,
   QUESTION_MESSAGES,
   type Question,
   type QuestionGroupBody,
-  type Messenger,
   type QuestionListQuery,
   type QuestionPicture,
+  type QuestionQueueCounts,
   type QuestionUpdateBody,
   type QuestionUpdateResponse,
   Role,
@@ -20,6 +22,7 @@ import { deleteImage, saveImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { withDeadlockRetry } from '../../lib/subject-locks.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { withAssignment, withAssignments } from '../newsroom/index.ts';
 import {
   type Fingerprint,
   findChecksForStoredPicture,
@@ -41,10 +44,11 @@ import {
   insertQuestion,
   linkGroupRows,
   listQuestionRows,
-  type QuestionRow,
   lockAsker,
   lockQuestionSubjects,
+  type QuestionRow,
   questionExists,
+  queueCounts,
   setQuestionGroup,
   subjectExists,
   updateQuestionRow,
@@ -68,7 +72,7 @@ const invalid = (field: string, message: string) => badRequest(message, { [field
 async function loadForStaff(ctx: QuestionOptions, id: number): Promise<Question> {
   const row = await findQuestion(ctx.db, id);
   if (!row) throw notFound();
-  return presentQuestionForStaff(row, ctx.storage);
+  return withAssignment(ctx.db, 'g', presentQuestionForStaff(row, ctx.storage), (q) => q.group);
 }
 
 /** What a verb on one question of the inbox is called with. */
@@ -234,11 +238,32 @@ export async function listQuestions(
     search: query.search,
     ordering: query.ordering,
     groupId: query.group,
+    // the saved filters are the inbox's; an asker's own list ignores them
+    queue: inbox ? query.queue : undefined,
+    channel: query.channel,
+    me: actor.id,
     page: query.page,
     page_size: query.page_size,
   });
-  const present = inbox ? presentQuestionForStaff : presentOwnQuestion;
-  return { rows: rows.map((r) => present(r, opts.storage)), total };
+  if (!inbox) return { rows: rows.map((r) => presentOwnQuestion(r, opts.storage)), total };
+  const staffRows = rows.map((r) => presentQuestionForStaff(r, opts.storage));
+  return { rows: await withAssignments(opts.db, 'g', staffRows, (q) => q.group), total };
+}
+
+/** The inbox's saved filters and channels with how many shown questions each holds (one query). */
+export async function countQueues(opts: QuestionOptions & { actor: Actor }): Promise<QuestionQueueCounts> {
+  const counts = await queueCounts(opts.db, opts.actor.id);
+  return {
+    all: counts.all ?? 0,
+    unassigned: counts.unassigned ?? 0,
+    mine: counts.mine ?? 0,
+    once: counts.once ?? 0,
+    stale: counts.stale ?? 0,
+    demand: counts.all ?? 0,
+    channels: Object.fromEntries(
+      QUESTION_CHANNELS.map((c) => [c, counts[c] ?? 0]),
+    ) as QuestionQueueCounts['channels'],
+  };
 }
 
 export async function getQuestion(opts: OneQuestion): Promise<Question> {

@@ -148,8 +148,12 @@ describe('the inbox (GET /news/asked/ as roles 2 and 3)', () => {
         'answered_at',
         'channel',
         'pictures',
+        // who is on its group and by when (ADR 33)
+        'assignee',
+        'due',
       ].sort(),
     );
+    expect(body[0]).toMatchObject({ assignee: null, due: null });
     expect(body[0]!.channel).toBe('web');
     expect(body[0]!.pictures).toEqual([]);
     expect(ids(res)).not.toContain(hidden);

@@ -15,17 +15,17 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import {
-  offsetOf,
-  orderBy,
-  type OrderKey,
-  pageWalk,
   findById,
   insertReturningId,
   jsonRows,
+  type ListAudience,
+  type OrderKey,
+  offsetOf,
+  orderBy,
+  type Page,
+  pageWalk,
   preparedSelect,
   updateById,
-  type ListAudience,
-  type Page,
 } from '../../lib/sql.ts';
 import { cappedCount, listSearchPattern, PUBLIC_SEARCH, titleContains } from '../../lib/title-match.ts';
 import { itemCorrectionsField } from '../corrections/index.ts';
@@ -436,6 +436,16 @@ export type ReviewPageRow = NonNullable<Awaited<ReturnType<typeof findReviewPage
 export type ClaimSourceRow = SelectResultFields<typeof claimSourceColumns>;
 
 /** The stored review (every column); null when there is none. */
+/** The approval state and note of these reviews (ADR 33), by id. */
+export async function approvalStates(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { approval: number | null; approvalNote: string | null }>();
+  const rows = await db
+    .select({ id: reviews.id, approval: reviews.approval, approvalNote: reviews.approvalNote })
+    .from(reviews)
+    .where(inArray(reviews.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export const findReview = (db: Db, id: number): Promise<ReviewRow | null> => findById(db, reviews, id);
 
 export const insertReviewRow = (db: Db, values: ReviewValues): Promise<number> =>

@@ -3,6 +3,7 @@ import {
   publicReviewListQuery,
   reviewDetail,
   reviewListItem,
+  sendBackBody,
   staffReviewDetail,
   staffReviewListItem,
   staffReviewListQuery,
@@ -15,15 +16,17 @@ import { defineRoutes } from '../../lib/routes.ts';
 import { readerOf } from '../../lib/views.ts';
 import { touchPublicCache } from '../../plugins/public-cache.ts';
 import { reviewWrite, subjectTag, Tag } from '../../plugins/public-cache-tags.ts';
+import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
 import {
+  approveReview,
   createReview,
   getReview,
   listPublishedReviews,
   listReviews,
+  sendBackReview,
   updateReview,
   viewReview,
 } from './reviews.service.ts';
-import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
 import { externalImagePolicy } from '../../lib/external-images.ts';
 
 const FORM_FILES = { files: { main_images: 'image' } } as const;
@@ -81,6 +84,7 @@ export const reviewRoutes = defineRoutes('reviews', (app, kit) => {
         actor: request.actor!,
         form,
         external: externalImagePolicy(app.config),
+        reviewApproval: app.config.reviewApproval,
       });
       return reply.status(201).send(saved);
     },
@@ -107,11 +111,56 @@ export const reviewRoutes = defineRoutes('reviews', (app, kit) => {
         form,
         publicUrl: app.config.publicUrl,
         external: externalImagePolicy(app.config),
+        reviewApproval: app.config.reviewApproval,
       });
       // a review moved to another subject leaves its previous subject's page too
       touchPublicCache(request, [subjectTag(previousSubjectId)]);
       return review;
     },
+  );
+
+  // the second pair of eyes (REVIEW_APPROVAL, ADR 33): an editor or an admin publishes a waiting review or
+  // sends it back; never their own
+  app.post(
+    '/news/review-subject/:id/approve/',
+    {
+      ...kit.staff('reviews.approve', {
+        summary:
+          'Publish a review waiting for approval (roles 2, 3, 5; not one’s own: 403); 409 when it does not wait',
+        params: idParam,
+        response: { 200: staffReviewDetail },
+      }),
+      config: { publicCacheTouches: touchesReview },
+    },
+    async (request) =>
+      approveReview({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        id: request.params.id,
+        publicUrl: app.config.publicUrl,
+      }),
+  );
+
+  app.post(
+    '/news/review-subject/:id/send-back/',
+    kit.staff('reviews.approve', {
+      summary:
+        'Send a review waiting for approval back to its author with a note ({note}) they see (roles 2, 3, 5; ' +
+        'not one’s own: 403); it stays a draft; 409 when it does not wait',
+      params: idParam,
+      body: sendBackBody,
+      response: { 200: staffReviewDetail },
+    }),
+    async (request) =>
+      sendBackReview({
+        db: app.db,
+        storage: app.storage,
+        actor: request.actor!,
+        id: request.params.id,
+        note: request.body.note,
+        publicUrl: app.config.publicUrl,
+      }),
   );
 
   app.get(

@@ -1,41 +1,49 @@
 import {
+  Approval,
+  approvedNotice,
   isHtmlBlank,
   type ListSort,
   listSortOf,
-  type NewsItemBody,
   missingRequired,
+  NEWSROOM_MESSAGES,
+  type NewsItemBody,
   normalizePersian,
+  PERMISSIONS,
   REVIEW_MESSAGES,
   REVIEW_REQUIRED,
   type ReviewBody,
   type ReviewDetail,
   type ReviewListItem,
   type ReviewRequiredField,
+  Role,
+  returnedNotice,
   reviewBody,
-  Status,
   type StaffReviewDetail,
   type StaffReviewListItem,
+  Status,
   toUnixSeconds,
+  waitingNotice,
 } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews, subjects } from '../../db/schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { badRequest, forbidden, notFound, refuseFields } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, refuseFields } from '../../lib/errors.ts';
 import { cleanRichText } from '../../lib/html-cleaner.ts';
 import { deleteImage, type SaveImageOptions } from '../../lib/images.ts';
 import { type FormInput, formFieldNames, parseForm } from '../../lib/multipart.ts';
 import { publishDateAfterEdit } from '../../lib/publishing.ts';
 import { rowExists, type Page, presentPage } from '../../lib/sql.ts';
-import { storedHtml } from '../../lib/stored-html.ts';
-import { lockSubjectsOf, withDeadlockRetry } from '../../lib/subject-locks.ts';
 import type { ExternalImagePolicy } from '../../lib/external-images.ts';
 import { withStagedFiles } from '../../lib/staged-files.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { storedHtml } from '../../lib/stored-html.ts';
+import { lockSubjectsOf, withDeadlockRetry } from '../../lib/subject-locks.ts';
 import { recordPublicView } from '../../lib/views.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { correctionFor, recordCorrection } from '../corrections/index.ts';
 import { recordRevision, reviewSnapshot } from '../history/index.ts';
+import { insertWorkEvent, notify, notifyRoles, withAssignments, workPolicy } from '../newsroom/index.ts';
 import { fingerprintImages, recordPictures } from '../pictures/index.ts';
 import { queueUpdateNotices } from '../questions/index.ts';
 import { canEditReview } from './reviews.policy.ts';
@@ -46,6 +54,7 @@ import {
   withCanEdit,
 } from './reviews.presenter.ts';
 import {
+  approvalStates,
   type ClaimSourceRow,
   deleteNewsItems,
   existingNewsItemRefs,
@@ -59,9 +68,9 @@ import {
   newsItemRows,
   pageReviewRows,
   type ReviewFilter,
+  type ReviewListRow,
   type ReviewRow,
   type ReviewValues,
-  type ReviewListRow,
   storedNewsItems,
   updateReviewRow,
 } from './reviews.repository.ts';
@@ -80,9 +89,43 @@ export async function listReviews(opts: {
   actor: Actor;
   query: ReviewFilter;
 }): Promise<Page<StaffReviewListItem>> {
-  return presentPage(await pageReviewRows(opts.db, opts.query, { audience: 'staff' }), (r) =>
-    withCanEdit(presentReviewListItem(r, opts.storage), opts.actor),
-  );
+  const page = await pageReviewRows(opts.db, opts.query, { audience: 'staff' });
+  return {
+    rows: await withStaffFields(
+      opts.db,
+      opts.actor,
+      page.rows.map((r) => withCanEdit(presentReviewListItem(r, opts.storage), opts.actor)),
+    ),
+    total: page.total,
+  };
+}
+
+/**
+ * What only staff see of reviews (ADR 33): who is on each and by when, its approval state and note, and
+ * whether the caller may approve it; two indexed queries for the page.
+ */
+async function withStaffFields<T extends { id: number; author_id: number | null }>(
+  db: Db,
+  actor: Actor,
+  items: T[],
+) {
+  const [assigned, approvals] = await Promise.all([
+    withAssignments(db, 'r', items, (i) => i.id),
+    approvalStates(
+      db,
+      items.map((i) => i.id),
+    ),
+  ]);
+  return assigned.map((item) => {
+    const state = approvals.get(item.id);
+    const approval = state?.approval ?? null;
+    return {
+      ...item,
+      approval,
+      approval_note: state?.approvalNote ?? null,
+      can_approve: approval === Approval.Waiting && workPolicy.approves(actor, { authorId: item.author_id }),
+    };
+  });
 }
 
 /** The public list: published reviews of published subjects, in the order of the first sort flag set. */
@@ -181,7 +224,9 @@ export async function getReview(opts: {
   actor: Actor;
   id: number;
 }): Promise<StaffReviewDetail> {
-  return withCanEdit(await reviewDetail(opts.db, opts.storage, opts.id, 'staff'), opts.actor);
+  const detail = withCanEdit(await reviewDetail(opts.db, opts.storage, opts.id, 'staff'), opts.actor);
+  const [withFields] = await withStaffFields(opts.db, opts.actor, [detail]);
+  return withFields!;
 }
 
 /**
@@ -300,6 +345,41 @@ export interface SaveReviewOptions {
   form: FormInput;
   /** how pictures the content names by address are fetched and stored (ADR 36) */
   external?: ExternalImagePolicy;
+  /** REVIEW_APPROVAL: a board member's review saved as published waits for approval (ADR 33) */
+  reviewApproval?: boolean;
+}
+
+/**
+ * The status a save stores and the approval state that goes with it (ADR 33). With REVIEW_APPROVAL on, a
+ * board member's review saved as published (when it is not published already) waits for approval as a
+ * draft; saved with another status it waits no more. Anyone else's save that publishes it ends the wait.
+ */
+function approvalOfSave(
+  opts: { actor: Actor; reviewApproval?: boolean },
+  requested: number,
+  existing?: { status: number; approval: number | null },
+): { status: number; approval: number | null; submitted: boolean } {
+  const gated = opts.reviewApproval === true && opts.actor.role === Role.Board;
+  if (gated && requested === Status.Published && existing?.status !== Status.Published)
+    return {
+      status: Status.Draft,
+      approval: Approval.Waiting,
+      submitted: existing?.approval !== Approval.Waiting,
+    };
+  // published (by someone who may), or moved to another status: it waits no more
+  if (requested === Status.Published || (existing && requested !== existing.status))
+    return { status: requested, approval: null, submitted: false };
+  return { status: requested, approval: existing?.approval ?? null, submitted: false };
+}
+
+/** A review now waits for approval: its step in the work history and a notice to those who approve. */
+async function recordSubmission(tx: Db, actor: Actor, id: number, title: string): Promise<void> {
+  await insertWorkEvent(tx, { kind: 'r', itemId: id, action: 'submit', actorId: actor.id });
+  await notifyRoles(tx, PERMISSIONS['reviews.approve'], actor.id, {
+    kind: 'r',
+    itemId: id,
+    text: waitingNotice(title),
+  });
 }
 
 /** A new review by the caller, with its image, cleaned content and news items, in one transaction. */
@@ -312,6 +392,7 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
   refuseMissing(body, content, image, null);
   await assertReferences(db, subjectId, body.news_items);
 
+  const saved = approvalOfSave(opts, body.status!);
   const id = await withStagedFiles(
     storage,
     'reviews',
@@ -322,8 +403,9 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
         summary: body.summary!,
         mainImage: await staged.image(image!, MAIN_IMAGE),
         content: await staged.content(content),
-        status: body.status!,
-        datePublished: body.status === Status.Published ? new Date() : null,
+        status: saved.status,
+        approval: saved.approval,
+        datePublished: saved.status === Status.Published ? new Date() : null,
         authorId: actor.id,
         searchText: searchTextOf(body.title!, body.summary!),
         createdBy: actor.id,
@@ -337,13 +419,14 @@ export async function createReview(opts: SaveReviewOptions): Promise<StaffReview
           const id = await insertReviewRow(tx, values);
           await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
           if (body.news_items?.length) await insertNewsItems(tx, itemRows(id, body.news_items));
+          if (saved.submitted) await recordSubmission(tx, actor, id, body.title!);
           await recordAudit({
             db: tx,
             actorId: actor.id,
             action: 'review.create',
             entity: 'review',
             entityId: id,
-            details: { status: body.status, subject: subjectId, news_items: body.news_items?.length ?? 0 },
+            details: { status: saved.status, subject: subjectId, news_items: body.news_items?.length ?? 0 },
           });
           return id;
         }),
@@ -467,6 +550,7 @@ export async function updateReview(
   refuseMissing(body, content, image, sent);
   await assertReferences(db, subjectId, body.news_items);
   const correction = correctionFor(body.correction, existing.status);
+  const saved = approvalOfSave(opts, body.status ?? existing.status, existing);
 
   await withStagedFiles(
     storage,
@@ -478,7 +562,10 @@ export async function updateReview(
         summary: body.summary ?? existing.summary,
         mainImage: image ? await staged.image(image, MAIN_IMAGE) : existing.mainImage,
         content: content === undefined ? existing.content : await staged.content(content),
-        status: body.status ?? existing.status,
+        status: saved.status,
+        approval: saved.approval,
+        // a note sent back is read by the author until the review is sent again or published
+        ...(saved.approval !== Approval.Returned ? { approvalNote: null } : {}),
       };
       const pictures = await fingerprintImages(staged.storedImages);
       await withDeadlockRetry(() =>
@@ -493,6 +580,7 @@ export async function updateReview(
             correction,
           });
           await recordPictures({ db: tx, ownerKind: 'review', ownerId: id, pictures });
+          if (saved.submitted) await recordSubmission(tx, actor, id, changes.title!);
           await recordAudit({
             db: tx,
             actorId: actor.id,
@@ -512,4 +600,88 @@ export async function updateReview(
   // the replaced image goes only after the new one is saved and committed
   if (image && existing.mainImage) await deleteImage(storage, existing.mainImage);
   return { review: await getReview({ db, storage, actor, id }), previousSubjectId: existing.subjectId };
+}
+
+/** A review waiting for approval that the caller may approve (not their own): 404, 409 or 403 otherwise. */
+async function findWaitingReview(db: Db, actor: Actor, id: number): Promise<ReviewRow> {
+  const existing = await findReview(db, id);
+  if (!existing) throw notFound();
+  if (existing.approval !== Approval.Waiting) throw conflict(NEWSROOM_MESSAGES.notWaiting);
+  if (!workPolicy.approves(actor, existing)) throw forbidden(NEWSROOM_MESSAGES.ownReview);
+  return existing;
+}
+
+/**
+ * An editor or an admin publishes a review waiting for approval (ADR 33): published as any edit publishes
+ * it (its date, its subject's counters, the askers' notices), the step in the work history and the review's
+ * history, and a notice to its author.
+ */
+export async function approveReview(opts: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  id: number;
+  publicUrl: string;
+}): Promise<StaffReviewDetail> {
+  const { db, actor, id } = opts;
+  const existing = await findWaitingReview(db, actor, id);
+  await withDeadlockRetry(() =>
+    db.transaction(async (tx) => {
+      await writeReviewEdit({
+        db: tx,
+        existing,
+        changes: { status: Status.Published, approval: null, approvalNote: null },
+        actor,
+        publicUrl: opts.publicUrl,
+      });
+      await insertWorkEvent(tx, { kind: 'r', itemId: id, action: 'approve', actorId: actor.id });
+      if (existing.authorId !== null)
+        await notify(tx, [existing.authorId], {
+          kind: 'r',
+          itemId: id,
+          text: approvedNotice(existing.title),
+        });
+      await recordAudit({
+        db: tx,
+        actorId: actor.id,
+        action: 'review.approve',
+        entity: 'review',
+        entityId: id,
+      });
+    }),
+  );
+  return getReview({ db, storage: opts.storage, actor, id });
+}
+
+/** An editor or an admin sends a waiting review back to its author with a note the author sees (ADR 33). */
+export async function sendBackReview(opts: {
+  db: Db;
+  storage: FileStorage;
+  actor: Actor;
+  id: number;
+  note: string;
+  publicUrl: string;
+}): Promise<StaffReviewDetail> {
+  const { db, actor, id, note } = opts;
+  const existing = await findWaitingReview(db, actor, id);
+  await db.transaction(async (tx) => {
+    await writeReviewEdit({
+      db: tx,
+      existing,
+      changes: { approval: Approval.Returned, approvalNote: note },
+      actor,
+      publicUrl: opts.publicUrl,
+    });
+    await insertWorkEvent(tx, { kind: 'r', itemId: id, action: 'return', actorId: actor.id, note });
+    if (existing.authorId !== null)
+      await notify(tx, [existing.authorId], { kind: 'r', itemId: id, text: returnedNotice(existing.title) });
+    await recordAudit({
+      db: tx,
+      actorId: actor.id,
+      action: 'review.send-back',
+      entity: 'review',
+      entityId: id,
+    });
+  });
+  return getReview({ db, storage: opts.storage, actor, id });
 }

@@ -1,6 +1,8 @@
 import {
   idParam,
   publicSubjectListQuery,
+  staffSubjectDetail,
+  staffSubjectListItem,
   subjectDetail,
   subjectListItem,
   subjectListQuery,
@@ -11,6 +13,8 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { readerOf } from '../../lib/views.ts';
 import { subjectWrite, Tag } from '../../plugins/public-cache-tags.ts';
+import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
+import { withAssignment, withAssignments } from '../newsroom/index.ts';
 import {
   createSubject,
   getSubject,
@@ -19,7 +23,6 @@ import {
   updateSubject,
   viewSubject,
 } from './subjects.service.ts';
-import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
 import { externalImagePolicy } from '../../lib/external-images.ts';
 
 const FORM_FILES = { files: { main_images: 'image', file: 'attachment' } } as const;
@@ -34,16 +37,26 @@ const touchesSubject = (_request: unknown, saved: unknown) => subjectWrite((save
 export const subjectRoutes = defineRoutes('subjects', (app, { open, staff }) => {
   app.get(
     '/news/news-subject/',
-    staff('newsroom.read', { querystring: subjectListQuery, response: { 200: z.array(subjectListItem) } }),
-    async (request, reply) =>
-      sendPage(reply, await listSubjects({ db: app.db, storage: app.storage, query: request.query })),
+    staff('newsroom.read', {
+      querystring: subjectListQuery,
+      response: { 200: z.array(staffSubjectListItem) },
+    }),
+    async (request, reply) => {
+      const page = await listSubjects({ db: app.db, storage: app.storage, query: request.query });
+      return sendPage(reply, { ...page, rows: await withAssignments(app.db, 's', page.rows, (s) => s.id) });
+    },
   );
 
   app.get(
     '/news/news-subject/:id/',
-    staff('newsroom.read', { params: idParam, response: { 200: subjectDetail } }),
+    staff('newsroom.read', { params: idParam, response: { 200: staffSubjectDetail } }),
     async (request) =>
-      getSubject({ db: app.db, storage: app.storage, id: request.params.id, audience: 'staff' }),
+      withAssignment(
+        app.db,
+        's',
+        await getSubject({ db: app.db, storage: app.storage, id: request.params.id, audience: 'staff' }),
+        (s) => s.id,
+      ),
   );
 
   app.post(

@@ -23,6 +23,7 @@ const ICONS: Record<MenuKey, ComponentType> = {
   subjects: TrendingUpOutlinedIcon,
   reports: FactCheckOutlinedIcon,
   askMe: QuestionAnswerOutlinedIcon,
+  myWork: RuleOutlinedIcon,
   faculty: SchoolOutlinedIcon,
   manageUsers: ManageAccountsOutlinedIcon,
   manageOutlets: NewspaperOutlinedIcon,

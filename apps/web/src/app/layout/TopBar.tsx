@@ -1,3 +1,5 @@
+import { isStaff } from '@rasti/contract/permissions';
+import { lazy, Suspense } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { AppLink } from '../../components/AppLink';
 import { IconBtn } from '../../components/IconBtn';
@@ -6,6 +8,9 @@ import { useSession } from '../../lib/auth/session';
 import { Clock } from './Clock';
 import styles from './TopBar.module.css';
 import { GlobalSearch } from '../../features/search';
+
+// staff only, loaded on their first screen: public pages never fetch it
+const NoticesBadge = lazy(() => import('../../features/newsroom/components/NoticesBadge'));
 
 type TopBarProps = {
   menuOpen: boolean;
@@ -41,6 +46,11 @@ export function TopBar({ menuOpen, onMenuClick, menuId }: TopBarProps) {
         <div className={styles.account}>
           {isAuthenticated ? (
             <>
+              {isStaff(user?.role) ? (
+                <Suspense fallback={null}>
+                  <NoticesBadge />
+                </Suspense>
+              ) : null}
               <span className={styles.userName}>{user?.full_name}</span>
               <PlainButton color="inherit" variant="outlined" onClick={() => void logout()}>
                 خروج

@@ -12,12 +12,13 @@ describe('menuForRole', () => {
     expect(keys(1)).toEqual(['home', 'subjects', 'reports', 'askMe', 'faculty', 'profile']);
   });
 
-  it('gives role 2 users, media, categories, evaluations, the tipline settings and profile', () => {
+  it('gives role 2 my work, users, media, categories, evaluations, the tipline settings and profile', () => {
     expect(keys(2)).toEqual([
       'home',
       'subjects',
       'reports',
       'askMe',
+      'myWork',
       'faculty',
       'manageUsers',
       'manageOutlets',
@@ -28,12 +29,13 @@ describe('menuForRole', () => {
     ]);
   });
 
-  it('gives role 3 media, categories and profile but not users', () => {
+  it('gives role 3 my work, media, categories and profile but not users', () => {
     expect(keys(3)).toEqual([
       'home',
       'subjects',
       'reports',
       'askMe',
+      'myWork',
       'faculty',
       'manageOutlets',
       'manageCategories',
@@ -41,8 +43,16 @@ describe('menuForRole', () => {
     ]);
   });
 
-  it.each([4, 5] as const)('takes ask-me away from role %i and adds its profile', (role) => {
-    expect(keys(role)).toEqual(['home', 'subjects', 'reports', 'faculty', 'profile']);
+  it.each([4, 5] as const)('takes ask-me away from role %i and adds my work and its profile', (role) => {
+    expect(keys(role)).toEqual(['home', 'subjects', 'reports', 'myWork', 'faculty', 'profile']);
+  });
+
+  it("names every staff role's assigned work 'کارهای من'", () => {
+    expect(menuForRole(4).find((item) => item.key === 'myWork')).toEqual({
+      key: 'myWork',
+      label: 'کارهای من',
+      to: '/my-work',
+    });
   });
 
   it('links each item to its route with its Persian label', () => {

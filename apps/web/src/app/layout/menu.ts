@@ -6,6 +6,7 @@ export type MenuKey =
   | 'subjects'
   | 'reports'
   | 'askMe'
+  | 'myWork'
   | 'faculty'
   | 'manageUsers'
   | 'manageOutlets'
@@ -21,6 +22,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   subjects: { key: 'subjects', label: 'موضوعات روز', to: '/news-subjects' },
   reports: { key: 'reports', label: 'گزارش بررسی‌ها', to: '/news-reports' },
   askMe: { key: 'askMe', label: 'از من بپرس', to: '/ask-me' },
+  myWork: { key: 'myWork', label: 'کارهای من', to: '/my-work' },
   faculty: { key: 'faculty', label: 'اعضای هیئت علمی', to: '/facuality-list' },
   manageUsers: { key: 'manageUsers', label: 'مدیریت کاربران', to: '/manage-users' },
   manageOutlets: { key: 'manageOutlets', label: 'مدیریت رسانه‌ها', to: '/manage-media' },
@@ -42,6 +44,8 @@ const SHOWN: Record<MenuKey, (role: Role | null) => boolean> = {
   subjects: always,
   reports: always,
   askMe: (role) => !isStaff(role) || can(role, 'questions.staff'),
+  // every staff role's assigned work and notices (ADR 33)
+  myWork: (role) => isStaff(role),
   faculty: always,
   manageUsers: (role) => can(role, 'users.manage'),
   manageOutlets: (role) => can(role, 'outlets.manage'),

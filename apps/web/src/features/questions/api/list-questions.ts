@@ -20,6 +20,10 @@ export interface InboxFilters {
   ordering?: '' | '-demand';
   /** only this group's questions */
   group?: number | null;
+  /** one of the saved filters (ADR 33) */
+  queue?: string;
+  /** only questions asked through this channel */
+  channel?: string;
 }
 
 export const INBOX_PAGE_SIZE = LIMITS.adminPageSize;
@@ -42,6 +46,8 @@ export const inboxQueryOptions = (filters: InboxFilters) =>
           has_subject: filters.hasSubject,
           ordering: filters.ordering ?? '',
           group: filters.group ?? '',
+          queue: filters.queue ?? '',
+          channel: filters.channel ?? '',
         },
         signal,
       }),

@@ -29,6 +29,38 @@ const renderInbox = (route = '/ask-me') =>
 signedInAsStaff(3);
 
 describe('the user reports list', { timeout: UI_TEST_TIMEOUT }, () => {
+  it('shows the saved filters with their counts, and a chip asks for its queue (ADR 33)', async () => {
+    const { calls } = mockFetch(
+      on('GET', LIST, { body: rows, headers: { 'X-Total-Count': '3' } }),
+      on('GET', '/api/news/asked/queues/', {
+        body: {
+          all: 9,
+          unassigned: 4,
+          mine: 2,
+          once: 3,
+          stale: 1,
+          demand: 9,
+          channels: { web: 7, telegram: 2, bale: 0 },
+        },
+      }),
+    );
+    renderInbox();
+    const chips = await screen.findByRole('group', { name: 'صف‌های کار' });
+    const stale = await within(chips).findByRole('button', { name: 'بی‌پاسخ بیش از ۴۸ ساعت (۱)' });
+    expect(within(chips).getByRole('button', { name: 'تخصیص‌نیافته (۴)' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'کارهای من (۲)' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'فقط یک بار پرسیده‌شده (۳)' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'بیشترین تقاضا (۹)' })).toBeInTheDocument();
+    expect(within(chips).getByRole('button', { name: 'تلگرام (۲)' })).toBeInTheDocument();
+    await setupUser().click(stale);
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.pathname === LIST && c.url.searchParams.get('queue') === 'stale')).toBe(
+        true,
+      ),
+    );
+    expect(currentLocation.search).toContain('queue=stale');
+  });
+
   it('shows title, requester, Jalali date and subject, and links each row to its report', async () => {
     const { calls } = mockFetch(on('GET', LIST, { body: rows, headers: { 'X-Total-Count': '3' } }));
     renderInbox();
@@ -45,9 +77,10 @@ describe('the user reports list', { timeout: UI_TEST_TIMEOUT }, () => {
       'href',
       '/manage-user-request/1',
     );
-    expect(calls[0]?.url.searchParams.get('page_size')).toBe('10');
-    expect(calls[0]?.url.searchParams.get('page')).toBe('1');
-    expect(calls[0]?.url.searchParams.has('has_subject')).toBe(false);
+    const listCall = calls.find((c) => c.url.pathname === LIST);
+    expect(listCall?.url.searchParams.get('page_size')).toBe('10');
+    expect(listCall?.url.searchParams.get('page')).toBe('1');
+    expect(listCall?.url.searchParams.has('has_subject')).toBe(false);
   });
 
   it('filters without a subject, with a subject and all, starting again from page 1', async () => {

@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { QUESTION_GROUP_MESSAGES, QUESTION_MESSAGES } from '@rasti/contract/question-messages';
 import { useQuery } from '@tanstack/react-query';
+import { QUESTION_QUEUES, type QuestionQueue } from '@rasti/contract/newsroom-messages';
+import { QUESTION_CHANNELS, type QuestionChannel } from '@rasti/contract/tipline-messages';
 import { AdminListPage, useListPage } from '../../../components/admin';
+import { QueueChips } from '../../newsroom';
 import { errorDetail } from '../../../lib/api/errors';
 import { INBOX_PAGE_SIZE, inboxQueryOptions, type SubjectFilter } from '../api/list-questions';
 import QuestionsTable from '../components/QuestionsTable';
@@ -25,7 +28,7 @@ const subjectFrom = (raw: string): SubjectFilter => (raw === 'true' || raw === '
 export default function ManageQuestionsPage() {
   // every change replaces the address: coming back from a report lands on the inbox at once
   const listPage = useListPage({
-    filters: ['has_subject', 'ordering', 'group'],
+    filters: ['has_subject', 'ordering', 'group', 'queue', 'channel'],
     searchParam: 'search',
     history: 'replace',
   });
@@ -36,7 +39,15 @@ export default function ManageQuestionsPage() {
   const rawGroup = Number(listPage.filters.group);
   const group = Number.isInteger(rawGroup) && rawGroup > 0 ? rawGroup : null;
 
-  const list = useQuery(inboxQueryOptions({ page, search, hasSubject, ordering, group }));
+  // the saved filters and channels (ADR 33)
+  const queue = (QUESTION_QUEUES as readonly string[]).includes(listPage.filters.queue ?? '')
+    ? (listPage.filters.queue as QuestionQueue)
+    : '';
+  const channel = (QUESTION_CHANNELS as readonly string[]).includes(listPage.filters.channel ?? '')
+    ? (listPage.filters.channel as QuestionChannel)
+    : '';
+
+  const list = useQuery(inboxQueryOptions({ page, search, hasSubject, ordering, group, queue, channel }));
 
   return (
     <AdminListPage
@@ -61,17 +72,25 @@ export default function ManageQuestionsPage() {
         ],
       }}
       filters={
-        group !== null ? (
-          <Box sx={{ mb: 2 }}>
-            <Chip
-              color="primary"
-              variant="outlined"
-              label={QUESTION_GROUP_MESSAGES.groupFilter(group)}
-              onDelete={() => listPage.setFilter('group', '')}
-              deleteIcon={<CloseIcon aria-label={QUESTION_GROUP_MESSAGES.clearGroup} />}
-            />
-          </Box>
-        ) : null
+        <>
+          <QueueChips
+            queue={queue}
+            channel={channel}
+            onQueue={(next) => listPage.setFilter('queue', next)}
+            onChannel={(next) => listPage.setFilter('channel', next)}
+          />
+          {group !== null ? (
+            <Box sx={{ mb: 2 }}>
+              <Chip
+                color="primary"
+                variant="outlined"
+                label={QUESTION_GROUP_MESSAGES.groupFilter(group)}
+                onDelete={() => listPage.setFilter('group', '')}
+                deleteIcon={<CloseIcon aria-label={QUESTION_GROUP_MESSAGES.clearGroup} />}
+              />
+            </Box>
+          ) : null}
+        </>
       }
       list={list}
       errorText={errorDetail(list.error, QUESTION_MESSAGES.loadFailed)}

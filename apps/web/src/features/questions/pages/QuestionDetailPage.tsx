@@ -39,6 +39,7 @@ import RequesterBox from '../components/RequesterBox';
 import SubjectPicker, { type PickedSubject } from '../components/SubjectPicker';
 import { QuestionTextField } from '../components/QuestionTextField';
 import { DETAIL_TEXT, GROUP_LINK_TEXT } from '../messages';
+import { AssignmentBox } from '../../newsroom';
 
 const linkedOf = (q: Question): PickedSubject | null =>
   q.news_subject === null ? null : { id: q.news_subject, title: q.news_subject_title ?? '' };
@@ -68,6 +69,13 @@ export default function QuestionDetailPage() {
       ) : null}
       {question.isError ? (
         <Alert severity="error">{errorDetail(question.error, QUESTION_MESSAGES.loadOneFailed)}</Alert>
+      ) : null}
+      {question.data ? (
+        <AssignmentBox
+          kind="g"
+          id={question.data.id}
+          state={{ assignee: question.data.assignee ?? null, due: question.data.due ?? null }}
+        />
       ) : null}
       {question.data ? <ReportView key={question.data.id} question={question.data} /> : null}
     </Box>

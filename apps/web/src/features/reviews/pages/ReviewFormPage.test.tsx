@@ -6,7 +6,7 @@ import { DRAFT_TEXT } from '../../../lib/hooks/use-form-draft';
 import { setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on } from '../../../test/fetch-mock';
 import { pngFile } from '../../../test/files';
-import { reviewListItem } from '../../../test/fixtures/reviews';
+import { reviewListItem, staffReviewFields } from '../../../test/fixtures/reviews';
 import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
 import ReviewFormPage from './ReviewFormPage';
 
@@ -87,6 +87,7 @@ function savedReview(overrides: Partial<StaffReviewDetail> = {}): StaffReviewDet
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     can_edit: true,
+    ...staffReviewFields,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import { staffReviewQueryOptions } from '../api/get-review';
 import { ReviewForm } from '../form/ReviewForm';
 import { emptyReviewForm, reviewFormFromDetail } from '../form/review-form';
 import { REVIEWS_TEXT } from '../messages';
+import { ApprovalBox, AssignmentBox } from '../../newsroom';
 
 // the history section loads (with its data) only on the edit screen
 const HistoryPanel = lazy(() => import('../../history'));
@@ -89,6 +90,14 @@ function EditReview({ id }: { id: number }) {
   const data = review.data;
   return (
     <>
+      <ApprovalBox
+        review={data}
+        onChanged={async () => {
+          await review.refetch();
+          setVersion((n) => n + 1);
+        }}
+      />
+      <AssignmentBox kind="r" id={id} state={{ assignee: data.assignee, due: data.due }} />
       <ReviewForm
         key={version}
         reviewId={id}

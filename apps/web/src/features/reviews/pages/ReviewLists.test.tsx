@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFakeSession } from '../../../test/fake-session';
 import { apiError, mockFetch, on, type RecordedCall } from '../../../test/fetch-mock';
 import { currentLocation, renderWithProviders, setupUser, UI_TEST_TIMEOUT } from '../../../test/render';
-import { reviewListItem } from '../../../test/fixtures/reviews';
+import { reviewListItem, staffReviewFields } from '../../../test/fixtures/reviews';
 import ManageReviewsPage from './ManageReviewsPage';
 import ReviewsListPage from './ReviewsListPage';
 
@@ -19,6 +19,7 @@ const item = (id: number, overrides: Partial<StaffReviewListItem> = {}): StaffRe
     author_id: 7,
   }),
   can_edit: false,
+  ...staffReviewFields,
   ...overrides,
 });
 

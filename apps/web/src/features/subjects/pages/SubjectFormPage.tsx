@@ -15,6 +15,8 @@ import { SubjectForm } from '../form/SubjectForm';
 import { staffSubjectQuery } from '../api/get-subject';
 import { staffCategoriesQuery } from '../../categories/api';
 import { evaluationsQuery } from '../../trust/api';
+import type { AssignmentState } from '@rasti/contract/newsroom';
+import { AssignmentBox } from '../../newsroom';
 
 // the history section loads (with its data) only on the edit screen
 const HistoryPanel = lazy(() => import('../../history'));
@@ -76,6 +78,15 @@ function EditSubject({ id }: { id: number }) {
   };
   return (
     <>
+      <AssignmentBox
+        kind="s"
+        id={id}
+        state={{
+          // the staff answer carries them (ADR 33); the shared type is the public one
+          assignee: (subject.data as Partial<AssignmentState>).assignee ?? null,
+          due: (subject.data as Partial<AssignmentState>).due ?? null,
+        }}
+      />
       <SubjectForm
         key={`${id}:${version}`}
         id={id}
