@@ -1,6 +1,7 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
 export type { Fingerprint } from './fingerprint.ts';
 export {
+  findChecksForFingerprints,
   findChecksForPicture,
   findChecksForStoredPicture,
   fingerprintImages,
