@@ -205,15 +205,16 @@ async function fileRequest(
   const text = requestText(messages) || TIPLINE_MESSAGES.photoPlaceholder;
   const firstLine = text.split('\n')[0]!;
   const links = [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
-  await ctx.db.transaction(async (tx) => {
-    const questionId = await fileMessengerQuestion(tx, {
+  await fileMessengerQuestion(
+    ctx.db,
+    {
       title: shorten(firstLine, TIPLINE_LIMITS.titleChars),
       summary: text,
       resource: links.join('\n'),
       channel: ctx.messenger,
-    });
-    await setRequest(tx, requestId, { state: RequestState.Filed, questionId });
-  });
+    },
+    (tx, questionId) => setRequest(tx, requestId, { state: RequestState.Filed, questionId }),
+  );
   await send(ctx, chatKey, TIPLINE_MESSAGES.received);
 }
 
