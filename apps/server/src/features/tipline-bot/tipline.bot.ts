@@ -135,10 +135,14 @@ export class TiplineBot {
   private handlers(): void {
     const { bot, context: ctx } = this;
     const chatKey = (c: Context) => String(c.chat!.id);
+    const arrivals = new WeakMap<Context, Date>();
+    const arrived = (c: Context) => arrivals.get(c) ?? new Date();
     bot.use(async (c, next) => {
       this.status.lastUpdateAt = new Date();
       // groups and channels are not the tipline's: only private chats are answered
       if (c.chat && c.chat.type !== 'private') return;
+      // the gathering window counts from the update's arrival, not from its turn in the lane
+      arrivals.set(c, new Date());
       await this.inTurn(next);
     });
     bot.command('start', (c) => send(ctx, chatKey(c), TIPLINE_MESSAGES.start));
@@ -159,11 +163,11 @@ export class TiplineBot {
         await send(ctx, chatKey(c), TIPLINE_MESSAGES.unknownCommand);
         return;
       }
-      await receiveMessage(ctx, {
-        chatKey: chatKey(c),
-        text: withLinks(c.message.text, c.message.entities),
-        photoKey: null,
-      });
+      await receiveMessage(
+        ctx,
+        { chatKey: chatKey(c), text: withLinks(c.message.text, c.message.entities), photoKey: null },
+        arrived(c),
+      );
     });
     bot.on(['message:photo', 'message:document'], async (c) => {
       const key = chatKey(c);
@@ -174,8 +178,8 @@ export class TiplineBot {
         return;
       }
       // over the limit: the one refusal, and nothing downloaded
-      if (await overLimit(ctx, key)) {
-        await receiveMessage(ctx, { chatKey: key, text: caption, photoKey: null });
+      if (await overLimit(ctx, key, arrived(c))) {
+        await receiveMessage(ctx, { chatKey: key, text: caption, photoKey: null }, arrived(c));
         return;
       }
       const stored = await this.storePhoto(file.file_id, file.file_size);
@@ -183,12 +187,11 @@ export class TiplineBot {
         await send(ctx, key, stored.refusal);
         return;
       }
-      await receiveMessage(ctx, {
-        chatKey: key,
-        text: caption,
-        photoKey: stored.key,
-        fingerprints: stored.fingerprints,
-      });
+      await receiveMessage(
+        ctx,
+        { chatKey: key, text: caption, photoKey: stored.key, fingerprints: stored.fingerprints },
+        arrived(c),
+      );
     });
     bot.catch((err) => {
       this.log.error(
@@ -289,7 +292,9 @@ export class TiplineBot {
     while (!this.stopped) {
       try {
         const quietSince = new Date(Date.now() - this.context.config.gatherMs);
-        const due = await this.inTurn(() => overdueRequests(this.context.db, quietSince));
+        const due = await this.inTurn(() =>
+          overdueRequests(this.context.db, this.config.messenger, quietSince),
+        );
         for (const id of due) {
           if (this.stopped) break;
           await this.inTurn(() => settleRequest(this.context, id));

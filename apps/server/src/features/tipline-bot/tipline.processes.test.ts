@@ -44,7 +44,7 @@ beforeAll(async () => {
         // one site: the same key, so both processes derive the same webhook secrets
         hashKey: 'tipline-processes-test-hash-key-0123456789',
         publicUrl: 'https://rasti.example',
-        tipline: tiplineConfig(peer, [{ token: TOKEN }], { gatherMs: 400, requestsPerHour: 2 }),
+        tipline: tiplineConfig(peer, [{ token: TOKEN }], { gatherMs: 1500, requestsPerHour: 2 }),
       },
     );
     const app = await buildApp({ config, database });
@@ -94,7 +94,7 @@ describe('two server processes behind one webhook', () => {
     expect((await post(0, chat, parts[2]!)).statusCode).toBe(200);
 
     await peer.waitFor(() => to(chat).length >= 1);
-    await settle(1000);
+    await settle(2000);
     expect(to(chat).map(textOf)).toEqual([TIPLINE_MESSAGES.received]);
     const requests = await requestsOf(chat);
     expect(requests).toHaveLength(1);
@@ -125,7 +125,7 @@ describe('two server processes behind one webhook', () => {
     ]);
     expect(past.map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await post(0, chat, 'شایعهٔ پنجم دربارهٔ کمبود دارو')).statusCode).toBe(200);
-    await settle(1000);
+    await settle(2000);
     const texts = to(chat).map(textOf);
     expect(texts.filter((t) => t === TIPLINE_MESSAGES.received)).toHaveLength(2);
     expect(texts.filter((t) => t === TIPLINE_MESSAGES.tooMany(2))).toHaveLength(1);

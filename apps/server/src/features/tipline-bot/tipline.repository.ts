@@ -110,13 +110,21 @@ export async function claimGathered(db: Db, requestId: number, quietSince: Date,
   return { requestId, chat: chat!, messages };
 }
 
-/** Requests still gathering whose last message is older than `quietSince` (left by a stopped process). */
-export async function overdueRequests(db: Db, quietSince: Date): Promise<number[]> {
+/**
+ * The messenger's requests still gathering whose last message is older than `quietSince`, oldest first:
+ * each bot settles only its own messenger's (another bot's API cannot reach that chat).
+ */
+export async function overdueRequests(db: Db, messenger: Messenger, quietSince: Date): Promise<number[]> {
   const rows = await db
     .select({ id: tiplineRequests.id })
     .from(tiplineRequests)
+    .innerJoin(tiplineChats, eq(tiplineChats.id, tiplineRequests.chatId))
     .where(
-      and(eq(tiplineRequests.state, RequestState.Gathering), lte(tiplineRequests.lastMessageAt, quietSince)),
+      and(
+        eq(tiplineRequests.state, RequestState.Gathering),
+        lte(tiplineRequests.lastMessageAt, quietSince),
+        eq(tiplineChats.messenger, messenger),
+      ),
     )
     .orderBy(asc(tiplineRequests.lastMessageAt))
     .limit(100);
