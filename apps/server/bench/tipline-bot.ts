@@ -10,21 +10,25 @@
  * - the archive's share of the labelled set (test/fixtures/matching-corpus.ts) asked through the bot:
  *   answered at once with the right card, the right claim among the buttons, or filed;
  * - a flood of 200 updates a second for 10 s (each a new rumour from its own chat) while one reader asks the
- *   public subjects list again and again: the reader's p50 and p99 (target p99 under 300 ms).
+ *   public subjects list again and again: the reader's p50 and p99 (target p99 under 300 ms), the updates
+ *   handled during the flood and the time to drain the rest, the deepest queue seen (updates the bot has
+ *   not taken from the peer, and requests waiting to be settled), and the server's CPU time per update.
+ *   The peer, the flood and the reader run in a process of their own (bench/tipline-peer-process.ts), so
+ *   they never share the server's event loop; `--flood-only` runs this figure alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { bootstrapData } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { BotApiPeer, type PeerCall } from '../test/bot-api-peer.ts';
+import { tiplineBotsOf } from '../src/features/tipline-bot/index.ts';
 import { CORPUS_QUESTIONS, CORPUS_SUBJECTS } from '../test/fixtures/matching-corpus.ts';
 import { loadCorpus } from '../test/fixtures/matching-eval.ts';
+import { PeerProcess, type SentCall } from './tipline-peer-process.ts';
 
 export const TIPLINE_BOT_TARGETS = { floodReaderP99Ms: 300 };
 
@@ -40,13 +44,24 @@ export interface TiplineBotFigures {
   checked: { p50: number; p95: number };
   fresh: { p50: number; p95: number };
   archive: { answered: number; offered: number; filed: number; questions: number };
-  flood: { updates: number; readerP50: number; readerP99: number; readerRequests: number };
+  flood: {
+    updates: number;
+    readerP50: number;
+    readerP99: number;
+    readerRequests: number;
+    handledDuring: number;
+    drainMs: number;
+    deepestPending: number;
+    deepestInLane: number;
+    cpuMsPerUpdate: number;
+  };
 }
 
 export async function tiplineBotFigures(
   log: (line: string) => void = console.log,
+  { floodOnly = false }: { floodOnly?: boolean } = {},
 ): Promise<TiplineBotFigures> {
-  const peer = await new BotApiPeer().start();
+  const peer = await new PeerProcess().start();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-tipline-bot-'));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   const config = loadConfig(
@@ -69,10 +84,9 @@ export async function tiplineBotFigures(
   );
   const app = await buildApp({ config, database });
   let chat = 1;
-  const replies = (id: number) =>
-    peer.sent('sendMessage', 'sendPhoto').filter((c) => Number(c.params.chat_id) === id);
+  const replies = (id: number) => peer.calls.filter((c) => Number(c.params.chat_id) === id);
   /** Sends one text from a new chat and waits for the bot's first reply. */
-  const ask = async (text: string): Promise<{ reply: PeerCall; ms: number }> => {
+  const ask = async (text: string): Promise<{ reply: SentCall; ms: number }> => {
     const id = ++chat;
     const sentAt = Date.now();
     peer.text(TOKEN, id, text);
@@ -84,11 +98,11 @@ export async function tiplineBotFigures(
     await bootstrapData(app);
     await loadCorpus(database.db);
     await app.listen({ host: '127.0.0.1', port: 0 });
-    await peer.waitFor((calls) => calls.some((c) => c.method === 'getUpdates'), 30_000);
+    await peer.waitFor(() => peer.polling, 30_000);
 
     const checkedMs: number[] = [];
     const freshMs: number[] = [];
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < (floodOnly ? 0 : 40); i++) {
       checkedMs.push((await ask('میگن قيمت بنزين از آذر ٣ برابر میشه، درسته؟')).ms);
       freshMs.push((await ask(`شایعهٔ تازهٔ شمارهٔ ${i} دربارهٔ تعطیلی بازار فرش تبریز`)).ms);
     }
@@ -97,7 +111,7 @@ export async function tiplineBotFigures(
     let offered = 0;
     let filed = 0;
     const titles = new Map(CORPUS_SUBJECTS.map((s) => [s.key, s.title]));
-    for (const [question, key] of CORPUS_QUESTIONS) {
+    for (const [question, key] of floodOnly ? [] : CORPUS_QUESTIONS) {
       const { reply } = await ask(question);
       const title = titles.get(key)!;
       if (reply.method === 'sendPhoto' && String(reply.params.caption).includes(title)) answered++;
@@ -106,32 +120,54 @@ export async function tiplineBotFigures(
     }
 
     const address = app.server.address() as { port: number };
-    let flooded = 0;
-    const flood = setInterval(() => {
-      // 200 a second: 10 every 50 ms, each a new rumour from its own chat
-      for (let i = 0; i < 10; i++) {
-        flooded++;
-        peer.text(TOKEN, 1_000_000 + flooded, `سیل پیام ${flooded}: گفته می‌شود نرخ ارز فردا نصف می‌شود`);
+    const [bot] = tiplineBotsOf(app);
+    let deepestPending = 0;
+    let deepestInLane = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        const { pending } = await peer.depth(TOKEN);
+        deepestPending = Math.max(deepestPending, pending);
+        deepestInLane = Math.max(deepestInLane, bot!.load().inLane);
+        await new Promise((r) => setTimeout(r, 100));
       }
-    }, 50);
+    })();
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const reader = await autocannon({
-      url: `http://127.0.0.1:${address.port}/api/public/public-news-subject/?page=1&page_size=10`,
-      connections: 1,
-      duration: 10,
-    });
-    clearInterval(flood);
-    const seconds = (performance.now() - t0) / 1000;
+    const flood = await peer.flood(
+      TOKEN,
+      `http://127.0.0.1:${address.port}/api/public/public-news-subject/?page=1&page_size=10`,
+      10,
+      200,
+    );
+    const floodEnd = performance.now();
+    const seconds = (floodEnd - t0) / 1000;
+    // the rest of the flood drains (every flood chat answered), for the CPU time each update cost
+    const drainDeadline = floodEnd + 180_000;
+    let replied = flood.repliedDuring;
+    while (replied < flood.updates && performance.now() < drainDeadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      replied = (await peer.depth(TOKEN)).replied;
+    }
+    const drainMs = performance.now() - floodEnd;
+    const cpu = process.cpuUsage(cpu0);
+    sampling = false;
+    await sampler;
 
     const figures: TiplineBotFigures = {
       checked: { p50: quantile(checkedMs, 0.5), p95: quantile(checkedMs, 0.95) },
       fresh: { p50: quantile(freshMs, 0.5), p95: quantile(freshMs, 0.95) },
       archive: { answered, offered, filed, questions: CORPUS_QUESTIONS.length },
       flood: {
-        updates: flooded,
-        readerP50: reader.latency.p50,
-        readerP99: reader.latency.p99,
-        readerRequests: reader.requests.total,
+        updates: flood.updates,
+        readerP50: flood.readerP50,
+        readerP99: flood.readerP99,
+        readerRequests: flood.readerRequests,
+        handledDuring: flood.repliedDuring,
+        drainMs,
+        deepestPending,
+        deepestInLane,
+        cpuMsPerUpdate: (cpu.user + cpu.system) / 1000 / Math.max(1, replied),
       },
     };
     const n = CORPUS_QUESTIONS.length;
@@ -141,8 +177,12 @@ export async function tiplineBotFigures(
     log(
       `  labelled set (${n}):       answered at once ${pct(answered / n)}, among the buttons ${pct(offered / n)}, filed ${pct(filed / n)}`,
     );
+    const f = figures.flood;
     log(
-      `  flood ${flooded} updates in ${seconds.toFixed(1)} s: reader p50 ${ms(reader.latency.p50)}, p99 ${ms(reader.latency.p99)} (target < ${TIPLINE_BOT_TARGETS.floodReaderP99Ms} ms), ${reader.requests.total} requests`,
+      `  flood ${f.updates} updates in ${seconds.toFixed(1)} s: reader p50 ${ms(f.readerP50)}, p99 ${ms(f.readerP99)} (target < ${TIPLINE_BOT_TARGETS.floodReaderP99Ms} ms), ${f.readerRequests} requests`,
+    );
+    log(
+      `    answered during the flood ${f.handledDuring}, the rest in ${(f.drainMs / 1000).toFixed(1)} s (${replied} of ${f.updates}); deepest queue: ${f.deepestPending} updates not taken, ${f.deepestInLane} tasks in the bot's lane; server CPU ${ms(f.cpuMsPerUpdate)} per update`,
     );
     return figures;
   } finally {
@@ -154,7 +194,7 @@ export async function tiplineBotFigures(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  tiplineBotFigures().then(
+  tiplineBotFigures(console.log, { floodOnly: process.argv.includes('--flood-only') }).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);

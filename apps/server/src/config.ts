@@ -129,6 +129,8 @@ export interface TiplineConfig {
   requestsPerHour: number;
   /** the first wait before a bot that cannot reach its API tries again; doubled up to 5 minutes */
   retryMs: number;
+  /** the bots' share of the server's time (0.3 unless set; the tests give them all of it: 1) */
+  timeShare?: number;
 }
 
 const DEFAULT_API_ROOTS: Record<Messenger, string> = {

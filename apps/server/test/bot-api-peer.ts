@@ -46,6 +46,8 @@ export class BotApiPeer {
   private closed = false;
   /** when true every call answers 502, as an unreachable API behind a proxy would */
   down = false;
+  /** told of every call as it arrives (the bench's peer process passes the bot's messages on) */
+  onCall: ((call: PeerCall) => void) | null = null;
 
   /** the peer's origin, e.g. http://127.0.0.1:41234 */
   origin = '';
@@ -96,6 +98,11 @@ export class BotApiPeer {
       from: { id: chatId, is_bot: false, first_name: 'خواننده' },
       ...fields,
     };
+  }
+
+  /** Updates queued for the token that its bot has not yet confirmed (by a later getUpdates offset). */
+  pending(token: string): number {
+    return this.updates.get(token)?.length ?? 0;
   }
 
   /** Serves a file for `getFile` (its file_id) and `/file/bot<token>/<path>`. */
@@ -150,6 +157,7 @@ export class BotApiPeer {
     const params = await readParams(req, url);
     const call: PeerCall = { root, token, method, params, at: Date.now() };
     this.calls.push(call);
+    this.onCall?.(call);
     if (this.down) {
       res.statusCode = 502;
       res.end('Bad Gateway');

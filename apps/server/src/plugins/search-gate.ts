@@ -4,6 +4,7 @@ import { isPublicSearch } from '@rasti/contract';
 import { tooManyRequests } from '../lib/errors.ts';
 import { createGate, type Gate } from '../lib/gate.ts';
 import { addRouteHook } from '../lib/routes.ts';
+import { createBudget, type TimeBudget } from '../lib/time-share.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,30 +36,7 @@ declare module 'fastify' {
 export const SEARCH_GATE = { queue: 4, maxWaitMs: 1000, burstMs: 250 };
 
 /** The time the searches may still take now, in ms: spent by each, earned back at shareOfTime. */
-export interface SearchBudget {
-  readonly leftMs: number;
-  spend(ms: number): void;
-}
-
-function createBudget(shareOfTime: number, burstMs: number): SearchBudget {
-  let left = burstMs;
-  let at = performance.now();
-  const refill = () => {
-    const now = performance.now();
-    left = Math.min(burstMs, left + (now - at) * shareOfTime);
-    at = now;
-  };
-  return {
-    get leftMs() {
-      refill();
-      return left;
-    },
-    spend(ms) {
-      refill();
-      left -= ms;
-    },
-  };
-}
+export type SearchBudget = Pick<TimeBudget, 'leftMs' | 'spend'>;
 
 export default fp(
   async (app: FastifyInstance) => {

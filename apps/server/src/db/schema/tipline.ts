@@ -63,6 +63,8 @@ export const tiplineRequests = pgTable(
   (t) => [
     index('tipline_requests_chat_idx').on(t.chatId, t.createdAt),
     index('tipline_requests_question_idx').on(t.questionId),
+    // the settling loop's look for requests whose gathering window has passed
+    index('tipline_requests_gathering_idx').on(t.state, t.lastMessageAt),
   ],
 );
 
@@ -75,6 +77,11 @@ export const tiplineMessages = pgTable(
     text: text('text').notNull().default(''),
     /** storage key of the photo (lib/storage.ts), deleted with the chat */
     photoKey: varchar('photo_key', { length: 200 }),
+    /**
+     * the photo's lookup fingerprints (features/pictures), computed from the downloaded bytes when it
+     * arrived, so that settling the request (in any process) never reads and decodes the photo again
+     */
+    fingerprints: jsonb('fingerprints').$type<{ algorithm: string; hash: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tipline_messages_request_idx').on(t.requestId)],
@@ -100,4 +107,13 @@ export const tiplineSettings = pgTable('tipline_settings', {
   /** the hour (0-23, Tehran time) at which the daily digests go out */
   digestHour: smallint('digest_hour').notNull().default(9),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Each bot's next free moment to send (features/tipline-bot): the Bot API allows a bot about 30 messages a
+ * second, counted across every server process behind it, so each send takes the next slot here.
+ */
+export const tiplineSendSlots = pgTable('tipline_send_slots', {
+  messenger: varchar('messenger', { length: 10 }).primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
 });

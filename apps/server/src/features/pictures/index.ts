@@ -8,6 +8,7 @@ export {
   wordsForMatching,
 } from './picture-text.ts';
 export {
+  findChecksForFingerprints,
   findChecksForPicture,
   findChecksForStoredPicture,
   fingerprintImages,

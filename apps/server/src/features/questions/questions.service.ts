@@ -193,19 +193,27 @@ export async function getQuestionPictures(opts: OneQuestion): Promise<QuestionPi
 
 /**
  * A question a tipline bot files for a chat (features/tipline-bot): no account and no temporary token (the
- * chat itself is told of the answer), its channel recorded, grouped like any question. Runs in the caller's
- * transaction. Returns the new question's id.
+ * chat itself is told of the answer), its channel recorded, grouped like any question. The question and
+ * what `link` writes with it (the bot's request) are one transaction; the grouping runs after it, on the
+ * app's database as the web's questions do (the words' rarity is held per database object: grouped inside
+ * a transaction it would be counted again for every question, holding the database meanwhile). Returns the
+ * new question's id.
  */
 export async function fileMessengerQuestion(
   db: Db,
   input: { title: string; summary: string; resource: string; channel: Messenger },
+  link: (tx: Db, questionId: number) => Promise<void>,
 ): Promise<number> {
-  const id = await insertQuestion(db, {
-    ...input,
-    fullName: '',
-    userId: null,
-    tempTokenHash: null,
-    tempTokenExpiresAt: null,
+  const id = await db.transaction(async (tx) => {
+    const inserted = await insertQuestion(tx, {
+      ...input,
+      fullName: '',
+      userId: null,
+      tempTokenHash: null,
+      tempTokenExpiresAt: null,
+    });
+    await link(tx, inserted);
+    return inserted;
   });
   await groupNewQuestion(db, id, input.title);
   return id;

@@ -1,6 +1,13 @@
 // One running tipline bot (Telegram or Bale) on grammY: its handlers, its photo downloads, and its life
 // beside the web server (long polling, or a webhook with an https PUBLIC_URL), retried with backoff while
 // its API cannot be reached, never holding up the server's start or its requests.
+//
+// Under a flood the bot stays out of the web readers' way: its updates and its settling run in one lane,
+// one task at a time, and only within the bots' share of the server's time (lib/time-share.ts); what waits
+// stays at the messenger (long polling takes the next updates only when the lane is free; a webhook's
+// request is answered once its update is handled, and the messenger bounds its connections). Nothing a
+// second server process would need is kept here: a chat's gathering request, its hourly count and the
+// bot's send rate are rows in the database, and every process settles the due requests it finds there.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { IMAGE_TYPES, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
@@ -9,6 +16,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 type TiplineBotConfig = FastifyInstance['config']['tipline']['bots'][number];
 import { AppError } from '../../lib/errors.ts';
+import type { TimeBudget } from '../../lib/time-share.ts';
+import { readPicture } from '../pictures/index.ts';
 import { saveImage } from '../../lib/images.ts';
 import { fileTypeFromBuffer } from '../../lib/lazy-modules.ts';
 import { type ChatSender, RecipientGone, RetryAfter } from '../../lib/sms-outbox.ts';
@@ -21,10 +30,10 @@ import {
   receiveMessage,
   send,
   sendQueued,
-  settleOverdue,
   settleRequest,
   type TiplineContext,
 } from './tipline.service.ts';
+import { overdueRequests, type StoredFingerprint, takeSendSlot } from './tipline.repository.ts';
 
 /** Only these photo types are kept (a GIF or AVIF is refused like any other file). */
 const PHOTO_TYPES = new Set(
@@ -60,7 +69,10 @@ export function sameSecret(given: string | undefined, expected: string): boolean
   return timingSafeEqual(digest(given ?? ''), digest(expected)) && given !== undefined;
 }
 
-type PhotoOutcome = { key: string } | { refusal: string };
+type PhotoOutcome = { key: string; fingerprints: StoredFingerprint[] } | { refusal: string };
+
+/** How often, at most, a bot looks in the database for requests whose gathering window has passed. */
+const SETTLE_LOOK_MS = 1000;
 
 export class TiplineBot {
   readonly bot: Bot;
@@ -69,9 +81,12 @@ export class TiplineBot {
   private stopped = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
-  private readonly timers = new Map<number, NodeJS.Timeout>();
-  private readonly settling = new Set<Promise<void>>();
-  private nextSendAt = 0;
+  /** the lane's tail: updates and settlings, one at a time, each within the time share */
+  private lane: Promise<void> = Promise.resolve();
+  private inLane = 0;
+  private settleWake: NodeJS.Timeout | null = null;
+  private settleLoop: Promise<void> | null = null;
+  private wakeSettling: (() => void) | null = null;
 
   /**
    * The outbox's way out through this bot (lib/sms-outbox.ts): at most 30 messages a second; a 429 is
@@ -79,9 +94,8 @@ export class TiplineBot {
    */
   readonly sender: ChatSender = {
     send: async (chatKey, message) => {
-      const now = Date.now();
-      const wait = Math.max(0, this.nextSendAt - now);
-      this.nextSendAt = Math.max(now, this.nextSendAt) + SEND_SPACING_MS;
+      // the slot is the bot's across every process (a row in the database)
+      const wait = await takeSendSlot(this.context.db, this.config.messenger, SEND_SPACING_MS);
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       try {
         return await sendQueued(this.context, chatKey, message);
@@ -99,6 +113,8 @@ export class TiplineBot {
     shared: Omit<TiplineContext, 'api' | 'messenger' | 'schedule'>,
     private readonly webhook: { url: string; secret: string } | null,
     private readonly log: FastifyBaseLogger,
+    /** the bots' share of the server's time, shared by every bot of the process */
+    private readonly share: TimeBudget,
   ) {
     this.bot = new Bot(config.token, { client: { apiRoot: config.apiRoot } });
     this.status = {
@@ -111,7 +127,7 @@ export class TiplineBot {
       ...shared,
       api: this.bot.api,
       messenger: config.messenger,
-      schedule: (id) => this.schedule(id),
+      schedule: () => this.schedule(),
     };
     this.handlers();
   }
@@ -119,11 +135,15 @@ export class TiplineBot {
   private handlers(): void {
     const { bot, context: ctx } = this;
     const chatKey = (c: Context) => String(c.chat!.id);
+    const arrivals = new WeakMap<Context, Date>();
+    const arrived = (c: Context) => arrivals.get(c) ?? new Date();
     bot.use(async (c, next) => {
       this.status.lastUpdateAt = new Date();
       // groups and channels are not the tipline's: only private chats are answered
       if (c.chat && c.chat.type !== 'private') return;
-      await next();
+      // the gathering window counts from the update's arrival, not from its turn in the lane
+      arrivals.set(c, new Date());
+      await this.inTurn(next);
     });
     bot.command('start', (c) => send(ctx, chatKey(c), TIPLINE_MESSAGES.start));
     bot.command('help', (c) => send(ctx, chatKey(c), TIPLINE_MESSAGES.help));
@@ -143,11 +163,11 @@ export class TiplineBot {
         await send(ctx, chatKey(c), TIPLINE_MESSAGES.unknownCommand);
         return;
       }
-      await receiveMessage(ctx, {
-        chatKey: chatKey(c),
-        text: withLinks(c.message.text, c.message.entities),
-        photoKey: null,
-      });
+      await receiveMessage(
+        ctx,
+        { chatKey: chatKey(c), text: withLinks(c.message.text, c.message.entities), photoKey: null },
+        arrived(c),
+      );
     });
     bot.on(['message:photo', 'message:document'], async (c) => {
       const key = chatKey(c);
@@ -158,8 +178,8 @@ export class TiplineBot {
         return;
       }
       // over the limit: the one refusal, and nothing downloaded
-      if (await overLimit(ctx, key)) {
-        await receiveMessage(ctx, { chatKey: key, text: caption, photoKey: null });
+      if (await overLimit(ctx, key, arrived(c))) {
+        await receiveMessage(ctx, { chatKey: key, text: caption, photoKey: null }, arrived(c));
         return;
       }
       const stored = await this.storePhoto(file.file_id, file.file_size);
@@ -167,7 +187,11 @@ export class TiplineBot {
         await send(ctx, key, stored.refusal);
         return;
       }
-      await receiveMessage(ctx, { chatKey: key, text: caption, photoKey: stored.key });
+      await receiveMessage(
+        ctx,
+        { chatKey: key, text: caption, photoKey: stored.key, fingerprints: stored.fingerprints },
+        arrived(c),
+      );
     });
     bot.catch((err) => {
       this.log.error(
@@ -203,8 +227,16 @@ export class TiplineBot {
     const type = await fileTypeFromBuffer(bytes);
     if (!type || !PHOTO_TYPES.has(type.mime)) return { refusal: TIPLINE_MESSAGES.photoUnreadable };
     try {
+      const key = await saveImage(this.context.storage, bytes, { folder: 'private/tipline', maxWidth: 1600 });
+      // the lookup fingerprints of the bytes just read, kept with the message for its settling; a photo the
+      // matcher refuses (too large a canvas…) is still filed, matching nothing
+      const fingerprints = await readPicture(bytes).catch((err: unknown) => {
+        if (err instanceof AppError) return [];
+        throw err;
+      });
       return {
-        key: await saveImage(this.context.storage, bytes, { folder: 'private/tipline', maxWidth: 1600 }),
+        key,
+        fingerprints: fingerprints.map((f) => ({ algorithm: f.algorithm, hash: String(f.hash) })),
       };
     } catch (err) {
       if (err instanceof AppError) return { refusal: TIPLINE_MESSAGES.photoUnreadable };
@@ -212,49 +244,84 @@ export class TiplineBot {
     }
   }
 
-  /** The request settles once the chat has been quiet for the gathering window. */
-  private schedule(requestId: number): void {
-    clearTimeout(this.timers.get(requestId));
-    const timer = setTimeout(() => {
-      this.timers.delete(requestId);
-      this.track(this.settleInTurn(requestId));
-    }, this.context.config.gatherMs + 10);
-    this.timers.set(requestId, timer);
-  }
-
   /**
-   * Settles one request at a time, then rests as long as it took: a flood of chats queues here instead of
-   * running all at once, and the bot takes at most about half of the database's time (PGlite runs one
-   * statement at a time, in this thread), so web readers keep being served while the backlog drains.
+   * Runs one task in the bot's lane: after the tasks before it, once the bots' time share has some left,
+   * its time spent from the share. A flood therefore waits in the lane (or at the messenger) instead of
+   * holding the thread that serves the web readers.
    */
-  private settleQueue: Promise<void> = Promise.resolve();
-
-  private settleInTurn(requestId: number): Promise<void> {
-    const turn = this.settleQueue.then(async () => {
+  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+    this.inLane += 1;
+    const turn = this.lane.then(async () => {
+      await this.share.earned();
       const started = performance.now();
       try {
-        await settleRequest(this.context, requestId);
+        return await task();
       } finally {
-        const spent = performance.now() - started;
-        if (!this.stopped) await new Promise((r) => setTimeout(r, spent));
+        this.inLane -= 1;
+        this.share.spend(performance.now() - started);
       }
     });
-    this.settleQueue = turn.catch(() => {});
+    this.lane = turn.then(
+      () => {},
+      () => {},
+    );
     return turn;
   }
 
-  private track(work: Promise<void>): void {
-    const tracked = work
-      .catch((err: Error) =>
-        this.log.error({ messenger: this.config.messenger, reason: err.name }, 'tipline request not settled'),
-      )
-      .finally(() => this.settling.delete(tracked));
-    this.settling.add(tracked);
+  /** Tasks in the bot's lane, running or waiting (the bench prints the deepest it saw). */
+  load(): { inLane: number } {
+    return { inLane: this.inLane };
+  }
+
+  /** A request was added to: the settling loop looks again once its gathering window has passed. */
+  private schedule(): void {
+    if (this.settleWake) return;
+    this.settleWake = setTimeout(() => {
+      this.settleWake = null;
+      this.wakeSettling?.();
+    }, this.context.config.gatherMs + 10);
+  }
+
+  /**
+   * Settles the requests whose gathering window has passed, whichever process received their messages
+   * (claimGathered lets one process take each), oldest first, each in the lane; then rests until a local
+   * message's window passes or SETTLE_LOOK_MS, whichever comes first.
+   */
+  private async settleDue(): Promise<void> {
+    const restMs = Math.min(SETTLE_LOOK_MS, Math.max(50, this.context.config.gatherMs));
+    while (!this.stopped) {
+      try {
+        const quietSince = new Date(Date.now() - this.context.config.gatherMs);
+        const due = await this.inTurn(() =>
+          overdueRequests(this.context.db, this.config.messenger, quietSince),
+        );
+        for (const id of due) {
+          if (this.stopped) break;
+          await this.inTurn(() => settleRequest(this.context, id));
+        }
+        if (due.length > 0) continue;
+      } catch (err) {
+        this.log.error(
+          { messenger: this.config.messenger, reason: err instanceof Error ? err.name : 'error' },
+          'tipline request not settled',
+        );
+      }
+      if (this.stopped) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, restMs);
+        this.wakeSettling = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeSettling = null;
+    }
   }
 
   /** Starts in the background: the server does not wait for the messenger. */
   start(): void {
     this.loop = this.run();
+    this.settleLoop = this.settleDue();
   }
 
   private async run(): Promise<void> {
@@ -268,10 +335,8 @@ export class TiplineBot {
             allowed_updates: [...ALLOWED_UPDATES],
           });
           this.status.connected = true;
-          this.track(settleOverdue(this.context));
           return;
         }
-        this.track(settleOverdue(this.context));
         await this.bot.start({
           allowed_updates: [...ALLOWED_UPDATES],
           onStart: () => {
@@ -314,9 +379,9 @@ export class TiplineBot {
     this.wake?.();
     if (this.bot.isRunning()) await this.bot.stop().catch(() => {});
     await this.loop;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-    await Promise.all([...this.settling]);
+    if (this.settleWake) clearTimeout(this.settleWake);
+    this.wakeSettling?.();
+    await this.settleLoop;
   }
 }
 

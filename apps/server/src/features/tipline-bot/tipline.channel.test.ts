@@ -3,41 +3,21 @@
 // nothing more; a correction note is posted as a reply to the post. Against the Bot API peer.
 import { TIPLINE_MESSAGES } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupApp } from '../../../test/app.ts';
-import { BotApiPeer } from '../../../test/bot-api-peer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { form, makeCategory, makeEvaluation, makeSubject, png, send } from '../../../test/factories.ts';
+import { settle, setupTiplineApp, textOf } from '../../../test/tipline-app.ts';
 import { tiplineChats } from '../../db/schema/index.ts';
 import { syncChannels } from './tipline.channel.ts';
 
 const TOKEN = '555:channel-test-token';
 const CHANNEL = '@rasti_test_channel';
-const peer = new BotApiPeer();
-beforeAll(async () => {
-  await peer.start();
-});
-afterAll(async () => {
-  await peer.close();
-});
-
-const { t, as } = setupApp({
+const { t, as, peer, to } = setupTiplineApp({
   actors: true,
-  config: () => ({
-    publicUrl: 'http://rasti.test',
-    smsOutbox: { intervalMs: 50, maxAttempts: 8 },
-    tipline: {
-      bots: [{ messenger: 'telegram', token: TOKEN, apiRoot: peer.origin, channel: CHANNEL }],
-      gatherMs: 100,
-      requestsPerHour: 20,
-      retryMs: 50,
-    },
-  }),
+  config: { smsOutbox: { intervalMs: 50, maxAttempts: 8 } },
+  bots: [{ token: TOKEN, channel: CHANNEL }],
 });
 
-const toChannel = () =>
-  peer.sent('sendMessage', 'sendPhoto').filter((c) => String(c.params.chat_id) === CHANNEL);
-const textOf = (c: { params: Record<string, unknown> }) => String(c.params.text ?? c.params.caption);
-const settle = () => new Promise((r) => setTimeout(r, 400));
+const toChannel = () => to(CHANNEL);
 const patchSubject = (id: number, fields: Record<string, string | number>) =>
   send(t, 'PATCH', `/api/news/news-subject/${id}/`, as(2), form(fields));
 

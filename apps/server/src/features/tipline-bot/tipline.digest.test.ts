@@ -4,59 +4,21 @@
 // digest is queued with a controllable clock (queueDigests' `now`) and sent by the outbox to the Bot API peer.
 import { TIPLINE_MESSAGES } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupApp } from '../../../test/app.ts';
-import { BotApiPeer } from '../../../test/bot-api-peer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeEvaluation, makeSubject } from '../../../test/factories.ts';
+import { settle, setupTiplineApp } from '../../../test/tipline-app.ts';
 import { tiplineChats, tiplineSubscriptions } from '../../db/schema/index.ts';
 import { queueDigests, setDigestHour, tehranTime } from './tipline.digest.ts';
 
 const TOKEN = '666:digest-test-token';
-const peer = new BotApiPeer();
-beforeAll(async () => {
-  await peer.start();
-});
-afterAll(async () => {
-  await peer.close();
-});
-
-const { t } = setupApp({
-  config: () => ({
-    publicUrl: 'http://rasti.test',
-    smsOutbox: { intervalMs: 50, maxAttempts: 8 },
-    tipline: {
-      bots: [{ messenger: 'telegram', token: TOKEN, apiRoot: peer.origin, channel: undefined }],
-      gatherMs: 100,
-      requestsPerHour: 20,
-      retryMs: 50,
-    },
-  }),
+const { t, to, waitSent, command, press } = setupTiplineApp({
+  polling: true,
+  config: { smsOutbox: { intervalMs: 50, maxAttempts: 8 } },
+  bots: [{ token: TOKEN }],
 });
 
 let chatSeq = 9000;
 const newChat = () => ++chatSeq;
-const to = (chat: number) =>
-  peer.sent('sendMessage', 'sendPhoto').filter((c) => Number(c.params.chat_id) === chat);
-const waitSent = (chat: number, n: number) => peer.waitFor(() => to(chat).length >= n);
-const settle = () => new Promise((r) => setTimeout(r, 400));
-const command = (chat: number, name: string) =>
-  peer.text(TOKEN, chat, `/${name}`, {
-    entities: [{ type: 'bot_command', offset: 0, length: name.length + 1 }],
-  });
-let pressSeq = 0;
-const press = (chat: number, data: string) =>
-  peer.push(TOKEN, {
-    callback_query: {
-      id: `digest-cb-${++pressSeq}`,
-      from: { id: chat, is_bot: false, first_name: 'خواننده' },
-      chat_instance: 'ci',
-      message: peer.message(chat, {
-        text: TIPLINE_MESSAGES.subscribeChoose,
-        from: { id: 100, is_bot: true, first_name: 'راستی' },
-      }),
-      data,
-    },
-  });
 /** An instant `days` after tomorrow at this Tehran time (UTC+3:30). */
 const tehranAt = (days: number, hour: number, minute = 0) => {
   const base = new Date();
@@ -69,7 +31,6 @@ const tehranAt = (days: number, hour: number, minute = 0) => {
 let wrong: number;
 beforeAll(async () => {
   wrong = (await makeEvaluation(t, 'نادرست', '#d32f2f')).id;
-  await peer.waitFor((calls) => calls.some((c) => c.method === 'getUpdates'));
 });
 
 describe('the daily digest', () => {

@@ -5,24 +5,13 @@ import { TIPLINE_MESSAGES } from '@rasti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { BotApiPeer } from '../../../test/bot-api-peer.ts';
+import { setupPeer, tiplineConfig } from '../../../test/tipline-app.ts';
 import { loadConfig } from '../../config.ts';
 import { webhookSecrets } from './tipline.bot.ts';
 
 const TOKEN = '333:webhook-test-token';
-const peer = new BotApiPeer();
-beforeAll(async () => {
-  await peer.start();
-});
-afterAll(async () => {
-  await peer.close();
-});
-
-const tipline = (apiRoot: string) => ({
-  bots: [{ messenger: 'telegram' as const, token: TOKEN, apiRoot, channel: undefined }],
-  gatherMs: 100,
-  requestsPerHour: 20,
-  retryMs: 50,
-});
+const peer = setupPeer();
+const tipline = (at: BotApiPeer) => tiplineConfig(at, [{ token: TOKEN }]);
 
 describe('tipline settings', () => {
   it('makes no bot without a token, each messenger’s bot with its own, and Bale’s default root', () => {
@@ -59,7 +48,7 @@ describe('a bot whose API cannot be reached', () => {
   it('lets the server start and serve, and keeps trying with growing waits', async () => {
     const down = await new BotApiPeer().start();
     down.down = true;
-    const t = await createTestApp({ tipline: tipline(down.origin) });
+    const t = await createTestApp({ tipline: tipline(down) });
     try {
       expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
       await down.waitFor((calls) => calls.filter((c) => c.method === 'getMe').length >= 3);
@@ -81,7 +70,7 @@ describe('webhook mode (an https PUBLIC_URL)', () => {
   let t: TestContext;
   let secrets: { path: string; header: string };
   beforeAll(async () => {
-    t = await createTestApp({ publicUrl: 'https://rasti.example', tipline: tipline(peer.origin) });
+    t = await createTestApp({ publicUrl: 'https://rasti.example', tipline: tipline(peer) });
     secrets = webhookSecrets(t.config.hashKey, t.config.tipline.bots[0]!);
     await peer.waitFor((calls) => calls.some((c) => c.token === TOKEN && c.method === 'setWebhook'));
   });

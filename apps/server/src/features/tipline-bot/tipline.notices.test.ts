@@ -3,9 +3,7 @@
 // its retry_after, a 403 marks the chat blocked for ever, and a messenger that is down never fails a save.
 import { TIPLINE_MESSAGES } from '@rasti/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupApp } from '../../../test/app.ts';
-import { BotApiPeer } from '../../../test/bot-api-peer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEntries,
   form,
@@ -15,38 +13,20 @@ import {
   makeUser,
   send,
 } from '../../../test/factories.ts';
+import { settle, setupTiplineApp, textOf } from '../../../test/tipline-app.ts';
 import { questions, smsOutbox, tiplineChats } from '../../db/schema/index.ts';
 import { drainSmsOutbox, OutboxStatus, RetryAfter } from '../../lib/sms-outbox.ts';
 
 const TOKEN = '444:notices-test-token';
-const peer = new BotApiPeer();
-beforeAll(async () => {
-  await peer.start();
-});
-afterAll(async () => {
-  await peer.close();
-});
-
-const { t, as } = setupApp({
+const { t, as, peer, to, waitSent, command } = setupTiplineApp({
   actors: true,
-  config: () => ({
-    publicUrl: 'http://rasti.test',
-    smsOutbox: { intervalMs: 50, maxAttempts: 8 },
-    tipline: {
-      bots: [{ messenger: 'telegram', token: TOKEN, apiRoot: peer.origin, channel: undefined }],
-      gatherMs: 100,
-      requestsPerHour: 20,
-      retryMs: 50,
-    },
-  }),
+  polling: true,
+  config: { smsOutbox: { intervalMs: 50, maxAttempts: 8 } },
+  bots: [{ token: TOKEN }],
 });
 
 let chatSeq = 7000;
 const newChat = () => ++chatSeq;
-const to = (chat: number) =>
-  peer.sent('sendMessage', 'sendPhoto').filter((c) => Number(c.params.chat_id) === chat);
-const textOf = (c: { params: Record<string, unknown> }) => String(c.params.text ?? c.params.caption);
-const waitSent = (chat: number, n: number) => peer.waitFor(() => to(chat).length >= n);
 /** The outbox row of this reason once `ready` says so (the loop marks it a moment after the peer answers). */
 async function outboxRow(reason: string, ready: (row: typeof smsOutbox.$inferSelect) => boolean) {
   let row: typeof smsOutbox.$inferSelect | undefined;
@@ -56,7 +36,6 @@ async function outboxRow(reason: string, ready: (row: typeof smsOutbox.$inferSel
   }
   return row;
 }
-const settle = () => new Promise((r) => setTimeout(r, 400));
 
 /** A chat sends a new rumour and is told it was received; answers the filed question's id. */
 async function fileFrom(chat: number, text: string): Promise<number> {
@@ -72,7 +51,6 @@ let right: number;
 beforeAll(async () => {
   wrong = (await makeEvaluation(t, 'نادرست', '#d32f2f')).id;
   right = (await makeEvaluation(t, 'درست', '#2e7d32', 2)).id;
-  await peer.waitFor((calls) => calls.some((c) => c.method === 'getUpdates'));
 });
 
 describe('answers and updates reach the chats', () => {
@@ -361,7 +339,7 @@ describe('staff reply through the bot (POST /news/asked/{id}/reply/)', () => {
       });
     expect((await post(q, '   ')).json()).toMatchObject({ fields: { text: [TIPLINE_MESSAGES.replyEmpty] } });
     expect((await post(q, 'سلام', 4)).statusCode).toBe(403);
-    peer.text(TOKEN, chat, '/forget', { entities: [{ type: 'bot_command', offset: 0, length: 7 }] });
+    command(chat, 'forget');
     await waitSent(chat, 2);
     const gone = await post(q, 'سلام');
     expect(gone.statusCode).toBe(409);

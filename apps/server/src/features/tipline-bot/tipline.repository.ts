@@ -10,7 +10,9 @@ import {
   tiplineChats,
   tiplineMessages,
   tiplineRequests,
+  tiplineSendSlots,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql.ts';
 
 export type RequestStateValue = (typeof RequestState)[keyof typeof RequestState];
 export type OfferedItem = { kind: 'subject' | 'review'; id: number };
@@ -65,10 +67,12 @@ export async function insertRequest(db: Db, chatId: number, state: RequestStateV
   return row!.id;
 }
 
+export type StoredFingerprint = { algorithm: string; hash: string };
+
 export async function addMessage(
   db: Db,
   requestId: number,
-  message: { text: string; photoKey: string | null },
+  message: { text: string; photoKey: string | null; fingerprints: StoredFingerprint[] | null },
   now: Date,
 ): Promise<void> {
   await db.insert(tiplineMessages).values({ requestId, ...message, createdAt: now });
@@ -95,21 +99,34 @@ export async function claimGathered(db: Db, requestId: number, quietSince: Date,
   if (!claimed) return null;
   const [chat] = await db.select().from(tiplineChats).where(eq(tiplineChats.id, claimed.chatId));
   const messages = await db
-    .select({ text: tiplineMessages.text, photoKey: tiplineMessages.photoKey })
+    .select({
+      text: tiplineMessages.text,
+      photoKey: tiplineMessages.photoKey,
+      fingerprints: tiplineMessages.fingerprints,
+    })
     .from(tiplineMessages)
     .where(eq(tiplineMessages.requestId, requestId))
     .orderBy(asc(tiplineMessages.id));
   return { requestId, chat: chat!, messages };
 }
 
-/** Requests still gathering whose last message is older than `quietSince` (left by a stopped process). */
-export async function overdueRequests(db: Db, quietSince: Date): Promise<number[]> {
+/**
+ * The messenger's requests still gathering whose last message is older than `quietSince`, oldest first:
+ * each bot settles only its own messenger's (another bot's API cannot reach that chat).
+ */
+export async function overdueRequests(db: Db, messenger: Messenger, quietSince: Date): Promise<number[]> {
   const rows = await db
     .select({ id: tiplineRequests.id })
     .from(tiplineRequests)
+    .innerJoin(tiplineChats, eq(tiplineChats.id, tiplineRequests.chatId))
     .where(
-      and(eq(tiplineRequests.state, RequestState.Gathering), lte(tiplineRequests.lastMessageAt, quietSince)),
+      and(
+        eq(tiplineRequests.state, RequestState.Gathering),
+        lte(tiplineRequests.lastMessageAt, quietSince),
+        eq(tiplineChats.messenger, messenger),
+      ),
     )
+    .orderBy(asc(tiplineRequests.lastMessageAt))
     .limit(100);
   return rows.map((r) => r.id);
 }
@@ -257,4 +274,21 @@ export async function chatsOfQuestion(db: Db, questionId: number) {
 export async function questionExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: questions.id }).from(questions).where(eq(questions.id, id));
   return row !== undefined;
+}
+
+/**
+ * Takes the bot's next send slot (shared by every process through the database): answers how long to wait
+ * before sending, by the database's clock, so that the bot's messages are `spacingMs` apart.
+ */
+export async function takeSendSlot(db: Db, messenger: Messenger, spacingMs: number): Promise<number> {
+  const spacing = `${spacingMs} milliseconds`;
+  const [row] = rowsOf<{ wait_ms: number }>(
+    await db.execute(sql`
+      insert into ${tiplineSendSlots} (messenger, next_at)
+      values (${messenger}, clock_timestamp() + ${spacing}::interval)
+      on conflict (messenger) do update
+        set next_at = greatest(${tiplineSendSlots.nextAt}, clock_timestamp()) + ${spacing}::interval
+      returning extract(epoch from (next_at - ${spacing}::interval - clock_timestamp())) * 1000 as wait_ms`),
+  );
+  return Math.max(0, Number(row?.wait_ms ?? 0));
 }

@@ -4,16 +4,14 @@
 // as a question in the inbox with the bot's channel. Telegram and Bale share this code: only the API root
 // differs (config.ts).
 import { MATCH_LIMITS, type Messenger, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
-import { buffer } from 'node:stream/consumers';
 import { type Api, InputFile, InlineKeyboard } from 'grammy';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { RequestState } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
 import { deleteImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { type CardMaker, claimCardPng } from '../cards/index.ts';
-import { findChecksForPicture } from '../pictures/index.ts';
+import { type Fingerprint, findChecksForFingerprints } from '../pictures/index.ts';
 import { fileMessengerQuestion, findSimilar, type SimilarItem } from '../questions/index.ts';
 import {
   addMessage,
@@ -26,12 +24,12 @@ import {
   moveRequest,
   type OfferedItem,
   type PublishedClaim,
-  overdueRequests,
   publishedClaim,
   recentRequests,
   requestMessages,
   requestOfChat,
   setRequest,
+  type StoredFingerprint,
   subjectsOf,
 } from './tipline.repository.ts';
 
@@ -55,11 +53,15 @@ export interface TiplineContext {
   schedule(requestId: number): void;
 }
 
-/** A message as the bot keeps it: its text (or caption, links included) and its stored photo, if any. */
+/**
+ * A message as the bot keeps it: its text (or caption, links included) and its stored photo, if any, with
+ * the photo's lookup fingerprints computed from the downloaded bytes (none when the matcher refused it).
+ */
 export interface IncomingMessage {
   chatKey: string;
   text: string;
   photoKey: string | null;
+  fingerprints?: StoredFingerprint[] | null;
 }
 
 /**
@@ -67,23 +69,36 @@ export interface IncomingMessage {
  * one polite refusal an hour and nothing kept). The request settles after the gathering window.
  */
 export async function receiveMessage(ctx: TiplineContext, message: IncomingMessage, now = new Date()) {
-  const { db } = ctx;
-  const chatId = await chatIdOf(db, ctx.messenger, message.chatKey);
-  let requestId = await gatheringRequest(db, chatId, new Date(now.getTime() - ctx.config.gatherMs));
-  if (requestId === null) {
-    const recent = await recentRequests(db, chatId, new Date(now.getTime() - HOUR_MS));
-    if (recent.opened >= ctx.config.requestsPerHour) {
-      if (message.photoKey) await deleteImage(ctx.storage, message.photoKey);
-      if (recent.refused === 0) {
-        await insertRequest(db, chatId, RequestState.Refused, now);
-        await send(ctx, message.chatKey, TIPLINE_MESSAGES.tooMany(ctx.config.requestsPerHour));
+  // one transaction, opened by locking the chat's row (the upsert's lock is held to the end): the messages
+  // of one chat that reach several server processes at once are added one after the other, so they gather
+  // into one request and count once against the chat's limit
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const chatId = await chatIdOf(tx, ctx.messenger, message.chatKey);
+    let requestId = await gatheringRequest(tx, chatId, new Date(now.getTime() - ctx.config.gatherMs));
+    if (requestId === null) {
+      const recent = await recentRequests(tx, chatId, new Date(now.getTime() - HOUR_MS));
+      if (recent.opened >= ctx.config.requestsPerHour) {
+        if (recent.refused > 0) return 'ignored' as const;
+        await insertRequest(tx, chatId, RequestState.Refused, now);
+        return 'refused' as const;
       }
-      return;
+      requestId = await insertRequest(tx, chatId, RequestState.Gathering, now);
     }
-    requestId = await insertRequest(db, chatId, RequestState.Gathering, now);
+    await addMessage(
+      tx,
+      requestId,
+      { text: message.text, photoKey: message.photoKey, fingerprints: message.fingerprints ?? null },
+      now,
+    );
+    return requestId;
+  });
+  if (typeof outcome === 'number') {
+    ctx.schedule(outcome);
+    return;
   }
-  await addMessage(db, requestId, { text: message.text, photoKey: message.photoKey }, now);
-  ctx.schedule(requestId);
+  if (message.photoKey) await deleteImage(ctx.storage, message.photoKey);
+  if (outcome === 'refused')
+    await send(ctx, message.chatKey, TIPLINE_MESSAGES.tooMany(ctx.config.requestsPerHour));
 }
 
 /** Whether a chat is over its hourly limit, before anything of its message (a photo) is downloaded. */
@@ -97,25 +112,18 @@ export async function overLimit(ctx: TiplineContext, chatKey: string, now = new 
 
 /**
  * Published checks a request's photos match, by the pictures feature's fingerprints (the same lookup as the
- * web's 'already checked?' with a picture). A photo that can no longer be read, or that the matcher refuses,
- * matches nothing.
+ * web's 'already checked?' with a picture), computed when each photo was downloaded: nothing is read from
+ * storage or decoded again here. A photo the matcher refused has none, and matches nothing.
  */
-export async function pictureMatches(
-  db: Db,
-  storage: FileStorage,
-  photoKeys: string[],
-): Promise<SimilarItem[]> {
+export async function pictureMatches(db: Db, photos: (StoredFingerprint[] | null)[]): Promise<SimilarItem[]> {
   const found: SimilarItem[] = [];
-  for (const key of photoKeys) {
-    const stored = await storage.read?.(key);
-    if (!stored) continue;
-    const bytes = await buffer(stored.body);
-    // the photo was checked when it was stored; one the matcher still refuses is filed, not lost
-    const matched = await findChecksForPicture({ db, bytes }).catch((err: unknown) => {
-      if (err instanceof AppError) return [];
-      throw err;
-    });
-    found.push(...matched);
+  for (const stored of photos) {
+    if (!stored || stored.length === 0) continue;
+    const fingerprints = stored.map((f) => ({
+      algorithm: f.algorithm as Fingerprint['algorithm'],
+      hash: BigInt(f.hash),
+    }));
+    found.push(...(await findChecksForFingerprints({ db, fingerprints })));
   }
   return found;
 }
@@ -131,10 +139,10 @@ const requestText = (messages: { text: string }[]) =>
  * The request's distinct claims, best first: the matcher's subjects and reviews (a review and its subject
  * are one claim), then the pictures'.
  */
-async function claimsFor(db: Db, storage: FileStorage, text: string, photoKeys: string[]) {
+async function claimsFor(db: Db, text: string, photos: (StoredFingerprint[] | null)[]) {
   const found = [
     ...(await findSimilar({ db, text: [...text].slice(0, MATCH_LIMITS.maxChars).join('') })),
-    ...(await pictureMatches(db, storage, photoKeys)),
+    ...(await pictureMatches(db, photos)),
   ].sort((a, b) => b.score - a.score);
   const subjectOf = await subjectsOf(db, found);
   const seen = new Set<number>();
@@ -163,8 +171,8 @@ export async function settleRequest(ctx: TiplineContext, requestId: number, now 
   if (!gathered) return;
   const chatKey = gathered.chat.chatKey;
   const text = requestText(gathered.messages);
-  const photos = gathered.messages.flatMap((m) => (m.photoKey ? [m.photoKey] : []));
-  const claims = await claimsFor(ctx.db, ctx.storage, text, photos);
+  const photos = gathered.messages.flatMap((m) => (m.photoKey ? [m.fingerprints] : []));
+  const claims = await claimsFor(ctx.db, text, photos);
   const [best, next] = claims;
   if (best && best.score >= STRONG_MATCH && (!next || next.score <= best.score - STRONG_MARGIN)) {
     if (await sendVerdict(ctx, chatKey, best)) {
@@ -197,15 +205,16 @@ async function fileRequest(
   const text = requestText(messages) || TIPLINE_MESSAGES.photoPlaceholder;
   const firstLine = text.split('\n')[0]!;
   const links = [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
-  await ctx.db.transaction(async (tx) => {
-    const questionId = await fileMessengerQuestion(tx, {
+  await fileMessengerQuestion(
+    ctx.db,
+    {
       title: shorten(firstLine, TIPLINE_LIMITS.titleChars),
       summary: text,
       resource: links.join('\n'),
       channel: ctx.messenger,
-    });
-    await setRequest(tx, requestId, { state: RequestState.Filed, questionId });
-  });
+    },
+    (tx, questionId) => setRequest(tx, requestId, { state: RequestState.Filed, questionId }),
+  );
   await send(ctx, chatKey, TIPLINE_MESSAGES.received);
 }
 
@@ -319,13 +328,6 @@ export async function forget(ctx: TiplineContext, chatKey: string): Promise<void
   const photos = await forgetChat(ctx.db, ctx.messenger, chatKey);
   await Promise.all(photos.map((key) => deleteImage(ctx.storage, key)));
   await send(ctx, chatKey, TIPLINE_MESSAGES.forgotten);
-}
-
-/** Requests a stopped process left gathering: settled now. */
-export async function settleOverdue(ctx: TiplineContext, now = new Date()): Promise<void> {
-  for (const id of await overdueRequests(ctx.db, new Date(now.getTime() - ctx.config.gatherMs))) {
-    await settleRequest(ctx, id, now);
-  }
 }
 
 export async function send(

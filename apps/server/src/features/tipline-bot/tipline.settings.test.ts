@@ -1,33 +1,13 @@
 // The super admin's tipline settings (GET and PATCH /tipline/settings/): each running bot's state as it
 // talks to the Bot API peer (connected, its last update, its failures) and the digest hour, set and audited.
 import { TIPLINE_MESSAGES } from '@rasti/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupApp } from '../../../test/app.ts';
-import { BotApiPeer } from '../../../test/bot-api-peer.ts';
+import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../../test/factories.ts';
+import { setupTiplineApp } from '../../../test/tipline-app.ts';
 import { digestHour } from './tipline.digest.ts';
 
 const TOKEN = '777:settings-test-token';
-const peer = new BotApiPeer();
-beforeAll(async () => {
-  await peer.start();
-});
-afterAll(async () => {
-  await peer.close();
-});
-
-const { t, as } = setupApp({
-  actors: true,
-  config: () => ({
-    publicUrl: 'http://rasti.test',
-    tipline: {
-      bots: [{ messenger: 'telegram', token: TOKEN, apiRoot: peer.origin, channel: undefined }],
-      gatherMs: 100,
-      requestsPerHour: 20,
-      retryMs: 50,
-    },
-  }),
-});
+const { t, as, peer, command } = setupTiplineApp({ actors: true, bots: [{ token: TOKEN }] });
 
 const url = '/api/tipline/settings/';
 
@@ -40,7 +20,7 @@ describe('the tipline settings', () => {
       bots: [{ messenger: 'telegram', connected: true, mode: 'polling', last_update_at: null, failures: 0 }],
       digest_hour: 9,
     });
-    peer.text(TOKEN, 4242, '/help', { entities: [{ type: 'bot_command', offset: 0, length: 5 }] });
+    command(4242, 'help');
     await peer.waitFor((calls) => calls.some((c) => c.method === 'sendMessage'));
     const after = (await t.app.inject({ url, headers: as(2) })).json();
     expect(Date.parse(after.bots[0].last_update_at)).not.toBeNaN();

@@ -2,9 +2,8 @@
 // polls it, and everything the bot says is read from what the peer recorded.
 import { Status, TIPLINE_MESSAGES } from '@rasti/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupApp } from '../../../test/app.ts';
-import { BotApiPeer, type PeerFile } from '../../../test/bot-api-peer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PeerFile } from '../../../test/bot-api-peer.ts';
 import {
   form,
   makeCategory,
@@ -15,6 +14,7 @@ import {
   send,
 } from '../../../test/factories.ts';
 import { photo } from '../../../test/fixtures/picture-set.ts';
+import { setupTiplineApp } from '../../../test/tipline-app.ts';
 import {
   questions,
   smsOutbox,
@@ -25,37 +25,19 @@ import {
 
 const TELEGRAM = '111:telegram-test-token';
 const BALE = '222:bale-test-token';
-const peer = new BotApiPeer();
-beforeAll(async () => {
-  await peer.start();
-});
-afterAll(async () => {
-  await peer.close();
-});
-
-const { t, as } = setupApp({
+const { t, as, peer, to, waitSent, command, press } = setupTiplineApp({
   actors: true,
-  config: () => ({
-    publicUrl: 'http://rasti.test',
-    logLevel: process.env.TEST_LOG ?? 'silent',
-    tipline: {
-      bots: [
-        { messenger: 'telegram', token: TELEGRAM, apiRoot: peer.origin, channel: undefined },
-        { messenger: 'bale', token: BALE, apiRoot: `${peer.origin}/bale`, channel: undefined },
-      ],
-      gatherMs: 300,
-      requestsPerHour: 3,
-      retryMs: 50,
-    },
-  }),
+  polling: true,
+  config: { logLevel: process.env.TEST_LOG ?? 'silent' },
+  bots: [
+    { messenger: 'telegram', token: TELEGRAM },
+    { messenger: 'bale', token: BALE, root: '/bale' },
+  ],
+  tipline: { gatherMs: 300, requestsPerHour: 3 },
 });
 
 let chatSeq = 5000;
 const newChat = () => ++chatSeq;
-const to = (chat: number, token = TELEGRAM) =>
-  peer.sent('sendMessage', 'sendPhoto').filter((c) => c.token === token && Number(c.params.chat_id) === chat);
-const waitSent = (chat: number, n: number, token = TELEGRAM) =>
-  peer.waitFor(() => to(chat, token).length >= n);
 
 let petrol: number;
 beforeAll(async () => {
@@ -73,16 +55,12 @@ beforeAll(async () => {
   ] as const) {
     await makeSubject(t, { title, abstract, evaluationId: wrong.id });
   }
-  // both bots are polling before the tests speak to them
-  await peer.waitFor((calls) =>
-    [TELEGRAM, BALE].every((token) => calls.some((c) => c.token === token && c.method === 'getUpdates')),
-  );
 });
 
 describe('the tipline bot (long polling)', () => {
   it('/start says what the bot does, what it keeps and that /forget deletes it', async () => {
     const chat = newChat();
-    peer.text(TELEGRAM, chat, '/start', { entities: [{ type: 'bot_command', offset: 0, length: 6 }] });
+    command(chat, 'start');
     await waitSent(chat, 1);
     const [reply] = to(chat);
     expect(reply!.params.text).toBe(TIPLINE_MESSAGES.start);
@@ -135,18 +113,7 @@ describe('the tipline bot (long polling)', () => {
     expect(rows).toHaveLength(3);
     expect(rows.slice(0, 2).every(([b]) => b!.text.startsWith('همین است؟'))).toBe(true);
     expect(rows[2]![0]!.text).toBe('هیچ‌کدام');
-    peer.push(TELEGRAM, {
-      callback_query: {
-        id: 'cb1',
-        from: { id: chat, is_bot: false, first_name: 'خواننده' },
-        chat_instance: 'ci',
-        message: peer.message(chat, {
-          text: TIPLINE_MESSAGES.several,
-          from: { id: 100, is_bot: true, first_name: 'راستی' },
-        }),
-        data: rows[2]![0]!.callback_data,
-      },
-    });
+    press(chat, rows[2]![0]!.callback_data, 'cb1');
     await waitSent(chat, 2);
     expect(to(chat)[1]!.params.text).toBe(TIPLINE_MESSAGES.received);
     expect(peer.sent('answerCallbackQuery').some((c) => c.params.callback_query_id === 'cb1')).toBe(true);
@@ -161,22 +128,12 @@ describe('the tipline bot (long polling)', () => {
     await waitSent(chat, 1);
     const rows = (to(chat)[0]!.params.reply_markup as { inline_keyboard: { callback_data: string }[][] })
       .inline_keyboard;
-    const press = (id: string) =>
-      peer.push(TELEGRAM, {
-        callback_query: {
-          id,
-          from: { id: chat, is_bot: false, first_name: 'خواننده' },
-          chat_instance: 'ci',
-          message: peer.message(chat, { text: 'x' }),
-          data: rows[0]![0]!.callback_data,
-        },
-      });
-    press('cb2');
+    press(chat, rows[0]![0]!.callback_data, 'cb2');
     await waitSent(chat, 2);
     expect(to(chat)[1]!.method).toBe('sendPhoto');
     expect(to(chat)[1]!.params.caption).toContain('واکسن آنفلوانزا');
     // pressed again: nothing is sent twice
-    press('cb3');
+    press(chat, rows[0]![0]!.callback_data, 'cb3');
     await peer.waitFor(() =>
       peer.sent('answerCallbackQuery').some((c) => c.params.callback_query_id === 'cb3'),
     );
@@ -222,7 +179,7 @@ describe('the tipline bot (long polling)', () => {
       text: 'پیام',
       nextAttemptAt: new Date(Date.now() + 3_600_000),
     });
-    peer.text(TELEGRAM, chat, '/forget', { entities: [{ type: 'bot_command', offset: 0, length: 7 }] });
+    command(chat, 'forget');
     await waitSent(chat, 2);
     expect(to(chat)[1]!.params.text).toBe(TIPLINE_MESSAGES.forgotten);
     expect(await rowCount(t, smsOutbox, eq(smsOutbox.chatId, chatRow!.id))).toBe(0);
@@ -333,7 +290,7 @@ describe('the tipline bot (long polling)', () => {
     const chat = newChat();
     peer.push(TELEGRAM, { edited_message: peer.message(chat, { text: 'ویرایش شده', edit_date: 1 }) });
     peer.push(TELEGRAM, { poll: { id: 'p', question: 'q', options: [] } });
-    peer.text(TELEGRAM, chat, '/help', { entities: [{ type: 'bot_command', offset: 0, length: 5 }] });
+    command(chat, 'help');
     await waitSent(chat, 1);
     expect(to(chat).map((c) => c.params.text)).toEqual([TIPLINE_MESSAGES.help]);
   });
@@ -342,7 +299,7 @@ describe('the tipline bot (long polling)', () => {
     const chat = newChat();
     peer.text(TELEGRAM, chat, 'ادعای تازه دربارهٔ قطعی آب در اصفهان');
     await waitSent(chat, 1);
-    peer.text(TELEGRAM, chat, '/my', { entities: [{ type: 'bot_command', offset: 0, length: 3 }] });
+    command(chat, 'my');
     await waitSent(chat, 2);
     expect(to(chat)[1]!.params.text).toBe(
       `${TIPLINE_MESSAGES.myTitle}\n• ادعای تازه دربارهٔ قطعی آب در اصفهان: ${TIPLINE_MESSAGES.myOpen}`,

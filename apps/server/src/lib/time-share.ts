@@ -1,0 +1,44 @@
+/**
+ * A share of the server's time for one kind of background or untrusted work: each task spends the time it
+ * took, the budget is earned back at `shareOfTime` of the wall clock up to a burst of `burstMs`. The public
+ * searches are refused when it is spent (plugins/search-gate.ts); the tipline bots wait for it to be earned
+ * back (features/tipline-bot), so a flood of messenger updates never holds more than its share of the
+ * thread that PGlite and the web readers run on.
+ */
+export interface TimeBudget {
+  /** the time the work may still take now, in ms */
+  readonly leftMs: number;
+  spend(ms: number): void;
+  /** resolves once some of the budget is left (at once when it is) */
+  earned(): Promise<void>;
+}
+
+/**
+ * `maxDebtMs` bounds what one long task can owe (and so the wait after it); a share of 1 or more never
+ * makes anyone wait.
+ */
+export function createBudget(shareOfTime: number, burstMs: number, maxDebtMs = Infinity): TimeBudget {
+  let left = burstMs;
+  let at = performance.now();
+  const refill = () => {
+    const now = performance.now();
+    left = Math.min(burstMs, left + (now - at) * shareOfTime);
+    at = now;
+  };
+  return {
+    get leftMs() {
+      refill();
+      return left;
+    },
+    spend(ms) {
+      refill();
+      left = Math.max(-maxDebtMs, left - ms);
+    },
+    async earned() {
+      refill();
+      if (left > 0 || shareOfTime >= 1) return;
+      // the time until the debt is paid back, plus a little
+      await new Promise((r) => setTimeout(r, -left / shareOfTime + 1));
+    },
+  };
+}
