@@ -27,6 +27,7 @@ export * from './pictures.ts';
 export * from './matching.ts';
 export { CLAIM_KEYS } from './grouping-words.ts';
 export * from './trust.ts';
+export * from './archive.ts';
 export * from './corrections.ts';
 export * from './tipline-messages.ts';
 export * from './tipline.ts';
