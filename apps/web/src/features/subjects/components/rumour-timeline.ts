@@ -1,6 +1,6 @@
 import type { Source } from '@rasti/contract/sources';
 import type { SubjectDetail } from '@rasti/contract/subjects';
-import { scaleLinear } from 'd3-scale';
+import { ticks as niceTicks } from 'd3-array';
 
 // The rumour's timeline as numbers: its dated sources by outlet, oldest first, and its reviews'
 // publications, placed on one time axis right to left (the earliest on the right).
@@ -82,8 +82,9 @@ export function rumourTimeline(subject: Pick<SubjectDetail, 'rumors' | 'subject_
   const { width, labelWidth, margin, top, rowHeight, axisHeight } = TIMELINE;
   const right = width - labelWidth - margin;
   const left = margin + 24;
-  // right to left: the earliest on the right
-  const x = scaleLinear().domain([first, last]).range([right, left]);
+  // right to left: the earliest on the right. A linear map by hand: d3-scale's scaleLinear brought its
+  // interpolators and number formats along, 10 KB gzip more on the subject page for this one line
+  const x = (t: number) => right - ((t - first) / (last - first)) * (right - left);
 
   const outlets: string[] = [];
   const points = dated.map((s) => {
@@ -101,7 +102,7 @@ export function rumourTimeline(subject: Pick<SubjectDetail, 'rumors' | 'subject_
       title: s.title,
     };
   });
-  const ticks = x.ticks(4).map((t) => ({ at: new Date(t), x: x(t) }));
+  const ticks = niceTicks(first, last, 4).map((t) => ({ at: new Date(t), x: x(t) }));
   return {
     points,
     outlets,
