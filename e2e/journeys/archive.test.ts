@@ -81,6 +81,9 @@ describe.skipIf(browserSkipped())('archive journey in Chromium', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await timeline.scrollIntoViewIfNeeded();
       await shot(page, `subject-timeline-${name}`);
+      if (process.env.RASTI_SHOTS) {
+        await timeline.screenshot({ path: path.join(process.env.RASTI_SHOTS, `timeline-${name}.png`) });
+      }
       // the subject page's timeline is in the server's HTML
       const html = await (await fetch(`${baseUrl()}${new URL(page.url()).pathname}`)).text();
       expect(html).toContain('گاه‌شمار شایعه');
