@@ -81,7 +81,8 @@ export function rumourTimeline(subject: Pick<SubjectDetail, 'rumors' | 'subject_
   }
   const { width, labelWidth, margin, top, rowHeight, axisHeight } = TIMELINE;
   const right = width - labelWidth - margin;
-  const left = margin + 24;
+  // room for half an axis date under the leftmost point
+  const left = margin + 40;
   // right to left: the earliest on the right. A linear map by hand: d3-scale's scaleLinear brought its
   // interpolators and number formats along, 10 KB gzip more on the subject page for this one line
   const x = (t: number) => right - ((t - first) / (last - first)) * (right - left);
