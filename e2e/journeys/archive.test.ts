@@ -88,6 +88,10 @@ describe.skipIf(browserSkipped())('archive journey in Chromium', () => {
       const html = await (await fetch(`${baseUrl()}${new URL(page.url()).pathname}`)).text();
       expect(html).toContain('گاه‌شمار شایعه');
       expect(html).toMatch(/<svg[^>]*role="img"/);
+      const figure = /<figure[\s\S]*?<\/figure>/.exec(html)?.[0] ?? '';
+      console.log(
+        `subject page HTML: ${Buffer.byteLength(html)} bytes, of which the timeline ${Buffer.byteLength(figure)}`,
+      );
     });
   }
 
