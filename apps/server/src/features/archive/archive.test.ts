@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
-import { makeReview, makeSubject, webDist } from '../../../test/factories.ts';
+import { form, makeReview, makeSubject, send, webDist } from '../../../test/factories.ts';
 import { isArchiveMonth, jalaliMonthOf, monthRange } from './archive.months.ts';
 
 const INDEX =
   '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n' +
   '    <title>راستی</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 const { t } = setupApp({ config: { webDist: webDist(INDEX) } });
+// the public cache on: the archive is kept, and publishing a report refreshes it
+const { t: cached, as } = setupApp({ actors: true, config: { publicCache: true } });
 
 /** Instants in UTC; Tehran is 3:30 ahead (4:30 in summer until 1401). */
 const at = (iso: string) => new Date(iso);
@@ -126,5 +128,35 @@ describe('the archive', () => {
     ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('the archive in the public cache', () => {
+  it('is served from the cache, and publishing a report refreshes its index and its month at once', async () => {
+    const subject = await makeSubject(cached, { title: 'موضوع کش بایگانی' });
+    const draft = await makeReview(cached, { subjectId: subject.id, title: 'گزارش تازه', status: 1 });
+    const [year, month] = jalaliMonthOf(new Date());
+    const monthUrl = `/api/public/archive/${year}/${month}/`;
+    const get = (url: string) => cached.app.inject({ url });
+    await get('/api/public/archive/');
+    await get(monthUrl);
+    const again = await get('/api/public/archive/');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.json()).toEqual([]);
+
+    const published = await send(
+      cached,
+      'PATCH',
+      `/api/news/review-subject/${draft.id}/`,
+      as(3),
+      form({ status: 2 }),
+    );
+    expect(published.statusCode).toBe(200);
+    const index = await get('/api/public/archive/');
+    expect(index.headers['x-cache']).toBeUndefined();
+    expect(index.json()).toEqual([{ year, month, count: 1 }]);
+    const page = await get(monthUrl);
+    expect(page.headers['x-cache']).toBeUndefined();
+    expect(page.json().map((r: { id: number }) => r.id)).toEqual([draft.id]);
   });
 });
