@@ -28,6 +28,8 @@ export const APP_ROUTES = [
   '/report/:id',
   '/news-reports',
   '/corrections',
+  '/archive',
+  '/archive/:year/:month',
   '/facuality-list',
   '/facuality/:id',
   '/media',

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './archive.ts';
 export * from './backups.ts';
 export * from './categories.ts';
 export * from './common.ts';

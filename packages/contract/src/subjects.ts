@@ -79,6 +79,8 @@ export const subjectReviewLink = z.object({
   status: z.number(),
   summary: z.string(),
   main_images: fileUrl(),
+  /** when it was published (ISO); null for a draft (staff only): the rumour's timeline marks it */
+  date_published: z.string().nullable(),
 });
 export const subjectQuestion = z.object({
   id: z.number(),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
+import { archiveRoutes } from './archive/archive.routes.ts';
 import { backupRoutes } from './backups/backups.routes.ts';
 import { cardRoutes } from './cards/cards.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
@@ -42,6 +43,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: facultyRoutes },
   { plugin: searchRoutes },
   { plugin: homeRoutes },
+  { plugin: archiveRoutes },
   { plugin: pageRoutes, atRoot: true },
   { plugin: feedRoutes, atRoot: true },
   { plugin: cardRoutes, atRoot: true },

@@ -39,6 +39,8 @@ const ManageReviewsPage = lazy(() => import('../features/reviews/pages/ManageRev
 const ReportPage = lazy(() => import('../features/reviews/pages/ReportPage'));
 const ReviewFormPage = lazy(() => import('../features/reviews/pages/ReviewFormPage'));
 const CorrectionsPage = lazy(() => import('../features/corrections/pages/CorrectionsPage'));
+const ArchiveIndexPage = lazy(() => import('../features/archive/pages/ArchiveIndexPage'));
+const ArchiveMonthPage = lazy(() => import('../features/archive/pages/ArchiveMonthPage'));
 const FacultyListPage = lazy(() => import('../features/faculty/pages/FacultyListPage'));
 const FacultyMemberPage = lazy(() => import('../features/faculty/pages/FacultyMemberPage'));
 const AskPage = lazy(() => import('../features/questions/pages/AskPage'));
@@ -115,6 +117,8 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: '/corrections', element: screen(CorrectionsPage) },
+          { path: '/archive', element: screen(ArchiveIndexPage) },
+          { path: '/archive/:year/:month', element: screen(ArchiveMonthPage) },
           { path: '/facuality-list', element: screen(FacultyListPage) },
           { path: '/facuality/:id', element: screen(FacultyMemberPage) },
           { path: '/media', element: screen(OutletsDirectoryPage) },

@@ -1,4 +1,6 @@
+import { archiveMonthPath } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
+import { archiveMonthRange, archiveMonths } from '../archive/index.ts';
 import { SITE_NAME } from '../rendering/index.ts';
 import { latestPublishedReviewRows } from '../reviews/index.ts';
 import {
@@ -127,7 +129,14 @@ async function listPages(db: Db, site: Site): Promise<string> {
     ['/news-reports', at.reviews],
     ['/facuality-list', at.faculty],
     ['/media', at.outlets],
+    ['/archive', at.reviews],
   ];
+  // each archive month with a report: its page changes no later than the newest report, nor its own end
+  for (const { year, month } of await archiveMonths({ db })) {
+    const { before } = archiveMonthRange(year, month);
+    const lastmod = at.reviews && at.reviews < before ? at.reviews : before;
+    pages.push([archiveMonthPath(year, month), lastmod]);
+  }
   return pages.map(([path, lastmod]) => urlEntry(`${site.origin}${path}`, lastmod)).join('');
 }
 
@@ -157,7 +166,7 @@ async function rowEntries(
 
 /** Every public address, counted up to `limit` (each kind's walk stops there). */
 async function countUpTo(db: Db, limit: number): Promise<number> {
-  let total = 5; // the list pages
+  let total = 6 + (await archiveMonths({ db })).length; // the list pages and the archive's months
   for (const kind of ROW_KIND_NAMES) {
     if (total > limit) break;
     total += await ROW_KINDS[kind].countUpTo(db, limit - total + 1);

@@ -2,6 +2,7 @@ import { Role } from '@rasti/contract';
 import { PRIVATE_APP_ROUTES } from '@rasti/contract/app-routes';
 import { min, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jalaliMonthOf } from '../archive/archive.months.ts';
 import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
 import { subjects } from '../../db/schema/index.ts';
 import { makeOutlet, makeReview, makeSubject, makeUser } from '../../../test/factories.ts';
@@ -54,6 +55,9 @@ describe('a small site', () => {
       `${ORIGIN}/news-reports`,
       `${ORIGIN}/facuality-list`,
       `${ORIGIN}/media`,
+      `${ORIGIN}/archive`,
+      // the month of the one public report (published now)
+      `${ORIGIN}/archive/${jalaliMonthOf(new Date()).join('/')}`,
       `${ORIGIN}/news-subject-page/${subject.id}`,
       `${ORIGIN}/report/${report.id}`,
       `${ORIGIN}/facuality/${member.id}`,
@@ -83,7 +87,8 @@ describe('a small site', () => {
     const file = await get(t, '/sitemap-subjects-1.xml');
     expect(file.statusCode).toBe(200);
     expect(urlsOf(file.body)).toContain(`${ORIGIN}/news-subject-page/${subject.id}`);
-    expect(urlsOf((await get(t, '/sitemap-pages-1.xml')).body)).toHaveLength(5);
+    // the list pages, the archive and the month of the earlier test's report
+    expect(urlsOf((await get(t, '/sitemap-pages-1.xml')).body)).toHaveLength(7);
     for (const url of [
       '/sitemap-subjects-2.xml',
       '/sitemap-pages-2.xml',
@@ -244,7 +249,7 @@ describe('a site of 100 000 subjects', () => {
         `${file.slice(ORIGIN.length)}: ${urls.length} URLs, ${Math.round(res.body.length / 1024)} KB, ${Math.round(ms)} ms`,
       );
     }
-    expect(seen.size).toBe(SUBJECTS + 5);
+    expect(seen.size).toBe(SUBJECTS + 6);
     console.log(`sitemap at ${SUBJECTS} subjects: index ${Math.round(indexMs)} ms; ${timings.join('; ')}`);
   }, 300_000);
 });

@@ -1,11 +1,15 @@
 import {
   type PublicOutletDetail,
   publicOutletDetail,
+  ARCHIVE_TEXT,
+  archiveMonthPath,
+  JALALI_MONTHS,
   reviewDetail,
   type SubjectListItem,
   subjectDetail,
 } from '@rasti/contract';
 import { LIMITS } from '@rasti/contract/limits';
+import { toLatinDigits, toPersianDigits } from '@rasti/contract/persian';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +24,7 @@ import {
 } from '../../plugins/public-cache-tags.ts';
 import { hasSessionCookie } from '../../lib/session-cookies.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isArchiveMonth } from '../archive/index.ts';
 import { categoryFeedLink } from '../feeds/index.ts';
 import { getPublicOutlet, OUTLET_SHOWS } from '../outlets/index.ts';
 import { publicReviewDetail } from '../reviews/index.ts';
@@ -373,6 +378,48 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
+  // The monthly archive: its index, and each Jalali month's reports. A month's one address has Latin
+  // digits without a leading zero; the same month written otherwise (Persian digits, '01') is sent there.
+  const archivePage = { page: counting(1) };
+  app.get('/archive', { schema, config: config(none, [Tag.reviewLists]) }, async (request, reply) => {
+    const html = app.indexHtml;
+    if (!html) return app.sendPage(request, reply);
+    const head = { ...ARCHIVE_HEAD, url: `${site.origin}/archive` };
+    return send(request, reply, withHead(html, head));
+  });
+  app.get(
+    '/archive/:year/:month',
+    {
+      schema,
+      config: config(z.object(archivePage), [Tag.reviewLists, Tag.categories, Tag.evaluations]),
+    },
+    async (request: FastifyRequest<{ Params: { year: string; month: string } }>, reply) => {
+      const html = app.indexHtml;
+      const raw = { year: toLatinDigits(request.params.year), month: toLatinDigits(request.params.month) };
+      const digits = /^\d{1,4}$/.test(raw.year) && /^\d{1,2}$/.test(raw.month);
+      const year = Number(raw.year);
+      const month = Number(raw.month);
+      if (!html || !digits || !isArchiveMonth(year, month, new Date())) {
+        return app.sendPage(request, reply.status(404));
+      }
+      const path = archiveMonthPath(year, month);
+      if (`${request.params.year}/${request.params.month}` !== `${year}/${month}`) {
+        const query = request.url.indexOf('?');
+        return reply.redirect(query < 0 ? path : path + request.url.slice(query), 301);
+      }
+      const name = JALALI_MONTHS[month - 1]!;
+      const persianYear = toPersianDigits(String(year));
+      const head: PageHead = {
+        title: ARCHIVE_TEXT.monthTitle(name, persianYear),
+        description: ARCHIVE_TEXT.monthDescription(name, persianYear),
+        url: `${site.origin}${path}`,
+        image: null,
+        type: 'website',
+      };
+      return send(request, reply, withHead(html, head));
+    },
+  );
+
   // The trust pages: their own title and description in the HTML, for search engines and
   // link previews; the methodology shows the evaluations' definitions and weights, the about page its text
   const trustPages: [string, Omit<PageHead, 'url'>, string[]][] = [
@@ -387,6 +434,14 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       return send(request, reply, withOwnHead(html));
     });
   }
+};
+
+/** The archive's index: what it holds. */
+export const ARCHIVE_HEAD: Omit<PageHead, 'url'> = {
+  title: ARCHIVE_TEXT.title,
+  description: ARCHIVE_TEXT.description,
+  image: null,
+  type: 'website',
 };
 
 /** Their heads say what the pages hold; the pages' own headings say the same (web: features/trust). */

@@ -4,6 +4,7 @@ export {
   type ClaimSourceRow,
   findClaimSources,
   isPublic,
+  isPublicReviewRow,
   type ReviewListRow,
 } from './reviews.repository.ts';
 export {
@@ -11,6 +12,7 @@ export {
   findPublishedReview,
   latestPublishedReviewRows,
   latestReviews,
+  listPublishedReviews,
   publicReviewDetail,
   publishedReportHead,
   restorableNewsItems,

@@ -1,5 +1,19 @@
 import { type ListSort, REVIEW_LIMITS, Status } from '@rasti/contract';
-import { and, asc, count, eq, inArray, like, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  lt,
+  like,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '../../db/client.ts';
@@ -107,6 +121,8 @@ export interface ReviewFilter {
   category?: number;
   subject?: number;
   author?: number;
+  /** published in [from, before) (the archive's month) */
+  published?: { from: Date; before: Date };
 }
 
 export type PublicSort = ListSort | 'newest';
@@ -143,7 +159,7 @@ const STAFF_ORDER: OrderKey[] = [{ column: reviews.id, desc: true }];
 export const isPublic = and(eq(reviews.status, Status.Published), eq(subjects.status, Status.Published))!;
 
 /** The same, read from the review alone: its copy of its subject's status (reviews.subject_status). */
-const isPublicReviewRow = and(
+export const isPublicReviewRow = and(
   eq(reviews.status, Status.Published),
   eq(reviews.subjectStatus, Status.Published),
 )!;
@@ -202,12 +218,15 @@ export async function pageReviewRows(
     q.category ? eq(forPublic ? reviews.subjectCategoryId : subjects.categoryId, q.category) : undefined,
     q.subject ? eq(reviews.subjectId, q.subject) : undefined,
     q.author ? eq(reviews.authorId, q.author) : undefined,
+    q.published
+      ? and(gte(reviews.datePublished, q.published.from), lt(reviews.datePublished, q.published.before))
+      : undefined,
     searchCondition(db, q.search, pattern, forPublic),
   );
   const fromReviews = <T extends PgSelect>(query: T) =>
     forPublic ? query : query.innerJoin(subjects, CARD_JOINS.subject);
   // the public list with no filter but the category: its total is kept by triggers (subject_tallies.reviews)
-  const tallied = forPublic && !q.status && !q.subject && !q.author && pattern === null;
+  const tallied = forPublic && !q.status && !q.subject && !q.author && !q.published && pattern === null;
   // The page's ids come first, from one index of reviews for the public (a deep OFFSET skips its entries),
   // from reviews and subjects for staff; only those few reviews are then read and joined to their cards.
   const rowsOfPage = (walk: NonNullable<ReturnType<typeof pageWalk>>) => {

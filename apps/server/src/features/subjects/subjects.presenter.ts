@@ -39,6 +39,7 @@ export const presentSubjectDetail = (
     status: r.status,
     summary: r.summary,
     main_images: mediaUrl(storage, r.mainImage),
+    date_published: r.datePublished?.toISOString() ?? null,
   })),
   questions: row.questions.map((q) => ({
     id: q.id,

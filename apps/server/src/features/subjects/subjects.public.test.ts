@@ -216,7 +216,13 @@ describe('the public subject page', () => {
     });
     await makeSource(t, { subjectId: subject.id, outletId: outlet.id, title: 'پنهان', status: 1 });
     await t.app.db.insert(reviews).values([
-      { subjectId: subject.id, title: 'بررسی منتشر', status: 2, summary: 'خلاصه' },
+      {
+        subjectId: subject.id,
+        title: 'بررسی منتشر',
+        status: 2,
+        summary: 'خلاصه',
+        datePublished: new Date(1_700_100_000_000),
+      },
       { subjectId: subject.id, title: 'بررسی پیش‌نویس', status: 1 },
     ]);
     await t.app.db.insert(questions).values([
@@ -236,7 +242,15 @@ describe('the public subject page', () => {
       }),
     ]);
     expect(body.subject_reviews).toEqual([
-      { id: expect.any(Number), title: 'بررسی منتشر', status: 2, summary: 'خلاصه', main_images: null },
+      // its publication: the rumour's timeline marks it
+      {
+        id: expect.any(Number),
+        title: 'بررسی منتشر',
+        status: 2,
+        summary: 'خلاصه',
+        main_images: null,
+        date_published: new Date(1_700_100_000_000).toISOString(),
+      },
     ]);
     expect(body.questions.map((q: { title: string }) => q.title)).toEqual(['پرسش دیده']);
     expect(body.questions[0].full_name).toBe('علی');

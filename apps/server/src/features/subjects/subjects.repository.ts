@@ -189,6 +189,7 @@ const subjectReviewColumns = {
   status: reviews.status,
   summary: reviews.summary,
   mainImage: reviews.mainImage,
+  datePublished: reviews.datePublished,
 };
 
 const subjectQuestionColumns = {

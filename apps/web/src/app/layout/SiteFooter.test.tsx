@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {
-  it('links the methodology, about, corrections and the RSS feed', () => {
+  it('links the methodology, about, corrections, the archive and the RSS feed', () => {
     renderWithProviders(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'پیوندهای پایانی' });
     expect(nav.closest('footer')).not.toBeNull();
@@ -15,6 +15,7 @@ describe('SiteFooter', () => {
       ['روش‌شناسی', '/methodology'],
       ['درباره‌ی ما', '/about'],
       ['اصلاحیه‌ها', '/corrections'],
+      ['بایگانی', '/archive'],
       ['خوراک RSS', '/rss.xml'],
     ]);
   });

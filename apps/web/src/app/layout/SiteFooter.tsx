@@ -7,6 +7,7 @@ export const FOOTER_TEXT = {
   methodology: 'روش‌شناسی',
   about: 'درباره‌ی ما',
   corrections: 'اصلاحیه‌ها',
+  archive: 'بایگانی',
   rss: 'خوراک RSS',
   note: 'راستی: بررسی اخبار و شایعات',
 } as const;
@@ -15,10 +16,11 @@ const LINKS = [
   { to: '/methodology', label: FOOTER_TEXT.methodology },
   { to: '/about', label: FOOTER_TEXT.about },
   { to: '/corrections', label: FOOTER_TEXT.corrections },
+  { to: '/archive', label: FOOTER_TEXT.archive },
 ] as const;
 
 /**
- * Every page's footer: methodology, about, corrections and the RSS feed. Plain elements, no
+ * Every page's footer: methodology, about, corrections, the archive and the RSS feed. Plain elements, no
  * component library code; it comes after the page, so nothing above it moves when it is drawn.
  */
 export function SiteFooter() {

@@ -80,3 +80,30 @@ export const SUBJECT_PAGE_TEXT = {
   closeQuestion: 'بستن',
   statusOf: (label: string) => `وضعیت: ${label}`,
 } as const;
+
+/** The rumour's timeline on a subject's page. */
+export const TIMELINE_TEXT = {
+  title: 'گاه‌شمار شایعه',
+  summary: (p: {
+    first: string;
+    firstDate: string;
+    sources: string;
+    outlets: string;
+    lastDate: string;
+    review: string | null;
+  }) =>
+    `این شایعه نخستین بار در ${p.firstDate} در «${p.first}» آمد و تا ${p.lastDate} در ${p.sources} منبع از ${p.outlets} رسانه دیده شد` +
+    (p.review ? `؛ بررسی راستی در ${p.review} منتشر شد.` : '.'),
+  scrollCue: 'برای دیدن همه‌ی نمودار، آن را به پهلو بکشید ↔',
+  reviewMark: 'بررسی راستی',
+  reviewRow: (title: string) => `انتشار بررسی: ${title}`,
+  firstKey: 'نخستین منبع',
+  reviewKey: 'انتشار بررسی',
+  tableToggle: 'داده‌های گاه‌شمار به صورت جدول',
+  tableCaption: 'منبع‌های شایعه به ترتیب زمان',
+  date: 'تاریخ',
+  outlet: 'رسانه',
+  verdict: 'ارزیابی',
+  noVerdict: 'بی‌ارزیابی',
+  noDate: 'بی‌تاریخ',
+} as const;

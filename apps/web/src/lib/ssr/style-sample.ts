@@ -133,7 +133,9 @@ export const SAMPLE_SUBJECT: SubjectDetail = {
       status: 2,
     },
   ],
-  subject_reviews: [{ id: 1, title: 'بررسی', status: 2, summary: 'چکیده', main_images: IMAGE }],
+  subject_reviews: [
+    { id: 1, title: 'بررسی', status: 2, summary: 'چکیده', main_images: IMAGE, date_published: DATE },
+  ],
   questions: [
     { id: 1, title: 'پرسش', summary: 'چکیده', full_name: 'پرسنده', register_date: DATE, is_shown: true },
   ],

@@ -89,7 +89,11 @@ describe('SubjectPage for visitors', { timeout: UI_TEST_TIMEOUT }, () => {
     ).toHaveAttribute('href', 'https://news.example/1');
     // a source without a link shows its title as text
     expect(within(sources).getByText('منبع 2').closest('a')).toBeNull();
-    expect(within(sources).getAllByText('۱۴۰۳/۰۱/۰۱')).toHaveLength(2);
+    // each source card's date, and the same two in the timeline's table
+    const cards = within(sources).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByText('۱۴۰۳/۰۱/۰۱'))).toHaveLength(2);
+    const timeline = within(sources).getByRole('figure', { name: 'گاه‌شمار شایعه' });
+    expect(within(timeline).getAllByRole('row')).toHaveLength(4); // the header, two sources, the review
     // visitors get no editing
     expect(within(sources).queryByRole('button')).not.toBeInTheDocument();
 

@@ -20,6 +20,7 @@ import { subjectKeys } from '../api/subject-keys';
 import { ColorChip } from '../components/ColorChip';
 import { QuestionCards } from '../components/QuestionCards';
 import { ReviewLinks } from '../components/ReviewLinks';
+import { RumourTimeline } from '../components/RumourTimeline';
 import { SubjectContent } from '../components/SubjectContent';
 import { CorrectionsBox } from '../../corrections';
 import { SUBJECT_PAGE_TEXT } from '../messages';
@@ -217,6 +218,7 @@ function SubjectView({ subject, audience }: { subject: SubjectDetail; audience: 
       <hr className={styles.divider} />
 
       <Section title={SUBJECT_PAGE_TEXT.sources}>
+        <RumourTimeline subject={subject} />
         {canManage ? (
           <Suspense fallback={plainSources}>
             <ManagedSources
