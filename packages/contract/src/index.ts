@@ -17,6 +17,7 @@ export * from './subjects.ts';
 export * from './reviews.ts';
 export * from './faculty.ts';
 export * from './scores.ts';
+export * from './dashboard.ts';
 export * from './search.ts';
 export * from './home.ts';
 export * from './sorts.ts';

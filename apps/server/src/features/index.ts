@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { backupRoutes } from './backups/backups.routes.ts';
 import { cardRoutes } from './cards/cards.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { correctionRoutes } from './corrections/corrections.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
@@ -49,6 +50,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: sitePageRoutes },
   { plugin: correctionRoutes },
   { plugin: historyRoutes },
+  { plugin: dashboardRoutes },
   // the messenger bots last: they start once everything else is ready
   { plugin: tiplineRoutes },
 ];

@@ -7,3 +7,4 @@ export * from './trust.ts';
 export * from './tipline.ts';
 export * from './outbox.ts';
 export * from './pictures.ts';
+export * from './dashboard.ts';

@@ -63,6 +63,8 @@ export const tiplineRequests = pgTable(
   (t) => [
     index('tipline_requests_chat_idx').on(t.chatId, t.createdAt),
     index('tipline_requests_question_idx').on(t.questionId),
+    // the dashboard's instant answers from the archive in a period
+    index('tipline_requests_state_created_idx').on(t.state, t.createdAt),
   ],
 );
 
