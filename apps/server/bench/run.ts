@@ -30,6 +30,8 @@
  *    web reader's p99 under a flood of 200 updates a second.
  * 9. The picture figures of ADR 30 (bench/pictures.ts): the labelled picture set's recall per edit and false
  *    matches, and the Hamming lookup's p95 among 100 000 fingerprinted pictures.
+ * 10. The dashboard's figures (bench/dashboard.ts): its aggregates' time for 30 days and a year at the large
+ *    seed, and the public statistics' twelve months.
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE.
@@ -49,6 +51,7 @@ import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } fr
 import { seedDecision } from './seed-marker.ts';
 import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
+import { DASHBOARD_TARGET_MS, dashboardBench } from './dashboard.ts';
 import { TIPLINE_BOT_TARGETS, tiplineBotFigures } from './tipline-bot.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -673,6 +676,7 @@ async function main(): Promise<void> {
   try {
     const tipline = await tiplineFigures(database.db, log);
     const pictures = await pictureFigures(log);
+    const dashboard = await dashboardBench(database.db, log);
     const file = path.join(here, 'results.json');
     const results = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
@@ -686,6 +690,8 @@ async function main(): Promise<void> {
           tiplineTargets: TIPLINE_TARGETS,
           pictures,
           pictureLookupTargetMs: PICTURE_LOOKUP_TARGET_MS,
+          dashboard,
+          dashboardTargetMs: DASHBOARD_TARGET_MS,
         },
         null,
         2,
