@@ -16,6 +16,7 @@ const SIGNED_IN_ROUTES = [
   '/manage-users',
   '/manage-evaluations',
   '/tipline-settings',
+  '/dashboard',
 ] as const;
 
 export const APP_ROUTES = [

@@ -49,6 +49,7 @@ const ManageCategoriesPage = lazy(() => import('../features/categories/pages/Man
 const MethodologyPage = lazy(() => import('../features/trust/pages/MethodologyPage'));
 const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
 const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageEvaluationsPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
 const TiplineSettingsPage = lazy(() => import('../features/tipline/pages/TiplineSettingsPage'));
 const OutletsDirectoryPage = lazy(() => import('../features/outlets/pages/OutletsDirectoryPage'));
 // development builds only (spec section 2 'Topic detail mock'): production builds drop the page entirely
@@ -138,6 +139,7 @@ export const routes: RouteObject[] = [
           { path: '/manage-users', element: screen(ManageUsersPage, 'users.manage') },
           { path: '/manage-evaluations', element: screen(ManageEvaluationsPage, 'evaluations.edit') },
           { path: '/tipline-settings', element: screen(TiplineSettingsPage, 'tipline.settings') },
+          { path: '/dashboard', element: screen(DashboardPage, 'dashboard.read') },
           { path: '/methodology', element: screen(MethodologyPage) },
           { path: '/about', element: screen(AboutPage) },
           ...(SubjectDetailMockPage

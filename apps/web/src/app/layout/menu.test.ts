@@ -12,7 +12,7 @@ describe('menuForRole', () => {
     expect(keys(1)).toEqual(['home', 'subjects', 'reports', 'askMe', 'faculty', 'profile']);
   });
 
-  it('gives role 2 users, media, categories, evaluations, the tipline settings and profile', () => {
+  it('gives role 2 users, media, categories, evaluations, the dashboard, the tipline settings and profile', () => {
     expect(keys(2)).toEqual([
       'home',
       'subjects',
@@ -23,12 +23,13 @@ describe('menuForRole', () => {
       'manageOutlets',
       'manageCategories',
       'manageEvaluations',
+      'dashboard',
       'tiplineSettings',
       'profile',
     ]);
   });
 
-  it('gives role 3 media, categories and profile but not users', () => {
+  it('gives role 3 media, categories, the dashboard and profile but not users', () => {
     expect(keys(3)).toEqual([
       'home',
       'subjects',
@@ -37,13 +38,17 @@ describe('menuForRole', () => {
       'faculty',
       'manageOutlets',
       'manageCategories',
+      'dashboard',
       'profile',
     ]);
   });
 
-  it.each([4, 5] as const)('takes ask-me away from role %i and adds its profile', (role) => {
-    expect(keys(role)).toEqual(['home', 'subjects', 'reports', 'faculty', 'profile']);
-  });
+  it.each([4, 5] as const)(
+    'takes ask-me away from role %i and adds the dashboard and its profile',
+    (role) => {
+      expect(keys(role)).toEqual(['home', 'subjects', 'reports', 'faculty', 'dashboard', 'profile']);
+    },
+  );
 
   it('links each item to its route with its Persian label', () => {
     const byKey = Object.fromEntries(menuForRole(2).map((item) => [item.key, item]));
