@@ -31,16 +31,10 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
           rows.map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the figures in their order
             <tr key={i}>
-              {row.map((c, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {c}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells keep their columns
-                  <td key={j}>{c}</td>
-                ),
-              )}
+              <th scope="row">{row[0]}</th>
+              {row.slice(1).map((c, j) => (
+                <td key={head[j + 1]}>{c}</td>
+              ))}
             </tr>
           ))
         )}
