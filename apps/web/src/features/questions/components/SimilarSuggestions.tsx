@@ -9,7 +9,12 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { similarPictureQueryOptions } from '../api/question-pictures';
-import { SIMILAR_DEBOUNCE_MS, similarQueryOptions, similarWanted } from '../api/similar-questions';
+import {
+  countSuggestionOpened,
+  SIMILAR_DEBOUNCE_MS,
+  similarQueryOptions,
+  similarWanted,
+} from '../api/similar-questions';
 
 interface Suggestion {
   kind: 'subject' | 'review';
@@ -75,7 +80,12 @@ export default function SimilarSuggestions({ text, pictures = [] }: { text: stri
                 ) : (
                   <ArticleOutlinedIcon fontSize="small" color="primary" aria-hidden sx={{ mt: '2px' }} />
                 )}
-                <Link component={RouterLink} to={item.url} sx={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  component={RouterLink}
+                  to={item.url}
+                  onClick={countSuggestionOpened}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
                   <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', ml: 0.5 }}>
                     {item.kind === 'subject' ? MATCH_MESSAGES.subject : MATCH_MESSAGES.review}:
                   </Box>{' '}
