@@ -79,24 +79,32 @@ export const timeToAnswer = async (db: Db, p: Period) =>
       from g where answered >= ${start(p)} and answered < ${end(p)}`),
   )[0]!;
 
-/** Groups with no answer now (shown questions only): how many, and the `limit` most asked, oldest first among equals. */
+/**
+ * Groups with no answer now (shown questions only): how many, and the `limit` most asked, oldest first among
+ * equals; the title (the group's first question's) is read for those alone.
+ */
 export const openGroups = async (db: Db, limit: number) => {
   const rows = rowsOf<{ key: number; title: string; demand: number; first: string | Date; total: number }>(
     await db.execute(sql`
       with g as (
-        select coalesce(group_id, -id) as key, count(*)::int as demand, min(register_date) as first,
-          (array_agg(title order by register_date, id))[1] as title
+        select coalesce(group_id, -id) as key, count(*)::int as demand, min(register_date) as first
         from questions
         where is_shown and answered_at is null
         group by 1
       ), open as (
         select * from g
-        where not exists (
-          select 1 from questions a where g.key > 0 and a.group_id = g.key and a.answered_at is not null
-        )
+        where key < 0
+          or not exists (select 1 from questions a where a.group_id = g.key and a.answered_at is not null)
+      ), top as (
+        select * from open order by demand desc, first asc, key asc limit ${limit}
       )
-      select key, title, demand, first, (select count(*)::int from open) as total
-      from open order by demand desc, first asc, key asc limit ${limit}`),
+      select key, demand, first, (select count(*)::int from open) as total,
+        case when key > 0
+          then (select title from questions q where q.group_id = top.key order by register_date, id limit 1)
+          else (select title from questions q where q.id = -top.key)
+        end as title
+      from top
+      order by demand desc, first asc, key asc`),
   );
   return { total: rows[0]?.total ?? 0, rows };
 };
