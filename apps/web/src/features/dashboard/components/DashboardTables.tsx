@@ -2,6 +2,7 @@ import { CHANNEL_LABELS, type DashboardFigures } from '@rasti/contract/dashboard
 import { toPersianDigits } from '@rasti/contract/persian';
 import type { ReactNode } from 'react';
 import { formatJalaliDate } from '../../../lib/jalali';
+import styles from './DashboardTables.module.css';
 
 /** A Tehran day 'YYYY-MM-DD' as a Jalali date with Persian digits. */
 export const jalaliDay = (day: string) => formatJalaliDate(`${day}T12:00:00Z`);
@@ -11,7 +12,7 @@ export const percent = (share: number | null) => (share == null ? '—' : `${fa(
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <table className="dashboard-table">
+    <table className={styles.table}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -46,7 +47,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 /** The dashboard's numbers as tables (what the charts show, for screen readers and for reading exactly). */
 export function DashboardTables({ figures: f }: { figures: DashboardFigures }) {
   return (
-    <div className="dashboard-tables">
+    <div className={styles.tables}>
       <Table
         caption="درخواست‌ها در هر روز به تفکیک مجرا"
         head={['روز', CHANNEL_LABELS.web!, CHANNEL_LABELS.telegram!, CHANNEL_LABELS.bale!, 'همه']}
