@@ -56,7 +56,16 @@ const share = (hits: number, filed: number) => (hits + filed === 0 ? null : hits
 const round2 = (n: number | null) => (n == null ? null : Math.round(n * 100) / 100);
 
 export async function dashboardFigures(db: Db, period: Period, now = new Date()): Promise<DashboardFigures> {
-  const perDay = await requestsPerDay(db, period);
+  // independent queries: on PostgreSQL they run side by side on the pool's connections
+  const [perDay, archive, counts, timing, open, answers, reviews] = await Promise.all([
+    requestsPerDay(db, period),
+    archiveAnswers(db, period),
+    questionCounts(db, period),
+    timeToAnswer(db, period),
+    openGroups(db, 20),
+    answersByChannel(db, period),
+    reviewsPerWeek(db, period),
+  ]);
   const days = new Map<string, DashboardFigures['requests_per_day'][number]>();
   for (const row of perDay) {
     const day = days.get(row.day) ?? { day: row.day, web: 0, telegram: 0, bale: 0, total: 0 };
@@ -65,12 +74,6 @@ export async function dashboardFigures(db: Db, period: Period, now = new Date())
       day[row.channel as (typeof QUESTION_CHANNELS)[number]] += row.n;
     if (row.channel) day.total += row.n;
   }
-  const archive = await archiveAnswers(db, period);
-  const counts = await questionCounts(db, period);
-  const timing = await timeToAnswer(db, period);
-  const open = await openGroups(db, 20);
-  const answers = await answersByChannel(db, period);
-  const reviews = await reviewsPerWeek(db, period);
   return {
     from: period.from,
     to: period.to,
