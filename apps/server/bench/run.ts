@@ -31,7 +31,10 @@
  * 9. The picture figures of ADR 30 (bench/pictures.ts): the labelled picture set's recall per edit and false
  *    matches, and the lookup's p95 among the large seed's 100 000 fingerprinted pictures.
  *
- * 10. Last, the memory soak (bench/soak.ts) on a mid-size site of its own: BENCH_SOAK_MINUTES (default 10;
+ * 10. The dashboard's figures (bench/dashboard.ts): its aggregates' time for 30 days and a year at the large
+ *    seed, and the public statistics' twelve months.
+ *
+ * 11. Last, the memory soak (bench/soak.ts) on a mid-size site of its own: BENCH_SOAK_MINUTES (default 10;
  *    0 skips) of mixed load (pages of many ids, searches, feeds, cards, sign-ins, staff writes with pictures,
  *    asks), the server's RSS sampled throughout: start, peak and end, and each half's average and peak.
  *
@@ -55,6 +58,7 @@ import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } fr
 import { seedDecision } from './seed-marker.ts';
 import { runSoak, SOAK_TARGET_MB } from './soak.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
+import { DASHBOARD_TARGET_MS, dashboardBench } from './dashboard.ts';
 import { TIPLINE_BOT_TARGETS, tiplineBotFigures } from './tipline-bot.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -680,6 +684,7 @@ async function main(): Promise<void> {
   try {
     const tipline = await tiplineFigures(database.db, log);
     const pictures = await pictureFigures(log, database.db);
+    const dashboard = await dashboardBench(database.db, log);
     const file = path.join(here, 'results.json');
     const results = existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
@@ -693,6 +698,8 @@ async function main(): Promise<void> {
           tiplineTargets: TIPLINE_TARGETS,
           pictures,
           pictureLookupTargetMs: PICTURE_LOOKUP_TARGET_MS,
+          dashboard,
+          dashboardTargetMs: DASHBOARD_TARGET_MS,
         },
         null,
         2,

@@ -17,6 +17,7 @@ const SIGNED_IN_ROUTES = [
   '/manage-evaluations',
   '/tipline-settings',
   '/my-work',
+  '/dashboard',
 ] as const;
 
 export const APP_ROUTES = [

@@ -11,6 +11,7 @@ export * from './faculty.ts';
 export * from './file-fields.ts';
 export * from './form-rules.ts';
 export { CLAIM_KEYS } from './grouping-words.ts';
+export * from './dashboard.ts';
 export * from './home.ts';
 export * from './html-policy.ts';
 export * from './limits.ts';

@@ -40,6 +40,8 @@ const TABLE = {
   'reviews.approve': [Role.SuperAdmin, Role.Admin, Role.Editor],
   /** the tipline's settings: its bots' state and the daily digest's hour */
   'tipline.settings': SUPER_ADMIN,
+  /** the dashboard's figures and their CSV (the same for every staff role: it is read-only) */
+  'dashboard.read': STAFF_ROLES,
 } satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof TABLE;

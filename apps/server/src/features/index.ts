@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { archiveRoutes } from './archive/archive.routes.ts';
 import { backupRoutes } from './backups/backups.routes.ts';
 import { cardRoutes } from './cards/cards.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { categoryRoutes } from './categories/categories.routes.ts';
 import { correctionRoutes } from './corrections/corrections.routes.ts';
 import { evaluationRoutes } from './evaluations/evaluations.routes.ts';
@@ -53,6 +54,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: correctionRoutes },
   { plugin: historyRoutes },
   { plugin: newsroomRoutes },
+  { plugin: dashboardRoutes },
   // the messenger bots last: they start once everything else is ready
   { plugin: tiplineRoutes },
 ];

@@ -28,6 +28,8 @@ export const Tag = {
   scores: 'scores',
   /** the public corrections list: a subject's or review's write (a note, a new title, a status) */
   corrections: 'corrections',
+  /** the public statistics (questions received and answered): a subject's publishing answers questions */
+  statistics: 'statistics',
 } as const;
 
 /**
@@ -42,6 +44,7 @@ export const subjectWrite = (id: number): string[] => [
   Tag.search,
   Tag.scores,
   Tag.corrections,
+  Tag.statistics,
 ];
 
 /**

@@ -220,6 +220,9 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
       "public/*: everyone ('already checked?' suggestions of published items; reads no token)",
     'POST /api/public/public-user-question/similar/':
       "public/*: everyone ('already checked?' by text or picture; published items only, nothing stored)",
+    'POST /api/public/public-user-question/similar/opened/':
+      "public/*: everyone (an opened 'already checked?' suggestion counted for the day; nothing of the reader kept)",
+    'GET /api/public/statistics/': "public/*: everyone (the methodology page's monthly statistics)",
   }),
   rows(
     everyone,
@@ -289,6 +292,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
 
   // ---- news/news-subject and news/Rumor ----
   rows(perm('newsroom.read'), { 'GET /api/news/news-subject/': 'news/news-subject GET: 2-5' }),
+  rows(perm('dashboard.read'), {
+    'GET /api/news/dashboard/': "the dashboard's figures: 2 and 3, read-only 4 and 5 (the same answer)",
+    'GET /api/news/dashboard.csv': "the dashboard's figures as CSV: 2-5",
+  }),
   rows(perm('newsroom.read'), {
     'POST /api/news/pictures/matches/':
       "staff: whether a form's new image is a published check's picture (2-5)",

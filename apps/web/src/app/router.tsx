@@ -51,6 +51,7 @@ const ManageCategoriesPage = lazy(() => import('../features/categories/pages/Man
 const MethodologyPage = lazy(() => import('../features/trust/pages/MethodologyPage'));
 const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
 const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageEvaluationsPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
 const TiplineSettingsPage = lazy(() => import('../features/tipline/pages/TiplineSettingsPage'));
 const OutletsDirectoryPage = lazy(() => import('../features/outlets/pages/OutletsDirectoryPage'));
 const OutletPage = lazy(() => import('../features/outlets/pages/OutletPage'));
@@ -146,6 +147,7 @@ export const routes: RouteObject[] = [
           { path: '/manage-evaluations', element: screen(ManageEvaluationsPage, 'evaluations.edit') },
           { path: '/tipline-settings', element: screen(TiplineSettingsPage, 'tipline.settings') },
           { path: '/my-work', element: screen(MyWorkPage, 'newsroom.read') },
+          { path: '/dashboard', element: screen(DashboardPage, 'dashboard.read') },
           { path: '/methodology', element: screen(MethodologyPage) },
           { path: '/about', element: screen(AboutPage) },
           ...(SubjectDetailMockPage

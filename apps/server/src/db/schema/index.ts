@@ -8,3 +8,4 @@ export * from './reviews.ts';
 export * from './scores.ts';
 export * from './tipline.ts';
 export * from './trust.ts';
+export * from './dashboard.ts';

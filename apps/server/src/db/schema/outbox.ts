@@ -52,5 +52,7 @@ export const smsOutbox = pgTable(
     uniqueIndex('sms_outbox_question_reason_uq').on(t.questionId, t.reason),
     uniqueIndex('sms_outbox_chat_reason_uq').on(t.chatId, t.reason),
     index('sms_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // the dashboard's answers sent and delivered in a period
+    index('sms_outbox_created_idx').on(t.createdAt),
   ],
 );

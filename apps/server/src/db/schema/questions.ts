@@ -54,6 +54,9 @@ export const questions = pgTable(
     index('questions_shown_idx').on(t.isShown, t.registerDate),
     index('questions_temp_token_idx').on(t.tempTokenHash),
     index('questions_group_idx').on(t.groupId),
+    // the dashboard's and the public statistics' periods: questions filed and answered in a span of days
+    index('questions_register_date_idx').on(t.registerDate),
+    index('questions_answered_at_idx').on(t.answeredAt),
     // the staff inbox searches inside titles and reasons (LIKE '%…%')
     searchTrgmIndex('questions_search_trgm_idx', t.searchText),
   ],

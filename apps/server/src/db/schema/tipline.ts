@@ -65,6 +65,8 @@ export const tiplineRequests = pgTable(
     index('tipline_requests_question_idx').on(t.questionId),
     // the settling loop's look for requests whose gathering window has passed
     index('tipline_requests_gathering_idx').on(t.state, t.lastMessageAt),
+    // the dashboard's instant answers from the archive in a period
+    index('tipline_requests_state_created_idx').on(t.state, t.createdAt),
   ],
 );
 

@@ -1,6 +1,7 @@
 import {
   AccountCircleOutlinedIcon,
   CategoryOutlinedIcon,
+  DashboardOutlinedIcon,
   FactCheckOutlinedIcon,
   HomeOutlinedIcon,
   ManageAccountsOutlinedIcon,
@@ -29,6 +30,7 @@ const ICONS: Record<MenuKey, ComponentType> = {
   manageOutlets: NewspaperOutlinedIcon,
   manageCategories: CategoryOutlinedIcon,
   manageEvaluations: RuleOutlinedIcon,
+  dashboard: DashboardOutlinedIcon,
   tiplineSettings: SettingsOutlinedIcon,
   profile: AccountCircleOutlinedIcon,
 };

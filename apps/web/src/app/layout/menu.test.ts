@@ -12,7 +12,7 @@ describe('menuForRole', () => {
     expect(keys(1)).toEqual(['home', 'subjects', 'reports', 'askMe', 'faculty', 'profile']);
   });
 
-  it('gives role 2 my work, users, media, categories, evaluations, the tipline settings and profile', () => {
+  it('gives role 2 my work, users, media, categories, evaluations, the dashboard, the tipline settings and profile', () => {
     expect(keys(2)).toEqual([
       'home',
       'subjects',
@@ -24,12 +24,13 @@ describe('menuForRole', () => {
       'manageOutlets',
       'manageCategories',
       'manageEvaluations',
+      'dashboard',
       'tiplineSettings',
       'profile',
     ]);
   });
 
-  it('gives role 3 my work, media, categories and profile but not users', () => {
+  it('gives role 3 my work, media, categories, the dashboard and profile but not users', () => {
     expect(keys(3)).toEqual([
       'home',
       'subjects',
@@ -39,13 +40,25 @@ describe('menuForRole', () => {
       'faculty',
       'manageOutlets',
       'manageCategories',
+      'dashboard',
       'profile',
     ]);
   });
 
-  it.each([4, 5] as const)('takes ask-me away from role %i and adds my work and its profile', (role) => {
-    expect(keys(role)).toEqual(['home', 'subjects', 'reports', 'myWork', 'faculty', 'profile']);
-  });
+  it.each([4, 5] as const)(
+    'takes ask-me away from role %i and adds my work, the dashboard and its profile',
+    (role) => {
+      expect(keys(role)).toEqual([
+        'home',
+        'subjects',
+        'reports',
+        'myWork',
+        'faculty',
+        'dashboard',
+        'profile',
+      ]);
+    },
+  );
 
   it("names every staff role's assigned work 'کارهای من'", () => {
     expect(menuForRole(4).find((item) => item.key === 'myWork')).toEqual({

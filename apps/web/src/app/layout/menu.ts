@@ -12,6 +12,7 @@ export type MenuKey =
   | 'manageOutlets'
   | 'manageCategories'
   | 'manageEvaluations'
+  | 'dashboard'
   | 'tiplineSettings'
   | 'profile';
 
@@ -28,6 +29,7 @@ const ITEMS: Record<MenuKey, MenuItem> = {
   manageOutlets: { key: 'manageOutlets', label: 'مدیریت رسانه‌ها', to: '/manage-media' },
   manageCategories: { key: 'manageCategories', label: 'مدیریت دسته‌بندی‌ها', to: '/manage-categories' },
   manageEvaluations: { key: 'manageEvaluations', label: 'ارزیابی‌ها', to: '/manage-evaluations' },
+  dashboard: { key: 'dashboard', label: 'داشبورد', to: '/dashboard' },
   tiplineSettings: { key: 'tiplineSettings', label: 'تنظیمات', to: '/tipline-settings' },
   profile: { key: 'profile', label: 'پروفایل', to: '/profile' },
 };
@@ -51,6 +53,7 @@ const SHOWN: Record<MenuKey, (role: Role | null) => boolean> = {
   manageOutlets: (role) => can(role, 'outlets.manage'),
   manageCategories: (role) => can(role, 'categories.manage'),
   manageEvaluations: (role) => can(role, 'evaluations.edit'),
+  dashboard: (role) => can(role, 'dashboard.read'),
   tiplineSettings: (role) => can(role, 'tipline.settings'),
   profile: (role) => role !== null,
 };

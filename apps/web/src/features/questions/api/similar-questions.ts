@@ -1,7 +1,7 @@
 import { MATCH_LIMITS } from '@rasti/contract/matching';
 import type { SimilarItem } from '@rasti/contract/questions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
+import { api, buildUrl } from '../../../lib/api/client';
 
 // 'Already checked?' suggestions on the ask form.
 
@@ -24,3 +24,18 @@ export const similarQueryOptions = (text: string) =>
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * POST /public/public-user-question/similar/opened/: a reader opened a suggestion, so the archive answered
+ * them at once (the dashboard's archive share). A beacon, so that leaving the page does not cancel it.
+ */
+export function countSuggestionOpened(): void {
+  const url = buildUrl('/public/public-user-question/similar/opened/');
+  if (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(url)
+  )
+    return;
+  void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined);
+}

@@ -14,7 +14,12 @@ import {
   similarPictureQueryOptions,
   WORDS_MAX_POLLS,
 } from '../api/question-pictures';
-import { SIMILAR_DEBOUNCE_MS, similarQueryOptions, similarWanted } from '../api/similar-questions';
+import {
+  countSuggestionOpened,
+  SIMILAR_DEBOUNCE_MS,
+  similarQueryOptions,
+  similarWanted,
+} from '../api/similar-questions';
 
 interface Suggestion {
   kind: 'subject' | 'review';
@@ -98,7 +103,12 @@ export default function SimilarSuggestions({ text, pictures = [] }: { text: stri
                   ) : (
                     <ArticleOutlinedIcon fontSize="small" color="primary" aria-hidden sx={{ mt: '2px' }} />
                   )}
-                  <Link component={RouterLink} to={item.url} sx={{ overflowWrap: 'anywhere' }}>
+                  <Link
+                    component={RouterLink}
+                    to={item.url}
+                    onClick={countSuggestionOpened}
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
                     <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', ml: 0.5 }}>
                       {item.kind === 'subject' ? MATCH_MESSAGES.subject : MATCH_MESSAGES.review}:
                     </Box>{' '}

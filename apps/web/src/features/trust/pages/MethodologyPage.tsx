@@ -7,6 +7,8 @@ import { RetryButton } from '../../../components/RetryButton';
 import { TextLink } from '../../../components/TextLink';
 import { cx } from '../../../styles/cx';
 import { publicEvaluationsQuery } from '../api/list-evaluations';
+import { publicStatisticsQuery } from '../api/public-statistics';
+import { StatisticsTable } from '../components/StatisticsTable';
 import { EvaluationLabel } from '../components/EvaluationLabel';
 import { Section } from '../components/Section';
 import { TRUST_TEXT } from '../messages';
@@ -43,6 +45,7 @@ function EvaluationList({ evaluations }: { evaluations: Evaluation[] }) {
 /** /methodology: how subjects are chosen and checked, each evaluation's meaning and weight, the agency table. */
 export default function MethodologyPage() {
   const evaluations = useQuery(publicEvaluationsQuery());
+  const statistics = useQuery(publicStatisticsQuery());
   const sample = evaluations.data ? example(evaluations.data) : null;
 
   return (
@@ -106,6 +109,21 @@ export default function MethodologyPage() {
       <Section title={TRUST_TEXT.outletTitle} id="outlets">
         <p className={styles.paragraph}>{TRUST_TEXT.outlet}</p>
         <TextLink to="/media">{TRUST_TEXT.outletsLink}</TextLink>
+      </Section>
+
+      <Section title={TRUST_TEXT.statisticsTitle} id="statistics">
+        <p className={styles.paragraph}>{TRUST_TEXT.statisticsIntro}</p>
+        {statistics.isPending ? (
+          <Skeleton variant="rounded" height={240} aria-hidden />
+        ) : statistics.isError ? (
+          <Alert severity="error" action={<RetryButton query={statistics} />}>
+            {TRUST_TEXT.statisticsFailed}
+          </Alert>
+        ) : (
+          <div className={styles.tableScroll}>
+            <StatisticsTable months={statistics.data} caption={TRUST_TEXT.statisticsTitle} />
+          </div>
+        )}
       </Section>
     </article>
   );

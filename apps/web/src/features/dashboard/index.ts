@@ -1,0 +1,1 @@
+export { downloadDashboardCsv } from './api/dashboard';
