@@ -143,6 +143,12 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'GET /about': 'public page: about the site, everyone',
   }),
   rows(everyone, { 'GET /facuality/:id': 'public page: everyone' }, id('facultyId')),
+  rows(everyone, { 'GET /media/:id': "public page: an outlet's record, everyone" }, id('outletId')),
+  rows(everyone, { 'GET /archive': 'public page: the archive of reports by month, everyone' }),
+  rows(everyone, { 'GET /archive/:year/:month': "public page: a month's reports, everyone" }, () => ({
+    year: 1403,
+    month: 1,
+  })),
 
   // ---- for crawlers and feed readers: published data only, the same for everyone ----
   rows(everyone, {
@@ -223,7 +229,9 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'POST /api/public/public-user-question/similar/opened/':
       "public/*: everyone (an opened 'already checked?' suggestion counted for the day; nothing of the reader kept)",
     'GET /api/public/statistics/': "public/*: everyone (the methodology page's monthly statistics)",
+    'GET /api/public/archive/': "public/*: everyone (published reports' counts by month)",
   }),
+  rows(everyone, { 'GET /api/public/archive/:year/:month/': PUBLIC }, () => ({ year: 1403, month: 1 })),
   rows(
     everyone,
     {
