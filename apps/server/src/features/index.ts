@@ -10,6 +10,7 @@ import { facultyRoutes } from './faculty/faculty.routes.ts';
 import { feedRoutes } from './feeds/feeds.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
+import { offlineEditionRoutes } from './offline-edition/edition.routes.ts';
 import { outletRoutes } from './outlets/outlets.routes.ts';
 import { pictureRoutes } from './pictures/pictures.routes.ts';
 import { pageRoutes } from './rendering/rendering.routes.ts';
@@ -44,6 +45,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: pageRoutes, atRoot: true },
   { plugin: feedRoutes, atRoot: true },
   { plugin: cardRoutes, atRoot: true },
+  { plugin: offlineEditionRoutes, atRoot: true },
   { plugin: questionRoutes },
   { plugin: pictureRoutes },
   { plugin: sitePageRoutes },
