@@ -28,7 +28,8 @@
  * 8. The messenger bot's figures (bench/tipline-bot.ts, on its own small PGlite copy of the demo data): update
  *    to reply p50/p95 for a checked and a new text, the labelled set's archive share through the bot, and a
  *    web reader's p99 under a flood of 200 updates a second.
- * 9. The picture figures of ADR 30 (bench/pictures.ts): the labelled picture set's recall per edit and false
+ * 9. The offline edition (ADR 41): its size and build time at the large seed (the first request after start).
+ * 10. The picture figures of ADR 30 (bench/pictures.ts): the labelled picture set's recall per edit and false
  *    matches, and the Hamming lookup's p95 among 100 000 fingerprinted pictures.
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
@@ -417,6 +418,20 @@ async function main(): Promise<void> {
     );
     const reportId = reviews?.[0]?.id;
 
+    // the offline edition: the first request after start waits for its one build
+    const editionStarted = performance.now();
+    const editionAnswer = await fetch(`${server.url}/offline/rasti-latest.html`);
+    const editionBytes = (await editionAnswer.arrayBuffer()).byteLength;
+    const offlineEdition = {
+      status: editionAnswer.status,
+      sizeBytes: editionBytes,
+      buildMs: Number(/dur=(\d+)/.exec(editionAnswer.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN),
+      firstRequestMs: Math.round(performance.now() - editionStarted),
+    };
+    log(
+      `\noffline edition: ${(editionBytes / 1024 / 1024).toFixed(2)} MB (target < 3 MB), built in ${offlineEdition.buildMs} ms, first request ${offlineEdition.firstRequestMs} ms (status ${offlineEdition.status})`,
+    );
+
     const endpoints: { name: string; path: string }[] = [
       { name: 'public subjects list', path: listPath },
       {
@@ -654,6 +669,7 @@ async function main(): Promise<void> {
       serverPeakMemoryMb: Math.round(peak.mb),
       serverMemoryMb: { beforeLoad: Math.round(peak.startedMb), underLoad: Math.round(peak.underLoadMb) },
       homeJavaScript: js,
+      offlineEdition,
       renderCost,
       lighthouse,
       targets: TARGETS,

@@ -286,11 +286,17 @@ function signingKey(env: NodeEnv, dataDir: string, value: string | undefined): s
         const der = Buffer.from(text, 'base64');
         key =
           der.length === 32
-            ? createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, der]), format: 'der', type: 'pkcs8' })
+            ? createPrivateKey({
+                key: Buffer.concat([ED25519_PKCS8_PREFIX, der]),
+                format: 'der',
+                type: 'pkcs8',
+              })
             : createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
       }
     } catch {
-      throw new Error(`${name} is not a readable private key (PEM, or base64 of PKCS#8 DER or a 32-byte seed).`);
+      throw new Error(
+        `${name} is not a readable private key (PEM, or base64 of PKCS#8 DER or a 32-byte seed).`,
+      );
     }
     if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${name} must be an Ed25519 key.`);
     return key.export({ format: 'pem', type: 'pkcs8' }).toString();

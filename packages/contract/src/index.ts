@@ -31,3 +31,4 @@ export * from './corrections.ts';
 export * from './tipline-messages.ts';
 export * from './tipline.ts';
 export * from './backups.ts';
+export * from './offline-edition.ts';

@@ -48,6 +48,7 @@ const ManageOutletsPage = lazy(() => import('../features/outlets/pages/ManageOut
 const ManageCategoriesPage = lazy(() => import('../features/categories/pages/ManageCategoriesPage'));
 const MethodologyPage = lazy(() => import('../features/trust/pages/MethodologyPage'));
 const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
+const VerifyEditionPage = lazy(() => import('../features/offline-edition/pages/VerifyEditionPage'));
 const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageEvaluationsPage'));
 const TiplineSettingsPage = lazy(() => import('../features/tipline/pages/TiplineSettingsPage'));
 const OutletsDirectoryPage = lazy(() => import('../features/outlets/pages/OutletsDirectoryPage'));
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: '/tipline-settings', element: screen(TiplineSettingsPage, 'tipline.settings') },
           { path: '/methodology', element: screen(MethodologyPage) },
           { path: '/about', element: screen(AboutPage) },
+          { path: '/offline/verify', element: screen(VerifyEditionPage) },
           ...(SubjectDetailMockPage
             ? [{ path: '/topic-detail-mock', element: screen(SubjectDetailMockPage) }]
             : []),

@@ -53,8 +53,11 @@ const JALALI_DAY = new Intl.DateTimeFormat('fa-IR-u-ca-persian-nu-arabext', {
 });
 export const jalaliDateTime = (date: Date): string => JALALI.format(date);
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** A colour fit for a class in the style sheet (the stored value is checked, never passed through). */
 const safeColor = (color: string | null) => (color && /^#[0-9a-fA-F]{3,8}$/.test(color) ? color : '#555');
@@ -120,10 +123,10 @@ export function renderEdition(
   const articles = page.reports
     .map((r) => {
       const verdict = r.verdict
-        ? `<p><span class="verdict ${verdictClasses.get(safeColor(r.verdictColor))}">${EDITION_TEXT.verdict} ${escape(r.verdict)}</span></p>`
+        ? `<p><span class="verdict ${verdictClasses.get(safeColor(r.verdictColor))}">${EDITION_TEXT.verdict} ${escapeHtml(r.verdict)}</span></p>`
         : '';
       const picture = r.picture ? `<img src="${r.picture}" alt="" width="96">` : '';
-      return `<article id="r${r.id}">${picture}<h2>${escape(r.title)}</h2>${verdict}<p><b>${EDITION_TEXT.claim}</b> ${escape(r.claim)}</p>${r.summary ? `<p>${escape(r.summary)}</p>` : ''}<p class="meta">${r.category ? `${escape(r.category)} · ` : ''}${EDITION_TEXT.published} ${JALALI_DAY.format(r.publishedAt)} · <span dir="ltr">${escape(page.origin)}/report/${r.id}</span></p></article>`;
+      return `<article id="r${r.id}">${picture}<h2>${escapeHtml(r.title)}</h2>${verdict}<p><b>${EDITION_TEXT.claim}</b> ${escapeHtml(r.claim)}</p>${r.summary ? `<p>${escapeHtml(r.summary)}</p>` : ''}<p class="meta">${r.category ? `${escapeHtml(r.category)} · ` : ''}${EDITION_TEXT.published} ${JALALI_DAY.format(r.publishedAt)} · <span dir="ltr">${escapeHtml(page.origin)}/report/${r.id}</span></p></article>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -151,7 +154,7 @@ ${articles}
 </main>
 <footer>
 <h2>${EDITION_TEXT.genuineTitle}</h2>
-<p>${escape(EDITION_TEXT.genuine(page.origin))}</p>
+<p>${escapeHtml(EDITION_TEXT.genuine(page.origin))}</p>
 <p><code>${page.fingerprint}</code></p>
 </footer>
 <script>${SEARCH_SCRIPT}</script>

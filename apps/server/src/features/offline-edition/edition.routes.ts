@@ -1,3 +1,4 @@
+import { OFFLINE_VERIFY_MAX_BYTES, type OfflineEditionCheck, type OfflineEditionKey } from '@rasti/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { Tag } from '../../plugins/public-cache-tags.ts';
 import { EDITION_TEXT } from './edition.presenter.ts';
@@ -7,7 +8,7 @@ import { editionKey, verifyCopy } from './edition.signing.ts';
 /** After a write touching reports, the edition is rebuilt this long after the last of a burst. */
 export const REBUILD_DEBOUNCE_MS = 30_000;
 /** An uploaded copy to verify: at most this many bytes. */
-export const VERIFY_MAX_BYTES = 5 * 1024 * 1024;
+export const VERIFY_MAX_BYTES = OFFLINE_VERIFY_MAX_BYTES;
 
 /**
  * The offline edition (ADR 41): /offline/rasti-latest.html, one self-contained signed HTML file of the
@@ -30,18 +31,22 @@ export const offlineEditionRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/offline/rasti-latest.html', { schema }, async (_request, reply) => {
     const edition = await keeper.current();
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Content-Length', edition.file.length)
-      .header('Repr-Digest', `sha-256=:${Buffer.from(edition.sha256, 'hex').toString('base64')}:`)
-      .header('X-Checksum-SHA256', edition.sha256)
-      .header('Last-Modified', edition.madeAt.toUTCString())
-      .header(
-        'Content-Disposition',
-        `attachment; filename="rasti-latest.html"; filename*=UTF-8''${encodeURIComponent(EDITION_TEXT.fileName)}`,
-      )
-      .header('Cache-Control', 'public, max-age=300')
-      .send(edition.file);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Length', edition.file.length)
+        .header('Repr-Digest', `sha-256=:${Buffer.from(edition.sha256, 'hex').toString('base64')}:`)
+        .header('X-Checksum-SHA256', edition.sha256)
+        .header('Last-Modified', edition.madeAt.toUTCString())
+        // how long this edition took to build (the bench prints it)
+        .header('Server-Timing', `edition-build;dur=${edition.buildMs}`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="rasti-latest.html"; filename*=UTF-8''${encodeURIComponent(EDITION_TEXT.fileName)}`,
+        )
+        .header('Cache-Control', 'public, max-age=300')
+        .send(edition.file)
+    );
   });
 
   app.get('/offline/rasti-latest.html.sig', { schema }, async (_request, reply) => {
@@ -54,10 +59,7 @@ export const offlineEditionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/offline/rasti-public-key.pem', { schema }, async (_request, reply) =>
-    reply
-      .type('application/x-pem-file')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(key.publicPem),
+    reply.type('application/x-pem-file').header('Cache-Control', 'public, max-age=3600').send(key.publicPem),
   );
 
   app.get(`${api}/offline/key`, { schema }, async (_request, reply) =>
@@ -65,13 +67,15 @@ export const offlineEditionRoutes: FastifyPluginAsync = async (app) => {
       public_key_pem: key.publicPem,
       public_key_raw: key.publicRaw,
       fingerprint: key.fingerprint,
-    }),
+    } satisfies OfflineEditionKey),
   );
 
   // the server's check of a copy: the file's own bytes as the body (text/html only), 5 MB at most
   await app.register(async (scoped) => {
-    scoped.addContentTypeParser('text/html', { parseAs: 'buffer', bodyLimit: VERIFY_MAX_BYTES }, (_r, body, done) =>
-      done(null, body),
+    scoped.addContentTypeParser(
+      'text/html',
+      { parseAs: 'buffer', bodyLimit: VERIFY_MAX_BYTES },
+      (_r, body, done) => done(null, body),
     );
     scoped.post(
       `${api}/offline/verify`,
@@ -90,7 +94,7 @@ export const offlineEditionRoutes: FastifyPluginAsync = async (app) => {
           genuine: verdict.genuine,
           edition_at: verdict.editionAt,
           reports: verdict.reports,
-        });
+        } satisfies OfflineEditionCheck);
       },
     );
   });

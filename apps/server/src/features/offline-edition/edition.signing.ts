@@ -2,10 +2,11 @@
 // travels inside the file as a last comment after the body, so a copy carries what proves it genuine without
 // the signed bytes changing. A detached signature over the whole file (body and that comment) is served beside
 // it for standard tools (`openssl pkeyutl -verify -rawin`).
+import { OFFLINE_SIGNATURE_OPEN } from '@rasti/contract';
 import { createHash, createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
 
 /** What opens the signature comment at the end of the file; the body is every byte before it. */
-export const SIGNATURE_OPEN = '\n<!--rasti-signature:';
+export const SIGNATURE_OPEN = OFFLINE_SIGNATURE_OPEN;
 const SIGNATURE_CLOSE = '-->\n';
 
 export interface EditionKey {
