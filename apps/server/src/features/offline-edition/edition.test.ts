@@ -95,6 +95,7 @@ describe('the offline edition', () => {
     const draft = await makeReview(t, { subjectId: subject.id, title: 'پیش‌نویس پنهان', status: 1 });
 
     const response = await t.app.inject({ url: FILE });
+    if (process.env.EDITION_SAMPLE) (await import('node:fs')).writeFileSync(process.env.EDITION_SAMPLE, response.rawPayload);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const body = response.rawPayload;
@@ -120,7 +121,7 @@ describe('the offline edition', () => {
     expect(articles[0]?.textContent).toContain('خوردن سیر از ابتلا پیشگیری نمی‌کند');
     expect(doc.querySelector(`#r${draft.id}`)).toBeNull();
     // the oldest four are left out, and summaries are short
-    expect(body.toString('utf8')).not.toContain('بررسی شمارهٔ 3<');
+    expect(body.includes('بررسی شمارهٔ 3<')).toBe(false);
     for (const article of articles) expect(article.textContent!.length).toBeLessThan(1000);
     // the date it was made, in Jalali with Persian digits, and how to check it
     expect(doc.querySelector('header time')?.textContent).toMatch(/^[۰-۹]+ [^\d]+ [۰-۹]{4}/);
@@ -129,8 +130,8 @@ describe('the offline edition', () => {
     // nothing outside the file: every address is data: (pictures, font) and the CSP allows nothing else
     const named = addresses(doc);
     expect(named.length).toBeGreaterThan(EDITION_SIZE / 2);
-    for (const address of named)
-      expect(address.replace(/^['"]/, '')).toMatch(/^data:(image\/webp|font\/woff2);base64,/);
+    const outside = named.filter((address) => !/^['"]?data:(image\/webp|font\/woff2);base64,/.test(address));
+    expect(outside).toEqual([]);
     expect(doc.querySelectorAll('img')).toHaveLength(EDITION_SIZE / 2);
     expect(doc.querySelectorAll('script[src], link, iframe, object, embed, base, form')).toHaveLength(0);
     const csp =
@@ -162,7 +163,7 @@ describe('the offline edition', () => {
     const pem = await t.app.inject({ url: '/offline/rasti-public-key.pem' });
     expect(pem.body).toBe(key.public_key_pem);
     // the file shows the fingerprint
-    expect(first.body.toString('utf8')).toContain(key.fingerprint);
+    expect(first.body.includes(key.fingerprint)).toBe(true);
 
     const sig = await t.app.inject({ url: `${FILE}.sig` });
     expect(sig.rawPayload).toHaveLength(64);
