@@ -80,7 +80,7 @@ export default function VerifyEditionPage() {
           {OFFLINE_TEXT.choose}
         </Button>
       </div>
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" data-testid="edition-check">
         {state.kind === 'checking' ? <p>{OFFLINE_TEXT.checking}</p> : null}
         {state.kind === 'done' && state.check.genuine ? (
           <Alert severity="success">
