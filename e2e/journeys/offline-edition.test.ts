@@ -116,9 +116,7 @@ describe.skipIf(browserSkipped())('the offline edition in Chromium', () => {
       const answer = page.getByTestId('edition-check');
       await chooser.setInputFiles(file);
       await expect.poll(() => answer.textContent(), POLL).toMatch(/این پرونده اصل است/);
-      expect(await answer.textContent()).toMatch(
-        /تاریخ این نسخه: [۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/,
-      );
+      expect(await answer.textContent()).toMatch(/تاریخ این نسخه: [۰-۹]{4}\/[۰-۹]{2}\/[۰-۹]{2}/);
       await shot(page, 'offline-verify-genuine-390');
 
       const changed = Buffer.from(bytes);
@@ -129,6 +127,24 @@ describe.skipIf(browserSkipped())('the offline edition in Chromium', () => {
       await chooser.setInputFiles(forged);
       await expect.poll(() => answer.textContent(), POLL).toMatch(/این پرونده اصل نیست/);
       await shot(page, 'offline-verify-forged-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await shot(page, 'offline-verify-forged-1280');
+      await page.setViewportSize(PHONE_SIZE);
+    });
+
+    it("shows the signing key's fingerprint on /about, the one the file shows", async () => {
+      const { page } = reader;
+      const key = await getJson<{ fingerprint: string }>('/offline/key');
+      expect(bytes.includes(key.fingerprint)).toBe(true);
+      await page.goto('/about');
+      const fingerprint = page.getByTestId('edition-fingerprint');
+      await fingerprint.waitFor();
+      expect(await fingerprint.textContent()).toBe(key.fingerprint);
+      await fingerprint.scrollIntoViewIfNeeded();
+      await shot(page, 'about-key-390');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await fingerprint.scrollIntoViewIfNeeded();
+      await shot(page, 'about-key-1280');
     });
   });
 });

@@ -156,7 +156,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'GET /offline/rasti-latest.html.sig': "the offline edition's signature: everyone",
     'GET /offline/rasti-public-key.pem': "the offline edition's public key: everyone",
     'GET /api/offline/key': "the offline edition's public key: everyone",
-    'POST /api/offline/verify': 'a copy of the offline edition checked: everyone (nothing stored, 5 MB at most)',
+    'POST /api/offline/verify':
+      'a copy of the offline edition checked: everyone (nothing stored, 5 MB at most)',
   }),
   rows(everyone, { 'GET /sitemap-:kind-:n.xml': 'a sitemap file of public pages: everyone' }, () => ({
     kind: 'pages',

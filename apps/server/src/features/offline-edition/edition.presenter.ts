@@ -126,7 +126,7 @@ export function renderEdition(
         ? `<p><span class="verdict ${verdictClasses.get(safeColor(r.verdictColor))}">${EDITION_TEXT.verdict} ${escapeHtml(r.verdict)}</span></p>`
         : '';
       const picture = r.picture ? `<img src="${r.picture}" alt="" width="96">` : '';
-      return `<article id="r${r.id}">${picture}<h2>${escapeHtml(r.title)}</h2>${verdict}<p><b>${EDITION_TEXT.claim}</b> ${escapeHtml(r.claim)}</p>${r.summary ? `<p>${escapeHtml(r.summary)}</p>` : ''}<p class="meta">${r.category ? `${escapeHtml(r.category)} · ` : ''}${EDITION_TEXT.published} ${JALALI_DAY.format(r.publishedAt)} · <span dir="ltr">${escapeHtml(page.origin)}/report/${r.id}</span></p></article>`;
+      return `<article id="r${r.id}">${picture}<h2>${escapeHtml(r.title)}</h2>${verdict}<p><b>${EDITION_TEXT.claim}</b> ${escapeHtml(r.claim)}</p>${r.summary ? `<p>${escapeHtml(r.summary)}</p>` : ''}<p class="meta">${r.category ? `${escapeHtml(r.category)} | ` : ''}${EDITION_TEXT.published} ${JALALI_DAY.format(r.publishedAt)} | <span dir="ltr">${escapeHtml(page.origin)}/report/${r.id}</span></p></article>`;
     })
     .join('\n');
   return `<!doctype html>
@@ -144,7 +144,7 @@ export function renderEdition(
 <header>
 <h1>${EDITION_TEXT.title}</h1>
 <p>${EDITION_TEXT.lead}</p>
-<p>${EDITION_TEXT.madeAt} <time datetime="${page.madeAt.toISOString()}">${jalaliDateTime(page.madeAt)}</time> · ${EDITION_TEXT.count(page.reports.length)}</p>
+<p>${EDITION_TEXT.madeAt} <time datetime="${page.madeAt.toISOString()}">${jalaliDateTime(page.madeAt)}</time> | ${EDITION_TEXT.count(page.reports.length)}</p>
 </header>
 <main>
 <label for="q">${EDITION_TEXT.search}</label>

@@ -1,5 +1,6 @@
 import { OFFLINE_VERIFY_MAX_BYTES, type OfflineEditionCheck, type OfflineEditionKey } from '@rasti/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import { errorCodes, type FastifyPluginAsync } from 'fastify';
+import { BODY_LIMITS } from '../../plugins/request-bounds.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
 import { EDITION_TEXT } from './edition.presenter.ts';
 import { buildEdition, EditionKeeper } from './edition.service.ts';
@@ -70,13 +71,23 @@ export const offlineEditionRoutes: FastifyPluginAsync = async (app) => {
     } satisfies OfflineEditionKey),
   );
 
-  // the server's check of a copy: the file's own bytes as the body (text/html only), 5 MB at most
+  // the server's check of a copy: the file's own bytes as the body, text/html only, 5 MB at most. Anything
+  // else is refused before its body is read: another type at once (415), and past a form's size (413) first,
+  // as on every other write route
   await app.register(async (scoped) => {
     scoped.addContentTypeParser(
       'text/html',
       { parseAs: 'buffer', bodyLimit: VERIFY_MAX_BYTES },
       (_r, body, done) => done(null, body),
     );
+    scoped.addHook('onRequest', async (request) => {
+      const type = request.headers['content-type'] ?? '';
+      if (/^text\/html\s*(;|$)/i.test(type)) return;
+      if (Number(request.headers['content-length'] ?? 0) > BODY_LIMITS.form) {
+        throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      }
+      throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(type);
+    });
     scoped.post(
       `${api}/offline/verify`,
       {
@@ -85,11 +96,7 @@ export const offlineEditionRoutes: FastifyPluginAsync = async (app) => {
         config: { publicDataUnchanged: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const body = request.body;
-        if (!Buffer.isBuffer(body)) {
-          return reply.status(415).send({ message: 'پرونده‌ی نسخه‌ی آفلاین باید از نوع HTML باشد.' });
-        }
-        const verdict = verifyCopy(body, key);
+        const verdict = verifyCopy(request.body as Buffer, key);
         return reply.send({
           genuine: verdict.genuine,
           edition_at: verdict.editionAt,

@@ -95,7 +95,8 @@ describe('the offline edition', () => {
     const draft = await makeReview(t, { subjectId: subject.id, title: 'پیش‌نویس پنهان', status: 1 });
 
     const response = await t.app.inject({ url: FILE });
-    if (process.env.EDITION_SAMPLE) (await import('node:fs')).writeFileSync(process.env.EDITION_SAMPLE, response.rawPayload);
+    if (process.env.EDITION_SAMPLE)
+      (await import('node:fs')).writeFileSync(process.env.EDITION_SAMPLE, response.rawPayload);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const body = response.rawPayload;
@@ -203,6 +204,9 @@ describe('the offline edition', () => {
   it('checks an upload only as HTML and up to 5 MB', async () => {
     expect((await checkCopy(JSON.stringify({ a: 1 }), 'application/json')).statusCode).toBe(415);
     expect((await checkCopy(Buffer.from('GIF89a'), 'image/gif')).statusCode).toBe(415);
+    // anything but HTML is bounded like every form: past it, 413 before the body is read
+    expect((await checkCopy(`{"a":"${'x'.repeat(70_000)}"}`, 'application/json')).statusCode).toBe(413);
+    expect((await checkCopy(Buffer.alloc(2 * 1024 * 1024, 32))).statusCode).toBe(200);
     const big = await checkCopy(Buffer.alloc(VERIFY_MAX_BYTES + 1, 32));
     expect(big.statusCode).toBe(413);
   });
