@@ -151,9 +151,13 @@ export class EditionKeeper {
     return this.#building;
   }
 
-  /** Reports changed: rebuild after the debounce, once however many writes come meanwhile. */
+  /**
+   * Reports changed: rebuild after the debounce, once however many writes come meanwhile. Nothing while no
+   * edition has been asked for (the first request builds it): a process nobody downloads from builds none.
+   */
   schedule(): void {
     if (this.#closed || this.#timer) return;
+    if (!this.#current && !this.#building) return;
     this.#timer = setTimeout(() => {
       this.#timer = null;
       this.rebuild().catch(this.onError);
