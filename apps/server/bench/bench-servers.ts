@@ -1,11 +1,14 @@
 // The servers the bench measures: the built one (`npm start`'s file, a process of its own) and the app
 // built in the bench's own process on a temporary copy of the demo data.
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type ServerProcess, startServer } from '../test/crash/server-process.ts';
 
 const secret = () => randomBytes(48).toString('base64url');
+/** a fresh Ed25519 key for the offline edition (production requires one) */
+const signingKey = () =>
+  generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
 
 /**
  * Builds the server as `npm start` does and starts that file with `env` (fresh secrets, no ADMIN_MOBILE;
@@ -21,7 +24,14 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Ser
         { SMS_SENDER: 'kavenegar', KAVENEGAR_API_KEY: 'bench-never-used' }
       : {};
   return startServer(
-    { JWT_SECRET: secret(), HASH_KEY: secret(), ADMIN_MOBILE: '', ...production, ...env },
+    {
+      JWT_SECRET: secret(),
+      HASH_KEY: secret(),
+      OFFLINE_SIGNING_KEY: signingKey(),
+      ADMIN_MOBILE: '',
+      ...production,
+      ...env,
+    },
     120_000,
     'built',
   );

@@ -31,10 +31,12 @@
  * 9. The picture figures of ADR 30 (bench/pictures.ts): the labelled picture set's recall per edit and false
  *    matches, and the lookup's p95 among the large seed's 100 000 fingerprinted pictures.
  *
- * 10. The dashboard's figures (bench/dashboard.ts): its aggregates' time for 30 days and a year at the large
+ * 10. The offline edition (ADR 41): its size and build time at the large seed (the first request after start).
+ *
+ * 11. The dashboard's figures (bench/dashboard.ts): its aggregates' time for 30 days and a year at the large
  *    seed, and the public statistics' twelve months.
  *
- * 11. Last, the memory soak (bench/soak.ts) on a mid-size site of its own: BENCH_SOAK_MINUTES (default 10;
+ * 12. Last, the memory soak (bench/soak.ts) on a mid-size site of its own: BENCH_SOAK_MINUTES (default 10;
  *    0 skips) of mixed load (pages of many ids, searches, feeds, cards, sign-ins, staff writes with pictures,
  *    asks), the server's RSS sampled throughout: start, peak and end, and each half's average and peak.
  *
@@ -428,6 +430,20 @@ async function main(): Promise<void> {
     );
     const reportId = reviews?.[0]?.id;
 
+    // the offline edition: the first request after start waits for its one build
+    const editionStarted = performance.now();
+    const editionAnswer = await fetch(`${server.url}/offline/rasti-latest.html`);
+    const editionBytes = (await editionAnswer.arrayBuffer()).byteLength;
+    const offlineEdition = {
+      status: editionAnswer.status,
+      sizeBytes: editionBytes,
+      buildMs: Number(/dur=(\d+)/.exec(editionAnswer.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN),
+      firstRequestMs: Math.round(performance.now() - editionStarted),
+    };
+    log(
+      `\noffline edition: ${(editionBytes / 1024 / 1024).toFixed(2)} MB (target < 3 MB), built in ${offlineEdition.buildMs} ms, first request ${offlineEdition.firstRequestMs} ms (status ${offlineEdition.status})`,
+    );
+
     const endpoints: { name: string; path: string }[] = [
       { name: 'public subjects list', path: listPath },
       {
@@ -665,6 +681,7 @@ async function main(): Promise<void> {
       serverPeakMemoryMb: Math.round(peak.mb),
       serverMemoryMb: { beforeLoad: Math.round(peak.startedMb), underLoad: Math.round(peak.underLoadMb) },
       homeJavaScript: js,
+      offlineEdition,
       renderCost,
       lighthouse,
       targets: TARGETS,

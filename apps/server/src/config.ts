@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -22,6 +22,11 @@ export interface Config {
   jwtSecret: string;
   /** key for hashing one-time codes and temporary tokens */
   hashKey: string;
+  /**
+   * The Ed25519 private key that signs the offline edition (OFFLINE_SIGNING_KEY: PEM, or base64 of its PKCS#8
+   * DER or of the 32-byte seed), as PEM; outside production generated into the data folder when unset.
+   */
+  offlineSigningKey: string;
   sms: { sender: 'outbox' | 'kavenegar'; apiKey?: string; template?: string; baseUrl: string };
   /**
    * The notices waiting in sms_outbox: how often the sender loop looks for due messages
@@ -324,6 +329,48 @@ function secret(env: NodeEnv, dataDir: string, value: string | undefined, name: 
   return generated;
 }
 
+/**
+ * The offline edition's Ed25519 signing key as PEM: from OFFLINE_SIGNING_KEY (PEM, or base64 of the PKCS#8
+ * DER or of the 32-byte seed); outside production one is generated and kept in the data folder.
+ */
+function signingKey(env: NodeEnv, dataDir: string, value: string | undefined): string {
+  const name = 'OFFLINE_SIGNING_KEY';
+  if (value?.trim()) {
+    const text = value.trim();
+    let key: KeyObject;
+    try {
+      if (text.startsWith('-----BEGIN')) key = createPrivateKey(text.replace(/\\n/g, '\n'));
+      else {
+        const der = Buffer.from(text, 'base64');
+        key =
+          der.length === 32
+            ? createPrivateKey({
+                key: Buffer.concat([ED25519_PKCS8_PREFIX, der]),
+                format: 'der',
+                type: 'pkcs8',
+              })
+            : createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+      }
+    } catch {
+      throw new Error(
+        `${name} is not a readable private key (PEM, or base64 of PKCS#8 DER or a 32-byte seed).`,
+      );
+    }
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${name} must be an Ed25519 key.`);
+    return key.export({ format: 'pem', type: 'pkcs8' }).toString();
+  }
+  if (env === 'production') throw new Error(`${name} is required when NODE_ENV=production.`);
+  const file = path.join(dataDir, 'offline_signing_key.pem');
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  mkdirSync(dataDir, { recursive: true });
+  const pem = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  writeFileSync(file, pem, { mode: 0o600 });
+  return pem;
+}
+
+/** The PKCS#8 DER before an Ed25519 seed (RFC 8410): a bare 32-byte seed becomes a key with it. */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv: NodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -347,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     jwtSecret: '',
     hashKey: '',
+    offlineSigningKey: '',
     sms: {
       sender,
       apiKey: env.KAVENEGAR_API_KEY,
@@ -399,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   config.jwtSecret ||= secret(nodeEnv, dataDir, env.JWT_SECRET, 'JWT_SECRET');
   config.hashKey ||= secret(nodeEnv, dataDir, env.HASH_KEY, 'HASH_KEY');
+  config.offlineSigningKey ||= signingKey(nodeEnv, dataDir, env.OFFLINE_SIGNING_KEY);
   config.publicUrl = publicUrl(nodeEnv, overrides.publicUrl ?? env.PUBLIC_URL, config.host, config.port);
   return config;
 }

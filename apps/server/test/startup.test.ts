@@ -1,9 +1,15 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { lockDataDir } from '../src/db/lock.ts';
+
+/** the offline edition's key, which production requires */
+const SIGNING_KEY = generateKeyPairSync('ed25519')
+  .privateKey.export({ format: 'pem', type: 'pkcs8' })
+  .toString();
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -51,6 +57,7 @@ describe('configuration safety', () => {
       KAVENEGAR_API_KEY: 'k',
       JWT_SECRET: secret,
       HASH_KEY: secret,
+      OFFLINE_SIGNING_KEY: SIGNING_KEY,
     };
     expect(() => loadConfig(production, { dataDir: tempDir() })).toThrow(/PUBLIC_URL is required/);
     expect(() => loadConfig({ ...production, PUBLIC_URL: 'rasti.example' }, { dataDir: tempDir() })).toThrow(
@@ -85,6 +92,7 @@ describe('configuration safety', () => {
         KAVENEGAR_API_KEY: 'k',
         JWT_SECRET: secret,
         HASH_KEY: secret,
+        OFFLINE_SIGNING_KEY: SIGNING_KEY,
         SEED_DEMO: 'true',
         PUBLIC_URL: 'https://rasti.example',
       },

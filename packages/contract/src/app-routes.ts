@@ -39,6 +39,7 @@ export const APP_ROUTES = [
   ...SIGNED_IN_ROUTES,
   '/methodology',
   '/about',
+  '/offline/verify',
 ] as const;
 
 export type AppRoute = (typeof APP_ROUTES)[number];

@@ -35,3 +35,4 @@ export * from './subjects.ts';
 export * from './tipline.ts';
 export * from './tipline-messages.ts';
 export * from './trust.ts';
+export * from './offline-edition.ts';

@@ -38,6 +38,7 @@ const ZOD_FREE = [
   'source-messages',
   'subject-messages',
   'app-routes',
+  'offline-edition',
 ];
 
 const importsOf = (name: string): string[] =>

@@ -419,7 +419,7 @@ describe('scheduled backups in the server process', () => {
     expect(Object.keys(opened.manifest.tables)).toContain('users');
     // an embedded site's generated secrets go along; on PostgreSQL they come from the environment
     expect(Object.keys(opened.manifest.secrets)).toEqual(
-      t.database.kind === 'pglite' ? ['jwt_secret.key', 'hash_key.key'] : [],
+      t.database.kind === 'pglite' ? ['jwt_secret.key', 'hash_key.key', 'offline_signing_key.pem'] : [],
     );
     await opened.done();
   }, 60_000);

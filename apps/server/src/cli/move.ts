@@ -154,10 +154,12 @@ export async function runMove(args: string[], env: NodeJS.ProcessEnv = process.e
       `DATA_DIR=${config.dataDir} (uploads stay in its uploads folder: one machine only; --s3 moves them)`,
     );
   }
-  // sessions and hashed mobiles were made with these: every process needs the same ones
+  // sessions and hashed mobiles were made with these, and the offline edition is signed with the last:
+  // every process needs the same ones
   for (const [name, file] of [
     ['JWT_SECRET', 'jwt_secret.key'],
     ['HASH_KEY', 'hash_key.key'],
+    ['OFFLINE_SIGNING_KEY', 'offline_signing_key.pem'],
   ] as const) {
     if (!env[name] && existsSync(path.join(config.dataDir, file)))
       settings.push(`${name}="$(cat ${path.join(config.dataDir, file)})"`);

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { historyRoutes } from './history/history.routes.ts';
 import { homeRoutes } from './home/home.routes.ts';
 import { newsroomRoutes } from './newsroom/newsroom.routes.ts';
+import { offlineEditionRoutes } from './offline-edition/edition.routes.ts';
 import { outletRoutes } from './outlets/outlets.routes.ts';
 import { pictureRoutes } from './pictures/pictures.routes.ts';
 import { questionRoutes } from './questions/questions.routes.ts';
@@ -48,6 +49,7 @@ export const features: { plugin: FastifyPluginAsync; atRoot?: boolean }[] = [
   { plugin: pageRoutes, atRoot: true },
   { plugin: feedRoutes, atRoot: true },
   { plugin: cardRoutes, atRoot: true },
+  { plugin: offlineEditionRoutes, atRoot: true },
   { plugin: questionRoutes },
   { plugin: pictureRoutes },
   { plugin: sitePageRoutes },

@@ -88,10 +88,10 @@ export const sha256 = async (file: string) => {
 };
 
 /**
- * The secrets generated into the data folder outside production (config.ts): sessions, tokens and hashed
- * mobiles depend on them, so an embedded site's backup carries them and a restore puts them back.
+ * The secrets generated into the data folder outside production (config.ts): sessions, tokens, hashed
+ * mobiles and the offline edition's signature depend on them, so an embedded site's backup carries them and a restore puts them back.
  */
-const KEY_FILES = ['jwt_secret.key', 'hash_key.key'];
+const KEY_FILES = ['jwt_secret.key', 'hash_key.key', 'offline_signing_key.pem'];
 
 /** Rows per table of the site, for comparing a copy with its manifest. */
 export async function rowCounts(db: Runner): Promise<Record<string, number>> {

@@ -156,6 +156,15 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'GET /sitemap.xml': 'sitemap of public pages: everyone',
     'GET /robots.txt': 'robots.txt: everyone',
   }),
+  // the offline edition (ADR 41): published reports only, the same file for everyone; a copy checked by anyone
+  rows(everyone, {
+    'GET /offline/rasti-latest.html': 'the offline edition of published reports: everyone',
+    'GET /offline/rasti-latest.html.sig': "the offline edition's signature: everyone",
+    'GET /offline/rasti-public-key.pem': "the offline edition's public key: everyone",
+    'GET /api/offline/key': "the offline edition's public key: everyone",
+    'POST /api/offline/verify':
+      'a copy of the offline edition checked: everyone (nothing stored, 5 MB at most)',
+  }),
   rows(everyone, { 'GET /sitemap-:kind-:n.xml': 'a sitemap file of public pages: everyone' }, () => ({
     kind: 'pages',
     n: 1,

@@ -50,6 +50,7 @@ const ManageOutletsPage = lazy(() => import('../features/outlets/pages/ManageOut
 const ManageCategoriesPage = lazy(() => import('../features/categories/pages/ManageCategoriesPage'));
 const MethodologyPage = lazy(() => import('../features/trust/pages/MethodologyPage'));
 const AboutPage = lazy(() => import('../features/trust/pages/AboutPage'));
+const VerifyEditionPage = lazy(() => import('../features/offline-edition/pages/VerifyEditionPage'));
 const ManageEvaluationsPage = lazy(() => import('../features/trust/pages/ManageEvaluationsPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
 const TiplineSettingsPage = lazy(() => import('../features/tipline/pages/TiplineSettingsPage'));
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: screen(DashboardPage, 'dashboard.read') },
           { path: '/methodology', element: screen(MethodologyPage) },
           { path: '/about', element: screen(AboutPage) },
+          { path: '/offline/verify', element: screen(VerifyEditionPage) },
           ...(SubjectDetailMockPage
             ? [{ path: '/topic-detail-mock', element: screen(SubjectDetailMockPage) }]
             : []),

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../test/render';
 import { SiteFooter } from './SiteFooter';
 
 describe('SiteFooter', () => {
-  it('links the methodology, about, corrections, the archive and the RSS feed', () => {
+  it('links the methodology, about, corrections, the archive, the RSS feed and the offline edition', () => {
     renderWithProviders(<SiteFooter />);
     const nav = screen.getByRole('navigation', { name: 'پیوندهای پایانی' });
     expect(nav.closest('footer')).not.toBeNull();
@@ -17,6 +17,7 @@ describe('SiteFooter', () => {
       ['اصلاحیه‌ها', '/corrections'],
       ['بایگانی', '/archive'],
       ['خوراک RSS', '/rss.xml'],
+      ['نسخه‌ی آفلاین (یک پرونده)', '/offline/rasti-latest.html'],
     ]);
   });
 });

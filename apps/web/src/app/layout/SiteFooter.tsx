@@ -9,6 +9,7 @@ export const FOOTER_TEXT = {
   corrections: 'اصلاحیه‌ها',
   archive: 'بایگانی',
   rss: 'خوراک RSS',
+  offline: 'نسخه‌ی آفلاین (یک پرونده)',
   note: 'راستی: بررسی اخبار و شایعات',
 } as const;
 
@@ -20,7 +21,7 @@ const LINKS = [
 ] as const;
 
 /**
- * Every page's footer: methodology, about, corrections, the archive and the RSS feed. Plain elements, no
+ * Every page's footer: methodology, about, corrections, the archive, the RSS feed and the offline edition. Plain elements, no
  * component library code; it comes after the page, so nothing above it moves when it is drawn.
  */
 export function SiteFooter() {
@@ -35,6 +36,10 @@ export function SiteFooter() {
         {/* a file of the server, not a page of the app: a plain link */}
         <TextAnchor href="/rss.xml" className={styles.link}>
           {FOOTER_TEXT.rss}
+        </TextAnchor>
+        {/* the offline edition: one signed file to keep, forward and read without the internet */}
+        <TextAnchor href="/offline/rasti-latest.html" download className={styles.link}>
+          {FOOTER_TEXT.offline}
         </TextAnchor>
         <span className={styles.note}>{FOOTER_TEXT.note}</span>
       </nav>

@@ -11,6 +11,7 @@ import { RetryButton } from '../../../components/RetryButton';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useSession } from '../../../lib/auth/session';
 import { formatJalaliDate } from '../../../lib/jalali';
+import { EditionKey } from '../../offline-edition';
 import { aboutQuery } from '../api/about';
 import { TRUST_TEXT } from '../messages';
 import { SITE_PAGE_MESSAGES } from '@rasti/contract/trust-messages';
@@ -69,6 +70,7 @@ export default function AboutPage() {
           ) : null}
         </>
       )}
+      <EditionKey />
     </article>
   );
 }
