@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import {
   accessClaims,
   ERROR_CODES,
@@ -11,8 +12,6 @@ import { count, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts';
-import { loadConfig } from '../../config.ts';
-import { otpCodes, refreshTokens, users } from '../../db/schema/index.ts';
 import {
   bearer,
   freshIp,
@@ -24,6 +23,8 @@ import {
   tokenFor,
   verify,
 } from '../../../test/factories.ts';
+import { loadConfig } from '../../config.ts';
+import { otpCodes, refreshTokens, users } from '../../db/schema/index.ts';
 
 const { t } = setupApp();
 
@@ -247,6 +248,9 @@ describe('request_authentication and verify_authentication', () => {
       SMS_SENDER: 'kavenegar',
       KAVENEGAR_API_KEY: 'key',
       PUBLIC_URL: 'https://rasti.example',
+      OFFLINE_SIGNING_KEY: generateKeyPairSync('ed25519')
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString(),
     };
     expect(() => loadConfig({ ...production, SIGNIN_RESEND_SECONDS: '2' })).toThrow(
       /SIGNIN_RESEND_SECONDS=2 is refused when NODE_ENV=production/,
