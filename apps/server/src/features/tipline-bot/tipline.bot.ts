@@ -11,17 +11,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { IMAGE_TYPES, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
-import { Bot, type Context, GrammyError } from 'grammy';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Bot, type Context, GrammyError } from 'grammy';
 
 type TiplineBotConfig = FastifyInstance['config']['tipline']['bots'][number];
+
 import { AppError } from '../../lib/errors.ts';
-import type { TimeBudget } from '../../lib/time-share.ts';
-import { readPicture } from '../pictures/index.ts';
 import { saveImage } from '../../lib/images.ts';
 import { fileTypeFromBuffer } from '../../lib/lazy-modules.ts';
 import { type ChatSender, RecipientGone, RetryAfter } from '../../lib/sms-outbox.ts';
+import type { TimeBudget } from '../../lib/time-share.ts';
+import { readPicture } from '../pictures/index.ts';
 import { chooseSubscription, offerSubscription, unsubscribe } from './tipline.digest.ts';
+import { overdueRequests, type StoredFingerprint, takeSendSlot } from './tipline.repository.ts';
 import {
   forget,
   listMine,
@@ -33,7 +35,6 @@ import {
   settleRequest,
   type TiplineContext,
 } from './tipline.service.ts';
-import { overdueRequests, type StoredFingerprint, takeSendSlot } from './tipline.repository.ts';
 
 /** Only these photo types are kept (a GIF or AVIF is refused like any other file). */
 const PHOTO_TYPES = new Set(
@@ -149,6 +150,9 @@ export class TiplineBot {
     bot.command('help', (c) => send(ctx, chatKey(c), TIPLINE_MESSAGES.help));
     bot.command('my', (c) => listMine(ctx, chatKey(c)));
     bot.command('forget', (c) => forget(ctx, chatKey(c)));
+    bot.command('offline', (c) =>
+      send(ctx, chatKey(c), TIPLINE_MESSAGES.offline(`${ctx.publicUrl}/offline/rasti-latest.html`)),
+    );
     bot.command('subscribe', (c) => offerSubscription(ctx, chatKey(c)));
     bot.command('unsubscribe', (c) => unsubscribe(ctx, chatKey(c)));
     bot.on('callback_query:data', async (c) => {

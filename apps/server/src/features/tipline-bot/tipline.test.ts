@@ -295,6 +295,17 @@ describe('the tipline bot (long polling)', () => {
     expect(to(chat).map((c) => c.params.text)).toEqual([TIPLINE_MESSAGES.help]);
   });
 
+  it('/offline answers with the address of the signed one-file edition, and /help names the command', async () => {
+    const chat = newChat();
+    command(chat, 'offline');
+    await waitSent(chat, 1);
+    expect(to(chat).map((c) => c.params.text)).toEqual([
+      TIPLINE_MESSAGES.offline('http://rasti.test/offline/rasti-latest.html'),
+    ]);
+    expect(to(chat)[0]?.params.text).toContain('http://rasti.test/offline/rasti-latest.html');
+    expect(TIPLINE_MESSAGES.help).toContain('/offline');
+  });
+
   it('/my lists the chat’s filed requests', async () => {
     const chat = newChat();
     peer.text(TELEGRAM, chat, 'ادعای تازه دربارهٔ قطعی آب در اصفهان');
