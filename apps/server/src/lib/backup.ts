@@ -36,6 +36,13 @@ const rowsOf = async <T>(db: Runner, query: ReturnType<typeof sql>): Promise<T[]
   return result.rows;
 };
 
+/**
+ * Tables whose rows a migration writes (reference data, part of the schema like a function): every migrated
+ * database already holds them, so a backup neither carries nor compares them (the Jalali calendar's Nowruz
+ * dates of the outlet record, docs/decisions/0034).
+ */
+const SCHEMA_DATA_TABLES = new Set(['jalali_years']);
+
 /** The site's tables (schema public), parents before the tables that refer to them. */
 export async function tablesInOrder(db: Runner): Promise<string[]> {
   const tables = (
@@ -43,7 +50,9 @@ export async function tablesInOrder(db: Runner): Promise<string[]> {
       db,
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
     )
-  ).map((row) => row.name);
+  )
+    .map((row) => row.name)
+    .filter((name) => !SCHEMA_DATA_TABLES.has(name));
   const refs = await rowsOf<{ child: string; parent: string }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent

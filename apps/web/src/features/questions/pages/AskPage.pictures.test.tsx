@@ -160,7 +160,10 @@ describe('asking with pictures', { timeout: UI_TEST_TIMEOUT }, () => {
     renderAsk();
     await user.upload(chooser(), picture('post.png', 'image/png'));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(PICTURE_MESSAGES.readingText);
+    // the status line is there from the start, empty; it says so once the picture's first bytes are read
+    // and the lookup has answered 202
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(PICTURE_MESSAGES.readingText));
     const link = await screen.findByRole('link', { name: /تعطیلی همه مدارس از فردا/ }, { timeout: 5000 });
     expect(link).toHaveAttribute('href', '/news-subject-page/12');
     expect(screen.getByRole('status')).not.toHaveTextContent(PICTURE_MESSAGES.readingText);
