@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { browserSkipped, demoMobile, menuLabels, signIn, useBrowser } from '../support/browser.ts';
 
 const BASE = ['خانه', 'موضوعات روز', 'گزارش بررسی‌ها', 'از من بپرس', 'اعضای هیئت علمی'];
+/** a staff member's menu: 'کارهای من' (their assigned work) before the faculty list */
+const WITH_WORK = (items: string[]) => [...items.slice(0, -1), 'کارهای من', ...items.slice(-1)];
 const EXPECTED_MENU: Record<1 | 2 | 3 | 4 | 5, string[]> = {
   1: [...BASE, 'پروفایل'],
-  2: [...BASE, 'مدیریت کاربران', 'مدیریت رسانه‌ها', 'مدیریت دسته‌بندی‌ها', 'ارزیابی‌ها', 'تنظیمات', 'پروفایل'],
-  3: [...BASE, 'مدیریت رسانه‌ها', 'مدیریت دسته‌بندی‌ها', 'پروفایل'],
-  4: [...BASE.filter((l) => l !== 'از من بپرس'), 'پروفایل'],
-  5: [...BASE.filter((l) => l !== 'از من بپرس'), 'پروفایل'],
+  // staff see their assigned work after ask-me, and the dashboard after the management items
+  2: [
+    ...WITH_WORK(BASE),
+    'مدیریت کاربران',
+    'مدیریت رسانه‌ها',
+    'مدیریت دسته‌بندی‌ها',
+    'ارزیابی‌ها',
+    'داشبورد',
+    'تنظیمات',
+    'پروفایل',
+  ],
+  3: [...WITH_WORK(BASE), 'مدیریت رسانه‌ها', 'مدیریت دسته‌بندی‌ها', 'داشبورد', 'پروفایل'],
+  4: [...WITH_WORK(BASE.filter((l) => l !== 'از من بپرس')), 'داشبورد', 'پروفایل'],
+  5: [...WITH_WORK(BASE.filter((l) => l !== 'از من بپرس')), 'داشبورد', 'پروفایل'],
 };
 
 describe.skipIf(browserSkipped())('foundation journeys in Chromium', () => {

@@ -351,6 +351,13 @@ describe.skipIf(browserSkipped())('hostile input in Chromium', () => {
       },
       { main_images: PNG },
     );
+    // the journeys' server asks for a second pair of eyes (REVIEW_APPROVAL): the admin publishes the board
+    // member's review
+    await ok(`/api/news/review-subject/${ids.review}/approve/`, {
+      method: 'POST',
+      token: admin.access,
+      json: {},
+    });
 
     shown.question = hostile('question.title');
     ids.question = await create('/api/public/public-user-question/', undefined, {

@@ -62,7 +62,8 @@ describe.skipIf(browserSkipped())('an expired session on a desktop', () => {
     );
     await page.route('**/api/token/refresh/', (route) => route.fulfill(refused));
     await page.getByRole('button', { name: 'ذخیره', exact: true }).click();
-    await page.getByRole('link', { name: 'ورود' }).first().waitFor();
+    // a session the server ended is not a logout: the staff page sends the person to sign in again
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.unrouteAll();
 
     await signIn(page, demoMobile(3));

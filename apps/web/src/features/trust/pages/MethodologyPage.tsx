@@ -1,6 +1,6 @@
-import type { Evaluation } from '@rasti/contract/evaluations';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
+import type { Evaluation } from '@rasti/contract/evaluations';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../components/PageHeading';
 import { RetryButton } from '../../../components/RetryButton';
@@ -8,9 +8,9 @@ import { TextLink } from '../../../components/TextLink';
 import { cx } from '../../../styles/cx';
 import { publicEvaluationsQuery } from '../api/list-evaluations';
 import { publicStatisticsQuery } from '../api/public-statistics';
-import { StatisticsTable } from '../components/StatisticsTable';
 import { EvaluationLabel } from '../components/EvaluationLabel';
 import { Section } from '../components/Section';
+import { StatisticsTable } from '../components/StatisticsTable';
 import { TRUST_TEXT } from '../messages';
 import styles from './MethodologyPage.module.css';
 
@@ -120,9 +120,10 @@ export default function MethodologyPage() {
             {TRUST_TEXT.statisticsFailed}
           </Alert>
         ) : (
-          <div className={styles.tableScroll}>
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone must be reachable by keyboard
+          <section className={styles.tableScroll} tabIndex={0} aria-label={TRUST_TEXT.statisticsTitle}>
             <StatisticsTable months={statistics.data} caption={TRUST_TEXT.statisticsTitle} />
-          </div>
+          </section>
         )}
       </Section>
     </article>
