@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -30,6 +30,7 @@ export function useListPage<F extends string = never>({
   history: entries = 'push',
 }: ListPageOptions<F> = {}) {
   const [params, setParams] = useSearchParams();
+  const { key } = useLocation();
   const urlSearch = params.get(searchParam) ?? '';
   const [searchInput, setSearchInput] = useState(urlSearch);
   const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
@@ -57,11 +58,15 @@ export function useListPage<F extends string = never>({
   useEffect(() => {
     // only a settled value: a stale one would undo a change made from outside meanwhile
     if (debouncedSearch !== searchInput) return;
+    // a link was followed while its page loads (this list is still shown): the browser's entry is the next
+    // page's now, and writing the search would bring the visitor back here (memory routers keep no entry)
+    const entry = (window.history.state as { key?: string } | null)?.key;
+    if (entry !== undefined && entry !== key) return;
     const term = debouncedSearch.trim();
     if (term === written.current) return;
     written.current = term;
     update({ [searchParam]: term }, { replace: true });
-  }, [debouncedSearch, searchInput, update, searchParam]);
+  }, [debouncedSearch, searchInput, update, searchParam, key]);
 
   // the address changed from outside (back button, a link): the box shows it
   useEffect(() => {
