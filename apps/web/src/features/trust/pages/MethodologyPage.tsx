@@ -121,7 +121,7 @@ export default function MethodologyPage() {
           </Alert>
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways on a phone must be reachable by keyboard
-          <section className={styles.tableScroll} tabIndex={0} aria-label={TRUST_TEXT.statisticsTitle}>
+          <section className={styles.tableScroll} tabIndex={0} aria-label={TRUST_TEXT.statisticsTable}>
             <StatisticsTable months={statistics.data} caption={TRUST_TEXT.statisticsTitle} />
           </section>
         )}
