@@ -3,21 +3,8 @@ import { pageQuery } from './common.ts';
 
 // ---- the monthly archive ----
 
-/** The Jalali months' names, Farvardin first. */
-export const JALALI_MONTHS = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-] as const;
+/** The Jalali months' names, Farvardin first (one list, in jalali-months.ts). */
+export { JALALI_MONTH_NAMES as JALALI_MONTHS } from './jalali-months.ts';
 
 /** One month of the archive's index: its Jalali year and month (1 to 12) and its published reports. */
 export const archiveMonth = z.object({

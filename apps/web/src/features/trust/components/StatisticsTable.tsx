@@ -1,20 +1,8 @@
 import type { PublicStatisticsMonth } from '@rasti/contract/dashboard';
+import { JALALI_MONTH_NAMES } from '@rasti/contract/jalali-months';
 import { toPersianDigits } from '@rasti/contract/persian';
 
-const MONTHS = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-];
+const MONTHS = JALALI_MONTH_NAMES;
 
 /** 'YYYY-MM' of the Jalali calendar as 'آذر ۱۴۰۵'. */
 export const jalaliMonthName = (month: string) => {
