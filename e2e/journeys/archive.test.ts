@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { JALALI_MONTH_NAMES } from '@rasti/contract/jalali-months';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getJson } from '../support/api.ts';
@@ -7,21 +8,6 @@ import { baseUrl, browserSkipped, DESKTOP_SIZE, PHONE_SIZE, useBrowser } from '.
 
 // A reader opens the archive from the footer, a month, a report of it, the report's subject, and sees the
 // rumour's timeline there (in the server's HTML too); the archive's pages work without JavaScript.
-
-const MONTHS = [
-  'فروردین',
-  'اردیبهشت',
-  'خرداد',
-  'تیر',
-  'مرداد',
-  'شهریور',
-  'مهر',
-  'آبان',
-  'آذر',
-  'دی',
-  'بهمن',
-  'اسفند',
-];
 
 interface ArchiveMonth {
   year: number;
@@ -58,7 +44,7 @@ describe.skipIf(browserSkipped())('archive journey in Chromium', () => {
       await shot(page, `archive-index-${name}`);
       const monthLink = page
         .getByRole('navigation', { name: 'ماه‌های بایگانی' })
-        .getByRole('link', { name: MONTHS[newest.month - 1] })
+        .getByRole('link', { name: JALALI_MONTH_NAMES[newest.month - 1] })
         .first();
       await monthLink.click();
       await page.waitForURL(`**/archive/${newest.year}/${newest.month}`);
