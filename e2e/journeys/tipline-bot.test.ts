@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { TIPLINE_MESSAGES } from '@rasti/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotApiPeer } from '../../apps/server/test/bot-api-peer.ts';
-import { freePort } from '../../scripts/server-process.mjs';
 import { browserSkipped, DESKTOP_SIZE, demoMobile, useBrowser } from '../support/browser.ts';
+import { startJourneyServer } from '../support/global-setup.ts';
 
 // The tipline's staff side in Chromium, with the bot running: a server of its own (the journeys' shared
 // server runs no bot) whose Telegram bot long-polls the tests' Bot API peer on 127.0.0.1. A chat sends a new
@@ -15,7 +12,6 @@ import { browserSkipped, DESKTOP_SIZE, demoMobile, useBrowser } from '../support
 // chip, opens it and answers the asker through the bot; the peer records that answer sent to that chat,
 // once. SCREENSHOTS=<folder> keeps the request page at 390 and 1280 px.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOKEN = '1:journey-bot';
 const CHAT = 424242;
 const RUMOUR = 'می‌گویند از ماه بعد کارت سوخت‌های شخصی در زنجان باطل می‌شود (سفر آزمون ربات)';
@@ -26,57 +22,26 @@ const shots = process.env.SCREENSHOTS ?? '';
 describe.skipIf(browserSkipped())('the tipline bot, answered by the staff in Chromium', () => {
   const peer = new BotApiPeer();
   const admin = useBrowser(DESKTOP_SIZE);
-  let server: ChildProcess | undefined;
+  let server: Awaited<ReturnType<typeof startJourneyServer>> | undefined;
   let dataDir = '';
   let origin = '';
 
   beforeAll(async () => {
     await peer.start();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-e2e-bot-'));
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        PUBLIC_URL: origin,
-        TELEGRAM_BOT_TOKEN: TOKEN,
-        TELEGRAM_API_ROOT: peer.origin,
-        TIPLINE_GATHER_MS: '500',
-        SMS_OUTBOX_INTERVAL_MS: '500',
-        SIGNIN_CODES_PER_IP_PER_HOUR: '1000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the bot's server exited with ${server.exitCode}`);
-      const ready = await fetch(`${origin}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      if (Date.now() > deadline) throw new Error('the bot’s server did not become ready');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    server = await startJourneyServer((at) => ({
+      PUBLIC_URL: at,
+      TELEGRAM_BOT_TOKEN: TOKEN,
+      TELEGRAM_API_ROOT: peer.origin,
+      TIPLINE_GATHER_MS: '500',
+      SMS_OUTBOX_INTERVAL_MS: '500',
+    }));
+    ({ dataDir, baseUrl: origin } = server);
     await peer.waitFor((calls) => calls.some((c) => c.method === 'getUpdates'), 60_000);
-  }, 120_000);
+  }, 400_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
-    }
+    await server?.stop();
     await peer.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const toChat = () => peer.sent('sendMessage', 'sendPhoto').filter((c) => Number(c.params.chat_id) === CHAT);

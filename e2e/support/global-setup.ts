@@ -34,10 +34,17 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error(`the server did not become ready at ${url}`);
 }
 
-/** Starts the real server with a fresh data folder (embedded database, demo seed): it and how to stop it. */
-async function startServer(): Promise<JourneyServer & { stop(): Promise<void> }> {
+/**
+ * Starts the real server with a fresh data folder (embedded database, demo seed): it and how to stop it.
+ * `extraEnv` (given the server's origin) adds to or overrides the journeys' settings, for a journey that
+ * needs a server of its own (the tipline bot's).
+ */
+export async function startJourneyServer(
+  extraEnv: (origin: string) => Record<string, string> = () => ({}),
+): Promise<JourneyServer & { stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-e2e-'));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
     env: {
@@ -63,6 +70,7 @@ async function startServer(): Promise<JourneyServer & { stop(): Promise<void> }>
       SMS_OUTBOX_INTERVAL_MS: '1000',
       // a second pair of eyes (ADR 33): a board member's published review waits for an editor or an admin
       REVIEW_APPROVAL: 'true',
+      ...extraEnv(baseUrl),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -73,7 +81,6 @@ async function startServer(): Promise<JourneyServer & { stop(): Promise<void> }>
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitReady(baseUrl, child, 300_000);
   } catch (err) {
@@ -112,7 +119,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   const started = await Promise.allSettled(
-    Array.from({ length: await serverCount(project) }, () => startServer()),
+    Array.from({ length: await serverCount(project) }, () => startJourneyServer()),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
