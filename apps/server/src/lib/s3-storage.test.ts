@@ -62,6 +62,23 @@ describe('the S3 driver against an S3 server', () => {
     }
   });
 
+  it('lists past the page of 1 000 keys a server answers, by its continuation token', async () => {
+    const storage = await S3Storage.open(s3.options({ prefix: 'بسیار' }));
+    try {
+      const keys = Array.from({ length: 1005 }, (_, i) => `files/${String(i).padStart(4, '0')}.txt`);
+      for (let at = 0; at < keys.length; at += 50) {
+        await Promise.all(
+          keys.slice(at, at + 50).map((key) => storage.put(key, Buffer.from(key), 'text/plain')),
+        );
+      }
+      const listed = await collect(storage.list());
+      expect(listed).toHaveLength(1005);
+      expect(listed.sort()).toEqual(keys);
+    } finally {
+      storage.close();
+    }
+  }, 120_000);
+
   it('reads one byte range of an object', async () => {
     const storage = await S3Storage.open(s3.options({ prefix: 'ranges' }));
     try {
