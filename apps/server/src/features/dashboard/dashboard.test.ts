@@ -287,6 +287,34 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it('keeps a group’s row right when its questions are filed and answered at the same moment', async () => {
+    // on PostgreSQL each insert is its own transaction on its own connection: the group's row is taken before
+    // it is counted again, so no insert's count is lost to another's
+    const row = async () =>
+      rowsOf<{ asked: number; open_shown: number; first_answered: unknown }>(
+        await t.app.db.execute(
+          sql`select asked, open_shown, first_answered from question_groups where key = 9100`,
+        ),
+      )[0];
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => ask(`2026-06-0${i + 1}T10:00:00Z`, { groupId: 9100 })),
+    );
+    expect(await row()).toMatchObject({ asked: 8, open_shown: 8, first_answered: null });
+    const ids = (
+      await t.app.db.select({ id: questions.id }).from(questions).where(eq(questions.groupId, 9100))
+    ).map((q) => q.id);
+    await Promise.all(
+      ids.map((id, i) =>
+        t.app.db
+          .update(questions)
+          .set({ answeredAt: at(`2026-06-1${i}T10:00:00Z`) })
+          .where(eq(questions.id, id)),
+      ),
+    );
+    expect(await row()).toMatchObject({ asked: 8, open_shown: 0 });
+    expect(new Date((await row())!.first_answered as string).toISOString()).toBe('2026-06-10T10:00:00.000Z');
+  });
+
   it('gives the same figures as CSV with a byte-order mark and Persian headers', async () => {
     const res = await t.app.inject({ url: `/api/news/dashboard.csv${period}`, headers: as(3) });
     expect(res.statusCode).toBe(200);
