@@ -1,5 +1,5 @@
 import { NEWSROOM_MESSAGES, QUESTION_QUEUE_LABELS } from '@rasti/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import {
@@ -319,6 +319,14 @@ describe('work a board member or an editor may take', () => {
     // a due date alone (no one on it) keeps it offered
     expect((await assign(2, `review-subject/${own.id}`, { due: '2026-12-20' })).statusCode).toBe(200);
     expect((await offered('r', boardHeaders)).map((i) => i.id)).toEqual([own.id]);
+
+    // counted up to one past 500: more than that reads 'more than 500'
+    await t.app.db.execute(
+      sql`insert into subjects (title, status, date_published) select 'موضوع انبوه ' || g, 2, now() from generate_series(1, 510) g`,
+    );
+    const many = await send(t, 'GET', '/api/news/my-work/takeable/?kind=s&page_size=10', boardHeaders);
+    expect(many.headers['x-total-count']).toBe('501');
+    expect((many.json() as unknown[]).length).toBe(10);
 
     // the managers assign from the inbox and the forms: not offered to them
     for (const who of [1, 2, 3] as const)

@@ -1,4 +1,4 @@
-import type { WorkKind } from '@rasti/contract';
+import { TAKEABLE_COUNT_LIMIT, type WorkKind } from '@rasti/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -199,7 +199,8 @@ const free = (kind: 's' | 'r', id: ReturnType<typeof sql.raw>) =>
   sql`not exists (select 1 from assignments a where a.kind = ${kind} and a.item_id = ${id} and a.assignee_id is not null)`;
 
 /**
- * Work a board member or an editor may take (ADR 33's addendum), a page and its total. Subjects: published,
+ * Work a board member or an editor may take (ADR 33's addendum), a page and its total (counted up to
+ * TAKEABLE_COUNT_LIMIT + 1). Subjects: published,
  * without a published review, nobody on them; most asked first, a backward walk of subjects_status_questions_idx
  * (status, question_count, date_published, id). Reviews: drafts nobody is on, all of them or one author's,
  * newest first (reviews_author_idx for an author's).
@@ -226,10 +227,11 @@ export async function pageTakeable(
           order by r.id desc
           limit ${q.page_size} offset ${offsetOf(q)}`,
     ),
+    // counted up to one past the limit: a board member needs 'more than 500', not the exact 70 000
     db.execute(
       q.kind === 's'
-        ? sql`select count(*)::int as n from subjects s where ${where}`
-        : sql`select count(*)::int as n from reviews r where ${where}`,
+        ? sql`select count(*)::int as n from (select 1 from subjects s where ${where} limit ${TAKEABLE_COUNT_LIMIT + 1}) x`
+        : sql`select count(*)::int as n from (select 1 from reviews r where ${where} limit ${TAKEABLE_COUNT_LIMIT + 1}) x`,
     ),
   ]);
   return { rows: rowsOf<TakeableRow>(rows), total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };

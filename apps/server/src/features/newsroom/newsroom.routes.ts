@@ -87,7 +87,7 @@ export const newsroomRoutes = defineRoutes('newsroom', (app, { staff }) => {
         'What a board member or an editor may take for themselves (they have no inbox), a kind at a time: ' +
         'kind=s published subjects nobody is on without a published review, most asked first; kind=r draft ' +
         'reviews nobody is on that they may edit (an editor all, a board member their own), newest first. ' +
-        'Total in X-Total-Count',
+        'Total in X-Total-Count, counted up to 501 (501: more than 500)',
       querystring: takeableQuery,
       response: { 200: z.array(takeableItem) },
     }),

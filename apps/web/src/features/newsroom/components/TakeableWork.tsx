@@ -17,6 +17,7 @@ import {
   APPROVAL_LABELS,
   type Approval,
   NEWSROOM_MESSAGES,
+  TAKEABLE_COUNT_LIMIT,
   type TakeableKind,
 } from '@rasti/contract/newsroom-messages';
 import { toPersianDigits } from '@rasti/contract/persian';
@@ -55,7 +56,8 @@ function TakeableTable({
 }) {
   const list = useQuery(takeableQueryOptions(kind));
   if (!list.data || list.data.items.length === 0) return null;
-  const caption = `${CAPTIONS[kind]} (${toPersianDigits(list.data.total)})`;
+  const total = toPersianDigits(Math.min(list.data.total, TAKEABLE_COUNT_LIMIT));
+  const caption = `${CAPTIONS[kind]} (${list.data.total > TAKEABLE_COUNT_LIMIT ? NEWSROOM_MESSAGES.moreThan(total) : total})`;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ mb: 2 }}>
       <Table size="small" aria-label={CAPTIONS[kind]}>

@@ -32,11 +32,12 @@ const draft: TakeableItem = {
 };
 
 const empty = [on('GET', '/api/news/my-work/', { body: [] }), on('GET', '/api/news/notices/', { body: [] })];
-/** The takeable lists as the server answers them, with their totals. */
+/** The takeable lists as the server answers them: ten more subjects than shown, more than 500 reviews. */
 const takeable = (subjects: TakeableItem[], reviews: TakeableItem[]) =>
   on('GET', '/api/news/my-work/takeable/', (call) => {
-    const items = call.url.searchParams.get('kind') === 'r' ? reviews : subjects;
-    return { body: items, headers: { 'X-Total-Count': String(items.length + 10) } };
+    const isReview = call.url.searchParams.get('kind') === 'r';
+    const items = isReview ? reviews : subjects;
+    return { body: items, headers: { 'X-Total-Count': String(isReview ? 501 : items.length + 10) } };
   });
 
 signInStaff(4);
@@ -59,6 +60,10 @@ describe('MyWorkPage for a board member or an editor', { timeout: UI_TEST_TIMEOU
     const row = within(subjects).getByText('ادعای کمبود دارو').closest('tr') as HTMLElement;
     expect(within(row).getByText('۴۲ پرسنده')).toBeInTheDocument();
     const reviews = screen.getByRole('table', { name: NEWSROOM_MESSAGES.takeableReviews });
+    // counted up to one past 500 on the server: 'more than 500'
+    expect(
+      within(reviews).getByText(`${NEWSROOM_MESSAGES.takeableReviews} (بیش از ۵۰۰)`),
+    ).toBeInTheDocument();
     expect(within(reviews).getByRole('link', { name: draft.title })).toHaveAttribute(
       'href',
       '/edit-report/31',
