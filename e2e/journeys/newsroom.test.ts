@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@rasti/contract/persian';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { postJson, publishedSubjectBeforeAll } from '../support/api.ts';
@@ -14,7 +15,9 @@ import {
 // The newsroom's work (ADR 33) with a second pair of eyes (the journeys' server runs with
 // REVIEW_APPROVAL=true): an admin assigns a question's group to a board member, who finds it in
 // 'کارهای من' (with a notice), writes the review, which waits for approval unseen by the public, and an
-// editor publishes it.
+// editor publishes it and takes a subject offered in 'کارهای من'; the admin links the question to the subject,
+// and the dashboard (ADR 40) counts the published review in this week and the question's group among the
+// answered and no longer open.
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -32,6 +35,40 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
+/** A number as the dashboard writes it (Persian digits, thousands separated). */
+const numberOf = (text: string | null) => Number(toLatinDigits(text ?? '').replace(/[^0-9]/g, ''));
+
+interface DashboardCounts {
+  /** groups whose first answer falls in the last 30 days */
+  answeredGroups: number;
+  /** groups no question of which is answered */
+  openGroups: number;
+  /** published reviews per week (the week's Saturday as the screen writes it), every verdict summed */
+  reviewsPerWeek: Map<string, number>;
+}
+
+/** The dashboard's counts as an admin's screen shows them in its tables (the last 30 days). */
+async function dashboardCounts(page: Page): Promise<DashboardCounts> {
+  await page.goto('/dashboard');
+  const timing = page.getByRole('table', { name: 'زمان از نخستین پرسش گروه تا پاسخ' });
+  await timing.waitFor();
+  const answeredGroups = numberOf(
+    await timing.locator('tbody tr').first().getByRole('rowheader').textContent(),
+  );
+  const open = page.getByRole('table', { name: /^گروه‌های بی‌پاسخ/ });
+  const openGroups = numberOf(
+    (await open.locator('caption').textContent())?.match(/\(([^ ]+) گروه/)?.[1] ?? null,
+  );
+  const reviewsPerWeek = new Map<string, number>();
+  const weeks = page.getByRole('table', { name: 'بررسی‌های منتشرشده در هر هفته به تفکیک حکم' });
+  for (const row of await weeks.locator('tbody tr').all()) {
+    const cells = await row.locator('th, td').allTextContents();
+    if (cells.length < 3) continue; // 'موردی نیست.'
+    reviewsPerWeek.set(cells[0]!, (reviewsPerWeek.get(cells[0]!) ?? 0) + numberOf(cells[2]!));
+  }
+  return { answeredGroups, openGroups, reviewsPerWeek };
+}
+
 describe.skipIf(browserSkipped())('the newsroom journey in Chromium', () => {
   const admin = useBrowser();
   const board = useBrowser();
@@ -39,6 +76,7 @@ describe.skipIf(browserSkipped())('the newsroom journey in Chromium', () => {
   const subject = publishedSubjectBeforeAll();
   let questionId: number;
   let reviewId: number;
+  let before: DashboardCounts;
 
   it('lets an admin assign a question’s group to a board member from the inbox', async () => {
     const asked = await postJson('/public/public-user-question/', {
@@ -50,6 +88,9 @@ describe.skipIf(browserSkipped())('the newsroom journey in Chromium', () => {
 
     const { page } = admin;
     await signIn(page, demoMobile(2));
+    // the dashboard before the steps: the new question's group is open, nothing of it answered or published
+    before = await dashboardCounts(page);
+    expect(before.openGroups).toBeGreaterThan(0);
     await page.goto('/ask-me');
     // the saved filters, each with its count
     const chips = page.getByRole('group', { name: 'صف‌های کار' });
@@ -107,7 +148,7 @@ describe.skipIf(browserSkipped())('the newsroom journey in Chromium', () => {
     await shot(page, 'review-waiting-author-1280');
   });
 
-  it('lets an editor publish the waiting review, and the public then sees it', async () => {
+  it("lets an editor publish the waiting review, which the public then sees, and take a subject in 'کارهای من'", async () => {
     const { page } = editor;
     await signIn(page, demoMobile(5));
     await page.goto(`/edit-report/${reviewId}`);
@@ -121,6 +162,35 @@ describe.skipIf(browserSkipped())('the newsroom journey in Chromium', () => {
       .toBe(200);
     await page.goto('/my-work');
     await page.getByRole('heading', { level: 1, name: 'کارهای من' }).waitFor();
+    // an editor has no inbox: 'کارهای من' offers the subjects nobody is on yet, and one is taken from there
+    const offer = page.getByRole('table', { name: 'موضوع‌های منتشرشدهٔ بی‌بررسی' });
+    const first = offer.locator('tbody tr').first();
+    const taken = (await first.getByRole('link').textContent()) ?? '';
+    expect(taken).not.toBe('');
+    await first.getByRole('button', { name: 'برمی‌دارم' }).click();
+    await page.getByText(`«${taken}» به کارهای شما افزوده شد.`).waitFor();
+    await page.getByRole('table', { name: 'کارهای من' }).getByText(taken).waitFor();
     await shot(page, 'my-work-390');
+  });
+
+  it("moves the dashboard's counts: the review in this week's, the answered group in the answered", async () => {
+    const { page } = admin;
+    // the question is answered by the subject the review was written for
+    await page.goto(`/manage-user-request/${questionId}`);
+    await page.getByRole('heading', { name: QUESTION }).waitFor();
+    await page.getByRole('combobox', { name: 'جستجوی موضوع روز' }).fill(subject.title.slice(0, 12));
+    await page.getByRole('option', { name: subject.title }).click();
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click();
+    await page.getByText('تغییرات با موفقیت ذخیره شد').waitFor();
+
+    const after = await dashboardCounts(page);
+    expect(after.answeredGroups).toBe(before.answeredGroups + 1);
+    expect(after.openGroups).toBe(before.openGroups - 1);
+    // the newest week on the screen is this one: one review more than before, the other weeks as they were
+    const thisWeek = [...after.reviewsPerWeek.keys()].at(-1)!;
+    expect(after.reviewsPerWeek.get(thisWeek)).toBe((before.reviewsPerWeek.get(thisWeek) ?? 0) + 1);
+    for (const [week, n] of before.reviewsPerWeek)
+      if (week !== thisWeek) expect(after.reviewsPerWeek.get(week)).toBe(n);
+    await shot(page, 'dashboard-after-1280');
   });
 });

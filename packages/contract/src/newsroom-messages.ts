@@ -11,6 +11,15 @@ export const WORK_KIND_LABELS: Record<WorkKind, string> = {
   r: 'بررسی',
 };
 
+/** What 'my work' offers a board member or an editor to take: subjects and reviews (they have no inbox). */
+export const TAKEABLE_KINDS = ['s', 'r'] as const;
+export type TakeableKind = (typeof TAKEABLE_KINDS)[number];
+/**
+ * Takeable work is counted up to one more than this (at the large seed some 70 000 subjects lack a review:
+ * counting them all cost ~0.2 s an answer); a total above it reads 'more than 500'.
+ */
+export const TAKEABLE_COUNT_LIMIT = 500;
+
 /** The inbox's saved filters. */
 export const QUESTION_QUEUES = ['unassigned', 'mine', 'once', 'stale', 'demand'] as const;
 export type QuestionQueue = (typeof QUESTION_QUEUES)[number];
@@ -44,8 +53,18 @@ export const NEWSROOM_MESSAGES = {
   unassigned: 'بدون مسئول',
   assign: 'سپردن کار',
   take: 'برداشتن کار',
+  /** the action on an item 'my work' offers to take */
+  takeThis: 'برمی‌دارم',
+  takeable: 'کارهایی که می‌توانید بردارید',
+  takeableSubjects: 'موضوع‌های منتشرشدهٔ بی‌بررسی',
+  takeableReviews: 'بررسی‌های پیش‌نویس',
+  noTakeable: 'کاری برای برداشتن نمانده است.',
+  /** the count beside a takeable list's caption when there are more than TAKEABLE_COUNT_LIMIT */
+  moreThan: (n: string) => `بیش از ${n}`,
   /** a board member or an editor may take only work nobody is on, and only for themselves */
   takeOnlyUnassigned: 'فقط کاری را که به کسی سپرده نشده است می‌توانید برای خودتان بردارید.',
+  /** a board member or an editor took work someone else had taken first (or at the same moment) */
+  alreadyTaken: 'این کار را پیش‌تر کس دیگری برداشته است.',
   unknownAssignee: 'این کاربر از کارکنان تحریریه نیست.',
   badDue: 'تاریخ مهلت درست نیست.',
   approve: 'انتشار',

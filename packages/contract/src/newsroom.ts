@@ -1,5 +1,5 @@
 import { pageQuery } from './common.ts';
-import { NEWSROOM_MESSAGES, WORK_KINDS } from './newsroom-messages.ts';
+import { NEWSROOM_MESSAGES, TAKEABLE_KINDS, WORK_KINDS } from './newsroom-messages.ts';
 import { toLatinDigits } from './persian.ts';
 import { z } from './zod.ts';
 
@@ -76,6 +76,29 @@ export const myWorkItem = z.object({
 });
 export type MyWorkItem = z.infer<typeof myWorkItem>;
 export const myWorkQuery = pageQuery;
+
+/**
+ * Work a board member or an editor may take for themselves (ADR 33's addendum): they have no inbox (spec
+ * section 2), so 'my work' offers them, a kind at a time, the published subjects nobody is on that have no
+ * published review yet (most asked first), and the draft reviews nobody is on that they may edit (an
+ * editor's: all; a board member's: their own), newest first.
+ */
+export const takeableQuery = pageQuery.extend({ kind: z.enum(TAKEABLE_KINDS).default('s') });
+export type TakeableQuery = z.infer<typeof takeableQuery>;
+export const takeableItem = z.object({
+  kind: z.enum(TAKEABLE_KINDS),
+  id: z.number(),
+  title: z.string(),
+  /** the subject's or review's status */
+  status: z.number(),
+  /** a review's approval state (1 waiting, 2 sent back); null for a subject */
+  approval: z.number().nullable(),
+  /** a subject's shown questions; null for a review */
+  demand: z.number().nullable(),
+  /** a subject's publishing date, a review's last change (ISO) */
+  date: z.string().nullable(),
+});
+export type TakeableItem = z.infer<typeof takeableItem>;
 
 /** An in-app notice. */
 export const notice = z.object({

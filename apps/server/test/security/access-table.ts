@@ -473,6 +473,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = table(
     'GET /api/news/notices/count/': "a staff member's unread notices: 2-5",
     'POST /api/news/notices/read/': "marking one's own notices read: 2-5",
   }),
+  rows(perm('work.take'), {
+    'GET /api/news/my-work/takeable/':
+      "work a board member or an editor may take, offered in 'my work' since they have no inbox: 4, 5",
+  }),
   rows(perm('questions.staff'), {
     'GET /api/news/asked/queues/': "the inbox's saved filters and their counts: the inbox's staff, 2, 3",
   }),

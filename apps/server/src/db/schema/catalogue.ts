@@ -81,8 +81,6 @@ export const subjects = pgTable(
   // One index per public ordering, each ending in the newest-first tie-break, so a page is an index walk.
   (t) => [
     index('subjects_status_published_idx').on(t.status, t.datePublished, t.id),
-    // the dashboard's reviews by verdict: each review's subject's verdict read from the index alone
-    index('subjects_evaluation_idx').on(t.id, t.evaluationId),
     index('subjects_status_priority_idx').on(t.status, t.priority, t.datePublished.desc(), t.id.desc()),
     index('subjects_status_views_idx').on(t.status, t.views, t.datePublished, t.id),
     index('subjects_status_questions_idx').on(t.status, t.questionCount, t.datePublished, t.id),

@@ -80,6 +80,8 @@ export const reviews = pgTable(
     subjectPriority: smallint('subject_priority').notNull().default(5),
     subjectReviewCount: integer('subject_review_count').notNull().default(0),
     subjectQuestionCount: integer('subject_question_count').notNull().default(0),
+    /** the subject's verdict (evaluation), copied by the same triggers: the dashboard's reviews by verdict */
+    subjectEvaluationId: integer('subject_evaluation_id'),
     /**
      * the second pair of eyes (REVIEW_APPROVAL, ADR 33): 1 waiting for approval, 2 sent back; null otherwise.
      * A waiting or sent-back review is a draft (status 1), so the public never sees it.
@@ -91,7 +93,9 @@ export const reviews = pgTable(
   },
   (t) => [
     ...publicOrderIndexes(t),
-    index('reviews_status_published_idx').on(t.status, t.datePublished),
+    // published reviews by date; with the subject's verdict, the dashboard's reviews per week and verdict are
+    // read from this index alone (migration 0032)
+    index('reviews_status_published_idx').on(t.status, t.datePublished, t.subjectEvaluationId),
     // a subject's reviews, newest first: its report page's related reviews of the same subject are the first
     // entries of this index whatever the other subjects' dates (migration 0015)
     index('reviews_subject_idx').on(

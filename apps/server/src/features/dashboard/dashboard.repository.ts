@@ -4,7 +4,9 @@ import { rowsOf } from '../../lib/sql.ts';
 
 // The dashboard's SQL aggregates (ADR 0040). A period is a span of Tehran calendar days, both included; its
 // instants run from the first day's Tehran midnight to the midnight after the last day, so that each filter
-// is a range over one indexed timestamp column, and days are counted in Tehran time.
+// is a range over one indexed timestamp column, and days are counted in Tehran time. The questions' figures
+// read the counters the triggers of migration 0032 keep (question_days, question_groups; ADR 40's addendum)
+// and the reviews' the subject's verdict copied onto each review, so no figure groups or joins every row.
 
 export interface Period {
   /** first Tehran day, 'YYYY-MM-DD' */
@@ -17,19 +19,16 @@ const start = (p: Period) => sql`((${p.from}::date)::timestamp at time zone 'Asi
 const end = (p: Period) => sql`((${p.to}::date + 1)::timestamp at time zone 'Asia/Tehran')`;
 const tehranDay = (column: ReturnType<typeof sql.raw>) => sql`(${column} at time zone 'Asia/Tehran')::date`;
 
-/** Questions filed per Tehran day and channel; every day of the period present (a day without any: channel null). */
+/**
+ * Questions filed per Tehran day and channel; every day of the period present (a day without any: channel
+ * null). Read from the daily counters the triggers keep (question_days, ADR 40's addendum).
+ */
 export const requestsPerDay = async (db: Db, p: Period) =>
   rowsOf<{ day: string; channel: string | null; n: number }>(
     await db.execute(sql`
-      with c as (
-        select ${tehranDay(sql.raw('register_date'))} as day, channel, count(*)::int as n
-        from questions
-        where register_date >= ${start(p)} and register_date < ${end(p)}
-        group by 1, 2
-      )
-      select to_char(s.day, 'YYYY-MM-DD') as day, c.channel, coalesce(c.n, 0)::int as n
+      select to_char(s.day, 'YYYY-MM-DD') as day, c.channel, coalesce(c.filed, 0)::int as n
       from generate_series(${p.from}::date, ${p.to}::date, interval '1 day') as s(day)
-      left join c on c.day = s.day::date
+      left join question_days c on c.day = s.day::date and c.filed <> 0
       order by 1, 2`),
   );
 
@@ -44,61 +43,47 @@ export const archiveAnswers = async (db: Db, p: Period) =>
           where state = 2 and created_at >= ${start(p)} and created_at < ${end(p)}) as instant`),
   )[0]!;
 
-/** Questions filed in the period, and questions answered in it. */
+/** Questions filed in the period, and questions answered in it: the daily counters' sums. */
 export const questionCounts = async (db: Db, p: Period) =>
   rowsOf<{ filed: number; answered: number }>(
     await db.execute(sql`
-      select
-        (select count(*)::int from questions where register_date >= ${start(p)} and register_date < ${end(p)})
-          as filed,
-        (select count(*)::int from questions where answered_at >= ${start(p)} and answered_at < ${end(p)})
-          as answered`),
+      select coalesce(sum(filed), 0)::int as filed, coalesce(sum(answered), 0)::int as answered
+      from question_days where day between ${p.from}::date and ${p.to}::date`),
   )[0]!;
 
 /**
  * For the groups answered in the period (a question never grouped is a group of its own): how many, and the
- * median and 90th percentile of the hours from the group's first question to its first answer.
+ * median and 90th percentile of the hours from the group's first question to its first answer. Each group's
+ * two dates are kept in question_groups by a trigger; its index gives the groups first answered in the period.
  */
 export const timeToAnswer = async (db: Db, p: Period) =>
   rowsOf<{ groups: number; median: number | null; p90: number | null }>(
     await db.execute(sql`
-      with hit as (
-        select distinct group_id, case when group_id is null then id end as lone_id
-        from questions where answered_at >= ${start(p)} and answered_at < ${end(p)}
-      ), g as (
-        select min(q.register_date) as first, min(q.answered_at) as answered
-        from questions q join hit on q.group_id = hit.group_id
-        group by q.group_id
-        union all
-        select q.register_date, q.answered_at from questions q join hit on q.id = hit.lone_id
-      )
       select count(*)::int as groups,
-        (percentile_cont(0.5) within group (order by extract(epoch from answered - first)) / 3600)::float8
+        (percentile_cont(0.5) within group (order by extract(epoch from first_answered - first_asked)) / 3600)::float8
           as median,
-        (percentile_cont(0.9) within group (order by extract(epoch from answered - first)) / 3600)::float8 as p90
-      from g where answered >= ${start(p)} and answered < ${end(p)}`),
+        (percentile_cont(0.9) within group (order by extract(epoch from first_answered - first_asked)) / 3600)::float8
+          as p90
+      from question_groups
+      where first_answered >= ${start(p)} and first_answered < ${end(p)}`),
   )[0]!;
 
 /**
  * Groups with no answer now (shown questions only): how many, and the `limit` most asked, oldest first among
- * equals; the title (the group's first question's) is read for those alone.
+ * equals, from question_groups' partial index of the open ones; the title (the group's first question's) is
+ * read for those alone.
  */
 export const openGroups = async (db: Db, limit: number) => {
   const rows = rowsOf<{ key: number; title: string; demand: number; first: string | Date; total: number }>(
     await db.execute(sql`
-      with g as (
-        select coalesce(group_id, -id) as key, count(*)::int as demand, min(register_date) as first
-        from questions
-        where is_shown and answered_at is null
-        group by 1
-      ), open as (
-        select * from g
-        where key < 0
-          or not exists (select 1 from questions a where a.group_id = g.key and a.answered_at is not null)
-      ), top as (
-        select * from open order by demand desc, first asc, key asc limit ${limit}
+      with top as (
+        select key, open_shown as demand, first_open as first from question_groups
+        where open_shown > 0 and first_answered is null
+        order by open_shown desc nulls last, first_open, key
+        limit ${limit}
       )
-      select key, demand, first, (select count(*)::int from open) as total,
+      select key, demand, first,
+        (select count(*)::int from question_groups where open_shown > 0 and first_answered is null) as total,
         case when key > 0
           then (select title from questions q where q.group_id = top.key order by register_date, id limit 1)
           else (select title from questions q where q.id = -top.key)
@@ -120,19 +105,24 @@ export const answersByChannel = async (db: Db, p: Period) =>
       group by channel`),
   );
 
-/** Reviews published in the period per Tehran week (from its Saturday) and the subject's verdict (null: none). */
+/**
+ * Reviews published in the period per Tehran week (from its Saturday) and the subject's verdict (null: none).
+ * The verdict is the copy on the review (subject_evaluation_id, kept by the subject's triggers), so the rows
+ * come from reviews_status_published_idx alone, grouped by week before the few verdicts' titles are joined.
+ */
 export const reviewsPerWeek = async (db: Db, p: Period) =>
   rowsOf<{ week: string; verdict: string | null; n: number }>(
     await db.execute(sql`
-      with r as (
-        select ${tehranDay(sql.raw('r.date_published'))} as d, e.title as verdict
-        from reviews r
-        join subjects s on s.id = r.subject_id
-        left join evaluations e on e.id = s.evaluation_id
-        where r.status = 2 and r.date_published >= ${start(p)} and r.date_published < ${end(p)}
+      with d as (
+        select ${tehranDay(sql.raw('date_published'))} as d, subject_evaluation_id as e, count(*)::int as n
+        from reviews
+        where status = 2 and date_published >= ${start(p)} and date_published < ${end(p)}
+        group by 1, 2
       )
-      select to_char(d - ((extract(dow from d)::int + 1) % 7), 'YYYY-MM-DD') as week, verdict, count(*)::int as n
-      from r group by 1, 2 order by 1, 2`),
+      select to_char(d.d - ((extract(dow from d.d)::int + 1) % 7), 'YYYY-MM-DD') as week, e.title as verdict,
+        sum(d.n)::int as n
+      from d left join evaluations e on e.id = d.e
+      group by 1, 2 order by 1, 2`),
   );
 
 /** Counts one opened 'already checked?' suggestion on today's Tehran day. */

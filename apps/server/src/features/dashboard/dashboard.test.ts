@@ -1,3 +1,4 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { makeEvaluation, makeReview, makeSubject } from '../../../test/factories.ts';
@@ -5,10 +6,13 @@ import {
   archiveOpens,
   questions,
   RequestState,
+  reviews,
   smsOutbox,
+  subjects,
   tiplineChats,
   tiplineRequests,
 } from '../../db/schema/index.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { jalaliMonths, publicStatistics } from './dashboard.service.ts';
 
 const { t, as } = setupApp({ actors: true });
@@ -162,6 +166,153 @@ describe('the dashboard', () => {
       archive_share: 0.55,
     });
     expect(months[2]).toMatchObject({ month: '1404-11', received: 1, answered: 1, median_hours: 14 });
+  });
+
+  it('keeps the daily counters and the reviews’ verdicts right through answers, moves, edits and deletes', async () => {
+    // what the counters stand for, counted again from the questions themselves
+    const recount = async () =>
+      rowsOf(
+        await t.app.db.execute(sql`
+          select day::text, channel, sum(filed)::int as filed, sum(answered)::int as answered from (
+            select (register_date at time zone 'Asia/Tehran')::date as day, channel, 1 as filed, 0 as answered
+            from questions
+            union all
+            select (answered_at at time zone 'Asia/Tehran')::date, channel, 0, 1 from questions
+            where answered_at is not null
+          ) x group by 1, 2 having sum(filed) <> 0 or sum(answered) <> 0 order by 1, 2`),
+      );
+    const counters = async () =>
+      rowsOf(
+        await t.app.db.execute(sql`
+          select day::text, channel, filed, answered from question_days
+          where filed <> 0 or answered <> 0 order by 1, 2`),
+      );
+    const regroup = async () =>
+      rowsOf(
+        await t.app.db.execute(sql`
+          select coalesce(group_id, -id) as key, count(*)::int as asked,
+            (count(*) filter (where is_shown and answered_at is null))::int as open_shown,
+            min(register_date) as first_asked,
+            min(register_date) filter (where is_shown and answered_at is null) as first_open,
+            min(answered_at) as first_answered
+          from questions group by 1 order by 1`),
+      );
+    const groups = async () =>
+      rowsOf(
+        await t.app.db.execute(sql`
+          select key, asked, open_shown, first_asked, first_open, first_answered
+          from question_groups order by 1`),
+      );
+    const same = async () => {
+      expect(await counters()).toEqual(await recount());
+      expect(await groups()).toEqual(await regroup());
+    };
+    // 23:30 Tehran on 1 May; a telegram question answered on 3 May; a hidden one
+    const a = await ask('2026-05-01T20:00:00Z');
+    const b = await ask('2026-05-02T10:00:00Z', {
+      channel: 'telegram',
+      answeredAt: at('2026-05-03T10:00:00Z'),
+    });
+    const hidden = await ask('2026-05-02T11:00:00Z', { isShown: false });
+    await same();
+    const may = '?from=2026-05-01&to=2026-05-07';
+    let f = await dashboard(may);
+    expect(f.requests_per_day.slice(0, 3).map((d: { total: number }) => d.total)).toEqual([1, 2, 0]);
+
+    // answered (00:30 Tehran on 5 May), unanswered, both moved a day later to bale in one statement, retitled
+    await t.app.db
+      .update(questions)
+      .set({ answeredAt: at('2026-05-04T21:00:00Z') })
+      .where(eq(questions.id, a.id));
+    await t.app.db.update(questions).set({ answeredAt: null }).where(eq(questions.id, b.id));
+    await t.app.db
+      .update(questions)
+      .set({ channel: 'bale', registerDate: sql`register_date + interval '1 day'` })
+      .where(inArray(questions.id, [a.id, b.id]));
+    await t.app.db.update(questions).set({ title: 'عنوان تازه' }).where(eq(questions.id, a.id));
+    await same();
+    f = await dashboard(may);
+    expect(f.requests_per_day.slice(0, 4)).toEqual([
+      { day: '2026-05-01', web: 0, telegram: 0, bale: 0, total: 0 },
+      { day: '2026-05-02', web: 1, telegram: 0, bale: 1, total: 2 },
+      { day: '2026-05-03', web: 0, telegram: 0, bale: 1, total: 1 },
+      { day: '2026-05-04', web: 0, telegram: 0, bale: 0, total: 0 },
+    ]);
+    expect(f.archive.filed).toBe(3);
+    // grouped together (the lone ones' own rows go), shown again, one of them taken out again, one deleted
+    await t.app.db
+      .update(questions)
+      .set({ groupId: 9001 })
+      .where(inArray(questions.id, [a.id, b.id, hidden.id]));
+    await same();
+    await t.app.db.update(questions).set({ isShown: true }).where(eq(questions.id, hidden.id));
+    await t.app.db.update(questions).set({ groupId: null }).where(eq(questions.id, a.id));
+    await same();
+    await t.app.db.delete(questions).where(eq(questions.id, b.id));
+    await same();
+    expect((await dashboard(may)).archive.filed).toBe(2);
+    const [month] = await publicStatistics(t.app.db, at('2026-05-10T12:00:00Z'));
+    // Ordibehesht 1405 began on 21 April: two received, one answered
+    expect(month).toMatchObject({ month: '1405-02', received: 2, answered: 1 });
+
+    // reviews per verdict follow their subject's verdict as it changes, and a review moved to another subject
+    const misleading = await makeEvaluation(t, 'گمراه‌کننده', '#f57c00', 3);
+    const right = await makeEvaluation(t, 'درست', '#2e7d32', 1);
+    const subject = await makeSubject(t, { title: 'حکمش عوض می‌شود', evaluationId: misleading.id });
+    const other = await makeSubject(t, { title: 'حکم دیگر', evaluationId: right.id });
+    // Saturday 2 May, and Tuesday 5 May: one week
+    await makeReview(t, {
+      subjectId: subject.id,
+      title: 'بررسی یک',
+      datePublished: at('2026-05-02T10:00:00Z'),
+    });
+    const moved = await makeReview(t, {
+      subjectId: subject.id,
+      title: 'بررسی دو',
+      datePublished: at('2026-05-05T10:00:00Z'),
+    });
+    expect((await dashboard(may)).reviews_per_week).toEqual([
+      { week: '2026-05-02', verdict: 'گمراه‌کننده', count: 2 },
+    ]);
+    await t.app.db.update(subjects).set({ evaluationId: null }).where(eq(subjects.id, subject.id));
+    await t.app.db.update(reviews).set({ subjectId: other.id }).where(eq(reviews.id, moved.id));
+    expect((await dashboard(may)).reviews_per_week).toEqual([
+      { week: '2026-05-02', verdict: 'درست', count: 1 },
+      { week: '2026-05-02', verdict: 'بی‌حکم', count: 1 },
+    ]);
+    // unpublished: no longer counted
+    await t.app.db.update(reviews).set({ status: 1 }).where(eq(reviews.id, moved.id));
+    expect((await dashboard(may)).reviews_per_week).toEqual([
+      { week: '2026-05-02', verdict: 'بی‌حکم', count: 1 },
+    ]);
+  });
+
+  it('keeps a group’s row right when its questions are filed and answered at the same moment', async () => {
+    // on PostgreSQL each insert is its own transaction on its own connection: the group's row is taken before
+    // it is counted again, so no insert's count is lost to another's
+    const row = async () =>
+      rowsOf<{ asked: number; open_shown: number; first_answered: unknown }>(
+        await t.app.db.execute(
+          sql`select asked, open_shown, first_answered from question_groups where key = 9100`,
+        ),
+      )[0];
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) => ask(`2026-06-0${i + 1}T10:00:00Z`, { groupId: 9100 })),
+    );
+    expect(await row()).toMatchObject({ asked: 8, open_shown: 8, first_answered: null });
+    const ids = (
+      await t.app.db.select({ id: questions.id }).from(questions).where(eq(questions.groupId, 9100))
+    ).map((q) => q.id);
+    await Promise.all(
+      ids.map((id, i) =>
+        t.app.db
+          .update(questions)
+          .set({ answeredAt: at(`2026-06-1${i}T10:00:00Z`) })
+          .where(eq(questions.id, id)),
+      ),
+    );
+    expect(await row()).toMatchObject({ asked: 8, open_shown: 0 });
+    expect(new Date((await row())!.first_answered as string).toISOString()).toBe('2026-06-10T10:00:00.000Z');
   });
 
   it('gives the same figures as CSV with a byte-order mark and Persian headers', async () => {

@@ -1,5 +1,5 @@
 import { NEWSROOM_MESSAGES, QUESTION_QUEUE_LABELS } from '@rasti/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import {
@@ -120,8 +120,10 @@ describe('assigning work', () => {
     expect(
       (await assign(4, `news-subject/${subject.id}`, { assignee: userId(4), due: '1405-09-20' })).statusCode,
     ).toBe(200);
-    // taken work cannot be taken over, released or re-dated by another taker, nor by the taker
-    expect((await assign(5, `news-subject/${subject.id}`, { assignee: userId(5) })).statusCode).toBe(403);
+    // taken work cannot be taken over (too late: 409), released or re-dated by another taker, nor by the taker
+    const late = await assign(5, `news-subject/${subject.id}`, { assignee: userId(5) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe(NEWSROOM_MESSAGES.alreadyTaken);
     expect((await assign(4, `news-subject/${subject.id}`, { assignee: '' })).statusCode).toBe(403);
     expect((await assign(5, `news-subject/${subject.id}`, { due: '2026-12-30' })).statusCode).toBe(403);
     // an admin may
@@ -134,6 +136,55 @@ describe('assigning work', () => {
       .from(assignments)
       .where(and(eq(assignments.kind, 's'), eq(assignments.itemId, subject.id)));
     expect(row).toMatchObject({ assigneeId: userId(5), due: '1405-09-20' });
+  });
+
+  it('gives an item taken by three staff members at the same moment to one of them; the others get a 409', async () => {
+    // two editors and a board member press 'برمی‌دارم' together on a subject, a review and a lone question;
+    // on PostgreSQL the three requests run side by side on the pool's connections
+    const editor = await makeUser(t, { role: 5, firstName: 'سردبیر', lastName: 'دوم' });
+    const takers = [
+      { id: userId(4), headers: as(4) },
+      { id: userId(5), headers: as(5) },
+      { id: editor.id, headers: await headersOf(t, editor) },
+    ];
+    const subject = await makeSubject(t, { title: 'ادعای قطعی برق' });
+    const review = await makeReview(t, { subjectId, title: 'بررسی قطعی برق', status: 1 });
+    const question = await makeQuestion(t, { title: 'آیا برق قطع می‌شود؟' });
+    for (const [kind, path] of [
+      ['s', `news-subject/${subject.id}`],
+      ['r', `review-subject/${review.id}`],
+      ['g', `asked/${question.id}`],
+    ] as const) {
+      const answers = await Promise.all(
+        takers.map((who) =>
+          send(t, 'PATCH', `/api/news/${path}/assignment/`, who.headers, { assignee: who.id }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      const winner = takers[answers.findIndex((a) => a.statusCode === 200)]!;
+      for (const lost of answers.filter((a) => a.statusCode === 409))
+        expect(lost.json()).toMatchObject({ code: 'conflict', detail: NEWSROOM_MESSAGES.alreadyTaken });
+      const itemId =
+        kind === 'g'
+          ? (await t.app.db.select().from(questions).where(eq(questions.id, question.id)))[0]!.groupId!
+          : kind === 's'
+            ? subject.id
+            : review.id;
+      const rows = await t.app.db
+        .select()
+        .from(assignments)
+        .where(and(eq(assignments.kind, kind), eq(assignments.itemId, itemId)));
+      expect(rows.map((r) => r.assigneeId)).toEqual([winner.id]);
+      // one step in the work history and the audit log: the losers' writes were rolled back
+      expect((await eventsOf(kind, itemId)).map((e) => e.assigneeId)).toEqual([winner.id]);
+      expect(
+        await entityAuditCount(
+          t,
+          kind === 'g' ? 'question_group' : kind === 's' ? 'subject' : 'review',
+          itemId,
+        ),
+      ).toBe(1);
+    }
   });
 
   it('refuses an assignee who is not active staff, a malformed due date and an unknown item', async () => {
@@ -212,6 +263,74 @@ describe("'my work'", () => {
     // another staff member's list does not hold them
     const theirs = await send(t, 'GET', '/api/news/my-work/?page_size=100', as(3));
     expect((theirs.json() as { title: string }[]).map((i) => i.title)).not.toContain('موضوع دیر');
+  });
+});
+
+describe('work a board member or an editor may take', () => {
+  it("offers them in 'my work' the published subjects without a review and the drafts they may edit; taken work leaves", async () => {
+    const board = await makeUser(t, { role: 4, firstName: 'عضو', lastName: 'هیئت' });
+    const boardHeaders = await headersOf(t, board);
+    const asked = await makeSubject(t, { title: 'موضوع پرسیده‌شده', questionCount: 1000 });
+    const quiet = await makeSubject(t, { title: 'موضوع بی‌پرسش' });
+    const reviewed = await makeSubject(t, { title: 'موضوع بررسی‌شده' });
+    await makeReview(t, { subjectId: reviewed.id, title: 'بررسی منتشرشده', authorId: board.id });
+    await makeSubject(t, { title: 'موضوع پیش‌نویس', status: 1, datePublished: null });
+    const own = await makeReview(t, {
+      subjectId: quiet.id,
+      title: 'پیش‌نویس عضو هیئت',
+      status: 1,
+      authorId: board.id,
+    });
+    const other = await makeReview(t, {
+      subjectId: quiet.id,
+      title: 'پیش‌نویس دیگری',
+      status: 1,
+      authorId: userId(5),
+    });
+    const offered = async (kind: 's' | 'r', headers: Record<string, string>) => {
+      const res = await send(t, 'GET', `/api/news/my-work/takeable/?kind=${kind}&page_size=100`, headers);
+      expect(res.statusCode).toBe(200);
+      const items = res.json() as { id: number; title: string; kind: string; demand: number | null }[];
+      expect(Number(res.headers['x-total-count'])).toBe(items.length);
+      return items;
+    };
+
+    // subjects: published, without a published review, most asked first; a draft subject is not offered
+    const subjects = await offered('s', boardHeaders);
+    expect(subjects[0]).toMatchObject({ id: asked.id, kind: 's', title: 'موضوع پرسیده‌شده', demand: 1000 });
+    const subjectTitles = subjects.map((i) => i.title);
+    expect(subjectTitles).toContain('موضوع بی‌پرسش');
+    expect(subjectTitles).not.toContain('موضوع بررسی‌شده');
+    expect(subjectTitles).not.toContain('موضوع پیش‌نویس');
+    // reviews: a board member's own drafts; an editor's, every draft, newest first
+    expect((await offered('r', boardHeaders)).map((i) => i.id)).toEqual([own.id]);
+    const editorReviews = (await offered('r', as(5))).map((i) => i.id);
+    expect(editorReviews.indexOf(other.id)).toBeLessThan(editorReviews.indexOf(own.id));
+    expect(editorReviews.indexOf(own.id)).toBeGreaterThanOrEqual(0);
+
+    // taken: it leaves everyone's offer and is in the taker's 'my work'
+    expect((await assign(4, `news-subject/${asked.id}`, { assignee: userId(4) })).statusCode).toBe(200);
+    expect((await offered('s', boardHeaders)).map((i) => i.id)).not.toContain(asked.id);
+    expect((await offered('s', as(5))).map((i) => i.id)).not.toContain(asked.id);
+    const mine = await send(t, 'GET', '/api/news/my-work/?page_size=100', as(4));
+    expect(
+      (mine.json() as { kind: string; id: number }[]).some((i) => i.kind === 's' && i.id === asked.id),
+    ).toBe(true);
+    // a due date alone (no one on it) keeps it offered
+    expect((await assign(2, `review-subject/${own.id}`, { due: '2026-12-20' })).statusCode).toBe(200);
+    expect((await offered('r', boardHeaders)).map((i) => i.id)).toEqual([own.id]);
+
+    // counted up to one past 500: more than that reads 'more than 500'
+    await t.app.db.execute(
+      sql`insert into subjects (title, status, date_published) select 'موضوع انبوه ' || g, 2, now() from generate_series(1, 510) g`,
+    );
+    const many = await send(t, 'GET', '/api/news/my-work/takeable/?kind=s&page_size=10', boardHeaders);
+    expect(many.headers['x-total-count']).toBe('501');
+    expect((many.json() as unknown[]).length).toBe(10);
+
+    // the managers assign from the inbox and the forms: not offered to them
+    for (const who of [1, 2, 3] as const)
+      expect((await send(t, 'GET', '/api/news/my-work/takeable/', as(who))).statusCode).toBe(403);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { WorkKind } from '@rasti/contract';
+import { TAKEABLE_COUNT_LIMIT, type WorkKind } from '@rasti/contract';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -51,17 +51,30 @@ export type AssignmentRow = {
   lastName: string | null;
 };
 
-/** Writes the item's assignment as it now is (none left when it has neither an assignee nor a due date). */
+/**
+ * Writes the item's assignment as it now is (none left when it has neither an assignee nor a due date).
+ * `onlyIfFree` (a board member or an editor taking work): written only while nobody is on the item, in the
+ * one statement, so that of two takers at the same moment one wins and the other gets false. On PostgreSQL
+ * the second's insert waits for the first's row and then finds it taken; reading first and writing after
+ * would let both pass (a missing row has nothing to lock).
+ */
 export async function saveAssignment(
   db: Db,
-  row: { kind: WorkKind; itemId: number; assigneeId: number | null; due: string | null; by: number },
-): Promise<void> {
+  row: {
+    kind: WorkKind;
+    itemId: number;
+    assigneeId: number | null;
+    due: string | null;
+    by: number;
+    onlyIfFree?: boolean;
+  },
+): Promise<boolean> {
   const where = and(eq(assignments.kind, row.kind), eq(assignments.itemId, row.itemId));
   if (row.assigneeId === null && row.due === null) {
     await db.delete(assignments).where(where);
-    return;
+    return true;
   }
-  await db
+  const written = await db
     .insert(assignments)
     .values({
       kind: row.kind,
@@ -73,7 +86,10 @@ export async function saveAssignment(
     .onConflictDoUpdate({
       target: [assignments.kind, assignments.itemId],
       set: { assigneeId: row.assigneeId, due: row.due, assignedBy: row.by, assignedAt: sql`now()` },
-    });
+      setWhere: row.onlyIfFree ? isNull(assignments.assigneeId) : undefined,
+    })
+    .returning({ itemId: assignments.itemId });
+  return written.length > 0;
 }
 
 export async function insertWorkEvent(db: Db, row: typeof workEvents.$inferInsert): Promise<void> {
@@ -165,6 +181,60 @@ export async function pageMyWork(db: Db, userId: number, q: { page: number; page
     db.select({ n: count() }).from(assignments).where(eq(assignments.assigneeId, userId)),
   ]);
   return { rows: rowsOf<MyWorkRow>(result), total: counted?.n ?? 0 };
+}
+
+// ---- work one may take ----
+
+export interface TakeableRow {
+  id: number;
+  title: string;
+  status: number;
+  approval: number | null;
+  demand: number | null;
+  date: Date | string | null;
+}
+
+/** Nobody is on the item (a row may hold a due date alone). */
+const free = (kind: 's' | 'r', id: ReturnType<typeof sql.raw>) =>
+  sql`not exists (select 1 from assignments a where a.kind = ${kind} and a.item_id = ${id} and a.assignee_id is not null)`;
+
+/**
+ * Work a board member or an editor may take (ADR 33's addendum), a page and its total (counted up to
+ * TAKEABLE_COUNT_LIMIT + 1). Subjects: published,
+ * without a published review, nobody on them; most asked first, a backward walk of subjects_status_questions_idx
+ * (status, question_count, date_published, id). Reviews: drafts nobody is on, all of them or one author's,
+ * newest first (reviews_author_idx for an author's).
+ */
+export async function pageTakeable(
+  db: Db,
+  q: { kind: 's' | 'r'; page: number; page_size: number },
+  authorId: number | null,
+) {
+  const where =
+    q.kind === 's'
+      ? sql`s.status = 2 and s.review_count = 0 and ${free('s', sql.raw('s.id'))}`
+      : sql`r.status = 1 ${authorId === null ? sql`` : sql`and r.author_id = ${authorId}`} and ${free('r', sql.raw('r.id'))}`;
+  const [rows, counted] = await Promise.all([
+    db.execute(
+      q.kind === 's'
+        ? sql`select s.id, s.title, s.status, null::int as approval, s.question_count as demand,
+            s.date_published as date
+          from subjects s where ${where}
+          order by s.question_count desc, s.date_published desc, s.id desc
+          limit ${q.page_size} offset ${offsetOf(q)}`
+        : sql`select r.id, r.title, r.status, r.approval, null::int as demand, r.updated_at as date
+          from reviews r where ${where}
+          order by r.id desc
+          limit ${q.page_size} offset ${offsetOf(q)}`,
+    ),
+    // counted up to one past the limit: a board member needs 'more than 500', not the exact 70 000
+    db.execute(
+      q.kind === 's'
+        ? sql`select count(*)::int as n from (select 1 from subjects s where ${where} limit ${TAKEABLE_COUNT_LIMIT + 1}) x`
+        : sql`select count(*)::int as n from (select 1 from reviews r where ${where} limit ${TAKEABLE_COUNT_LIMIT + 1}) x`,
+    ),
+  ]);
+  return { rows: rowsOf<TakeableRow>(rows), total: rowsOf<{ n: number }>(counted)[0]?.n ?? 0 };
 }
 
 // ---- notices ----

@@ -8,6 +8,8 @@ import {
   noticeCount,
   noticesReadBody,
   pageQuery,
+  takeableItem,
+  takeableQuery,
   type WorkKind,
   workStaffMember,
 } from '@rasti/contract';
@@ -20,6 +22,7 @@ import {
   listMyWork,
   listNotices,
   listStaff,
+  listTakeable,
   readNotices,
 } from './newsroom.service.ts';
 
@@ -44,7 +47,8 @@ export const newsroomRoutes = defineRoutes('newsroom', (app, { staff }) => {
         summary:
           `Who is on ${ITEM_WORDS[kind]} and by when: assignee (a staff member's id; '' or null unassigns) and ` +
           "due (YYYY-MM-DD; '' or null: none); a field left out stays. Roles 2 and 3 assign anyone; 4 and 5 " +
-          'may only take an unassigned item for themselves (403 otherwise). Audited; the assignee gets a notice.',
+          'may only take an unassigned item for themselves (403 otherwise; 409 when someone else has taken it, ' +
+          'first or at the same moment). Audited; the assignee gets a notice.',
         params: idParam,
         body: assignmentBody,
         response: { 200: assignmentState },
@@ -74,6 +78,21 @@ export const newsroomRoutes = defineRoutes('newsroom', (app, { staff }) => {
     }),
     async (request, reply) =>
       sendPage(reply, await listMyWork({ db: app.db, actor: request.actor!, query: request.query })),
+  );
+
+  app.get(
+    '/news/my-work/takeable/',
+    staff('work.take', {
+      summary:
+        'What a board member or an editor may take for themselves (they have no inbox), a kind at a time: ' +
+        'kind=s published subjects nobody is on without a published review, most asked first; kind=r draft ' +
+        'reviews nobody is on that they may edit (an editor all, a board member their own), newest first. ' +
+        'Total in X-Total-Count, counted up to 501 (501: more than 500)',
+      querystring: takeableQuery,
+      response: { 200: z.array(takeableItem) },
+    }),
+    async (request, reply) =>
+      sendPage(reply, await listTakeable({ db: app.db, actor: request.actor!, query: request.query })),
   );
 
   app.get(

@@ -2,16 +2,19 @@ import {
   type AssignmentBody,
   type AssignmentState,
   assignedNotice,
+  can,
   type MyWorkItem,
   NEWSROOM_MESSAGES,
   type Notice,
   STAFF_ROLES,
+  type TakeableItem,
+  type TakeableQuery,
   type WorkKind,
   type WorkStaffMember,
 } from '@rasti/contract';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { type Page, presentPage } from '../../lib/sql.ts';
 import { fullName } from '../../lib/tokens.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -28,6 +31,7 @@ import {
   markNoticesRead,
   pageMyWork,
   pageNotices,
+  pageTakeable,
   resolveWorkItem,
   saveAssignment,
   staffMembers,
@@ -98,9 +102,10 @@ export async function assignWork(opts: {
     const changesAssignee = assigneeId !== (current?.assigneeId ?? null);
     const changesDue = due !== (current?.due ?? null);
     if (!changesAssignee && !changesDue) return presentAssignment(current);
-    if (!workPolicy.assignsAnyone(actor)) {
-      if (!workPolicy.mayTake(actor, current, assigneeId))
-        throw forbidden(NEWSROOM_MESSAGES.takeOnlyUnassigned);
+    const takes = !workPolicy.assignsAnyone(actor);
+    if (takes && !workPolicy.mayTake(actor, current, assigneeId)) {
+      if (workPolicy.takenFirst(actor, current, assigneeId)) throw conflict(NEWSROOM_MESSAGES.alreadyTaken);
+      throw forbidden(NEWSROOM_MESSAGES.takeOnlyUnassigned);
     }
     let assignee: { firstName: string; lastName: string } | undefined;
     if (assigneeId !== null) {
@@ -110,7 +115,17 @@ export async function assignWork(opts: {
           assignee: [NEWSROOM_MESSAGES.unknownAssignee],
         });
     }
-    await saveAssignment(tx, { kind, itemId: item.itemId, assigneeId, due, by: actor.id });
+    // a taker's write holds only while nobody is on the item: of two at the same moment, the second is told
+    // it was taken (the transaction and whatever it wrote are rolled back)
+    const saved = await saveAssignment(tx, {
+      kind,
+      itemId: item.itemId,
+      assigneeId,
+      due,
+      by: actor.id,
+      onlyIfFree: takes,
+    });
+    if (!saved) throw conflict(NEWSROOM_MESSAGES.alreadyTaken);
     await insertWorkEvent(tx, {
       kind,
       itemId: item.itemId,
@@ -170,6 +185,28 @@ export async function listMyWork(opts: {
     question: r.question === null ? null : Number(r.question),
     status: r.status === null ? null : Number(r.status),
     approval: r.approval === null ? null : Number(r.approval),
+  }));
+}
+
+/**
+ * What a board member or an editor may take (ADR 33's addendum; they have no inbox): unassigned published
+ * subjects without a review, or unassigned draft reviews they may edit (an editor any, a board member their own).
+ */
+export async function listTakeable(opts: {
+  db: Db;
+  actor: Actor;
+  query: TakeableQuery;
+}): Promise<Page<TakeableItem>> {
+  const { db, actor, query } = opts;
+  const authorId = can(actor.role, 'reviews.edit-any') ? null : actor.id;
+  return presentPage(await pageTakeable(db, query, authorId), (r) => ({
+    kind: query.kind,
+    id: Number(r.id),
+    title: r.title,
+    status: Number(r.status),
+    approval: r.approval === null ? null : Number(r.approval),
+    demand: r.demand === null ? null : Number(r.demand),
+    date: r.date === null ? null : new Date(r.date).toISOString(),
   }));
 }
 

@@ -1,5 +1,11 @@
-import type { AssignmentState, MyWorkItem, Notice, WorkStaffMember } from '@rasti/contract/newsroom';
-import type { WorkKind } from '@rasti/contract/newsroom-messages';
+import type {
+  AssignmentState,
+  MyWorkItem,
+  Notice,
+  TakeableItem,
+  WorkStaffMember,
+} from '@rasti/contract/newsroom';
+import type { TakeableKind, WorkKind } from '@rasti/contract/newsroom-messages';
 import type { QuestionQueueCounts } from '@rasti/contract/questions';
 import type { StaffReviewDetail } from '@rasti/contract/reviews';
 import { queryOptions } from '@tanstack/react-query';
@@ -15,6 +21,7 @@ export const newsroomKeys = {
   all: ['newsroom'] as const,
   staff: ['newsroom', 'staff'] as const,
   myWork: (page: number) => ['newsroom', 'my-work', page] as const,
+  takeable: (kind: TakeableKind) => ['newsroom', 'takeable', kind] as const,
   notices: (page: number) => ['newsroom', 'notices', page] as const,
   unread: ['newsroom', 'unread'] as const,
   queues: ['newsroom', 'queues'] as const,
@@ -36,6 +43,18 @@ export const myWorkQueryOptions = (page: number) =>
     queryKey: newsroomKeys.myWork(page),
     queryFn: ({ signal }) =>
       apiPage<MyWorkItem>('/news/my-work/', { query: { page, page_size: MY_WORK_PAGE_SIZE }, signal }),
+  });
+
+/** How many of each kind 'my work' offers a board member or an editor to take (the first, most wanted). */
+export const TAKEABLE_PAGE_SIZE = 10;
+export const takeableQueryOptions = (kind: TakeableKind) =>
+  queryOptions({
+    queryKey: newsroomKeys.takeable(kind),
+    queryFn: ({ signal }) =>
+      apiPage<TakeableItem>('/news/my-work/takeable/', {
+        query: { kind, page: 1, page_size: TAKEABLE_PAGE_SIZE },
+        signal,
+      }),
   });
 
 export const noticesQueryOptions = (page: number) =>

@@ -13,6 +13,7 @@ export const NEWSROOM_TEXT = {
   noDue: 'بدون مهلت',
   askers: (n: number) => `${toPersianDigits(n)} پرسنده`,
   readAll: 'خواندن همه',
+  taken: (title: string) => `«${title}» به کارهای شما افزوده شد.`,
   unreadBadge: (n: number) => (n > 0 ? `اعلان‌ها: ${toPersianDigits(n)} خوانده‌نشده` : 'اعلان‌ها'),
   approvalTitle: 'تأیید پیش از انتشار',
   waitingHint: 'این بررسی پیش‌نویس می‌ماند تا سردبیر یا ادمین آن را منتشر کند.',

@@ -31,6 +31,7 @@ import { errorDetail } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/auth/session';
 import { formatJalaliDate } from '../../../lib/jalali';
 import { dueToUnix, myWorkQueryOptions, newsroomKeys, noticesQueryOptions, readAllNotices } from '../api';
+import TakeableWork from '../components/TakeableWork';
 import { NEWSROOM_TEXT } from '../messages';
 
 /** Where an item of 'my work' opens: the question's page, the subject's or the review's form. */
@@ -49,7 +50,7 @@ const stateOf = (item: MyWorkItem): string => {
 
 /**
  * 'کارهای من' (ADR 33), for every staff role: their assigned question groups, subjects and reviews, the
- * nearest due date first, and their notices.
+ * nearest due date first, and their notices; for a board member or an editor also the work they may take.
  */
 export default function MyWorkPage() {
   const { role } = useSession();
@@ -110,6 +111,9 @@ export default function MyWorkPage() {
           </Table>
         </TableContainer>
       ) : null}
+
+      {/* a board member or an editor has no inbox (spec section 2): the work they may take is offered here */}
+      {can(role, 'work.take') ? <TakeableWork /> : null}
 
       <Box component="section" aria-labelledby="notices-heading">
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
