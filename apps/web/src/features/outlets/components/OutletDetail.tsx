@@ -4,6 +4,7 @@ import { toPersianDigits } from '@rasti/contract/persian';
 import type { ReactNode } from 'react';
 import { AppImage } from '../../../components/AppImage';
 import { PageHeading } from '../../../components/PageHeading';
+import { SsrText } from '../../../components/SsrText';
 import Pagination, { pageCountFor } from '../../../components/Pagination';
 import { TextLink } from '../../../components/TextLink';
 import { formatJalaliDate } from '../../../lib/jalali';
@@ -94,12 +95,15 @@ function SourceCard({ source }: { source: OutletSource }) {
         )}
         {date ? <span className={styles.date}>{date}</span> : null}
       </div>
-      <h3 className={styles.title}>{source.title}</h3>
-      {source.summary ? <p className={styles.summary}>{source.summary}</p> : null}
+      {/* its texts are the page's: its data block leaves them out (SsrText, ADR 23) */}
+      <SsrText as="h3" className={styles.title} text={source.title} />
+      {source.summary ? <SsrText as="p" className={styles.summary} text={source.summary} /> : null}
       <div className={styles.links}>
         <span>
           {OUTLETS_TEXT.subjectLink}{' '}
-          <TextLink to={`/news-subject-page/${source.news_subject}`}>{source.subject_title}</TextLink>
+          <TextLink to={`/news-subject-page/${source.news_subject}`}>
+            <SsrText text={source.subject_title} />
+          </TextLink>
         </span>
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer" className={styles.external}>

@@ -3,6 +3,7 @@ import type { PublicOutletDetail } from '@rasti/contract';
 import { jalaliMonthsEndingAt } from '@rasti/contract/jalali-months';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { configureServerRendering, renderPage } from '../../../entry-server';
+import { decodeSsrState } from '../../../ssr-state';
 import { homeAnswer } from '../../home/test/home-data';
 
 // An outlet's page as the server draws it: its chart is SVG in the HTML, with the same numbers as a
@@ -37,12 +38,12 @@ const OUTLET: PublicOutletDetail = {
       id: 91,
       news_subject: 44,
       subject_title: 'ادعای قطع سراسری اینترنت',
-      title: 'اینترنت فردا قطع می‌شود',
+      title: 'اینترنت فردا در سراسر کشور قطع می‌شود و تا آخر هفته وصل نمی‌شود',
       link: 'https://sample.example/91',
       publisher: 5,
       publisher_name: 'خبرگزاری نمونه',
       logo: null,
-      summary: '',
+      summary: 'پیامی در شبکه‌های اجتماعی می‌گوید اینترنت سراسری از فردا قطع خواهد شد.',
       date_published_rumor: 1_795_000_000,
       result_id: 1,
       reviews_color: '#d32f2f',
@@ -119,5 +120,28 @@ describe("an outlet's page drawn on the server", () => {
     expect(html).toContain('۱۶ × (−۲) + ۱۰ × (۳) = −۲');
     // each source links to its subject
     expect(html).toContain('href="/news-subject-page/44"');
+  });
+  it("sends its sources' long texts once: in the page, not in its data block", async () => {
+    const page = await renderPage('/media/5', { timeoutMs: 60_000 });
+    const html = page?.html ?? '';
+    const block = /<script type="application\/json" id="rasti-state">([\s\S]*)<\/script>/.exec(
+      page?.state ?? '',
+    )?.[1];
+    const [source] = OUTLET.sources;
+    expect(html).toContain(source!.title);
+    expect(html).toContain(source!.summary);
+    expect(block).toBeDefined();
+    expect(block).not.toContain(source!.summary);
+    expect(block).not.toContain(source!.title);
+    // the browser reads them back from their elements (their inner HTML) and gets the answer it was drawn from
+    const field = (id: string) => {
+      const at = html.indexOf(`data-ssr-field="${id}"`);
+      if (at < 0) return undefined;
+      const start = html.indexOf('>', at) + 1;
+      return html.slice(start, html.indexOf('<', start));
+    };
+    const state = decodeSsrState(block!, field);
+    const outlet = state.queries.queries.find((q) => q.queryKey[0] === 'outlets');
+    expect(outlet?.state.data).toEqual(OUTLET);
   });
 });
