@@ -62,7 +62,7 @@ describe.skipIf(browserSkipped())('outlets', () => {
     // the chart: a figure with its title, its summary, the SVG bars and the same numbers as a table
     const chart = page.getByRole('figure', { name: 'اخبار بررسی‌شده در هر ماه' });
     await chart.waitFor();
-    expect(await chart.locator('svg rect').count()).toBeGreaterThan(0);
+    expect(await chart.locator('svg path').count()).toBeGreaterThan(0);
     expect(await chart.getByRole('table').locator('tbody tr').count()).toBe(24);
     expect(await chart.locator('p').first().textContent()).toMatch(/در ۲۴ ماه گذشته/);
     // the chart scrolls inside its own box on a phone, never the page

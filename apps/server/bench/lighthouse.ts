@@ -6,7 +6,7 @@
  *   npx tsx apps/server/bench/lighthouse.ts
  *
  * Alone it starts the server as `npm start` runs it (the built file, a temporary data folder with the demo
- * seed) and measures the home page and a report page on Lighthouse's throttled phone (its mobile preset:
+ * seed) and measures the home page, a report page and an outlet's page on Lighthouse's throttled phone (its mobile preset:
  * 4× CPU slowdown, a slow 4G link); LIGHTHOUSE_DESKTOP=true adds the desktop preset. Each page is measured
  * as a first request: the server has drawn a page of that kind before (its code is warm), not that page.
  * CHROMIUM_PATH names the browser (default /usr/bin/chromium).
@@ -105,6 +105,20 @@ export async function lighthouseScores(
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
+/** The outlets that have checked news, most first (the home page's agency table order is not needed). */
+export async function outletIds(base: string): Promise<number[]> {
+  const outlets = (await fetch(`${base}/api/public/public-media/?page=1&page_size=20`)
+    .then((r) => r.json())
+    .catch(() => [])) as { id: number; rumor_count: number }[];
+  return [...outlets].sort((a, b) => b.rumor_count - a.rumor_count).map((o) => o.id);
+}
+
+/** An outlet's page (ADR 34), warmed by another outlet's. */
+export const outletPages = ([outlet, other]: number[]) =>
+  outlet === undefined
+    ? []
+    : [{ name: 'outlet page', path: `/media/${outlet}`, warmPath: `/media/${other ?? outlet}` }];
+
 export function printLighthouse(
   figures: LighthouseFigure[],
   log: (line: string) => void = console.log,
@@ -138,6 +152,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       (r) => r.json(),
     )) as { id: number }[];
     const [report, other] = reviews;
+    const outlets = await outletIds(server.url);
     const figures = await lighthouseScores(
       server.url,
       process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -152,6 +167,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
               },
             ]
           : []),
+        ...outletPages(outlets),
       ],
       process.env.LIGHTHOUSE_DESKTOP === 'true' ? ['mobile', 'desktop'] : ['mobile'],
     );

@@ -54,7 +54,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
-import { lighthouseScores, printLighthouse } from './lighthouse.ts';
+import { lighthouseScores, outletIds, outletPages, printLighthouse } from './lighthouse.ts';
 import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
@@ -663,6 +663,7 @@ async function main(): Promise<void> {
                   },
                 ]
               : []),
+            ...outletPages(await outletIds(server.url)),
           ]);
     printLighthouse(lighthouse, log);
 

@@ -36,7 +36,7 @@ const FIELD = '\u0002';
 /** Shorter strings are cheaper written again than referred to. */
 const SHARED_MIN_LENGTH = 20;
 /** Shorter rich fields stay in the block (an element's id costs about as much). */
-const FIELD_MIN_LENGTH = 40;
+export const FIELD_MIN_LENGTH = 40;
 
 interface PackedQuery {
   k: QueryKey;

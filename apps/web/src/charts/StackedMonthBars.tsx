@@ -13,8 +13,21 @@ import styles from './StackedMonthBars.module.css';
 const STEP = 24;
 const MARGIN = { top: 12, right: 8, bottom: 40, left: 30 };
 const HEIGHT = 220;
-/** a tenth of a pixel is enough, and keeps the page's markup short */
-const px = (n: number) => Math.round(n * 10) / 10;
+/** whole pixels: the bars' edges are crisp, and the page's markup short */
+const px = (n: number) => Math.round(n);
+
+/**
+ * A bar segment as a path's rectangle in whole pixels ('' when it has no height): its top and bottom are
+ * rounded, not its height, so the segments of a month meet without a gap; a count too small to reach a
+ * pixel still shows one.
+ */
+function barPath(bar: { x: number; y: number; width: number; height: number }): string {
+  if (!(bar.height > 0)) return '';
+  const top = px(bar.y);
+  const height = Math.max(1, px(bar.y + bar.height) - top);
+  const width = px(bar.width);
+  return `M${px(bar.x)} ${top}h${width}v${height}h-${width}z`;
+}
 
 export interface StackedMonthBarsProps {
   /** a prefix for the ids the figure's parts are named by (unique on the page) */
@@ -75,7 +88,7 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
             {ticks.map((t) => (
               <g key={t}>
                 <line className={styles.grid} x1={0} x2={innerWidth} y1={px(y(t))} y2={px(y(t))} />
-                <text className={styles.axisText} x={-6} y={y(t)} dominantBaseline="middle" textAnchor="end">
+                <text className={styles.countText} x={-6} y={px(y(t))}>
                   {toPersianDigits(t)}
                 </text>
               </g>
@@ -90,20 +103,11 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
               color={(key) => colorOf.get(String(key)) ?? '#9e9e9e'}
             >
               {(stacks) =>
-                stacks.map((stack) =>
-                  stack.bars
-                    .filter((bar) => bar.height > 0)
-                    .map((bar) => (
-                      <rect
-                        key={`${stack.index}-${bar.index}`}
-                        x={px(bar.x)}
-                        y={px(bar.y)}
-                        width={px(bar.width)}
-                        height={px(bar.height)}
-                        fill={bar.color}
-                      />
-                    )),
-                )
+                // one path per series: its bars as rectangles in whole pixels, its colour written once
+                stacks.map((stack) => {
+                  const d = stack.bars.map(barPath).join('');
+                  return d ? <path key={stack.index} fill={stack.bars[0]?.color} d={d} /> : null;
+                })
               }
             </BarStack>
             {months.map((m, i) => {
@@ -111,18 +115,16 @@ export function StackedMonthBars({ id, title, summary, months, series, text }: S
               // every third month is named, and the year under Farvardin and under the first label
               if ((months.length - 1 - i) % 3 !== 0) return null;
               const withYear = m.month % 100 <= 3 || i >= months.length - 3;
-              return (
-                <g key={m.month}>
-                  <text className={styles.axisText} x={cx} y={innerHeight + 16} textAnchor="middle">
-                    {jalaliMonthName(m.month)}
+              return [
+                <text key={m.month} className={styles.monthText} x={cx} y={innerHeight + 16}>
+                  {jalaliMonthName(m.month)}
+                </text>,
+                withYear ? (
+                  <text key={`${m.month}y`} className={styles.yearText} x={cx} y={innerHeight + 30}>
+                    {toPersianDigits(jalaliYearOf(m.month))}
                   </text>
-                  {withYear ? (
-                    <text className={styles.yearText} x={cx} y={innerHeight + 30} textAnchor="middle">
-                      {toPersianDigits(jalaliYearOf(m.month))}
-                    </text>
-                  ) : null}
-                </g>
-              );
+                ) : null,
+              ];
             })}
           </Group>
         </svg>

@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { audit, belongsTo, matchTrgmIndex, searchTrgmIndex } from './columns.ts';
+import { sql } from 'drizzle-orm';
 
 export const categories = pgTable(
   'categories',
@@ -141,13 +142,21 @@ export const sources = pgTable(
     datePublishedRumor: timestamp('date_published_rumor', { withTimezone: true }),
     evaluationId: integer('evaluation_id').references(() => evaluations.id, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(2),
+    /**
+     * A copy of its subject's status, kept by triggers (migration outlet_sources_public): a source is public
+     * when it and its subject are published, and an outlet's page walks its public sources without its
+     * subjects.
+     */
+    subjectStatus: smallint('subject_status').notNull().default(1),
     ...audit,
   },
   (t) => [
     index('sources_subject_idx').on(t.subjectId),
     index('sources_outlet_idx').on(t.outletId, t.evaluationId),
-    // an outlet's page lists its sources newest first: a page is a walk of this index
-    index('sources_outlet_newest_idx').on(t.outletId, t.datePublishedRumor.desc().nullsLast(), t.id.desc()),
+    // an outlet's page lists its public sources newest first: a page's ids are a walk of this index alone
+    index('sources_outlet_public_idx')
+      .on(t.outletId, t.datePublishedRumor.desc().nullsLast(), t.id.desc().nullsLast())
+      .where(sql`status = 2 AND subject_status = 2`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { type PublicOutletDetail, Status } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import {
@@ -11,6 +12,8 @@ import {
   webDist,
 } from '../../../test/factories.ts';
 import { outletMonths, sources, subjects } from '../../db/schema/index.ts';
+import { Tag } from '../../plugins/public-cache-tags.ts';
+import { outletRanks, RankKeeper } from './outlets.ranks.ts';
 import { getPublicOutlet } from './outlets.service.ts';
 
 // An outlet's public record (its page /media/{id}): the months by verdict and the ranks come from the
@@ -29,8 +32,8 @@ const ids = {} as Record<'empty' | 'oneMonth' | 'boundary' | 'rival' | 'wrong' |
 let later: { id: number };
 let bordering: { id: number };
 
-const record = (id: number, page = { page: 1, page_size: 6 }) =>
-  getPublicOutlet({ db: t.app.db, storage: t.app.storage, id, query: page, now: NOW });
+const record = (id: number, page = { page: 1, page_size: 6 }, ranks?: RankKeeper) =>
+  getPublicOutlet({ db: t.app.db, storage: t.app.storage, id, query: page, now: NOW, ranks });
 /** the months that have counts, as { month: counts } */
 const filled = (detail: PublicOutletDetail) =>
   Object.fromEntries(
@@ -166,6 +169,29 @@ describe("an outlet's record", () => {
     expect(one.sources.map((s) => s.title)).toEqual(['یک‌ماهه 20', 'یک‌ماهه 10', 'یک‌ماهه 1']);
   });
 
+  it('pages its sources newest first, a page in the second half read from the other end, none past the end', async () => {
+    const titles = async (page: number, size: number) =>
+      (await record(ids.oneMonth, { page, page_size: size })).sources.map((s) => s.title);
+    expect(await titles(1, 1)).toEqual(['یک‌ماهه 20']);
+    expect(await titles(2, 1)).toEqual(['یک‌ماهه 10']);
+    expect(await titles(3, 1)).toEqual(['یک‌ماهه 1']);
+    expect(await titles(2, 2)).toEqual(['یک‌ماهه 1']);
+    expect(await titles(4, 1)).toEqual([]);
+    const past = await record(ids.oneMonth, { page: 2, page_size: 6 });
+    expect(past).toMatchObject({ sources: [], sources_total: 3 });
+    // each source carries its outlet and its verdict as the sources' answers do
+    const [first] = (await record(ids.oneMonth)).sources;
+    expect(first).toMatchObject({
+      publisher: ids.oneMonth,
+      publisher_name: 'رسانه‌ی یک‌ماهه',
+      result_id: ids.right,
+      reviews_title: 'درست',
+      reviews_color: '#2e7d32',
+      subject_title: 'موضوع منتشرشده',
+      status: Status.Published,
+    });
+  });
+
   it('puts 23:30 Tehran time on the last day of a month in that month, and a source without a verdict under 0', async () => {
     const border = await record(ids.boundary);
     expect(filled(border)).toEqual({
@@ -230,6 +256,75 @@ describe("an outlet's record", () => {
         [AZAR_1405, ids.wrong, 1],
       ].sort(),
     );
+  });
+});
+
+describe('the rank tables every page reads', () => {
+  it('are kept until a write touches the scores, the verdicts or the outlets, and then read again', async () => {
+    const kept = new RankKeeper(true);
+    const [subject] = await t.app.db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(eq(subjects.title, 'موضوع منتشرشده'));
+    // rival 9, one month 4, boundary 1 (the tests above): two more right verdicts put the boundary at 7
+    expect((await record(ids.boundary, undefined, kept)).rank.now).toBe(3);
+    const added: { id: number }[] = [];
+    for (const n of [1, 2]) {
+      added.push(
+        await makeSource(t, {
+          subjectId: subject!.id,
+          outletId: ids.boundary,
+          title: `افزوده ${n}`,
+          evaluationId: ids.right,
+          datePublishedRumor: new Date('2026-11-26T12:00:00Z'),
+        }),
+      );
+    }
+    // the counts are read for the page, the places are the kept table's until a write is heard
+    const stale = await record(ids.boundary, undefined, kept);
+    expect(stale).toMatchObject({ total: 7, rank: { now: 3 } });
+    kept.invalidate([Tag.faculty, Tag.reviewLists]);
+    expect((await record(ids.boundary, undefined, kept)).rank.now).toBe(3);
+    kept.invalidate([Tag.scores]);
+    expect((await record(ids.boundary, undefined, kept)).rank).toMatchObject({ now: 2, of: 3 });
+    expect((await record(ids.oneMonth, undefined, kept)).rank.now).toBe(3);
+    // without a keeper (or with the public cache off) every call reads the table
+    expect((await record(ids.oneMonth)).rank.now).toBe(3);
+
+    await t.app.db.delete(sources).where(
+      inArray(
+        sources.id,
+        added.map((a) => a.id),
+      ),
+    );
+    expect((await record(ids.boundary, undefined, kept)).rank.now).toBe(2);
+    kept.invalidate(null);
+    expect((await record(ids.boundary, undefined, kept)).rank.now).toBe(3);
+    kept.invalidate([Tag.evaluations]);
+    expect((await record(ids.boundary)).rank.now).toBe(3);
+  });
+
+  it("are dropped at the app's public cache invalidations, and not kept at all with the cache off", async () => {
+    const listeners: ((tags: readonly string[] | null) => void)[] = [];
+    const app = {
+      config: { publicCache: true },
+      publicCache: {
+        onInvalidate: (listener: (tags: readonly string[] | null) => void) => listeners.push(listener),
+      },
+    } as unknown as FastifyInstance;
+    const keeper = outletRanks(app);
+    expect(outletRanks(app)).toBe(keeper);
+    expect(listeners).toHaveLength(1);
+    const first = await keeper.table(t.app.db, null);
+    expect(await keeper.table(t.app.db, null)).toBe(first);
+    listeners[0]!([Tag.outlets]);
+    expect(await keeper.table(t.app.db, null)).not.toBe(first);
+
+    // the test app's cache is off: its writes invalidate nothing, so its keeper keeps nothing
+    const off = outletRanks(t.app);
+    const a = await off.table(t.app.db, null);
+    expect(await off.table(t.app.db, null)).not.toBe(a);
+    expect(a.places.get(ids.rival)).toBe(1);
   });
 });
 

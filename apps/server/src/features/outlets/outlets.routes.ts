@@ -16,6 +16,7 @@ import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { sendPage } from '../../lib/http.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { Tag } from '../../plugins/public-cache-tags.ts';
+import { outletRanks } from './outlets.ranks.ts';
 import { createOutlet, deleteOutlet, getPublicOutlet, listOutlets, updateOutlet } from './outlets.service.ts';
 
 /** What an outlet's public answer shows: the outlet, its counts and ranks, its sources' subjects and verdicts. */
@@ -116,6 +117,12 @@ export const outletRoutes = defineRoutes('media', (app, { open, cached, staff })
       OUTLET_SHOWS,
     ),
     async (request) =>
-      getPublicOutlet({ db: app.db, storage: app.storage, id: request.params.id, query: request.query }),
+      getPublicOutlet({
+        db: app.db,
+        storage: app.storage,
+        id: request.params.id,
+        query: request.query,
+        ranks: outletRanks(app),
+      }),
   );
 });

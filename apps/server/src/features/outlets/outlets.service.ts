@@ -22,10 +22,12 @@ import {
   listOutletRows,
   type OutletListQuery,
   type OutletRow,
-  rankOf,
-  readPublicOutletSources,
+  readOutletRecord,
+  readOutletSourcesPage,
+  readRankTable,
   updateOutletRow,
 } from './outlets.repository.ts';
+import type { RankKeeper } from './outlets.ranks.ts';
 import { outletSearchText } from './outlets.search-text.ts';
 
 /** What every write of an outlet is called with (its logo is a file). */
@@ -70,7 +72,6 @@ export async function listOutlets(opts: {
   return { rows: rows.map((r) => presentOutlet(r, counts.get(r.id) ?? 0, storage)), total };
 }
 
-/** One outlet of the public directory with its score row and a page of its published sources. */
 /** How many months an outlet's record shows. */
 export const RECORD_MONTHS = 24;
 
@@ -79,6 +80,7 @@ export const RECORD_MONTHS = 24;
  * months by evaluation, its rank now and twelve months ago, and a page of its published sources. Every
  * number comes from the counters the triggers keep (`outlet_scores`, `outlet_months`), so the cost does
  * not grow with the outlet's sources; `now` is the server's clock (the months shown end with its month).
+ * The ranks come from `ranks` (the app's kept tables, outlets.ranks.ts), else are read for this call.
  */
 export async function getPublicOutlet(opts: {
   db: Db;
@@ -86,22 +88,28 @@ export async function getPublicOutlet(opts: {
   id: number;
   query: { page: number; page_size: number };
   now?: Date;
+  ranks?: RankKeeper;
 }): Promise<PublicOutletDetail> {
-  const outlet = await loadOutlet(opts.db, opts.id);
+  const { db, id } = opts;
   const thisMonth = jalaliMonthOf(opts.now ?? new Date());
   const months = jalaliMonthsEndingAt(thisMonth, RECORD_MONTHS);
   const yearAgoMonth = shiftJalaliMonth(thisMonth, -12);
-  const [published, now, yearAgo] = await Promise.all([
-    readPublicOutletSources(opts.db, opts.id, opts.query, months[0]!),
-    rankOf(opts.db, opts.id, null),
-    rankOf(opts.db, opts.id, yearAgoMonth),
+  const table = (upTo: number | null) => opts.ranks?.table(db, upTo) ?? readRankTable(db, upTo);
+  const outlet = await readOutletRecord(db, id, months[0]!);
+  if (!outlet) throw notFound();
+  // the scores row's sum is the exact count of its published sources: the page is walked from its nearer end
+  const counted = outlet.grouped.reduce((sum, g) => sum + g.n, 0);
+  const [rows, now, yearAgo] = await Promise.all([
+    readOutletSourcesPage(db, id, opts.query, counted),
+    table(null),
+    table(yearAgoMonth),
   ]);
-  return presentPublicOutlet(outlet, published, opts.storage, {
+  return presentPublicOutlet(outlet, rows, opts.storage, {
     months,
     rank: {
-      now: now.rank,
+      now: now.places.get(id) ?? null,
       of: now.of,
-      year_ago: yearAgo.rank,
+      year_ago: yearAgo.places.get(id) ?? null,
       of_year_ago: yearAgo.of,
       year_ago_month: yearAgoMonth,
     },

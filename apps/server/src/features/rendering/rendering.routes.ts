@@ -26,7 +26,7 @@ import { hasSessionCookie } from '../../lib/session-cookies.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isArchiveMonth } from '../archive/index.ts';
 import { categoryFeedLink } from '../feeds/index.ts';
-import { getPublicOutlet, OUTLET_SHOWS } from '../outlets/index.ts';
+import { getPublicOutlet, OUTLET_SHOWS, outletRanks } from '../outlets/index.ts';
 import { publicReviewDetail } from '../reviews/index.ts';
 import { publicSubjectDetail } from '../subjects/index.ts';
 import {
@@ -326,6 +326,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
         storage: app.storage,
         id,
         query: { page: outletPage(request), page_size: LIMITS.publicPageSize },
+        ranks: outletRanks(app),
       });
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 404) return null;

@@ -1,55 +1,33 @@
 import type { OutletSource, PublicOutletDetail } from '@rasti/contract';
 import { ORIGIN_LABELS, type Origin } from '@rasti/contract/enums';
 import { toPersianDigits } from '@rasti/contract/persian';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../components/AppLink';
 import { AppImage } from '../../../components/AppImage';
 import { PageHeading } from '../../../components/PageHeading';
+import { SsrText } from '../../../components/SsrText';
 import Pagination, { pageCountFor } from '../../../components/Pagination';
-import { textColorForBackground } from '../../../lib/color';
+import { TextLink } from '../../../components/TextLink';
 import { formatJalaliDate } from '../../../lib/jalali';
+import { ColorChip } from '../../subjects/index';
 import { OUTLET_SOURCES_PAGE_SIZE } from '../api/list-outlets';
 import { outletHref } from '../links';
 import { OUTLETS_TEXT } from '../messages';
+import styles from './OutletDetail.module.css';
 import OutletLink from './OutletLink';
 import { OutletMonthsChart, OutletRank, ScoreFormula } from './OutletRecord';
-import styles from './outlets.module.css';
+
+// A public page (its own /media/{id}, and the directory's ?outlet=): plain elements with a static
+// stylesheet (ADR 22), no MUI component, so its render and its HTML stay small (ADR 34's addendum).
 
 /** A signed number with Persian digits; the minus sign kept on the number's left in RTL text. */
 const signed = (n: number) => <bdi dir="ltr">{n < 0 ? `−${toPersianDigits(-n)}` : toPersianDigits(n)}</bdi>;
 
-function EvaluationChip({ title, color }: { title: string | null; color: string | null }) {
-  if (!title) return <Chip size="small" variant="outlined" label={OUTLETS_TEXT.noEvaluation} />;
-  const background = color ?? '#757575';
-  return (
-    <Chip
-      size="small"
-      label={title}
-      sx={{ bgcolor: background, color: textColorForBackground(background), fontWeight: 500 }}
-    />
-  );
-}
-
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ px: 2, py: 1.5, minWidth: 140, flex: { xs: 1, sm: '0 0 auto' } }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{value}</Typography>
-    </Paper>
+    <div className={styles.stat}>
+      <p className={styles.statLabel}>{label}</p>
+      <p className={styles.statValue}>{value}</p>
+    </div>
   );
 }
 
@@ -59,57 +37,48 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
  */
 function ScoreRow({ outlet }: { outlet: PublicOutletDetail }) {
   return (
-    <Box component="section" aria-labelledby="outlet-scores" sx={{ mb: 4 }}>
-      <Typography id="outlet-scores" component="h2" variant="h3" sx={{ mb: 1 }}>
+    <section aria-labelledby="outlet-scores" className={styles.scores}>
+      <h2 id="outlet-scores" className={styles.heading}>
         {OUTLETS_TEXT.scoresTitle}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {OUTLETS_TEXT.scoresNote}
-      </Typography>
-      <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
+      </h2>
+      <p className={styles.note}>{OUTLETS_TEXT.scoresNote}</p>
+      <div className={styles.stats}>
         <Stat label={OUTLETS_TEXT.newsCount} value={toPersianDigits(outlet.rumor_count)} />
         <Stat label={OUTLETS_TEXT.total} value={signed(outlet.total)} />
-      </Stack>
-      <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 520 }}>
-        <Table size="small">
+      </div>
+      <div className={styles.tableBox}>
+        <table className={styles.table}>
           <caption className={styles.caption}>{OUTLETS_TEXT.scoresCaption(outlet.name)}</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell>{OUTLETS_TEXT.evaluation}</TableCell>
-              <TableCell align="center">{OUTLETS_TEXT.newsCount}</TableCell>
-              <TableCell align="center">{OUTLETS_TEXT.weight}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+          <thead>
+            <tr>
+              <th scope="col">{OUTLETS_TEXT.evaluation}</th>
+              <th scope="col" className={styles.number}>
+                {OUTLETS_TEXT.newsCount}
+              </th>
+              <th scope="col" className={styles.number}>
+                {OUTLETS_TEXT.weight}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {outlet.scores.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell component="th" scope="row">
-                  <Box
-                    component="span"
-                    aria-hidden="true"
-                    sx={{
-                      display: 'inline-block',
-                      width: 10,
-                      height: 10,
-                      borderRadius: '50%',
-                      bgcolor: s.color,
-                      ml: 1,
-                    }}
-                  />
+              <tr key={s.id}>
+                <th scope="row">
+                  <span className={styles.dot} style={{ background: s.color }} aria-hidden="true" />
                   {s.title}
-                </TableCell>
-                <TableCell align="center">{toPersianDigits(s.count)}</TableCell>
-                <TableCell align="center">{signed(s.score)}</TableCell>
-              </TableRow>
+                </th>
+                <td className={styles.number}>{toPersianDigits(s.count)}</td>
+                <td className={styles.number}>{signed(s.score)}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </table>
+      </div>
       <ScoreFormula outlet={outlet} />
-      <Link component={AppLink} to="/#scores" variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
+      <TextLink to="/#scores" className={styles.compare}>
         {OUTLETS_TEXT.compareScores}
-      </Link>
-    </Box>
+      </TextLink>
+    </section>
   );
 }
 
@@ -117,48 +86,33 @@ function SourceCard({ source }: { source: OutletSource }) {
   const href = outletHref(source.link);
   const date = source.date_published_rumor === null ? '' : formatJalaliDate(source.date_published_rumor);
   return (
-    <Paper component="article" variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
-        <EvaluationChip title={source.reviews_title} color={source.reviews_color} />
-        {date ? (
-          <Typography variant="body2" color="text.secondary" component="span">
-            {date}
-          </Typography>
-        ) : null}
-      </Stack>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {source.title}
-      </Typography>
-      {source.summary ? (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            mb: 1,
-          }}
-        >
-          {source.summary}
-        </Typography>
-      ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
-        <Typography variant="body2" component="span">
+    <article className={styles.card}>
+      <div className={styles.cardTop}>
+        {source.reviews_title ? (
+          <ColorChip size="small" label={source.reviews_title} background={source.reviews_color} />
+        ) : (
+          <ColorChip size="small" variant="outlined" label={OUTLETS_TEXT.noEvaluation} background={null} />
+        )}
+        {date ? <span className={styles.date}>{date}</span> : null}
+      </div>
+      {/* its texts are the page's: its data block leaves them out (SsrText, ADR 23) */}
+      <SsrText as="h3" className={styles.title} text={source.title} />
+      {source.summary ? <SsrText as="p" className={styles.summary} text={source.summary} /> : null}
+      <div className={styles.links}>
+        <span>
           {OUTLETS_TEXT.subjectLink}{' '}
-          <Link component={AppLink} to={`/news-subject-page/${source.news_subject}`}>
-            {source.subject_title}
-          </Link>
-        </Typography>
+          <TextLink to={`/news-subject-page/${source.news_subject}`}>
+            <SsrText text={source.subject_title} />
+          </TextLink>
+        </span>
         {href ? (
-          <Link href={href} target="_blank" rel="noopener noreferrer" variant="body2">
+          <a href={href} target="_blank" rel="noopener noreferrer" className={styles.external}>
             {OUTLETS_TEXT.sourceLink}
             <span className={styles.newTab}> {OUTLETS_TEXT.opensInNewTab}</span>
-          </Link>
+          </a>
         ) : null}
-      </Stack>
-    </Paper>
+      </div>
+    </article>
   );
 }
 
@@ -174,63 +128,42 @@ export default function OutletDetail({ outlet, page, onPage, backHref }: OutletD
   const pageCount = pageCountFor(outlet.sources_total, OUTLET_SOURCES_PAGE_SIZE);
   return (
     <>
-      <Link component={AppLink} to={backHref} variant="body2" sx={{ display: 'inline-block', mb: 2 }}>
+      <TextLink to={backHref} className={styles.back}>
         {OUTLETS_TEXT.backToList}
-      </Link>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-        <Box
-          sx={{
-            width: 72,
-            height: 72,
-            flexShrink: 0,
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-            display: 'grid',
-            placeItems: 'center',
-            overflow: 'hidden',
-          }}
-        >
-          <AppImage
-            src={outlet.logo}
-            alt=""
-            fallback="logo"
-            loading="eager"
-            style={{ width: '100%', height: '100%', objectFit: 'contain' }}
-          />
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ '& h1': { mb: 0.5 } }}>
-            <PageHeading title={outlet.name} />
-          </Box>
-          <Typography variant="body2" color="text.secondary" component="p">
+      </TextLink>
+      <div className={styles.who}>
+        <div className={styles.logo}>
+          <AppImage src={outlet.logo} alt="" fallback="logo" loading="eager" className={styles.logoImage} />
+        </div>
+        <div className={styles.names}>
+          <PageHeading title={outlet.name} />
+          <p className={styles.origin}>
             <bdi dir="ltr">{outlet.english_name}</bdi>
             {' · '}
             {ORIGIN_LABELS[outlet.origin as Origin] ?? ''}
-          </Typography>
-          <Typography variant="body2" component="p">
+          </p>
+          <p className={styles.site}>
             <OutletLink link={outlet.link} />
-          </Typography>
-        </Box>
-      </Stack>
+          </p>
+        </div>
+      </div>
 
       <ScoreRow outlet={outlet} />
       <OutletRank outlet={outlet} />
       <OutletMonthsChart outlet={outlet} />
 
-      <Box component="section" aria-labelledby="outlet-sources">
-        <Typography id="outlet-sources" component="h2" variant="h3" sx={{ mb: 2 }}>
+      <section aria-labelledby="outlet-sources">
+        <h2 id="outlet-sources" className={styles.sourcesHeading}>
           {OUTLETS_TEXT.sourcesTitle}
-        </Typography>
+        </h2>
         {outlet.sources.length === 0 ? (
-          <Typography color="text.secondary">{OUTLETS_TEXT.sourcesEmpty}</Typography>
+          <p className={styles.empty}>{OUTLETS_TEXT.sourcesEmpty}</p>
         ) : (
-          <Stack spacing={1.5}>
+          <div className={styles.cards}>
             {outlet.sources.map((source) => (
               <SourceCard key={source.id} source={source} />
             ))}
-          </Stack>
+          </div>
         )}
         <Pagination
           page={Math.min(page, pageCount)}
@@ -238,7 +171,7 @@ export default function OutletDetail({ outlet, page, onPage, backHref }: OutletD
           onChange={onPage}
           label={OUTLETS_TEXT.sourcesPagination}
         />
-      </Box>
+      </section>
     </>
   );
 }
