@@ -15,8 +15,12 @@
  *   not taken from the peer, and requests waiting to be settled), and the server's CPU time per update.
  *   The peer, the flood and the reader run in a process of their own (bench/tipline-peer-process.ts), so
  *   they never share the server's event loop; `--flood-only` runs this figure alone.
+ *
+ * `--cpu-prof=<file>` writes the server process's CPU profile of the flood and its drain (a .cpuprofile
+ * that Chrome's DevTools opens), to see what an update costs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -59,7 +63,7 @@ export interface TiplineBotFigures {
 
 export async function tiplineBotFigures(
   log: (line: string) => void = console.log,
-  { floodOnly = false }: { floodOnly?: boolean } = {},
+  { floodOnly = false, profileTo }: { floodOnly?: boolean; profileTo?: string } = {},
 ): Promise<TiplineBotFigures> {
   const peer = await new PeerProcess().start();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-tipline-bot-'));
@@ -132,6 +136,13 @@ export async function tiplineBotFigures(
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
+    const profile = profileTo ? new Session() : null;
+    if (profile) {
+      profile.connect();
+      await profile.post('Profiler.enable');
+      await profile.post('Profiler.start');
+    }
+    const loadBefore = os.loadavg()[0]!;
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     const flood = await peer.flood(
@@ -151,6 +162,12 @@ export async function tiplineBotFigures(
     }
     const drainMs = performance.now() - floodEnd;
     const cpu = process.cpuUsage(cpu0);
+    const loadAfter = os.loadavg()[0]!;
+    if (profile && profileTo) {
+      const { profile: taken } = await profile.post('Profiler.stop');
+      writeFileSync(profileTo, JSON.stringify(taken));
+      profile.disconnect();
+    }
     sampling = false;
     await sampler;
 
@@ -184,6 +201,9 @@ export async function tiplineBotFigures(
     log(
       `    answered during the flood ${f.handledDuring}, the rest in ${(f.drainMs / 1000).toFixed(1)} s (${replied} of ${f.updates}); deepest queue: ${f.deepestPending} updates not taken, ${f.deepestInLane} tasks in the bot's lane; server CPU ${ms(f.cpuMsPerUpdate)} per update`,
     );
+    log(
+      `    machine load (1-minute average) ${loadBefore.toFixed(2)} before the flood, ${loadAfter.toFixed(2)} after`,
+    );
     return figures;
   } finally {
     await app.close();
@@ -194,7 +214,8 @@ export async function tiplineBotFigures(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  tiplineBotFigures(console.log, { floodOnly: process.argv.includes('--flood-only') }).then(
+  const profileTo = process.argv.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
+  tiplineBotFigures(console.log, { floodOnly: process.argv.includes('--flood-only'), profileTo }).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);

@@ -42,3 +42,37 @@ export function createBudget(shareOfTime: number, burstMs: number, maxDebtMs = I
     },
   };
 }
+
+/**
+ * A task's pause between two of its steps (runInSlices); with `afterMs`, only when its slice has already
+ * run that long (a long loop asks on every turn and pauses every few milliseconds).
+ */
+export type Pause = (afterMs?: number) => Promise<void>;
+
+/** A pause that never pauses: for work done outside a time share (a web request's own). */
+export const noPause: Pause = async () => {};
+
+/**
+ * Runs `task` within the budget in slices: it starts once some of the budget is left, and each pause it
+ * makes spends the time since its last pause (or its start), lets the event loop serve what waits (a web
+ * reader's request, a query's answer) and, when the budget is spent, waits until some is earned back.
+ * Between two pauses the task holds the thread alone, so it pauses between its steps (its queries, every
+ * few milliseconds of a long loop): a reader waits behind one slice, never behind the whole task.
+ */
+export async function runInSlices<T>(budget: TimeBudget, task: (pause: Pause) => Promise<T>): Promise<T> {
+  await budget.earned();
+  let since = performance.now();
+  const pause: Pause = async (afterMs = 0) => {
+    const now = performance.now();
+    if (now - since < afterMs) return;
+    budget.spend(now - since);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await budget.earned();
+    since = performance.now();
+  };
+  try {
+    return await task(pause);
+  } finally {
+    budget.spend(performance.now() - since);
+  }
+}

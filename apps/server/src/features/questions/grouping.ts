@@ -2,6 +2,7 @@ import { CLAIM_KEYS, keySpellings, questionKey } from '@rasti/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
+import { noPause, type Pause } from '../../lib/time-share.ts';
 import { setQuestionGroup } from './questions.repository.ts';
 import { idf, type Rarity, rarityOf, trigramsOf } from './rarity.ts';
 
@@ -105,13 +106,38 @@ export function candidatesQuery(keys: string[], rarity: Rarity, exceptId: number
 }
 
 /**
+ * The keys of the candidates' titles, kept for the next questions: a new question is scored against up to
+ * CANDIDATE_CAP shown ones, mostly the same ones as the question before it, and keying a title
+ * (questionKey) was most of the grouping's time in the process (a tipline flood's every question was
+ * keyed against the 300 before it; ADR 27's addendum). Keyed by the title itself, so an edited title is
+ * keyed again; the oldest entries leave first past KEYS_KEPT.
+ */
+const KEYS_KEPT = 1000;
+const keysOfTitles = new Map<string, string[]>();
+
+function titleKeys(title: string): string[] {
+  let keys = keysOfTitles.get(title);
+  if (!keys) {
+    keys = questionKey(title);
+    if (keysOfTitles.size >= KEYS_KEPT) keysOfTitles.delete(keysOfTitles.keys().next().value!);
+    keysOfTitles.set(title, keys);
+  }
+  return keys;
+}
+
+/** A caller with a time share (the tipline bot's lane) pauses at least this often while candidates are scored. */
+const SLICE_MS = 5;
+
+/**
  * The shown question (other than `exceptId`) that asks most nearly what `title` asks, when their score
- * reaches GROUP_THRESHOLD; on a tie one already in a group, then the newest.
+ * reaches GROUP_THRESHOLD; on a tie one already in a group, then the newest. `pause` is a time share's
+ * (lib/time-share.ts): the candidates are scored in slices of SLICE_MS.
  */
 export async function closestShownQuestion(
   db: Db,
   title: string,
   exceptId: number,
+  pause: Pause = noPause,
 ): Promise<{ id: number; groupId: number | null; score: number } | null> {
   const keys = questionKey(title);
   if (!keys.length) return null;
@@ -121,7 +147,8 @@ export async function closestShownQuestion(
   const weight = weigher(rarity);
   let best: { id: number; groupId: number | null; score: number } | null = null;
   for (const row of rowsOf<{ id: number; group_id: number | null; title: string }>(await db.execute(query))) {
-    const score = keyScore(keys, questionKey(row.title), weight);
+    await pause(SLICE_MS);
+    const score = keyScore(keys, titleKeys(row.title), weight);
     const groupId = row.group_id === null ? null : Number(row.group_id);
     if (score < GROUP_THRESHOLD) continue;
     if (!best || score > best.score || (score === best.score && best.groupId === null && groupId !== null))
@@ -146,8 +173,13 @@ export async function ensureGroup(db: Db, id: number): Promise<number> {
  * a transaction: the words' rarity is held per database object (rarity.ts), and a new transaction object
  * would count the catalogue's words again (seconds at 100 000 subjects).
  */
-export async function groupNewQuestion(db: Db, id: number, title: string): Promise<number | null> {
-  const closest = await closestShownQuestion(db, title, id);
+export async function groupNewQuestion(
+  db: Db,
+  id: number,
+  title: string,
+  pause: Pause = noPause,
+): Promise<number | null> {
+  const closest = await closestShownQuestion(db, title, id, pause);
   if (!closest) return null;
   const group = closest.groupId ?? (await ensureGroup(db, closest.id));
   await setQuestionGroup(db, id, group);

@@ -21,6 +21,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { deleteImage, saveImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { withDeadlockRetry } from '../../lib/subject-locks.ts';
+import { noPause, type Pause } from '../../lib/time-share.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { withAssignment, withAssignments } from '../newsroom/index.ts';
 import {
@@ -203,6 +204,8 @@ export async function fileMessengerQuestion(
   db: Db,
   input: { title: string; summary: string; resource: string; channel: Messenger },
   link: (tx: Db, questionId: number) => Promise<void>,
+  /** the bot's lane's pause (lib/time-share.ts), between the filing and the grouping and within it */
+  pause: Pause = noPause,
 ): Promise<number> {
   const id = await db.transaction(async (tx) => {
     const inserted = await insertQuestion(tx, {
@@ -215,7 +218,8 @@ export async function fileMessengerQuestion(
     await link(tx, inserted);
     return inserted;
   });
-  await groupNewQuestion(db, id, input.title);
+  await pause();
+  await groupNewQuestion(db, id, input.title, pause);
   return id;
 }
 

@@ -8,15 +8,19 @@ import { rowsOf } from '../../lib/sql.ts';
 // (title and the abstract's opening) and held in memory per process and per database. It is read on every
 // 'already checked?' call and refreshed lazily: after REFRESH_MS, or at once when new subjects or reviews
 // have been added past 1% of the count (a cheap max(id) probe); a large table is recounted in the
-// background while the old figures keep answering.
+// background while the old figures keep answering. A small catalogue is recounted as soon as its published
+// texts change, which a one-row fingerprint of them tells (see SMALL).
 
 /** Figures older than this are recounted (in the background once there are many). */
 export const RARITY_REFRESH_MS = 5 * 60_000;
 /**
- * Below this many documents a recount costs a few milliseconds and is done on every call, so a subject
- * published a moment ago weighs as it should. Above it the figures are recounted only when stale: a caller
- * (the public 'already checked?' route) must not be able to make the server count a large catalogue's words
- * per request.
+ * Below this many documents the figures are recounted as soon as the published texts change (their
+ * fingerprint, asked on every call), so a subject published a moment ago weighs as it should. Above it
+ * they are recounted only when stale: a caller (the public 'already checked?' route) must not be able to
+ * make the server count a large catalogue's words per request. The small catalogue was once recounted on
+ * every call, and that count (every word of every text split and stemmed by regular expressions, in
+ * PGlite's WebAssembly) was most of a tipline update's cost under a flood: twice per update, matched and
+ * grouped (ADR 27's addendum).
  */
 const SMALL = 500;
 /** The max(id) probe is asked at most this often. */
@@ -34,6 +38,8 @@ interface Entry {
   at: number;
   probedAt: number;
   mark: number;
+  /** the published texts' fingerprint when a small catalogue was counted (undefined: not taken) */
+  texts?: string;
   pending?: Promise<void>;
 }
 
@@ -63,6 +69,23 @@ async function highMark(db: Db): Promise<number> {
     ),
   );
   return Number(row?.m ?? 0);
+}
+
+/**
+ * A fingerprint of the published match texts (how many, and the sum of their hashes): it changes when a
+ * text is published, unpublished, edited or deleted. One pass of hashtext over the rows, far cheaper than
+ * counting their words; asked for small catalogues only.
+ */
+async function textsMark(db: Db): Promise<string> {
+  const part = (alias: 's' | 'r', table: 'subjects' | 'reviews') =>
+    sql.raw(
+      `(select count(*)::text || ':' || coalesce(sum(hashtext(left(${alias}.search_text, char_length(${alias}.title) + 80))), 0)::text` +
+        ` from ${table} ${alias} where ${alias}.status = ${Status.Published})`,
+    );
+  const [row] = rowsOf<{ m: string }>(
+    await db.execute(sql`select ${part('s', 'subjects')} || '/' || ${part('r', 'reviews')} as m`),
+  );
+  return String(row?.m ?? '');
 }
 
 /**
@@ -102,8 +125,10 @@ export async function rarityOf(db: Db): Promise<Rarity> {
     if (!first) {
       first = (async () => {
         const mark = await highMark(db);
+        // taken before the count: a change in between is seen (and counted) on the next call
+        const texts = mark < SMALL ? await textsMark(db) : undefined;
         const rarity = await count(db);
-        const made: Entry = { rarity, at: Date.now(), probedAt: Date.now(), mark };
+        const made: Entry = { rarity, at: Date.now(), probedAt: Date.now(), mark, texts };
         cache.set(key, made);
         return made;
       })().finally(() => firstCounts.delete(key));
@@ -113,9 +138,13 @@ export async function rarityOf(db: Db): Promise<Rarity> {
   }
   if (entry.pending) return entry.rarity;
   if (entry.rarity.docs < SMALL) {
-    // a small catalogue is recounted on every call: cheap, and a status change is seen at once
-    entry.rarity = await count(db);
-    entry.at = now;
+    // a small catalogue is recounted when its published texts changed: a status change is seen at once
+    const texts = await textsMark(db);
+    if (texts !== entry.texts) {
+      entry.rarity = await count(db);
+      entry.texts = texts;
+      entry.at = now;
+    }
     return entry.rarity;
   }
   let stale = now - entry.at > RARITY_REFRESH_MS;

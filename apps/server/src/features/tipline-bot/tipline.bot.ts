@@ -9,7 +9,6 @@
 // second server process would need is kept here: a chat's gathering request, its hourly count and the
 // bot's send rate are rows in the database, and every process settles the due requests it finds there.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { IMAGE_TYPES, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Bot, type Context, GrammyError } from 'grammy';
@@ -20,7 +19,7 @@ import { AppError } from '../../lib/errors.ts';
 import { saveImage } from '../../lib/images.ts';
 import { fileTypeFromBuffer } from '../../lib/lazy-modules.ts';
 import { type ChatSender, RecipientGone, RetryAfter } from '../../lib/sms-outbox.ts';
-import type { TimeBudget } from '../../lib/time-share.ts';
+import { type Pause, runInSlices, type TimeBudget } from '../../lib/time-share.ts';
 import { readPicture } from '../pictures/index.ts';
 import { chooseSubscription, offerSubscription, unsubscribe } from './tipline.digest.ts';
 import { overdueRequests, type StoredFingerprint, takeSendSlot } from './tipline.repository.ts';
@@ -249,22 +248,19 @@ export class TiplineBot {
   }
 
   /**
-   * Runs one task in the bot's lane: after the tasks before it, once the bots' time share has some left,
-   * its time spent from the share. A flood therefore waits in the lane (or at the messenger) instead of
-   * holding the thread that serves the web readers.
+   * Runs one task in the bot's lane: after the tasks before it, in slices within the bots' time share
+   * (runInSlices: it starts once the share has some left, and each of its pauses spends the time it took
+   * and lets the web readers' requests in). A flood therefore waits in the lane (or at the messenger)
+   * instead of holding the thread that serves the web readers, and a reader waits behind one slice of an
+   * update, not the whole of it.
    */
-  private inTurn<T>(task: () => Promise<T>): Promise<T> {
+  private inTurn<T>(task: (pause: Pause) => Promise<T>): Promise<T> {
     this.inLane += 1;
-    const turn = this.lane.then(async () => {
-      await this.share.earned();
-      const started = performance.now();
-      try {
-        return await task();
-      } finally {
+    const turn = this.lane.then(() =>
+      runInSlices(this.share, task).finally(() => {
         this.inLane -= 1;
-        this.share.spend(performance.now() - started);
-      }
-    });
+      }),
+    );
     this.lane = turn.then(
       () => {},
       () => {},
@@ -301,7 +297,7 @@ export class TiplineBot {
         );
         for (const id of due) {
           if (this.stopped) break;
-          await this.inTurn(() => settleRequest(this.context, id));
+          await this.inTurn((pause) => settleRequest(this.context, id, new Date(), pause));
         }
         if (due.length > 0) continue;
       } catch (err) {

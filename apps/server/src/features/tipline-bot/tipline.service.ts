@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { RequestState } from '../../db/schema/index.ts';
 import { deleteImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import { noPause, type Pause } from '../../lib/time-share.ts';
 import { type CardMaker, claimCardPng } from '../cards/index.ts';
 import { type Fingerprint, findChecksForFingerprints } from '../pictures/index.ts';
 import { fileMessengerQuestion, findSimilar, type SimilarItem } from '../questions/index.ts';
@@ -159,9 +160,14 @@ async function claimsFor(db: Db, text: string, photos: (StoredFingerprint[] | nu
 /**
  * Settles a request whose gathering window has passed: answered from the archive, offered as buttons, or
  * filed. Does nothing when a later message extended the window (its own timer settles it) or another
- * process took it.
+ * process took it. `pause` is the bot's lane's, between the steps (lib/time-share.ts).
  */
-export async function settleRequest(ctx: TiplineContext, requestId: number, now = new Date()): Promise<void> {
+export async function settleRequest(
+  ctx: TiplineContext,
+  requestId: number,
+  now = new Date(),
+  pause: Pause = noPause,
+): Promise<void> {
   const gathered = await claimGathered(
     ctx.db,
     requestId,
@@ -172,7 +178,9 @@ export async function settleRequest(ctx: TiplineContext, requestId: number, now 
   const chatKey = gathered.chat.chatKey;
   const text = requestText(gathered.messages);
   const photos = gathered.messages.flatMap((m) => (m.photoKey ? [m.fingerprints] : []));
+  await pause();
   const claims = await claimsFor(ctx.db, text, photos);
+  await pause();
   const [best, next] = claims;
   if (best && best.score >= STRONG_MATCH && (!next || next.score <= best.score - STRONG_MARGIN)) {
     if (await sendVerdict(ctx, chatKey, best)) {
@@ -192,7 +200,7 @@ export async function settleRequest(ctx: TiplineContext, requestId: number, now 
     await send(ctx, chatKey, TIPLINE_MESSAGES.several, { reply_markup: keyboard });
     return;
   }
-  await fileRequest(ctx, requestId, chatKey, gathered.messages);
+  await fileRequest(ctx, requestId, chatKey, gathered.messages, pause);
 }
 
 /** Files the request as a question (channel = the bot's messenger) and tells the reader it was received. */
@@ -201,6 +209,7 @@ async function fileRequest(
   requestId: number,
   chatKey: string,
   messages: { text: string; photoKey: string | null }[],
+  pause: Pause = noPause,
 ): Promise<void> {
   const text = requestText(messages) || TIPLINE_MESSAGES.photoPlaceholder;
   const firstLine = text.split('\n')[0]!;
@@ -214,7 +223,9 @@ async function fileRequest(
       channel: ctx.messenger,
     },
     (tx, questionId) => setRequest(tx, requestId, { state: RequestState.Filed, questionId }),
+    pause,
   );
+  await pause();
   await send(ctx, chatKey, TIPLINE_MESSAGES.received);
 }
 
