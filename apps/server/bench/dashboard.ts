@@ -3,20 +3,11 @@
  * time `GET /news/dashboard/` spends on its aggregates for the last 30 days and for a year, and the public
  * statistics' twelve months (made once per cache entry). Printed beside the target (ADR 0040); nothing asserted.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Db, openDatabase } from '../src/db/client.ts';
+import type { Db } from '../src/db/client.ts';
 import { dashboardFigures, periodOf, publicStatistics } from '../src/features/dashboard/dashboard.service.ts';
+import { onBenchDatabaseWhenMain, quantile } from './figures.ts';
 
 export const DASHBOARD_TARGET_MS = 300;
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
 
 async function times(runs: number, work: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   await work();
@@ -55,22 +46,4 @@ export async function dashboardBench(
   return { month, year, publicStatistics: statistics, questions };
 }
 
-async function main(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? '';
-  const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? 'data-bench');
-  const database = await openDatabase(
-    url ? { databaseUrl: url } : { pgliteDir: path.join(dataDir, 'pglite') },
-  );
-  try {
-    await dashboardBench(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+onBenchDatabaseWhenMain(import.meta.url, (db) => dashboardBench(db));

@@ -33,10 +33,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { rowsOf } from '../src/lib/sql.ts';
 import { bootstrapData } from '../src/bootstrap.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { rowsOf } from '../src/lib/sql.ts';
 import { demoAppConfig, pgliteDirOf, startBuiltServer } from './bench-servers.ts';
+import { quantile } from './figures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -81,10 +82,7 @@ export interface ReadingMemory {
 export const DEFAULT_PAGES = 300;
 const FIRST_PAGES = 60;
 
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
+const percentile = (values: number[], p: number): number => quantile(values, p / 100);
 
 const round = (value: number) => Math.round(value * 100) / 100;
 

@@ -54,13 +54,13 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
+import { DASHBOARD_TARGET_MS, dashboardBench } from './dashboard.ts';
 import { lighthouseScores, outletIds, outletPages, printLighthouse } from './lighthouse.ts';
 import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
 import { runSoak, SOAK_TARGET_MB } from './soak.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
-import { DASHBOARD_TARGET_MS, dashboardBench } from './dashboard.ts';
 import { TIPLINE_BOT_TARGETS, tiplineBotFigures } from './tipline-bot.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -32,15 +32,12 @@ import { openDatabase } from '../src/db/client.ts';
 import { tiplineBotsOf } from '../src/features/tipline-bot/index.ts';
 import { CORPUS_QUESTIONS, CORPUS_SUBJECTS } from '../test/fixtures/matching-corpus.ts';
 import { loadCorpus } from '../test/fixtures/matching-eval.ts';
+import { quantile } from './figures.ts';
 import { PeerProcess, type SentCall } from './tipline-peer-process.ts';
 
 export const TIPLINE_BOT_TARGETS = { floodReaderP99Ms: 300 };
 
 const TOKEN = '1:bench';
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 

@@ -13,20 +13,19 @@
  *   among the seed's 30 000 questions in a transaction that is rolled back;
  * - the staff inbox sorted by demand: p99 of the first pages.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { type Db, openDatabase } from '../src/db/client.ts';
 import { questionKey } from '@rasti/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
 import { candidatesQuery, closestShownQuestion } from '../src/features/questions/grouping.ts';
 import { findSimilar, matchText, similarQuery } from '../src/features/questions/matching.ts';
-import { rarityOf } from '../src/features/questions/rarity.ts';
 import { listQuestionRows } from '../src/features/questions/questions.repository.ts';
-import { CORPUS_QUESTIONS, CORPUS_UNRELATED } from '../test/fixtures/matching-corpus.ts';
+import { rarityOf } from '../src/features/questions/rarity.ts';
 import { GROUPING_RUMOURS } from '../test/fixtures/grouping-corpus.ts';
 import { type GroupingScore, scoreGrouping } from '../test/fixtures/grouping-eval.ts';
+import { CORPUS_QUESTIONS, CORPUS_UNRELATED } from '../test/fixtures/matching-corpus.ts';
 import { loadCorpus, scoreCorpus } from '../test/fixtures/matching-eval.ts';
+import { onBenchDatabaseWhenMain, quantile } from './figures.ts';
 
 export const TIPLINE_TARGETS = {
   recallAt5: 0.85,
@@ -36,13 +35,6 @@ export const TIPLINE_TARGETS = {
   groupPairPrecision: 0.95,
 };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
@@ -219,22 +211,4 @@ export async function tiplineFigures(
   return figures;
 }
 
-async function main(): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL ?? '';
-  const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? 'data-bench');
-  const database = await openDatabase(
-    url ? { databaseUrl: url } : { pgliteDir: path.join(dataDir, 'pglite') },
-  );
-  try {
-    await tiplineFigures(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+onBenchDatabaseWhenMain(import.meta.url, (db) => tiplineFigures(db));

@@ -1,0 +1,37 @@
+// What several bench parts share: the value at a quantile of their timings, and the large seed's database
+// that `npm run bench` seeded, opened for a part run alone (`npm run bench:dashboard`, `bench:tipline`).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Db, openDatabase } from '../src/db/client.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The value at quantile `q` (0 to 1) of `values` (0 when there are none). */
+export const quantile = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+/**
+ * Runs `work` on the bench's large seed (BENCH_DATABASE_URL, or the PGlite folder BENCH_DATA_DIR, default
+ * data-bench) when `moduleUrl` is the file node was started with; a failure ends the process with its error.
+ */
+export function onBenchDatabaseWhenMain(moduleUrl: string, work: (db: Db) => Promise<unknown>): void {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
+  const main = async () => {
+    const url = process.env.BENCH_DATABASE_URL ?? '';
+    const dataDir = path.resolve(root, process.env.BENCH_DATA_DIR ?? 'data-bench');
+    const database = await openDatabase(
+      url ? { databaseUrl: url } : { pgliteDir: path.join(dataDir, 'pglite') },
+    );
+    try {
+      await work(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
