@@ -7,6 +7,7 @@ import { createTestApp, setupApp, type TestContext } from '../../../test/app.ts'
 import { subjects } from '../../db/schema/index.ts';
 import { makeOutlet, makeReview, makeSubject, makeUser } from '../../../test/factories.ts';
 import { SITEMAP_MAX_URLS } from './feeds.service.ts';
+import { rowsOf } from '../../lib/sql.ts';
 import { parseXml, sitemapLocs } from '../../../test/xml.ts';
 
 const ORIGIN = 'https://rasti.example';
@@ -186,9 +187,11 @@ describe('a site of 100 000 subjects', () => {
     // an empty search text (no trigram entries), and the table's indexes built once after the rows, as a
     // restore does, instead of entry by entry: minutes become seconds on PGlite
     await t.app.db.transaction(async (tx) => {
-      const { rows: indexes } = await tx.execute<{ name: string; definition: string }>(sql`
-        select indexname as name, indexdef as definition from pg_indexes
-        where tablename = 'subjects' and indexname not in (select conname from pg_constraint)`);
+      const indexes = rowsOf<{ name: string; definition: string }>(
+        await tx.execute(sql`
+          select indexname as name, indexdef as definition from pg_indexes
+          where tablename = 'subjects' and indexname not in (select conname from pg_constraint)`),
+      );
       for (const { name } of indexes) await tx.execute(sql.raw(`drop index "${name}"`));
       await tx.execute(sql`alter table subjects disable trigger subjects_tally`);
       await tx.execute(sql`
