@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` at the root runs every workspace's unit and API tests. The server's API tests run
-// on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI always sets it).
+// on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI always sets it); a server test
+// file that opens no database runs once (apps/server/test/database-files.ts).
 
 export default defineConfig({
   test: {

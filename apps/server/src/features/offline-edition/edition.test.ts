@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { normalizePersian } from '@rasti/contract';
 import { loadConfig } from '../../config.ts';
-import { reviews } from '../../db/schema/index.ts';
+import { reviews, subjects } from '../../db/schema/index.ts';
 import { setupApp } from '../../../test/app.ts';
 import {
   makeCategory,
@@ -69,13 +69,28 @@ describe('the offline edition', () => {
       .webp()
       .toBuffer();
     await t.app.storage.put('reviews/edition-test.webp', picture, 'image/webp');
-    // many rows at once: the test is about the file, not about making rows
+    // many rows at once: the test is about the file, not about making rows. Each report has a subject of its
+    // own: a published review rewrites every review of its subject (their copy of its review count, migration
+    // 0014), so two hundred on one subject cost twenty thousand row writes
+    const others = await t.app.db
+      .insert(subjects)
+      .values(
+        Array.from({ length: EDITION_SIZE + 4 }, (_, i) => ({
+          title: `ادعای شمارهٔ ${i}`,
+          status: 2,
+          datePublished: minutesAgo(10_000 - i),
+          categoryId: category.id,
+          evaluationId: verdict.id,
+          searchText: normalizePersian(`ادعای شمارهٔ ${i}`),
+        })),
+      )
+      .returning({ id: subjects.id });
     await t.app.db.insert(reviews).values(
       Array.from({ length: EDITION_SIZE + 4 }, (_, i) => {
         const title = `بررسی شمارهٔ ${i}`;
         const summary = `خلاصهٔ گزارش ${i}: `.padEnd(600, 'متن گزارش می‌شود ');
         return {
-          subjectId: subject.id,
+          subjectId: others[i]!.id,
           title,
           summary,
           content: '<p>متن</p>',
