@@ -19,7 +19,7 @@ if (!existsSync(built)) {
 const { buildServer } = await import(path.join(root, 'apps/server/build.mjs'));
 const serverFile = await buildServer();
 
-// Memory (docs/decisions/0021): the Node flags and MALLOC_ARENA_MAX of scripts/server-process.mjs. A server
+// Memory (docs/decisions/0021): the Node flags and glibc settings of scripts/server-process.mjs. A server
 // process that dies is started again, with a growing delay (superviseServer); a signal to this one stops it.
 const server = superviseServer({
   args: [...serverNodeFlags(), serverFile],

@@ -15,6 +15,11 @@ import { type Sanitiser, startSanitiser } from './sanitiser-thread.ts';
 export const HTML_CLEANER_LIMITS = {
   /** the sanitiser thread's heap: several times what the largest document within the bounds takes */
   heapMb: 96,
+  /**
+   * the thread's young generation (semi-spaces of about a third of it, resident once used): 4 MB, not the
+   * 16 MB it was given, nor the 12 MB the server's flags gave it while they overrode it (lib/thread-limits.ts)
+   */
+  youngMb: 4,
   /** one document's cleaning, counted from when the thread is ready; far above what the bounds allow to take */
   timeMs: 15_000,
   /** the thread's start (loading jsdom): seconds on a busy machine, never a document's fault */
@@ -41,7 +46,10 @@ function sanitiser(): Sanitiser {
   idle = null;
   if (thread) return thread;
   const started = startSanitiser({
-    resourceLimits: { maxOldGenerationSizeMb: HTML_CLEANER_LIMITS.heapMb, maxYoungGenerationSizeMb: 16 },
+    resourceLimits: {
+      maxOldGenerationSizeMb: HTML_CLEANER_LIMITS.heapMb,
+      maxYoungGenerationSizeMb: HTML_CLEANER_LIMITS.youngMb,
+    },
     unref: true,
     onExit: () => {
       if (thread === started) thread = null;

@@ -1,17 +1,32 @@
 // Large modules loaded on their first use, so a server that only reads pages never loads them: sharp (libvips,
-// about 27 MB resident) draws and re-encodes images, file-type (about 12 MB with its parsers) checks uploads.
+// about 27 MB resident) draws and re-encodes images, file-type (about 12 MB with its parsers) checks uploads,
+// subset-font (about 13 MB: harfbuzz's and woff2's WebAssembly) cuts the offline edition's fonts.
 // Each is imported once; concurrent first callers share the import.
+// the offline edition's declaration of subset-font, for the projects that compile this file without src/types (e2e)
+/// <reference path="../types/subset-font.d.ts" />
 import type SharpDefault from 'sharp';
 
 type Sharp = typeof SharpDefault;
 type FileTypeModule = typeof import('file-type');
+type SubsetFont = typeof import('subset-font').default;
 
 let sharpModule: Promise<Sharp> | undefined;
 let fileTypeModule: Promise<FileTypeModule> | undefined;
+let subsetFontModule: Promise<SubsetFont> | undefined;
 
-/** sharp's default export, imported on the first call. */
+/**
+ * libvips' operation cache is off in a long-running server (docs/decisions/0021, addendum of 2026-11-29):
+ * by default it keeps up to 50 MB and 100 operations, the pixels of pictures that never come back (every
+ * upload, card and OCR input is a new one): 15-30 MB less at the memory soak's peak.
+ */
+export const SHARP_CACHE = false;
+
+/** sharp's default export, imported on the first call, its operation cache off. */
 export const loadSharp = (): Promise<Sharp> => {
-  sharpModule ??= import('sharp').then((m) => m.default);
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(SHARP_CACHE);
+    return sharp;
+  });
   return sharpModule;
 };
 
@@ -22,3 +37,9 @@ export async function fileTypeFromBuffer(
   fileTypeModule ??= import('file-type');
   return (await fileTypeModule).fileTypeFromBuffer(buffer);
 }
+
+/** subset-font's default export, imported on the first call (the offline edition's build). */
+export const loadSubsetFont = (): Promise<SubsetFont> => {
+  subsetFontModule ??= import('subset-font').then((m) => m.default);
+  return subsetFontModule;
+};

@@ -1,5 +1,6 @@
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { CleanAnswer, ReadyMessage } from './stored-html-worker.ts';
+import { threadLimits } from './thread-limits.ts';
 
 // The rich-HTML sanitiser (lib/html.ts: DOMPurify on a jsdom window) runs in a thread of its own
 // (stored-html-worker.ts), never on the main thread: its tree of a large document, and jsdom's own tens of
@@ -32,7 +33,8 @@ export function startSanitiser(opts: SanitiserOptions = {}): Sanitiser {
   const source =
     import.meta.url.endsWith('.ts') &&
     JSON.stringify(new URL('./stored-html-worker.ts', import.meta.url).href);
-  const options = { resourceLimits: opts.resourceLimits };
+  // the thread's own limits hold, not the server's heap flags (thread-limits.ts)
+  const options = { resourceLimits: threadLimits(opts.resourceLimits) };
   const worker = source
     ? new Worker(`import('tsx/esm/api').then((tsx) => tsx.tsImport(${source}, ${source}))`, {
         ...options,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_HEAP_MB,
   HEAP_GROWING_PERCENT,
+  MALLOC_MMAP_THRESHOLD,
   serverEnv,
   serverNodeFlags,
 } from '../../../../scripts/server-process.mjs';
@@ -39,8 +40,14 @@ describe('the server process flags', () => {
     }
   });
 
-  it('limits glibc to two arenas unless the environment sets MALLOC_ARENA_MAX', () => {
-    expect(serverEnv({ PORT: '1' })).toEqual({ MALLOC_ARENA_MAX: '2', PORT: '1' });
+  it('limits glibc to two arenas and fixes its mmap threshold at 128 KB unless the environment says otherwise', () => {
+    expect(MALLOC_MMAP_THRESHOLD).toBe(131_072);
+    expect(serverEnv({ PORT: '1' })).toEqual({
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      PORT: '1',
+    });
     expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: '65536' }).MALLOC_MMAP_THRESHOLD_).toBe('65536');
   });
 });

@@ -4,10 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import sharp from 'sharp';
-import subsetFont from 'subset-font';
 import type { Db } from '../../db/client.ts';
 import { smallImageKey } from '../../lib/images.ts';
+import { loadSharp, loadSubsetFont } from '../../lib/lazy-modules.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { latestPublishedReviewRows } from '../reviews/index.ts';
 import { type EditionReport, editionText, renderEdition } from './edition.presenter.ts';
@@ -48,6 +47,7 @@ async function smallPicture(storage: FileStorage, key: string | null): Promise<s
     if (!stored) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+    const sharp = await loadSharp();
     const webp = await sharp(Buffer.concat(chunks), { limitInputPixels: 50_000_000 })
       .resize({ width: PICTURE_WIDTH, withoutEnlargement: true })
       .webp({ quality: 45 })
@@ -90,6 +90,7 @@ export async function buildEdition(opts: {
   }
   const page = { madeAt, origin: opts.origin, fingerprint: opts.key.fingerprint, reports };
   const characters = [...new Set(editionText(page))].join('');
+  const subsetFont = await loadSubsetFont();
   const [regular, bold] = await Promise.all(
     [400, 700].map(async (weight) =>
       subsetFont(await readFile(fontFile(weight)), characters, { targetFormat: 'woff2' }),

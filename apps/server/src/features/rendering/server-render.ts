@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PUBLIC_CACHE_TTL_MS } from '../../lib/routes.ts';
 import { createGate } from '../../lib/gate.ts';
+import { threadLimits } from '../../lib/thread-limits.ts';
 
 /** A page as the web build's server entry (apps/web/src/entry-server.tsx) renders it, in a worker. */
 interface RenderedPage {
@@ -85,11 +86,12 @@ export const RENDERS_PER_WORKER = 4;
 /** How long a render may wait for a free renderer before the visitor gets the plain page. */
 const MAX_WAIT_MS = 250;
 /**
- * A worker's heap limits: each thread carries its own heap (a rendering thread costs about 60-70 MB of
- * RSS with these), and the whole server has to stay under 250 MB. A worker that runs out is replaced; the
- * renders it had get the plain page.
+ * A worker's heap limits: each thread carries its own heap, and the whole server has to stay under 250 MB.
+ * A worker that runs out is replaced; the renders it had get the plain page. The young generation of 12 MB
+ * (4 MB semi-spaces) is what the threads ran with while the server's flags overrode these limits
+ * (lib/thread-limits.ts): a smaller one costs CPU per page (docs/decisions/0021).
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 12 };
 
 /** How long a shared answer (`shared`) is kept at most: the public cache's time to live. */
 const SHARED_TTL_MS = PUBLIC_CACHE_TTL_MS;
@@ -200,7 +202,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
   const start = (): Promise<Renderer> => {
     const worker = new Worker(workerFile, {
       workerData: { entryUrl: pathToFileURL(entryFile).href, sharedStyles: shared?.ids ?? [] },
-      resourceLimits: WORKER_LIMITS,
+      resourceLimits: threadLimits(WORKER_LIMITS),
       // the thread runs plain JavaScript (the worker file and the built server bundle): none of the main
       // thread's flags, e.g. `--import tsx` when it runs from source, whose loader alone would take most of
       // the thread's heap limit
