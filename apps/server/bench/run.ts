@@ -55,6 +55,7 @@ import { openDatabase } from '../src/db/client.ts';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
 import { DASHBOARD_TARGET_MS, dashboardBench } from './dashboard.ts';
+import { quantile } from './figures.ts';
 import { lighthouseScores, outletIds, outletPages, printLighthouse } from './lighthouse.ts';
 import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
@@ -93,6 +94,9 @@ const TARGETS = {
   floodP99Ms: 500,
   readerP99Ms: 300,
   homeJsGzipKb: 170,
+  /** an outlet's page, uncached, at the large seed (ADR 34) */
+  outletCpuMs: 10,
+  outletHtmlKb: 60,
   lighthouse: { performanceMobile: 95, clsMax: 0.05, accessibility: 100, bestPractices: 100, seo: 100 },
 };
 
@@ -392,6 +396,47 @@ async function homeJavaScript(
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
+/** CPU time a process has used, all its threads, in ms (Linux's /proc; clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, the stat line's 14th and 15th fields (the 12th and 13th after the command's name)
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** An outlet's public page, uncached: the server's CPU per distinct page and the HTML's median size. */
+async function outletPageCost(
+  server: ServerProcess,
+  outlets: number[],
+  pages = 100,
+): Promise<{
+  outletId: number;
+  sources: number;
+  pages: number;
+  cpuMsPerPage: number;
+  htmlKb: number;
+} | null> {
+  const [outletId, other] = outlets;
+  const pid = server.child.pid;
+  if (outletId === undefined || !pid) return null;
+  const listed = await getJson<{ id: number; rumor_count: number }[]>(
+    `${server.url}/api/public/public-media/?page=1&page_size=20`,
+  );
+  const sources = listed?.find((o) => o.id === outletId)?.rumor_count ?? 0;
+  // the code is warm: twenty pages of another outlet first (each page is still made for its request)
+  for (let n = 1; n <= 20; n++)
+    await fetch(`${server.url}/media/${other ?? outletId}?page=${n + 200}`).then((r) => r.arrayBuffer());
+  const sizes: number[] = [];
+  const before = processCpuMs(pid);
+  for (let n = 1; n <= pages; n++) {
+    const answer = await fetch(`${server.url}/media/${outletId}?page=${n}`, {
+      headers: { accept: 'text/html', 'accept-encoding': 'identity' },
+    });
+    sizes.push((await answer.arrayBuffer()).byteLength / 1024);
+  }
+  const cpuMsPerPage = (processCpuMs(pid) - before) / pages;
+  return { outletId, sources, pages, cpuMsPerPage, htmlKb: quantile(sizes, 0.5) };
+}
+
 async function main(): Promise<void> {
   ensureWebBuild();
   let renderCost: RenderCost | null = null;
@@ -509,6 +554,17 @@ async function main(): Promise<void> {
       }
       await drained(server.url, idleMs);
       firsts.push(await loadDistinct(name, server.url, paths));
+    }
+    await drained(server.url, idleMs);
+
+    // an outlet's page at the large seed (ADR 34): the outlet with the most sources, distinct pages of it one
+    // at a time, each made for its request; the server process's CPU time over them (every thread's)
+    const outletPage = await outletPageCost(server, await outletIds(server.url));
+    if (outletPage) {
+      log(
+        `\noutlet page at the large seed (outlet ${outletPage.outletId}, ${outletPage.sources} published sources; ${outletPage.pages} distinct pages, one at a time): ` +
+          `CPU ${outletPage.cpuMsPerPage.toFixed(1)} ms a page (target < ${TARGETS.outletCpuMs}), HTML median ${outletPage.htmlKb.toFixed(1)} KB (target < ${TARGETS.outletHtmlKb})`,
+      );
     }
     await drained(server.url, idleMs);
 
@@ -674,6 +730,7 @@ async function main(): Promise<void> {
       dataSet: { subjects: SUBJECTS, sources: SOURCES },
       load: { connections: CONNECTIONS, seconds: SECONDS, figures },
       firstRequests: firsts,
+      outletPage,
       flood,
       searchFlood,
       serverMemoryPeakPerPartMb: Object.fromEntries(
