@@ -4,17 +4,21 @@ import { type Sanitiser, startSanitiser } from './sanitiser-thread.ts';
 
 // Every write of rich HTML (a subject's or review's content, the about page, a restored version) is cleaned
 // here (docs/decisions/0018: stored HTML is clean on the way in). One save of 20 000 empty paragraphs
-// (160 KB) once ran the server out of its heap: the sanitiser builds a whole tree of the document. So
+// (160 KB) once ran the server out of its heap, when the sanitiser built a jsdom tree of the document. So
 //  - content beyond the contract's bounds (LIMITS.richText*: characters, elements, nesting) is refused with
 //    a Persian 413 before anything parses it;
 //  - what is within them is cleaned in one long-lived sanitiser thread with its own heap limit and a time
 //    limit: a document that still outgrows either ends that thread (restarted by the next save), not the
 //    process, and is refused the same way; readers are never waited on by a cleaning.
-// The thread stops after a quiet minute, so a server that only reads holds no jsdom (docs/decisions/0018).
+// The thread stops after a quiet minute, so a server that only reads holds no sanitiser (docs/decisions/0018).
 
 export const HTML_CLEANER_LIMITS = {
-  /** the sanitiser thread's heap: several times what the largest document within the bounds takes */
-  heapMb: 96,
+  /**
+   * the sanitiser thread's heap: the largest document the bounds let through (an 8 MB multipart rich field,
+   * 1 MB of text and 7 MB of inline images) is cleaned within 40 MB and not within 32 MB
+   * (bench/sanitiser-heap.ts); an ordinary save's thread uses a few MB (ADR 29, addendum of 2026-11-29)
+   */
+  heapMb: 64,
   /**
    * the thread's young generation (semi-spaces of about a third of it, resident once used): 4 MB, not the
    * 16 MB it was given, nor the 12 MB the server's flags gave it while they overrode it (lib/thread-limits.ts)
@@ -22,7 +26,7 @@ export const HTML_CLEANER_LIMITS = {
   youngMb: 4,
   /** one document's cleaning, counted from when the thread is ready; far above what the bounds allow to take */
   timeMs: 15_000,
-  /** the thread's start (loading jsdom): seconds on a busy machine, never a document's fault */
+  /** the thread's start (loading its modules): seconds on a busy machine, never a document's fault */
   startMs: 120_000,
   /** a thread with nothing to clean for this long is stopped */
   idleMs: 60_000,
@@ -86,8 +90,8 @@ async function cleanInThread(html: string, field: string): Promise<string> {
       timer = setTimeout(() => reject(new Error('timeout')), ms);
     });
   try {
-    // the time limit is the document's: it starts once the thread is ready, not while it loads jsdom (a
-    // first save on a loaded machine was refused as too heavy while the thread was still starting)
+    // the time limit is the document's: it starts once the thread is ready, not while it loads (a first
+    // save on a loaded machine was refused as too heavy while the thread was still starting)
     await Promise.race([running.ready, after(HTML_CLEANER_LIMITS.startMs)]);
     const [clean] = await Promise.race([running.clean([html]), after(cleaningTimeMs)]);
     return clean as string;

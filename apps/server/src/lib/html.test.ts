@@ -1,4 +1,7 @@
+import { HTML_ALLOWED_TAGS, HTML_TAG_ATTRIBUTES } from '@rasti/contract/html-policy';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { htmlProblems, XSS_VECTORS } from '../../test/security/html-safety.ts';
 import { cleanHtml, storeInlineImages } from './html.ts';
 
 describe('cleanHtml: the editor allow-list', () => {
@@ -99,5 +102,112 @@ describe('storeInlineImages', () => {
   it('leaves HTML without data URLs untouched', async () => {
     const html = '<p><img src="/media/x.webp"></p>';
     expect(await storeInlineImages(html, async () => 'never')).toBe(html);
+  });
+});
+
+describe('cleanHtml: what a DOM used to settle, without one', () => {
+  // Vectors a browser's parser turns into script that DOMPurify's DOM once took apart: each cleaned result,
+  // parsed again as a browser would (jsdom, test only), holds nothing executable and nothing outside the
+  // allow-list, and cleaning it again changes nothing (what stored HTML and its text matching rely on).
+  const allowedElements = (html: string) => {
+    const { document } = new JSDOM(`<!doctype html><body>${html}`).window;
+    const found: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const tag = element.localName;
+      if (!HTML_ALLOWED_TAGS.includes(tag)) found.push(`<${tag}>`);
+      for (const { name } of Array.from(element.attributes)) {
+        const allowed = [...(HTML_TAG_ATTRIBUTES[tag] ?? []), ...(tag === 'a' ? ['target', 'rel'] : [])];
+        if (!allowed.includes(name)) found.push(`${name} on <${tag}>`);
+      }
+    }
+    return found;
+  };
+  const VECTORS = [
+    '<svg><script>alert(1)</script></svg>',
+    '<svg><g/onload=alert(1)//<p>',
+    '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+    '<svg><style><img src=x onerror=alert(1)></style></svg>',
+    '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;/mglyph&gt;&lt;img&Tab;src=1&Tab;onerror=alert(1)&gt;">',
+    '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+    '<math><mi//xlink:href="data:x,<script>alert(1)</script>">',
+    '<math href="javascript:alert(1)">CLICKME</math>',
+    '<a href="javascript:alert(1)">x</a>',
+    '<a href=" &#14; javascript:alert(1)">x</a>',
+    '<a href="jav&#x09;ascript:alert(1)">x</a>',
+    '<a href="jav&#x0A;ascript:alert(1)">x</a>',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+    '<a href="javas&#99;ript:alert(1)">x</a>',
+    '<a href="&#x6A;avascript&colon;alert(1)">x</a>',
+    '<a href="JaVaScRiPt:alert(1)">x</a>',
+    '<a href="\u2028javascript:alert(1)">x</a>',
+    '<a href=javascript&#58alert(1)>x</a>',
+    '<p>abc<iframe//src=jAva&Tab;script:alert(1)>def</p>',
+    '<p><b><i>unclosed <a href="https://a.ir">link <img src=x onerror=alert(1)',
+    '<b><p>mis</b>nested</p><ul><li>one<li>two</ul>',
+    '<p title="</p><script>alert(1)</script>">x</p>',
+    '<!-- a --!><img src=x onerror=alert(1)> -->',
+    '<!--<img src=x onerror=alert(1)>-->',
+    '<![CDATA[<]]><img src=x onerror=alert(1)>',
+    '<?xml version="1.0"?><img src=x onerror=alert(1)>',
+    '<style>@import "javascript:alert(1)";</style><p>after</p>',
+    '<style><img src=x onerror=alert(1)></style>',
+    '<img src=x onerror=alert(1)>',
+    '<img src="https://a.ir/x.png" onerror="alert(1)" onload=alert(1)>',
+    '<img src="javascript:alert(1)"><img src="data:text/html,<script>alert(1)</script>">',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    '<noembed><img src=x onerror=alert(1)></noembed>',
+    '<textarea></textarea/><img src=x onerror=alert(1)>',
+    '<xmp><img src=x onerror=alert(1)></xmp>',
+    '<template><img src=x onerror=alert(1)></template>',
+    '<title><img src=x onerror=alert(1)></title>',
+    '<plaintext><img src=x onerror=alert(1)>',
+    '<span style="background:url(javascript:alert(1))">x</span>',
+    '<p style="text-align:right;color:expression(alert(1))">x</p>',
+    '<span style="color: red; font-size: 1px/**/;behavior:url(x)">x</span>',
+    '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>',
+    '<div id="x"><p onmouseover="alert(1)">hover</p></div>',
+    '<a href="https://a.ir" onclick="alert(1)" target="_self" rel="opener">a</a>',
+  ];
+  it.each(VECTORS)('%s', (vector) => {
+    const clean = cleanHtml(vector);
+    expect(htmlProblems(clean)).toEqual([]);
+    expect(allowedElements(clean)).toEqual([]);
+    // words of a dropped element may stay as text (`<x:script>alert(1)</x:script>`), never in a tag
+    expect(clean).not.toMatch(/<[^>]*(?:alert|javascript)|<script|\son\w+=/i);
+    expect(cleanHtml(clean)).toBe(clean);
+  });
+
+  it('passes every vector of the XSS list (test/security/xss-vectors.json) through as nothing executable', {
+    timeout: 120_000,
+  }, () => {
+    for (const { id, payload } of XSS_VECTORS) {
+      const clean = cleanHtml(payload);
+      expect(htmlProblems(clean), id).toEqual([]);
+      expect(allowedElements(clean), id).toEqual([]);
+      expect(cleanHtml(clean), id).toBe(clean);
+    }
+  });
+
+  it('keeps the text of elements it drops, as before, and closes what was left open', () => {
+    expect(cleanHtml('<div class="x"><article>متن <em>کج')).toBe('متن <em>کج</em>');
+    expect(cleanHtml('<p>a&nbsp;b &amp; c &lt;d&gt;</p>')).toBe('<p>a&nbsp;b &amp; c &lt;d&gt;</p>');
+  });
+
+  it('writes what storeInlineImages reads as text: double quotes, " as &quot;, < and > escaped', async () => {
+    const data = `data:image/png;base64,${Buffer.from('bytes').toString('base64')}`;
+    const html = cleanHtml(
+      `<p title='x > y'>متن ${data} و &lt;img src="${data}"&gt;</p>` +
+        `<img src="https://a.ir/x.png" alt='<img src="${data}">' title='a " src="${data}"'>` +
+        `<a href="${data}">پیوند</a>`,
+    );
+    expect(html).toBe(
+      `<p>متن ${data} و &lt;img src="${data}"&gt;</p>` +
+        `<img src="https://a.ir/x.png" alt="&lt;img src=&quot;${data}&quot;&gt;" title="a &quot; src=&quot;${data}&quot;">` +
+        '<a>پیوند</a>',
+    );
+    const out = await storeInlineImages(html, async () => {
+      throw new Error('no image is stored: none is a real src');
+    });
+    expect(out).toBe(html);
   });
 });

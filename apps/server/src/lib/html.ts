@@ -1,78 +1,127 @@
 import { createRequire } from 'node:module';
 import {
+  HTML_ALLOWED_TAGS,
   HTML_TAG_ATTRIBUTES,
-  htmlSanitizeOptions,
   INLINE_DATA_IMAGE,
   isAllowedImageSrc,
   keptAttribute,
+  LINK_SCHEMES,
+  LINK_URI,
 } from '@rasti/contract/html-policy';
-import createDOMPurify, { type DOMPurify, type ElementHook, type UponSanitizeAttributeHook } from 'dompurify';
+import type sanitizeHtml from 'sanitize-html';
 
-// The allow-list of server-rules section 5 is the contract's (html-policy.ts); this is the server's engine.
+// The allow-list of server-rules section 5 is the contract's (html-policy.ts); this is the server's engine:
+// sanitize-html, an allow-list over htmlparser2's stream of tags, with no document tree and no DOM (ADR 29,
+// addendum of 2026-11-29: jsdom's window held 33–37 MB in the sanitiser thread). The browser still cleans
+// stored HTML with DOMPurify before display (SafeHtml).
 
 /** The policy's attributes, and the links' target and rel: kept in place here and rewritten below. */
 const TAG_ATTRS = { ...HTML_TAG_ATTRIBUTES, a: [...(HTML_TAG_ATTRIBUTES.a ?? []), 'target', 'rel'] };
 
-const narrowAttribute: UponSanitizeAttributeHook = (node, data) => {
-  const kept = keptAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue, TAG_ATTRS);
-  if (kept === null) data.keepAttr = false;
-  else data.attrValue = kept;
-};
+/**
+ * What a browser ignores or strips in a URL (DOMPurify's ATTR_WHITESPACE): removed before a link is read
+ * against the contract's LINK_URI, so that `jav&#x09;ascript:` (decoded by the parser) reads as `javascript:`.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters a browser strips are the point
+const URL_IGNORED = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
-const settleLinksAndImages: ElementHook = (node) => {
-  const element = node as Element;
-  const tag = element.nodeName.toLowerCase();
-  if (tag === 'a') {
-    // every kept link opens apart, without handing the page to the target or vouching for it
-    if (element.hasAttribute('href')) {
-      element.setAttribute('target', '_blank');
-      element.setAttribute('rel', 'noopener noreferrer nofollow');
-    } else {
-      element.removeAttribute('target');
-      element.removeAttribute('rel');
-    }
-  } else if (tag === 'img') {
-    if (!isAllowedImageSrc(element.getAttribute('src'))) element.remove();
+/**
+ * Elements removed with everything inside them: sanitize-html's own (raw text, form values) and DOMPurify's
+ * FORBID_CONTENTS (foreign content, frames, templates, media): any other element that is not allowed is
+ * dropped and its text kept, as DOMPurify's KEEP_CONTENT did.
+ */
+const REMOVED_WITH_CONTENT = [
+  ...['script', 'style', 'textarea', 'option', 'xmp'],
+  ...['annotation-xml', 'audio', 'colgroup', 'desc', 'foreignobject', 'head', 'iframe', 'math', 'mi', 'mn'],
+  ...['mo', 'ms', 'mtext', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'template', 'thead'],
+  ...['title', 'video'],
+];
+
+/**
+ * Each tag's attributes under the policy (keptAttribute: the tag's own list, styles reduced to their
+ * allowed declarations, widths and alignments of a known form); a link keeps its href only with an allowed
+ * scheme and then opens apart, without handing the page to the target or vouching for it; an image whose
+ * src is not allowed loses every attribute, and an image without a src is removed after serialising.
+ */
+function narrowAttributes(tag: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const kept: sanitizeHtml.Attributes = {};
+  for (const [name, value] of Object.entries(attribs)) {
+    const narrowed = keptAttribute(tag, name, value, TAG_ATTRS);
+    if (narrowed !== null) kept[name] = narrowed;
   }
-};
-
-// jsdom (a few MB of modules and tens of MB of heap) is loaded by the first write that cleans HTML, never
-// by a server that only reads: stored HTML is trusted on the way out (docs/decisions/0018).
-const load = createRequire(import.meta.url);
-let dom: { window: Window; purify: DOMPurify } | null = null;
-function sanitizer(): { window: Window; purify: DOMPurify } {
-  if (dom) return dom;
-  const { JSDOM } = load('jsdom') as typeof import('jsdom');
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purify.addHook('uponSanitizeAttribute', narrowAttribute);
-  purify.addHook('afterSanitizeAttributes', settleLinksAndImages);
-  dom = { window: window as unknown as Window, purify };
-  return dom;
+  if (tag === 'a') {
+    delete kept.target;
+    delete kept.rel;
+    if (kept.href !== undefined && !LINK_URI.test(kept.href.replace(URL_IGNORED, ''))) delete kept.href;
+    if (kept.href !== undefined) {
+      kept.target = '_blank';
+      kept.rel = 'noopener noreferrer nofollow';
+    }
+  } else if (tag === 'img' && !isAllowedImageSrc(kept.src)) {
+    return {};
+  }
+  return kept;
 }
 
-/** Whether this process has loaded the sanitiser (for tests and the bench). */
-export const sanitizerLoaded = (): boolean => dom !== null;
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...HTML_ALLOWED_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(TAG_ATTRS).map(([tag, names]) => [tag, [...names]])),
+  disallowedTagsMode: 'discard',
+  nonTextTags: REMOVED_WITH_CONTENT,
+  // the library's own scheme check, after LINK_URI and isAllowedImageSrc: the same schemes, a second time
+  allowedSchemes: [...LINK_SCHEMES],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: true,
+  // styles are reduced by the contract's filterStyle (through keptAttribute), not re-parsed by postcss
+  parseStyleAttributes: false,
+  transformTags: { '*': (tagName, attribs) => ({ tagName, attribs: narrowAttributes(tagName, attribs) }) },
+};
 
-const CONFIG = htmlSanitizeOptions(TAG_ATTRS);
+// The engine (sanitize-html, htmlparser2 and postcss: a few MB of modules) is loaded by the first cleaning,
+// in the sanitiser thread (lib/html-cleaner.ts), never by a server that only reads (docs/decisions/0018).
+const load = createRequire(import.meta.url);
+let engine: typeof sanitizeHtml | null = null;
+function sanitizer(): typeof sanitizeHtml {
+  engine ??= load('sanitize-html') as typeof sanitizeHtml;
+  return engine;
+}
+
+/** Whether this thread has loaded the sanitiser (for tests and the bench). */
+export const sanitizerLoaded = (): boolean => engine !== null;
+
+/**
+ * A void element as sanitize-html writes it (`<br />`, `<img … />`). Every `>` in its output ends a tag:
+ * text and attribute values carry it as `&gt;`, and `"` inside a value as `&quot;`.
+ */
+const VOID_TAG = /<(br|img)((?: [^>]*?)?) \/>/g;
 
 /**
  * Rich HTML reduced to the editor's allow-list: scripts, event handlers, javascript: links, frames, SVG,
  * forms and styles other than colour, font size and alignment are removed. Run on write (stored HTML is
- * trusted on the way out: lib/stored-html.ts).
+ * trusted on the way out: lib/stored-html.ts). Written as the old DOM serialiser wrote it (`<br>`, `<img …>`,
+ * a no-break space as `&nbsp;`), so that stored HTML and the text matching below read it alike.
  */
 export function cleanHtml(html: string): string {
   if (!html) return '';
-  return sanitizer().purify.sanitize(html, CONFIG);
+  return (
+    sanitizer()(html, OPTIONS)
+      // an image whose src was not allowed (written with no attributes) is removed here, in one pass: the
+      // library's exclusiveFilter cuts its output string once per image, quadratic in a large document
+      .replace(VOID_TAG, (_tag, name: string, attributes: string) =>
+        name === 'img' && !attributes.includes(' src="') ? '' : `<${name}${attributes}>`,
+      )
+      .replace(/\u00A0/g, '&nbsp;')
+  );
 }
 
 /** Stores one decoded inline image and answers its public URL. */
 export type InlineImageSaver = (bytes: Buffer) => Promise<string>;
 
 /**
- * An image tag of cleaned HTML with a data-URL source: DOMPurify serialises every attribute in double
- * quotes with `"` written as `&quot;` inside them, and `<` in text as `&lt;`, so only a real img element's
- * src attribute matches (a quoted value may hold `>`).
+ * An image tag of cleaned HTML with a data-URL source: cleanHtml writes every attribute in double quotes
+ * with `"` written as `&quot;` inside them, and `<` in text as `&lt;`, so only a real img element's src
+ * attribute matches (a quoted value may hold `>`, though cleanHtml writes it as `&gt;`).
  */
 const DATA_IMAGE_TAG = /(<img\b(?:[^>"]|"[^"]*")*?\ssrc=")\s*(data:[^"]*)("(?:[^>"]|"[^"]*")*>)/gi;
 

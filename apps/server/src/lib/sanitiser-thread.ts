@@ -2,9 +2,9 @@ import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { CleanAnswer, ReadyMessage } from './stored-html-worker.ts';
 import { threadLimits } from './thread-limits.ts';
 
-// The rich-HTML sanitiser (lib/html.ts: DOMPurify on a jsdom window) runs in a thread of its own
-// (stored-html-worker.ts), never on the main thread: its tree of a large document, and jsdom's own tens of
-// MB, are not the server's heap, and its work blocks no reader. Two users: the one-time cleaning of stored
+// The rich-HTML sanitiser (lib/html.ts: sanitize-html) runs in a thread of its own (stored-html-worker.ts),
+// never on the main thread: a large document's garbage is not the server's heap, and its work (up to a
+// second or so for a document at the bounds on a loaded machine) blocks no reader. Two users: the one-time cleaning of stored
 // rows at start (lib/stored-html.ts) and every write of rich HTML (lib/html-cleaner.ts).
 
 /** A running sanitiser thread: batches of HTML in, the same cleaned out; closed at the end. */
