@@ -1,7 +1,8 @@
 // The rich-text allow-list of server-rules section 5: what the subject and review editors can make, and
-// nothing else. Both sanitisers read it: the server's (apps/server/src/lib/html.ts, on write and on public
-// read) and the browser's (apps/web/src/components/editor/sanitize-html.ts, for an imported file). Each
-// keeps its own engine; the policy (tags, attributes, their values, URL schemes) lives here once.
+// nothing else. Both sanitisers read it: the server's (apps/server/src/lib/html.ts, sanitize-html without a
+// DOM, on write) and the browser's (apps/web/src/components/editor/sanitize-html.ts, DOMPurify, for an
+// imported file). Each keeps its own engine; the policy (tags, attributes, their values, URL schemes) lives
+// here once.
 import { LIMITS } from './limits.ts';
 import { SERVER_MESSAGES } from './messages.ts';
 
@@ -114,7 +115,7 @@ export function keptAttribute(
   return value;
 }
 
-/** The options both sides hand their DOMPurify: the tags, every attribute some tag may carry, the links. */
+/** The options the browser hands its DOMPurify: the tags, every attribute some tag may carry, the links. */
 export const htmlSanitizeOptions = (
   tagAttributes: Readonly<Record<string, readonly string[]>> = HTML_TAG_ATTRIBUTES,
 ) => ({
