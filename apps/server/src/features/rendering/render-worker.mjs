@@ -38,6 +38,12 @@ let lastCall = 0;
  * them hold it: a data call for one of these is answered here, without asking the main thread.
  */
 const given = new Map();
+/**
+ * The answers the main thread sent once to be kept (the home answer, which every page shows), by address:
+ * a render then names one (`kept`) instead of carrying its text. The newest of an address replaces the
+ * one before (the main thread sends a new one after a write touched it).
+ */
+const kept = new Map();
 const addressOf = (url) => {
   const { pathname, search } = new URL(url, 'http://rasti.local');
   return `${pathname}${search}`;
@@ -70,11 +76,15 @@ parentPort.on('message', async (message) => {
     return;
   }
   if (message.type !== 'render') return;
-  const addresses = (message.answers ?? []).map((answer) => {
-    const address = addressOf(answer.url);
+  const addresses = (message.answers ?? []).flatMap((sent) => {
+    const address = addressOf(sent.url);
+    if (sent.keep) kept.set(address, sent);
+    const answer = sent.kept ? kept.get(address) : sent;
+    // (never missing: the main thread names only what it sent this thread; without it, the call asks)
+    if (!answer) return [];
     // the newest answer of an address serves every render holding it
     given.set(address, { answer, renders: (given.get(address)?.renders ?? 0) + 1 });
-    return address;
+    return [address];
   });
   try {
     const page = await entry.renderPage(message.url, { timeoutMs: message.timeoutMs });

@@ -106,7 +106,18 @@ interface Renderer {
   worker: Worker;
   /** renders sent to this worker and not answered yet */
   pending: Map<number, (page: RenderedPage | null | Error) => void>;
+  /**
+   * The shared answers (`shared`) this worker keeps, by address, as this thread last sent them: a render
+   * given one of these names it instead of sending its text again.
+   */
+  kept: Map<string, DataAnswer>;
 }
+
+/**
+ * An answer as a render message carries it: whole (`keep`: the worker keeps it for later renders), or
+ * only its address (`kept`: the worker has it, sent whole with an earlier render).
+ */
+type SentAnswer = DataAnswer | (DataAnswer & { keep: true }) | { url: string; kept: true };
 
 /**
  * Loads the web build's server bundle (`<WEB_DIST>/.ssr/entry-server.js`) when there is one, in worker
@@ -157,6 +168,8 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
    * is on: with it off, a write invalidates nothing.
    */
   const sharedAnswers = new Map<string, { answer: DataAnswer; until: number; tags: readonly string[] }>();
+  /** the answers kept there: the rendering threads keep them too, and are sent each once */
+  const keptAnswers = new WeakSet<DataAnswer>();
   let invalidations = 0;
   const keepsShared = app.config.publicCache;
   app.publicCache.onInvalidate((tags) => {
@@ -173,6 +186,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
     if (answer.status !== 200) return null;
     if (keepsShared && since === invalidations) {
       sharedAnswers.set(url, { answer, until: Date.now() + SHARED_TTL_MS, tags });
+      keptAnswers.add(answer);
     }
     return answer;
   };
@@ -208,7 +222,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       // the thread's heap limit
       execArgv: [],
     });
-    const renderer: Renderer = { worker, pending: new Map() };
+    const renderer: Renderer = { worker, pending: new Map(), kept: new Map() };
     return new Promise((resolve, reject) => {
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') resolve(renderer);
@@ -268,6 +282,14 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
     const renderer = ready.sort((a, b) => a.pending.size - b.pending.size)[0];
     if (!renderer) return Promise.resolve('busy');
     const id = ++lastRender;
+    // the home answer (every page's) is sent to a thread once while it is kept, not with every render: its
+    // text is most of the message, copied here and again in the thread
+    const sent = answers.map((answer): SentAnswer => {
+      if (!keptAnswers.has(answer)) return answer;
+      if (renderer.kept.get(answer.url) === answer) return { url: answer.url, kept: true };
+      renderer.kept.set(answer.url, answer);
+      return { ...answer, keep: true };
+    });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         renderer.pending.delete(id);
@@ -284,7 +306,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
         url,
         timeoutMs: limits.timeoutMs,
         // the answers it was given, used by its data calls instead of asking this thread
-        answers,
+        answers: sent,
       });
     });
   };
