@@ -8,6 +8,26 @@ const { entryUrl, sharedStyles } = workerData;
 const entry = await import(entryUrl);
 
 /**
+ * An answer's headers as the app's API client reads them (`get`), without building a fetch `Headers` (its
+ * checks of every name and value) for every data call: the main thread's names, already lower case.
+ */
+class AnswerHeaders {
+  constructor(list) {
+    this.byName = new Map();
+    for (const [name, value] of list ?? []) this.byName.set(name.toLowerCase(), value);
+  }
+  get(name) {
+    return this.byName.get(name.toLowerCase()) ?? null;
+  }
+  has(name) {
+    return this.byName.has(name.toLowerCase());
+  }
+  forEach(visit, thisArg) {
+    for (const [name, value] of this.byName) visit.call(thisArg, value, name, this);
+  }
+}
+
+/**
  * A data call's answer as the app's API client reads it (status, ok, headers, text() or json()): the main
  * thread's text as it is, without a stream, a byte copy or a decoding per call.
  */
@@ -15,7 +35,7 @@ class DataResponse {
   constructor(status, text, headers) {
     this.status = status;
     this.ok = status >= 200 && status < 300;
-    this.headers = new Headers(headers);
+    this.headers = new AnswerHeaders(headers);
     this.body = null;
     this.bodyUsed = false;
     this.textBody = status === 204 ? '' : text;
