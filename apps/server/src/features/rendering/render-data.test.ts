@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import {
@@ -183,6 +184,36 @@ describe("a rendered page's data, with the public cache on", () => {
     expect(injected(spy, '/api/public/home/')).toBe(1);
     expect(after.home.text).toContain('بررسی تازه‌ی خانه');
     expect(first.home.text).not.toContain('بررسی تازه‌ی خانه');
+  });
+
+  it('sends the kept home answer to the rendering thread once, then only its address', async () => {
+    const [one, two, three] = await Promise.all(
+      [1, 2, 3].map((n) => makeSubject(t, { title: `ادعای فرستاده ${n}` })),
+    );
+    // a write that touches the home page: the next render asks for it afresh and keeps it
+    t.app.publicCache.invalidate([Tag.reviewLists]);
+    const post = vi.spyOn(Worker.prototype, 'postMessage');
+    const homeSent = () =>
+      post.mock.calls.flatMap(([message]) => {
+        const { type, answers = [] } = message as { type: string; answers?: Record<string, unknown>[] };
+        return type === 'render'
+          ? answers.filter((answer) => String(answer.url).endsWith('/public/home/'))
+          : [];
+      });
+    const pages = [] as Got[];
+    for (const subject of [one, two, three]) {
+      pages.push(gotOf((await t.app.inject(`/news-subject-page/${subject!.id}`)).body));
+    }
+    const sent = homeSent();
+    expect(sent).toHaveLength(3);
+    expect(typeof sent[0]?.text).toBe('string');
+    expect(sent.slice(1).map((answer) => [answer.kept, answer.text])).toEqual([
+      [true, undefined],
+      [true, undefined],
+    ]);
+    // every render had it all the same
+    const fromApi = await t.app.inject('/api/public/home/');
+    for (const page of pages) expect(page.home.text).toBe(fromApi.body);
   });
 });
 

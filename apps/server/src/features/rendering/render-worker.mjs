@@ -8,6 +8,26 @@ const { entryUrl, sharedStyles } = workerData;
 const entry = await import(entryUrl);
 
 /**
+ * An answer's headers as the app's API client reads them (`get`), without building a fetch `Headers` (its
+ * checks of every name and value) for every data call: the main thread's names, already lower case.
+ */
+class AnswerHeaders {
+  constructor(list) {
+    this.byName = new Map();
+    for (const [name, value] of list ?? []) this.byName.set(name.toLowerCase(), value);
+  }
+  get(name) {
+    return this.byName.get(name.toLowerCase()) ?? null;
+  }
+  has(name) {
+    return this.byName.has(name.toLowerCase());
+  }
+  forEach(visit, thisArg) {
+    for (const [name, value] of this.byName) visit.call(thisArg, value, name, this);
+  }
+}
+
+/**
  * A data call's answer as the app's API client reads it (status, ok, headers, text() or json()): the main
  * thread's text as it is, without a stream, a byte copy or a decoding per call.
  */
@@ -15,7 +35,7 @@ class DataResponse {
   constructor(status, text, headers) {
     this.status = status;
     this.ok = status >= 200 && status < 300;
-    this.headers = new Headers(headers);
+    this.headers = new AnswerHeaders(headers);
     this.body = null;
     this.bodyUsed = false;
     this.textBody = status === 204 ? '' : text;
@@ -38,6 +58,12 @@ let lastCall = 0;
  * them hold it: a data call for one of these is answered here, without asking the main thread.
  */
 const given = new Map();
+/**
+ * The answers the main thread sent once to be kept (the home answer, which every page shows), by address:
+ * a render then names one (`kept`) instead of carrying its text. The newest of an address replaces the
+ * one before (the main thread sends a new one after a write touched it).
+ */
+const kept = new Map();
 const addressOf = (url) => {
   const { pathname, search } = new URL(url, 'http://rasti.local');
   return `${pathname}${search}`;
@@ -70,11 +96,15 @@ parentPort.on('message', async (message) => {
     return;
   }
   if (message.type !== 'render') return;
-  const addresses = (message.answers ?? []).map((answer) => {
-    const address = addressOf(answer.url);
+  const addresses = (message.answers ?? []).flatMap((sent) => {
+    const address = addressOf(sent.url);
+    if (sent.keep) kept.set(address, sent);
+    const answer = sent.kept ? kept.get(address) : sent;
+    // (never missing: the main thread names only what it sent this thread; without it, the call asks)
+    if (!answer) return [];
     // the newest answer of an address serves every render holding it
     given.set(address, { answer, renders: (given.get(address)?.renders ?? 0) + 1 });
-    return address;
+    return [address];
   });
   try {
     const page = await entry.renderPage(message.url, { timeoutMs: message.timeoutMs });

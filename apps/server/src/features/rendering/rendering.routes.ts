@@ -216,9 +216,13 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
     reply.type('text/html; charset=utf-8').header('Vary', 'Save-Data');
     if (rendered === 'busy') return reply.header('Cache-Control', 'no-store').send(plain(html));
     // a session's page is its own: no shared cache nor the service worker keeps it (ADR 35)
-    return reply
-      .header('Cache-Control', hasSessionCookie(request) ? 'private, no-cache' : 'no-cache')
-      .send(light(request, rendered?.html ?? plain(html)));
+    return (
+      reply
+        .header('Cache-Control', hasSessionCookie(request) ? 'private, no-cache' : 'no-cache')
+        // encoded once, here: the answer's length, the socket and the public cache's copy take these bytes
+        // (a string would be measured, written and copied as UTF-8 three times)
+        .send(Buffer.from(light(request, rendered?.html ?? plain(html))))
+    );
   }
 
   /**

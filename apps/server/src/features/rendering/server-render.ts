@@ -106,7 +106,18 @@ interface Renderer {
   worker: Worker;
   /** renders sent to this worker and not answered yet */
   pending: Map<number, (page: RenderedPage | null | Error) => void>;
+  /**
+   * The shared answers (`shared`) this worker keeps, by address, as this thread last sent them: a render
+   * given one of these names it instead of sending its text again.
+   */
+  kept: Map<string, DataAnswer>;
 }
+
+/**
+ * An answer as a render message carries it: whole (`keep`: the worker keeps it for later renders), or
+ * only its address (`kept`: the worker has it, sent whole with an earlier render).
+ */
+type SentAnswer = DataAnswer | (DataAnswer & { keep: true }) | { url: string; kept: true };
 
 /**
  * Loads the web build's server bundle (`<WEB_DIST>/.ssr/entry-server.js`) when there is one, in worker
@@ -157,6 +168,8 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
    * is on: with it off, a write invalidates nothing.
    */
   const sharedAnswers = new Map<string, { answer: DataAnswer; until: number; tags: readonly string[] }>();
+  /** the answers kept there: the rendering threads keep them too, and are sent each once */
+  const keptAnswers = new WeakSet<DataAnswer>();
   let invalidations = 0;
   const keepsShared = app.config.publicCache;
   app.publicCache.onInvalidate((tags) => {
@@ -173,6 +186,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
     if (answer.status !== 200) return null;
     if (keepsShared && since === invalidations) {
       sharedAnswers.set(url, { answer, until: Date.now() + SHARED_TTL_MS, tags });
+      keptAnswers.add(answer);
     }
     return answer;
   };
@@ -208,7 +222,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       // the thread's heap limit
       execArgv: [],
     });
-    const renderer: Renderer = { worker, pending: new Map() };
+    const renderer: Renderer = { worker, pending: new Map(), kept: new Map() };
     return new Promise((resolve, reject) => {
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') resolve(renderer);
@@ -268,6 +282,14 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
     const renderer = ready.sort((a, b) => a.pending.size - b.pending.size)[0];
     if (!renderer) return Promise.resolve('busy');
     const id = ++lastRender;
+    // the home answer (every page's) is sent to a thread once while it is kept, not with every render: its
+    // text is most of the message, copied here and again in the thread
+    const sent = answers.map((answer): SentAnswer => {
+      if (!keptAnswers.has(answer)) return answer;
+      if (renderer.kept.get(answer.url) === answer) return { url: answer.url, kept: true };
+      renderer.kept.set(answer.url, answer);
+      return { ...answer, keep: true };
+    });
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         renderer.pending.delete(id);
@@ -284,13 +306,17 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
         url,
         timeoutMs: limits.timeoutMs,
         // the answers it was given, used by its data calls instead of asking this thread
-        answers,
+        answers: sent,
       });
     });
   };
 
-  /** The files a page's own chunks need (modulepreload), beside those of the entry. */
+  /** The files a page's own chunks need (modulepreload), beside those of the entry; by its modules, made once. */
+  const chunksOf = new Map<string, string[]>();
   const pageChunks = (modules: string[]): string[] => {
+    const key = modules.join(' ');
+    const known = chunksOf.get(key);
+    if (known) return known;
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -299,7 +325,10 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       for (const next of chunk.imports ?? []) visit(next);
     };
     for (const module of modules) visit(module);
-    return [...files].map((file) => `/${file}`);
+    const chunks = [...files].map((file) => `/${file}`);
+    // the public pages' kinds: a handful of keys
+    if (chunksOf.size < 100) chunksOf.set(key, chunks);
+    return chunks;
   };
 
   return {
@@ -324,14 +353,7 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
       }
       if (!page || page === 'busy') return page;
       const scripts = withScriptsAfterPaint(indexHtml, pageChunks(page.modules));
-      return {
-        html: scripts
-          .replace(/<\/head>/i, () => `  ${sharedLink}${page.styles}\n  </head>`)
-          .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>\n    ${page.state}`)
-          // a rendered page reads without scripts: the plain page's 'turn JavaScript on' is not for it
-          // (a page that needs them, the ask form, says so itself)
-          .replace(/\s*<noscript>[^<]*<\/noscript>/, ''),
-      };
+      return { html: withRenderedApp(scripts, `${sharedLink}${page.styles}`, page.html, page.state) };
     },
     async close() {
       closing = true;
@@ -342,6 +364,30 @@ export async function loadServerRenderer(app: FastifyInstance): Promise<ServerRe
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const PRELOAD_START = '<link rel="modulepreload" crossorigin href="';
+
+/**
+ * The span of a page's template from its entry script to the end of its last modulepreload link, when every
+ * modulepreload link is in it (as Vite writes them: after the entry script, before anything else of the
+ * page's own); null otherwise.
+ */
+function scriptSpan(indexHtml: string): { start: number; end: number } | null {
+  const entry = ENTRY_SCRIPT.exec(indexHtml);
+  if (!entry) return null;
+  const first = indexHtml.indexOf(PRELOAD_START);
+  if (first >= 0 && first < entry.index) return null;
+  const last = indexHtml.lastIndexOf(PRELOAD_START);
+  const end =
+    last < 0 ? entry.index + entry[0].length : indexHtml.indexOf('>', last + PRELOAD_START.length) + 1;
+  return end > 0 ? { start: entry.index, end } : null;
+}
+
+/**
+ * The scripts' span rewritten, by the span and the page's chunks: every page of a kind has the same (its
+ * head, which differs, is outside it), so each is rewritten once, not on every request.
+ */
+const rewrittenSpans = new Map<string, string>();
+const MAX_SPANS = 200;
 
 /**
  * The page reads without its scripts: in place of the app's script and modulepreload tags, the small
@@ -349,6 +395,20 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * fonts first). The page's own chunks are preloaded with the entry's.
  */
 export function withScriptsAfterPaint(indexHtml: string, extraPreloads: string[]): string {
+  const span = scriptSpan(indexHtml);
+  if (!span) return rewriteScripts(indexHtml, extraPreloads);
+  const text = indexHtml.slice(span.start, span.end);
+  const key = `${extraPreloads.join(' ')}\n${text}`;
+  let rewritten = rewrittenSpans.get(key);
+  if (rewritten === undefined) {
+    rewritten = rewriteScripts(text, extraPreloads);
+    if (rewrittenSpans.size >= MAX_SPANS) rewrittenSpans.clear();
+    rewrittenSpans.set(key, rewritten);
+  }
+  return indexHtml.slice(0, span.start) + rewritten + indexHtml.slice(span.end);
+}
+
+function rewriteScripts(indexHtml: string, extraPreloads: string[]): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) return indexHtml;
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
@@ -361,4 +421,43 @@ export function withScriptsAfterPaint(indexHtml: string, extraPreloads: string[]
       () =>
         `<script src="/boot.js" defer data-entry="${attr(entry)}" data-preload="${attr(all.join(' '))}"></script>`,
     );
+}
+
+const HEAD_END = /<\/head>/i;
+const ROOT = '<div id="root"></div>';
+const NOSCRIPT = /\s*<noscript>[^<]*<\/noscript>/;
+
+/**
+ * The page with the app rendered in: `head` (the stylesheet link and the page's own <style> tags) at the end
+ * of its head, the markup in its root followed by the data block (`state`), and without the plain page's
+ * 'turn JavaScript on' (a rendered page reads without scripts; a page that needs them, the ask form, says so
+ * itself). The template is cut where these go and joined once: the rendered markup, most of the page, is
+ * not copied again by a replace after it is in.
+ */
+export function withRenderedApp(indexHtml: string, head: string, html: string, state: string): string {
+  const headEnd = HEAD_END.exec(indexHtml);
+  const root = indexHtml.indexOf(ROOT);
+  const noscript = NOSCRIPT.exec(indexHtml);
+  // the built template: its head, then its noscript, then its root (each replace of the steps below then
+  // meets the template's own, whatever the rendered markup holds)
+  const inOrder =
+    headEnd !== null &&
+    noscript !== null &&
+    headEnd.index + headEnd[0].length <= noscript.index &&
+    noscript.index + noscript[0].length <= root;
+  if (!inOrder) {
+    // not the built template's shape: the same three steps, one after the other
+    return indexHtml
+      .replace(HEAD_END, () => `  ${head}\n  </head>`)
+      .replace(ROOT, () => `<div id="root">${html}</div>\n    ${state}`)
+      .replace(NOSCRIPT, '');
+  }
+  const afterHead = headEnd.index + headEnd[0].length;
+  return (
+    `${indexHtml.slice(0, headEnd.index)}  ${head}\n  </head>` +
+    indexHtml.slice(afterHead, noscript.index) +
+    indexHtml.slice(noscript.index + noscript[0].length, root) +
+    `<div id="root">${html}</div>\n    ${state}` +
+    indexHtml.slice(root + ROOT.length)
+  );
 }
