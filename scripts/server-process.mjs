@@ -17,7 +17,7 @@ export const SEMI_SPACE_MB = 1;
  * 500 distinct pages). After a full collection each heap (the main thread's and the rendering threads')
  * may grow by a fifth of what it kept before the next one, not by V8's own factor (at least 1.3 here):
  * about 6 MB less at the peak of distinct pages, for about a tenth fewer report pages a second.
- * The semi-spaces were 4 MB until 2026-11-29: at 1 MB the main thread's heap is 11-13 MB smaller under the
+ * The semi-spaces were 4 MB until 2026-11-29: at 1 MB the main thread's heap is 9-13 MB smaller under the
  * memory soak's mixed load at the same CPU per rendered page (the rendering threads keep their own 4 MB:
  * lib/thread-limits.ts gives each thread its limits, and a smaller young generation there costs CPU).
  * They are command-line flags, which NODE_OPTIONS cannot raise, hence the setting.
