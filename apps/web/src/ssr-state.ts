@@ -62,41 +62,16 @@ function eachString(value: unknown, visit: (text: string) => void): void {
   }
 }
 
-/**
- * `value` with each string replaced by `map(string)`, as JSON writes it: a part in which no string changes is
- * the part itself, not a copy (the data block is written from it as it would be from a copy: JSON leaves
- * out undefined members either way). ADR 23, second attempt: most of a page's data has no string to pack.
- */
+/** A copy of `value` with each string replaced by `map(string)` (undefined members left out, as JSON does). */
 function mapStrings(value: unknown, map: (text: string) => string): unknown {
   if (typeof value === 'string') return map(value);
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    for (let at = 0; at < value.length; at++) {
-      const item: unknown = value[at];
-      const mapped = mapStrings(item, map);
-      if (copy === undefined && mapped !== item) copy = value.slice(0, at);
-      copy?.push(mapped);
-    }
-    return copy ?? value;
-  }
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
   if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value);
-    const record = value as Record<string, unknown>;
-    let copy: Record<string, unknown> | undefined;
-    for (let at = 0; at < keys.length; at++) {
-      const key = keys[at] as string;
-      const item = record[key];
-      if (item === undefined) continue;
-      const mapped = mapStrings(item, map);
-      if (copy === undefined && mapped !== item) {
-        copy = {};
-        for (const before of keys.slice(0, at)) {
-          if (record[before] !== undefined) copy[before] = record[before];
-        }
-      }
-      if (copy !== undefined) copy[key] = mapped;
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (item !== undefined) copy[key] = mapStrings(item, map);
     }
-    return copy ?? value;
+    return copy;
   }
   return value;
 }
