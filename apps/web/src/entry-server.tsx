@@ -228,6 +228,18 @@ async function renderOnce(
  */
 let drawnColumn: { data: string; styles: EmotionCache; html: string } | undefined;
 
+/** The JSON of a frozen column's data (the same for every page of a kept home answer), written once. */
+const columnKeys = new WeakMap<object, string>();
+const columnKeyOf = (data: unknown): string => {
+  if (data === null || typeof data !== 'object' || !Object.isFrozen(data)) return JSON.stringify(data);
+  let key = columnKeys.get(data);
+  if (key === undefined) {
+    key = JSON.stringify(data);
+    columnKeys.set(data, key);
+  }
+  return key;
+};
+
 const COLUMN_START = `<aside aria-label="${RIGHT_COLUMN_ATTRIBUTES['aria-label']}" data-testid="${RIGHT_COLUMN_ATTRIBUTES['data-testid']}"`;
 
 /**
@@ -280,7 +292,7 @@ export async function renderPage(
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   // the column every page but the home page shows, as drawn before for the same data: written, not drawn
   const columnData = isHome ? undefined : client.getQueryData(homeKeys.column);
-  const columnKey = columnData === undefined ? undefined : JSON.stringify(columnData);
+  const columnKey = columnData === undefined ? undefined : columnKeyOf(columnData);
   const column =
     columnKey !== undefined && drawnColumn?.data === columnKey && drawnColumn.styles === styles
       ? drawnColumn.html

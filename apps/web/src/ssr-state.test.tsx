@@ -73,6 +73,30 @@ describe('the data block of a server-rendered page', () => {
     expect(query?.state).toMatchObject({ status: 'success', dataUpdatedAt: 1_000, fetchStatus: 'idle' });
   });
 
+  it('writes frozen data (a kept answer) as it writes a copy, parts without a packed string included', () => {
+    const freeze = <T,>(value: T): T => {
+      if (value !== null && typeof value === 'object') {
+        for (const item of Object.values(value)) freeze(item);
+        Object.freeze(value);
+      }
+      return value;
+    };
+    const data = { ...REVIEW, plain: [{ id: 1, name: 'کوتاه', gone: undefined }, [2, null, 'x']] };
+    const query = (value: unknown) => {
+      const client = new QueryClient();
+      client.setQueryData(KEY, value, { updatedAt: 1_000 });
+      return client.getQueryCache().getAll();
+    };
+    const fields = new Map([[CONTENT, 'field-1']]);
+    const frozen = freeze(JSON.parse(JSON.stringify(data)));
+
+    const block = encodeSsrState(query(frozen), fields);
+    expect(block).toBe(encodeSsrState(query(JSON.parse(JSON.stringify(data))), fields));
+    expect(
+      decodeSsrState(block, (id) => (id === 'field-1' ? CONTENT : undefined)).queries.queries[0]?.state.data,
+    ).toEqual(JSON.parse(JSON.stringify(data)));
+  });
+
   it('is not taken for the page’s data when a field is missing from the page', () => {
     document.body.innerHTML = serverPage();
     document.querySelector('[data-ssr-field]')?.removeAttribute('data-ssr-field');

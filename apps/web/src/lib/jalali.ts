@@ -47,13 +47,27 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * The Jalali dates written so far, by the instant (ms): a page writes the same dates again (its right column,
+ * every page's) and ICU's formatToParts is the costly part (ADR 23, second attempt). Emptied when full.
+ */
+const writtenDates = new Map<number, string>();
+const WRITTEN_DATES_MAX = 2000;
+
 /** Jalali 'YYYY/MM/DD' with Persian digits; an empty string for a missing or invalid date. */
 export function formatJalaliDate(value: DateInput | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (!date) return '';
-  const { year, month, day } = parts(numeric, date);
-  return toPersianDigits(`${year}/${month}/${day}`);
+  const at = date.getTime();
+  let written = writtenDates.get(at);
+  if (written === undefined) {
+    const { year, month, day } = parts(numeric, date);
+    written = toPersianDigits(`${year}/${month}/${day}`);
+    if (writtenDates.size >= WRITTEN_DATES_MAX) writtenDates.clear();
+    writtenDates.set(at, written);
+  }
+  return written;
 }
 
 /** The top bar's date in Tehran: weekday, day, month name and year, e.g. 'چهارشنبه ۱ فروردین ۱۴۰۳'. */

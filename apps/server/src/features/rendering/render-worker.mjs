@@ -32,13 +32,15 @@ class AnswerHeaders {
  * thread's text as it is, without a stream, a byte copy or a decoding per call.
  */
 class DataResponse {
-  constructor(status, text, headers) {
+  constructor(status, text, headers, parsedBody) {
     this.status = status;
     this.ok = status >= 200 && status < 300;
     this.headers = new AnswerHeaders(headers);
     this.body = null;
     this.bodyUsed = false;
     this.textBody = status === 204 ? '' : text;
+    // a kept answer's JSON, parsed once for every render that reads it (the API client takes it: ADR 23)
+    if (parsedBody !== undefined) this.parsedBody = parsedBody;
   }
   async text() {
     this.bodyUsed = true;
@@ -64,6 +66,39 @@ const given = new Map();
  * one before (the main thread sends a new one after a write touched it).
  */
 const kept = new Map();
+/**
+ * A kept answer's body parsed once and frozen throughout, so every render reads the same value and none can
+ * change it for the next (ADR 23, second attempt); undefined when it is not a JSON answer to parse.
+ */
+const parsedOnce = new WeakMap();
+const deepFreeze = (value) => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+};
+const parsedBodyOf = (answer) => {
+  if (parsedOnce.has(answer)) return parsedOnce.get(answer);
+  const json =
+    answer.status >= 200 &&
+    answer.status < 300 &&
+    answer.status !== 204 &&
+    answer.text &&
+    (answer.headers ?? []).some(
+      ([name, value]) => name.toLowerCase() === 'content-type' && value.includes('json'),
+    );
+  let parsed;
+  if (json) {
+    try {
+      parsed = deepFreeze(JSON.parse(answer.text));
+    } catch {
+      parsed = undefined;
+    }
+  }
+  parsedOnce.set(answer, parsed);
+  return parsed;
+};
 const addressOf = (url) => {
   const { pathname, search } = new URL(url, 'http://rasti.local');
   return `${pathname}${search}`;
@@ -74,8 +109,12 @@ entry.configureServerRendering({
   fetch: (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
-    const answer = method === 'GET' ? given.get(addressOf(url))?.answer : undefined;
-    if (answer) return Promise.resolve(new DataResponse(answer.status, answer.text, answer.headers));
+    const held = method === 'GET' ? given.get(addressOf(url)) : undefined;
+    const answer = held?.answer;
+    if (answer) {
+      const parsed = held.kept ? parsedBodyOf(answer) : undefined;
+      return Promise.resolve(new DataResponse(answer.status, answer.text, answer.headers, parsed));
+    }
     const headers = {};
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
@@ -103,7 +142,12 @@ parentPort.on('message', async (message) => {
     // (never missing: the main thread names only what it sent this thread; without it, the call asks)
     if (!answer) return [];
     // the newest answer of an address serves every render holding it
-    given.set(address, { answer, renders: (given.get(address)?.renders ?? 0) + 1 });
+    // (`kept`: one of the kept answers, whose parse serves every render)
+    given.set(address, {
+      answer,
+      kept: kept.get(address) === answer,
+      renders: (given.get(address)?.renders ?? 0) + 1,
+    });
     return [address];
   });
   try {

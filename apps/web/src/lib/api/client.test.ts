@@ -26,6 +26,13 @@ freshClientEachTest(navigate);
 beforeEach(() => navigate.mockReset());
 
 describe('api: requests', () => {
+  it("takes an answer's body already parsed when the transport hands it (a server render's kept answer)", async () => {
+    const kept = Object.freeze({ id: 7 });
+    serve(() => Object.assign(jsonResponse({ body: { id: 1 } }), { parsedBody: kept }));
+
+    await expect(api('/public/home/', { auth: false })).resolves.toBe(kept);
+  });
+
   it('sends the access cookie as a Bearer token, with credentials, under /api', async () => {
     const token = accessToken({ role: 2 });
     setCookie('accessToken', token);

@@ -55,6 +55,9 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
+  // a server render's transport hands an answer it keeps already parsed (and frozen): ADR 23, second attempt
+  const parsed = (response as Response & { parsedBody?: unknown }).parsedBody;
+  if (parsed !== undefined) return parsed;
   return parseAnswerBody(await response.text(), response.headers.get('Content-Type'), response.status);
 }
 

@@ -21,8 +21,32 @@ const columnSubject = ({ id, title, main_images, main_images_small }: TrendingSu
   main_images_small,
 });
 
-/** The right column's part of a home answer. */
-export const rightColumnData = (home: HomeResponse): RightColumnData => ({
+/** The column's part of each home answer a server render keeps frozen (ADR 23, second attempt). */
+const frozenColumns = new WeakMap<HomeResponse, RightColumnData>();
+
+/**
+ * The right column's part of a home answer: made once, and frozen, for a frozen answer (the one a server's
+ * rendering thread parses once for all its pages), so every page shows the same value.
+ */
+export const rightColumnData = (home: HomeResponse): RightColumnData => {
+  if (!Object.isFrozen(home)) return columnPart(home);
+  let column = frozenColumns.get(home);
+  if (column === undefined) {
+    column = deepFreeze(columnPart(home));
+    frozenColumns.set(home, column);
+  }
+  return column;
+};
+
+const deepFreeze = <T>(value: T): T => {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+};
+
+const columnPart = (home: HomeResponse): RightColumnData => ({
   trending: {
     priority: home.trending.priority.map(columnSubject),
     most_wanted: home.trending.most_wanted.map(columnSubject),
