@@ -21,10 +21,10 @@ export const RUNTIME_SENSITIVE = [
   'src/db/upkeep.test.ts',
 ];
 
-const server = serverProject('server-runtime', 'pglite');
-
+// none of them mocks a module (apps/server/test/isolated-files.ts): they share one module graph per worker, as
+// in the whole suite's server project
 export default defineConfig({
   test: {
-    projects: [{ ...server, test: { ...server.test, include: RUNTIME_SENSITIVE } }],
+    projects: [serverProject('server-runtime', 'pglite', { isolate: false, include: RUNTIME_SENSITIVE })],
   },
 });
