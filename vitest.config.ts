@@ -4,8 +4,8 @@ import { serverProjects } from './apps/server/vitest.config.ts';
 
 // One `vitest run` at the root runs every workspace's unit and API tests. The server's API tests run
 // on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI always sets it); a server test
-// file that opens no database runs once (apps/server/test/database-files.ts). The server's files share one module
-// graph per worker, but for those that mock modules, which keep per-file isolation (apps/server/vitest.config.ts).
+// file that opens no database runs once (apps/server/test/database-files.ts). On PostgreSQL the server's files
+// share one module graph per worker, but for those that mock modules (apps/server/vitest.config.ts).
 
 export default defineConfig({
   test: {

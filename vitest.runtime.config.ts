@@ -21,10 +21,6 @@ export const RUNTIME_SENSITIVE = [
   'src/db/upkeep.test.ts',
 ];
 
-// none of them mocks a module (apps/server/test/isolated-files.ts): they share one module graph per worker, as
-// in the whole suite's server project
 export default defineConfig({
-  test: {
-    projects: [serverProject('server-runtime', 'pglite', { isolate: false, include: RUNTIME_SENSITIVE })],
-  },
+  test: { projects: [serverProject('server-runtime', 'pglite', { include: RUNTIME_SENSITIVE })] },
 });
