@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The server's test projects share one module graph per worker across files (`isolate: false`): Fastify,
-// drizzle, zod, the contract and the app are imported once per worker, not once per file. A file that swaps a
+// The server's PostgreSQL project shares one module graph per worker across files (`isolate: false`, ADR 42):
+// Fastify, drizzle, zod, the contract and the app are imported once per worker, not once per file. A file that swaps a
 // module for a mock (vi.mock and its kin) would see the real module another file already loaded, or leave its
 // mock to the next file; a file that checks what its process has loaded needs a process no other file used and
 // says so in a line comment starting `// keeps per-file isolation:`. Those files run in a project of their own
