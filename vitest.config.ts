@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './apps/server/vitest.config.ts';
 
 // One `vitest run` at the root runs every workspace's unit and API tests. The server's API tests run
 // on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI always sets it); a server test
-// file that opens no database runs once (apps/server/test/database-files.ts).
+// file that opens no database runs once (apps/server/test/database-files.ts). On PostgreSQL the server's files
+// share one module graph per worker, but for those that mock modules (apps/server/vitest.config.ts).
 
 export default defineConfig({
   test: {
@@ -13,8 +15,8 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'apps/web',
-      'apps/server/vitest.config.ts',
-      ...(process.env.TEST_DATABASE_URL ? ['apps/server/vitest.postgres.config.ts'] : []),
+      ...serverProjects('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects('server-postgres', 'postgres') : []),
     ],
   },
 });

@@ -21,10 +21,6 @@ export const RUNTIME_SENSITIVE = [
   'src/db/upkeep.test.ts',
 ];
 
-const server = serverProject('server-runtime', 'pglite');
-
 export default defineConfig({
-  test: {
-    projects: [{ ...server, test: { ...server.test, include: RUNTIME_SENSITIVE } }],
-  },
+  test: { projects: [serverProject('server-runtime', 'pglite', { include: RUNTIME_SENSITIVE })] },
 });

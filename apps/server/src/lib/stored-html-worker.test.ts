@@ -7,8 +7,8 @@ import { reviews, sitePages, subjects } from '../db/schema/index.ts';
 import { sanitizerLoaded } from './html.ts';
 import { cleanStoredHtml, STORED_HTML_RULES } from './stored-html.ts';
 
-// A file of its own: the process must not have loaded the sanitiser before (the factories write rows
-// directly, never through a service that cleans).
+// keeps per-file isolation: the process must not have loaded the sanitiser before (the factories write rows
+// directly, never through a service that cleans), nor jsdom for another file (test/isolated-files.ts).
 
 const DIRTY = '<p>متن<script>alert(1)</script><img src="x" onerror="alert(1)"></p>';
 /** Whether this thread has loaded a sanitiser's modules (sanitize-html and its parser, or jsdom). */

@@ -6,19 +6,26 @@ import { writeBackup } from '../lib/backup.ts';
 
 const NAME = /^rasti-backup-[0-9TZ-]+\.tar\.gz$/;
 
-/** The backups in the folder, newest first (their names sort by the time they were taken). */
+/**
+ * The backups in the folder, newest first (their names sort by the time they were taken). One removed
+ * between the listing and its stat (the schedule keeping the newest BACKUP_KEEP) is left out.
+ */
 export async function backupsIn(dir: string): Promise<{ file: string; bytes: number; at: Date }[]> {
   const names = (await readdir(dir).catch(() => [] as string[]))
     .filter((n) => NAME.test(n))
     .sort()
     .reverse();
-  return Promise.all(
+  const found = await Promise.all(
     names.map(async (name) => {
       const file = path.join(dir, name);
-      const info = await stat(file);
-      return { file, bytes: info.size, at: info.mtime };
+      const info = await stat(file).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      });
+      return info && { file, bytes: info.size, at: info.mtime };
     }),
   );
+  return found.filter((backup) => backup !== null);
 }
 
 /**
