@@ -42,7 +42,7 @@
  *
  * Environment: BENCH_SUBJECTS / BENCH_SOURCES (default 100 000 / 500 000), BENCH_DATA_DIR,
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LIGHTHOUSE,
- * BENCH_SOAK_MINUTES.
+ * BENCH_SOAK_MINUTES, BENCH_CACHED (false skips the cached answers' loads).
  */
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -514,7 +514,8 @@ async function main(): Promise<void> {
     const figures: LoadFigure[] = [bareFigure];
     loading = true;
     phase = 'cached';
-    for (const endpoint of endpoints) {
+    // BENCH_CACHED=false skips the cached answers (to reach the first requests sooner)
+    for (const endpoint of env.BENCH_CACHED === 'false' ? [] : endpoints) {
       const probe = await fetch(`${server.url}${endpoint.path}`);
       if (!probe.ok) {
         log(`skipped ${endpoint.name}: ${endpoint.path} answered ${probe.status}`);
