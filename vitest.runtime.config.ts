@@ -14,6 +14,7 @@ export const RUNTIME_SENSITIVE = [
   'src/features/health/*.test.ts',
   'src/lib/stored-html*.test.ts',
   'src/lib/html.test.ts',
+  'src/lib/html-cleaner.test.ts',
   'src/lib/inline-images.test.ts',
   'src/lib/multipart.test.ts',
   'src/lib/staged-files.test.ts',
