@@ -38,6 +38,12 @@ describe('a task run in slices of a time share (lib/time-share.ts)', () => {
     expect(budget.leftMs).toBeGreaterThan(-5);
   });
 
+  it('never runs a share of the whole time into debt: a long task leaves it whole', async () => {
+    const budget = createBudget(1, 20);
+    budget.spend(1000);
+    expect(budget.leftMs).toBe(20);
+  });
+
   it('starts a task only once some of the share is left', async () => {
     const budget = createBudget(0.25, 20);
     budget.spend(40);
