@@ -79,6 +79,21 @@ export async function lighthouseScores(
         }
         const categories = result?.lhr.categories;
         const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
+        // what keeps a score that should be 100 below it: each failing audit that counts, and what it names
+        for (const key of ['accessibility', 'best-practices', 'seo']) {
+          for (const ref of categories?.[key]?.auditRefs ?? []) {
+            const audit = result?.lhr.audits[ref.id];
+            if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+            const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+            const named = items
+              .slice(0, 3)
+              .map((item) => JSON.stringify(item).slice(0, 200))
+              .join('; ');
+            log(
+              `Lighthouse ${target.name} ${formFactor}: ${key} fails ${ref.id} (${audit.title})${named ? `: ${named}` : ''}`,
+            );
+          }
+        }
         const metric = (id: string) => Math.round((result?.lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
         out.push({
           page: target.name,
