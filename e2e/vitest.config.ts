@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './support/sequencer.ts';
 
 /**
  * Browser journeys: each test file drives Debian's chromium through playwright-core against the real server
@@ -20,5 +21,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     maxWorkers: workers,
     fileParallelism: workers > 1,
+    // the longest files first, by a checked-in estimate: a clean clone has no vitest results cache (ADR 42)
+    sequence: { sequencer: LongestFirst },
   },
 });

@@ -79,6 +79,21 @@ export async function lighthouseScores(
         }
         const categories = result?.lhr.categories;
         const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
+        // what keeps a score that should be 100 below it: each failing audit that counts, and what it names
+        for (const key of ['accessibility', 'best-practices', 'seo']) {
+          for (const ref of categories?.[key]?.auditRefs ?? []) {
+            const audit = result?.lhr.audits[ref.id];
+            if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+            const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+            const named = items
+              .slice(0, 3)
+              .map((item) => JSON.stringify(item).slice(0, 200))
+              .join('; ');
+            log(
+              `Lighthouse ${target.name} ${formFactor}: ${key} fails ${ref.id} (${audit.title})${named ? `: ${named}` : ''}`,
+            );
+          }
+        }
         const metric = (id: string) => Math.round((result?.lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
         out.push({
           page: target.name,
@@ -105,19 +120,25 @@ export async function lighthouseScores(
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
+/** An outlet of the public list and the number of its checked news (sources). */
+export interface ListedOutlet {
+  id: number;
+  rumor_count: number;
+}
+
 /** The outlets that have checked news, most first (the home page's agency table order is not needed). */
-export async function outletIds(base: string): Promise<number[]> {
+export async function outletsByNews(base: string): Promise<ListedOutlet[]> {
   const outlets = (await fetch(`${base}/api/public/public-media/?page=1&page_size=20`)
     .then((r) => r.json())
-    .catch(() => [])) as { id: number; rumor_count: number }[];
-  return [...outlets].sort((a, b) => b.rumor_count - a.rumor_count).map((o) => o.id);
+    .catch(() => [])) as ListedOutlet[];
+  return [...outlets].sort((a, b) => b.rumor_count - a.rumor_count);
 }
 
 /** An outlet's page (ADR 34), warmed by another outlet's. */
-export const outletPages = ([outlet, other]: number[]) =>
+export const outletPages = ([outlet, other]: ListedOutlet[]) =>
   outlet === undefined
     ? []
-    : [{ name: 'outlet page', path: `/media/${outlet}`, warmPath: `/media/${other ?? outlet}` }];
+    : [{ name: 'outlet page', path: `/media/${outlet.id}`, warmPath: `/media/${(other ?? outlet).id}` }];
 
 export function printLighthouse(
   figures: LighthouseFigure[],
@@ -152,7 +173,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       (r) => r.json(),
     )) as { id: number }[];
     const [report, other] = reviews;
-    const outlets = await outletIds(server.url);
+    const outlets = await outletsByNews(server.url);
     const figures = await lighthouseScores(
       server.url,
       process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

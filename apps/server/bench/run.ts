@@ -56,7 +56,13 @@ import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
 import { DASHBOARD_TARGET_MS, dashboardBench } from './dashboard.ts';
 import { quantile } from './figures.ts';
-import { lighthouseScores, outletIds, outletPages, printLighthouse } from './lighthouse.ts';
+import {
+  type ListedOutlet,
+  lighthouseScores,
+  outletPages,
+  outletsByNews,
+  printLighthouse,
+} from './lighthouse.ts';
 import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
@@ -406,7 +412,7 @@ function processCpuMs(pid: number): number {
 /** An outlet's public page, uncached: the server's CPU per distinct page and the HTML's median size. */
 async function outletPageCost(
   server: ServerProcess,
-  outlets: number[],
+  outlets: ListedOutlet[],
   pages = 100,
 ): Promise<{
   outletId: number;
@@ -415,16 +421,13 @@ async function outletPageCost(
   cpuMsPerPage: number;
   htmlKb: number;
 } | null> {
-  const [outletId, other] = outlets;
+  const [outlet, other] = outlets;
   const pid = server.child.pid;
-  if (outletId === undefined || !pid) return null;
-  const listed = await getJson<{ id: number; rumor_count: number }[]>(
-    `${server.url}/api/public/public-media/?page=1&page_size=20`,
-  );
-  const sources = listed?.find((o) => o.id === outletId)?.rumor_count ?? 0;
+  if (outlet === undefined || !pid) return null;
+  const outletId = outlet.id;
   // the code is warm: twenty pages of another outlet first (each page is still made for its request)
   for (let n = 1; n <= 20; n++)
-    await fetch(`${server.url}/media/${other ?? outletId}?page=${n + 200}`).then((r) => r.arrayBuffer());
+    await fetch(`${server.url}/media/${(other ?? outlet).id}?page=${n + 200}`).then((r) => r.arrayBuffer());
   const sizes: number[] = [];
   const before = processCpuMs(pid);
   for (let n = 1; n <= pages; n++) {
@@ -434,7 +437,7 @@ async function outletPageCost(
     sizes.push((await answer.arrayBuffer()).byteLength / 1024);
   }
   const cpuMsPerPage = (processCpuMs(pid) - before) / pages;
-  return { outletId, sources, pages, cpuMsPerPage, htmlKb: quantile(sizes, 0.5) };
+  return { outletId, sources: outlet.rumor_count, pages, cpuMsPerPage, htmlKb: quantile(sizes, 0.5) };
 }
 
 async function main(): Promise<void> {
@@ -561,7 +564,9 @@ async function main(): Promise<void> {
 
     // an outlet's page at the large seed (ADR 34): the outlet with the most sources, distinct pages of it one
     // at a time, each made for its request; the server process's CPU time over them (every thread's)
-    const outletPage = await outletPageCost(server, await outletIds(server.url));
+    // the outlets with the most checked news first: the outlet pages' cost here and Lighthouse's below
+    const outlets = await outletsByNews(server.url);
+    const outletPage = await outletPageCost(server, outlets);
     if (outletPage) {
       log(
         `\noutlet page at the large seed (outlet ${outletPage.outletId}, ${outletPage.sources} published sources; ${outletPage.pages} distinct pages, one at a time): ` +
@@ -721,7 +726,7 @@ async function main(): Promise<void> {
                   },
                 ]
               : []),
-            ...outletPages(await outletIds(server.url)),
+            ...outletPages(outlets),
           ]);
     printLighthouse(lighthouse, log);
 

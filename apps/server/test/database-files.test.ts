@@ -1,31 +1,25 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testFilesWithoutDatabase } from './database-files.ts';
+import { tempTree } from './temp-tree.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('the server test files the PostgreSQL run leaves out', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'rasti-database-files-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-
   it('are those that open no database, themselves or through a test helper and its imports', () => {
-    write('test/app.ts', 'export const createTestApp = () => openTestDatabase();\n');
-    write('test/seeded.ts', "import { createTestApp } from './app.ts';\n");
-    write('test/plain.ts', 'export const two = 2;\n');
-    write('src/a/direct.test.ts', "import { setupApp } from '../../test/app.ts';\n");
-    write('src/a/through-helper.test.ts', "import { seeded } from '../../test/seeded.ts';\n");
-    write('src/a/dynamic.test.ts', "const { seeded } = await import('../../test/seeded.ts');\n");
-    write('src/a/own-url.test.ts', 'const url = process.env.TEST_DATABASE_URL;\n');
-    write('src/a/pure.test.ts', "import { two } from '../../test/plain.ts';\nimport { x } from './x.ts';\n");
-    write('src/a/x.ts', 'export const x = () => openDatabase({});\n');
-    write('test/pure.test.ts', "import { readFileSync } from 'node:fs';\n");
+    const root = tempTree({
+      'test/app.ts': 'export const createTestApp = () => openTestDatabase();\n',
+      'test/seeded.ts': "import { createTestApp } from './app.ts';\n",
+      'test/plain.ts': 'export const two = 2;\n',
+      'src/a/direct.test.ts': "import { setupApp } from '../../test/app.ts';\n",
+      'src/a/through-helper.test.ts': "import { seeded } from '../../test/seeded.ts';\n",
+      'src/a/dynamic.test.ts': "const { seeded } = await import('../../test/seeded.ts');\n",
+      'src/a/own-url.test.ts': 'const url = process.env.TEST_DATABASE_URL;\n',
+      'src/a/pure.test.ts': "import { two } from '../../test/plain.ts';\nimport { x } from './x.ts';\n",
+      'src/a/x.ts': 'export const x = () => openDatabase({});\n',
+      'test/pure.test.ts': "import { readFileSync } from 'node:fs';\n",
+    });
     // a module of the server itself that can open a database is not a test's database
     expect(testFilesWithoutDatabase(root)).toEqual(['src/a/pure.test.ts', 'test/pure.test.ts']);
   });

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testFilesNeedingIsolation } from './isolated-files.ts';
+import { tempTree } from './temp-tree.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,22 +11,17 @@ const vi = (call: string) => `vi.${call}(`;
 const MARKER = ['//', 'keeps per-file isolation:'].join(' ');
 
 describe('the server test files that keep per-file isolation', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'rasti-isolated-files-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-
   it('are those that replace a module or a global for the file, or ask for it in a comment line', () => {
-    write('src/a/mocks.test.ts', `${vi('mock')}'fastify', async (original) => original());\n`);
-    write('src/a/do-mock.test.ts', `${vi('doMock')}'./x.ts', () => ({}));\n`);
-    write('test/global.test.ts', `${vi('stubGlobal')}'fetch', () => null);\n`);
-    write('src/a/spies.test.ts', `const spy = ${vi('spyOn')}dns, 'lookup');\nspy.mockRestore();\n`);
-    write('src/a/env.test.ts', `${vi('stubEnv')}'NODE_ENV', 'production');\n${vi('unstubAllEnvs')});\n`);
-    write('src/a/mock-file.ts', `${vi('mock')}'fastify');\n`);
-    write('src/a/own-process.test.ts', `import x from './x.ts';\n\n${MARKER} nothing loaded jsdom\n`);
-    write('src/a/mentions.test.ts', `const note = '${MARKER} in a string, not a comment line';\n`);
+    const root = tempTree({
+      'src/a/mocks.test.ts': `${vi('mock')}'fastify', async (original) => original());\n`,
+      'src/a/do-mock.test.ts': `${vi('doMock')}'./x.ts', () => ({}));\n`,
+      'test/global.test.ts': `${vi('stubGlobal')}'fetch', () => null);\n`,
+      'src/a/spies.test.ts': `const spy = ${vi('spyOn')}dns, 'lookup');\nspy.mockRestore();\n`,
+      'src/a/env.test.ts': `${vi('stubEnv')}'NODE_ENV', 'production');\n${vi('unstubAllEnvs')});\n`,
+      'src/a/mock-file.ts': `${vi('mock')}'fastify');\n`,
+      'src/a/own-process.test.ts': `import x from './x.ts';\n\n${MARKER} nothing loaded jsdom\n`,
+      'src/a/mentions.test.ts': `const note = '${MARKER} in a string, not a comment line';\n`,
+    });
     expect(testFilesNeedingIsolation(root)).toEqual([
       'src/a/do-mock.test.ts',
       'src/a/mocks.test.ts',

@@ -138,10 +138,11 @@ export async function closestShownQuestion(
   title: string,
   exceptId: number,
   pause: Pause = noPause,
+  known?: Rarity,
 ): Promise<{ id: number; groupId: number | null; score: number } | null> {
   const keys = questionKey(title);
   if (!keys.length) return null;
-  const rarity = await rarityOf(db);
+  const rarity = known ?? (await rarityOf(db));
   const query = candidatesQuery(keys, rarity, exceptId);
   if (!query) return null;
   const weight = weigher(rarity);
@@ -171,15 +172,17 @@ export async function ensureGroup(db: Db, id: number): Promise<number> {
  * A new question joins the group of the closest shown question (that question gets a group first when it
  * was alone), or stays alone. Answers the group id (null when alone). Pass the app's database rather than
  * a transaction: the words' rarity is held per database object (rarity.ts), and a new transaction object
- * would count the catalogue's words again (seconds at 100 000 subjects).
+ * would count the catalogue's words again (seconds at 100 000 subjects). `rarity`: the words' figures when
+ * the caller already read them (the tipline bot's update, for its matching too).
  */
 export async function groupNewQuestion(
   db: Db,
   id: number,
   title: string,
   pause: Pause = noPause,
+  rarity?: Rarity,
 ): Promise<number | null> {
-  const closest = await closestShownQuestion(db, title, id, pause);
+  const closest = await closestShownQuestion(db, title, id, pause, rarity);
   if (!closest) return null;
   const group = closest.groupId ?? (await ensureGroup(db, closest.id));
   await setQuestionGroup(db, id, group);

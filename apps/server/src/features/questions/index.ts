@@ -2,3 +2,4 @@
 export { queueUpdateNotices, subjectUrl, syncAnswered } from './answer-notices.ts';
 export { findSimilar, type SimilarItem } from './matching.ts';
 export { fileMessengerQuestion } from './questions.service.ts';
+export { type Rarity, rarityOf } from './rarity.ts';

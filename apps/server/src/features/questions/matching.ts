@@ -122,10 +122,10 @@ function choose<T>(items: T[], size: number): T[][] {
 export async function similarItems(
   db: Db,
   text: string,
-  opts: { limit?: number; threshold?: number } = {},
+  opts: { limit?: number; threshold?: number; rarity?: Rarity } = {},
 ): Promise<SimilarItem[]> {
   if (!text) return [];
-  const query = similarQuery(await rarityOf(db), text, opts);
+  const query = similarQuery(opts.rarity ?? (await rarityOf(db)), text, opts);
   // no candidate could cover enough of the question: answered without a query
   if (!query) return [];
   return db.transaction(async (tx) => {
@@ -205,22 +205,27 @@ export const similarUrl = (item: { kind: 'subject' | 'review'; id: number }): st
  * heavily and sink the check whose claim the picture shows (the labelled screenshots: 46 % found in the top
  * five with them, see ADR 32). With fewer words left, a candidate must cover more of them
  * (PICTURE_WORDS_THRESHOLD).
+ *
+ * `rarity` is the words' figures when the caller already has them (rarityOf): the tipline bot reads them
+ * once per update for the matcher and the grouping both.
  */
 export async function findSimilar(opts: {
   db: Db;
   text: string;
   knownWordsOnly?: boolean;
+  rarity?: Rarity;
 }): Promise<(SimilarItem & { url: string })[]> {
   if (opts.text.trim().length < MATCH_LIMITS.minChars) return [];
   let items: SimilarItem[];
   try {
     let text = matchText(opts.text);
-    if (opts.knownWordsOnly) text = await knownWords(opts.db, text);
-    items = await similarItems(
-      opts.db,
-      text,
-      opts.knownWordsOnly ? { threshold: PICTURE_WORDS_THRESHOLD } : {},
-    );
+    if (!text) return [];
+    const rarity = opts.rarity ?? (await rarityOf(opts.db));
+    if (opts.knownWordsOnly) text = knownWords(rarity, text);
+    items = await similarItems(opts.db, text, {
+      rarity,
+      ...(opts.knownWordsOnly ? { threshold: PICTURE_WORDS_THRESHOLD } : {}),
+    });
   } catch (err) {
     // the statement timeout above: no suggestion rather than an error under the reader's typing
     if (sqlState(err) === QUERY_CANCELED) return [];
@@ -230,8 +235,7 @@ export async function findSimilar(opts: {
 }
 
 /** The words of a normalised text that the published catalogue holds or has a near form of ('' when none). */
-async function knownWords(db: Db, text: string): Promise<string> {
-  const rarity = await rarityOf(db);
+function knownWords(rarity: Rarity, text: string): string {
   return text
     .split(' ')
     .filter((w) => rarity.df.has(w) || nearestWord(rarity, w, WORD_COVER) !== undefined)

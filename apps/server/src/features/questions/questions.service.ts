@@ -54,6 +54,7 @@ import {
   subjectExists,
   updateQuestionRow,
 } from './questions.repository.ts';
+import type { Rarity } from './rarity.ts';
 import { hashTemporaryToken, newTemporaryToken } from './temporary-token.ts';
 
 /** What every questions verb is called with (the asker's avatar is a file URL); each adds the actor and its input. */
@@ -206,6 +207,8 @@ export async function fileMessengerQuestion(
   link: (tx: Db, questionId: number) => Promise<void>,
   /** the bot's lane's pause (lib/time-share.ts), between the filing and the grouping and within it */
   pause: Pause = noPause,
+  /** the words' figures (rarityOf) when the caller already read them for its matching */
+  rarity?: Rarity,
 ): Promise<number> {
   const id = await db.transaction(async (tx) => {
     const inserted = await insertQuestion(tx, {
@@ -219,7 +222,7 @@ export async function fileMessengerQuestion(
     return inserted;
   });
   await pause();
-  await groupNewQuestion(db, id, input.title, pause);
+  await groupNewQuestion(db, id, input.title, pause, rarity);
   return id;
 }
 

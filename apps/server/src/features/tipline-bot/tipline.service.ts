@@ -13,7 +13,13 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { noPause, type Pause } from '../../lib/time-share.ts';
 import { type CardMaker, claimCardPng } from '../cards/index.ts';
 import { type Fingerprint, findChecksForFingerprints } from '../pictures/index.ts';
-import { fileMessengerQuestion, findSimilar, type SimilarItem } from '../questions/index.ts';
+import {
+  fileMessengerQuestion,
+  findSimilar,
+  type Rarity,
+  rarityOf,
+  type SimilarItem,
+} from '../questions/index.ts';
 import {
   addMessage,
   chatIdOf,
@@ -140,9 +146,9 @@ const requestText = (messages: { text: string }[]) =>
  * The request's distinct claims, best first: the matcher's subjects and reviews (a review and its subject
  * are one claim), then the pictures'.
  */
-async function claimsFor(db: Db, text: string, photos: (StoredFingerprint[] | null)[]) {
+async function claimsFor(db: Db, text: string, photos: (StoredFingerprint[] | null)[], rarity: Rarity) {
   const found = [
-    ...(await findSimilar({ db, text: [...text].slice(0, MATCH_LIMITS.maxChars).join('') })),
+    ...(await findSimilar({ db, text: [...text].slice(0, MATCH_LIMITS.maxChars).join(''), rarity })),
     ...(await pictureMatches(db, photos)),
   ].sort((a, b) => b.score - a.score);
   const subjectOf = await subjectsOf(db, found);
@@ -178,8 +184,11 @@ export async function settleRequest(
   const chatKey = gathered.chat.chatKey;
   const text = requestText(gathered.messages);
   const photos = gathered.messages.flatMap((m) => (m.photoKey ? [m.fingerprints] : []));
+  // the words' figures, read once for the matching and the filed question's grouping both: on a small
+  // catalogue each read asks the published texts' fingerprint (questions/rarity.ts, ADR 27)
+  const rarity = await rarityOf(ctx.db);
   await pause();
-  const claims = await claimsFor(ctx.db, text, photos);
+  const claims = await claimsFor(ctx.db, text, photos, rarity);
   await pause();
   const [best, next] = claims;
   if (best && best.score >= STRONG_MATCH && (!next || next.score <= best.score - STRONG_MARGIN)) {
@@ -200,7 +209,7 @@ export async function settleRequest(
     await send(ctx, chatKey, TIPLINE_MESSAGES.several, { reply_markup: keyboard });
     return;
   }
-  await fileRequest(ctx, requestId, chatKey, gathered.messages, pause);
+  await fileRequest(ctx, requestId, chatKey, gathered.messages, pause, rarity);
 }
 
 /** Files the request as a question (channel = the bot's messenger) and tells the reader it was received. */
@@ -210,6 +219,7 @@ async function fileRequest(
   chatKey: string,
   messages: { text: string; photoKey: string | null }[],
   pause: Pause = noPause,
+  rarity?: Rarity,
 ): Promise<void> {
   const text = requestText(messages) || TIPLINE_MESSAGES.photoPlaceholder;
   const firstLine = text.split('\n')[0]!;
@@ -224,6 +234,7 @@ async function fileRequest(
     },
     (tx, questionId) => setRequest(tx, requestId, { state: RequestState.Filed, questionId }),
     pause,
+    rarity,
   );
   await pause();
   await send(ctx, chatKey, TIPLINE_MESSAGES.received);

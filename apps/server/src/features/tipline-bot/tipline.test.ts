@@ -1,8 +1,9 @@
 // The tipline bots against a Bot API peer on 127.0.0.1 (test/bot-api-peer.ts): our real grammY client long
 // polls it, and everything the bot says is read from what the peer recorded.
 import { Status, TIPLINE_MESSAGES } from '@rasti/contract';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PeerFile } from '../../../test/bot-api-peer.ts';
 import {
   form,
@@ -99,6 +100,25 @@ describe('the tipline bot (long polling)', () => {
       resource: 'https://example.com/post/1',
       userId: null,
     });
+  });
+
+  it('reads the published texts’ fingerprint once for an update it matches and files', async () => {
+    // the words' figures (questions/rarity.ts) of a small catalogue ask the fingerprint on each read: the
+    // matcher and the filed question's grouping share one read
+    const dialect = new PgDialect();
+    const execute = vi.spyOn(t.app.db, 'execute');
+    try {
+      const chat = newChat();
+      peer.text(TELEGRAM, chat, 'شنیدم از هفته بعد کارت سوخت جایگاه‌ها باطل می‌شود');
+      await waitSent(chat, 1);
+      expect(to(chat)[0]!.params.text).toBe(TIPLINE_MESSAGES.received);
+      const fingerprints = execute.mock.calls.filter(([query]) =>
+        dialect.sqlToQuery(query as SQL).sql.includes('sum(hashtext('),
+      );
+      expect(fingerprints).toHaveLength(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   it('offers several plausible matches as buttons and files the request on «هیچ‌کدام»', async () => {
