@@ -54,7 +54,9 @@ export class ChildBusy extends Error {}
 export class ChildJobFailed extends Error {}
 
 /** What a child answers to a job. */
-export type ChildReply<R> = { id: number; rss: number; result: R } | { id: number; rss: number; error: string };
+export type ChildReply<R> =
+  | { id: number; rss: number; result: R }
+  | { id: number; rss: number; error: string };
 export interface ChildJob<Q> {
   id: number;
   request: Q;
@@ -122,7 +124,9 @@ export class BoundedChild<Q, R> {
     const ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         done();
-        reject(new ChildStopped(`${this.options.name} did not start in ${this.options.startMs ?? 120_000} ms`));
+        reject(
+          new ChildStopped(`${this.options.name} did not start in ${this.options.startMs ?? 120_000} ms`),
+        );
         if (this.child === child) this.kill();
       }, this.options.startMs ?? 120_000);
       const onMessage = (m: unknown) => {

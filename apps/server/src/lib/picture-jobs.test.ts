@@ -10,7 +10,13 @@ import { serverEnv } from '../../../../scripts/server-process.mjs';
 import { ChildStopped, ChildTimeout } from './child-process.ts';
 import { AppError } from './errors.ts';
 import { saveImage } from './images.ts';
-import { closePictureProcess, type PictureProcess, pictureJob, pictureProcess, startPictureProcess } from './picture-jobs.ts';
+import {
+  closePictureProcess,
+  type PictureProcess,
+  pictureJob,
+  pictureProcess,
+  startPictureProcess,
+} from './picture-jobs.ts';
 import { LocalStorage } from './storage.ts';
 
 // The picture process (docs/decisions/0021, addendum "the picture process"): sharp's pipelines run in one
@@ -97,12 +103,12 @@ describe('the picture process', () => {
 
   it('refuses a job with a Persian 503 when its queue is full, and runs the ones it took', async () => {
     const child = started({ maxWaiting: 1 });
-    const jobs = [narrow(child), narrow(child), narrow(child)];
-    const [first, second, third] = await Promise.allSettled(jobs);
-    expect(first.status).toBe('fulfilled');
-    expect(second.status).toBe('fulfilled');
-    expect(third.status).toBe('rejected');
-    const refusal = (third as PromiseRejectedResult).reason as AppError;
+    const bytes = await png(200);
+    // handed in at once: one runs, one waits, the third finds the queue full
+    const jobs = [1, 2, 3].map(() => pictureJob({ kind: 'edition', bytes, width: 64 }, child));
+    const settled = await Promise.allSettled(jobs);
+    expect(settled.map((job) => job.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    const refusal = (settled[2] as PromiseRejectedResult).reason as AppError;
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal.statusCode).toBe(503);
     expect(refusal.detail).toBe(SERVER_MESSAGES.unavailable);
@@ -138,7 +144,7 @@ const fs = require('node:fs');
   const { saveImage } = await import(${JSON.stringify(path.join(here, 'images.ts'))});
   const { LocalStorage } = await import(${JSON.stringify(path.join(here, 'storage.ts'))});
   const { closePictureProcess } = await import(${JSON.stringify(path.join(here, 'picture-jobs.ts'))});
-  const png = Buffer.from(${JSON.stringify((tinyPng()).toString('base64'))}, 'base64');
+  const png = Buffer.from(${JSON.stringify(tinyPng().toString('base64'))}, 'base64');
   const key = await saveImage(new LocalStorage(${JSON.stringify(storageDir)}), png, { folder: 'avatars', maxWidth: 100 });
   const libvips = fs.readFileSync('/proc/self/maps', 'utf8').includes('libvips');
   await closePictureProcess();

@@ -1,6 +1,6 @@
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
-import type { CardContent } from '../features/cards/card-render.ts';
-import type { Fingerprint } from '../features/pictures/fingerprint.ts';
+import type { CardContent } from './card-render.ts';
+import type { Fingerprint } from './fingerprint.ts';
 import { BoundedChild, type BoundedChildOptions, ChildBusy, childProgram } from './child-process.ts';
 import { AppError } from './errors.ts';
 import type { PictureJobKind, PictureJobs, PictureRequest } from './picture-work.ts';
@@ -93,7 +93,8 @@ export async function resizeUpload(
 export const lookupFingerprintsOf = (bytes: Buffer) => pictureJob({ kind: 'lookup', bytes });
 
 /** A stored picture's fingerprints. */
-export const fingerprintsOf = (bytes: Buffer): Promise<Fingerprint[]> => pictureJob({ kind: 'stored', bytes });
+export const fingerprintsOf = (bytes: Buffer): Promise<Fingerprint[]> =>
+  pictureJob({ kind: 'stored', bytes });
 
 /** A verdict card's PNG. */
 export const drawCard = async (content: CardContent): Promise<Buffer> =>

@@ -1,16 +1,12 @@
 // The picture process's jobs (docs/decisions/0021, addendum "the picture process"): every sharp pipeline of
 // the server, run one at a time in the child (picture-process.ts) that lib/picture-jobs.ts forks, so libvips
 // (about 11 MB mapped) and the pixels' blocks in glibc's heap and arenas, which glibc rarely gives back, are
-// never the server's. The drawing and hashing code stays with its features (cards, pictures); this module only
-// runs it, and loads sharp only when a job runs (a server importing it for its types loads nothing).
+// never the server's. The card's drawing (card-render.ts) and the fingerprints (fingerprint.ts) live in lib/
+// since the picture process runs them for the cards and pictures features; this module loads sharp only when a
+// job runs (a server importing it for its types loads nothing).
 import { PICTURE_LIMITS } from '@rasti/contract/picture-messages';
-import { type CardContent, renderCard } from '../features/cards/card-render.ts';
-import {
-  type Fingerprint,
-  fingerprintsOfGrey,
-  greyPixels,
-  queryFingerprintsOfGrey,
-} from '../features/pictures/fingerprint.ts';
+import { type CardContent, renderCard } from './card-render.ts';
+import { type Fingerprint, fingerprintsOfGrey, greyPixels, queryFingerprintsOfGrey } from './fingerprint.ts';
 import { loadSharp } from './lazy-modules.ts';
 
 /** A decompression bomb (a tiny file claiming huge dimensions) is refused before it is decoded. */
@@ -23,20 +19,22 @@ export interface PictureJobs {
     request: { bytes: Uint8Array; maxWidth: number; smallWidth: number };
     result: { main: Uint8Array; small: Uint8Array } | { refused: 'type' | 'dimensions' | 'unreadable' };
   };
-  /** a reader's picture checked and its lookup fingerprints (features/pictures/pictures.service.ts) */
+  /** a reader's picture checked and its lookup fingerprints (features/pictures/pictures.service.ts's readPicture) */
   lookup: {
     request: { bytes: Uint8Array };
     result: { fingerprints: Fingerprint[] } | { refused: 'unreadable' | 'pixels' | 'metadata' };
   };
   /** a stored picture's fingerprints */
   stored: { request: { bytes: Uint8Array }; result: Fingerprint[] };
-  /** a verdict card (features/cards/card-render.ts) */
+  /** a verdict card (card-render.ts) */
   card: { request: { content: CardContent }; result: Uint8Array };
   /** a picture of the offline edition: narrowed, WebP */
   edition: { request: { bytes: Uint8Array; width: number }; result: Uint8Array };
 }
 export type PictureJobKind = keyof PictureJobs;
-export type PictureRequest = { [K in PictureJobKind]: { kind: K } & PictureJobs[K]['request'] }[PictureJobKind];
+export type PictureRequest = {
+  [K in PictureJobKind]: { kind: K } & PictureJobs[K]['request'];
+}[PictureJobKind];
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 

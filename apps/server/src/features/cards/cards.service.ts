@@ -8,7 +8,7 @@ import type { FileStorage, StoredObject } from '../../lib/storage.ts';
 import { drawCard } from '../../lib/picture-jobs.ts';
 import { SITE_NAME } from '../rendering/index.ts';
 import { findPublishedReview } from '../reviews/index.ts';
-import { CARD_DESIGN, type CardContent } from './card-render.ts';
+import { CARD_DESIGN, type CardContent } from '../../lib/card-render.ts';
 
 /** What a report's card shows, as stored. */
 export interface ReportCardRow {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, PICTURE_LIMITS, PICTURE_MESSAGES, PICTURE_TYPES, Status } from '@rasti/contract';
+import { ERROR_CODES, PICTURE_MESSAGES, PICTURE_TYPES, Status } from '@rasti/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from '../../lib/lazy-modules.ts';
 import { fingerprintsOf, lookupFingerprintsOf } from '../../lib/picture-jobs.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { Fingerprint } from './fingerprint.ts';
+import type { Fingerprint } from '../../lib/fingerprint.ts';
 import { pictureIndex } from './picture-index.ts';
 
 // Pictures (ADR 30): fingerprints of the pictures stored with subjects, reviews and questions, and the lookup
