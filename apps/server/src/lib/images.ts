@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, IMAGE_TYPES, SERVER_MESSAGES } from '@rasti/contract';
+import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import { AppError, unsupportedMedia } from './errors.ts';
-import { fileTypeFromBuffer } from './lazy-modules.ts';
 import { resizeUpload } from './picture-jobs.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -15,8 +14,6 @@ export type ImageFolder =
   | 'private/tipline'
   | 'private/questions';
 
-/** Types decided from the bytes; SVG (script inside) and everything else are refused (server-rules section 5). */
-const ACCEPTED = new Set(IMAGE_TYPES);
 /** A decompression bomb (a tiny file claiming huge dimensions) is refused before it is decoded. */
 export { MAX_IMAGE_PIXELS } from './picture-work.ts';
 
@@ -52,10 +49,8 @@ export async function saveImage(
   opts: SaveImageOptions,
 ): Promise<string> {
   const field = opts.field ?? 'image';
-  const type = await fileTypeFromBuffer(buffer);
-  if (!type || !ACCEPTED.has(type.mime)) throw refuseType(field);
-
-  // decoded and re-encoded in the picture process (lib/picture-jobs.ts), never in the server
+  // its type checked by its bytes, decoded and re-encoded in the picture process (lib/picture-jobs.ts), never
+  // in the server
   let variants: Awaited<ReturnType<typeof resizeUpload>>;
   try {
     variants = await resizeUpload(buffer, {

@@ -80,7 +80,7 @@ export async function pictureJob<K extends PictureJobKind>(
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** An upload re-encoded to WebP at `maxWidth` and `smallWidth`, or why it is refused. */
+/** An upload's type checked by its bytes and it re-encoded to WebP at `maxWidth` and `smallWidth`, or why it is refused. */
 export async function resizeUpload(
   bytes: Buffer,
   widths: { maxWidth: number; smallWidth: number },
@@ -89,7 +89,7 @@ export async function resizeUpload(
   return 'refused' in answer ? answer : { main: asBuffer(answer.main), small: asBuffer(answer.small) };
 }
 
-/** A reader's picture's lookup fingerprints, or why it is refused (its type already checked). */
+/** A reader's picture's type checked by its bytes and its lookup fingerprints, or why it is refused. */
 export const lookupFingerprintsOf = (bytes: Buffer) => pictureJob({ kind: 'lookup', bytes });
 
 /** A stored picture's fingerprints. */

@@ -4,17 +4,18 @@
 // never the server's. The card's drawing (card-render.ts) and the fingerprints (fingerprint.ts) live in lib/
 // since the picture process runs them for the cards and pictures features; this module loads sharp only when a
 // job runs (a server importing it for its types loads nothing).
-import { PICTURE_LIMITS } from '@rasti/contract/picture-messages';
+import { IMAGE_TYPES } from '@rasti/contract/limits';
+import { PICTURE_LIMITS, PICTURE_TYPES } from '@rasti/contract/picture-messages';
 import { type CardContent, renderCard } from './card-render.ts';
 import { type Fingerprint, fingerprintsOfGrey, greyPixels, queryFingerprintsOfGrey } from './fingerprint.ts';
-import { loadSharp } from './lazy-modules.ts';
+import { fileTypeFromBuffer, loadSharp } from './lazy-modules.ts';
 
 /** A decompression bomb (a tiny file claiming huge dimensions) is refused before it is decoded. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** The jobs the picture process runs: each kind's request and its answer. */
 export interface PictureJobs {
-  /** an upload checked and re-encoded to WebP at two widths (lib/images.ts) */
+  /** an upload checked (its type by its bytes, its size) and re-encoded to WebP at two widths (lib/images.ts) */
   upload: {
     request: { bytes: Uint8Array; maxWidth: number; smallWidth: number };
     result: { main: Uint8Array; small: Uint8Array } | { refused: 'type' | 'dimensions' | 'unreadable' };
@@ -22,7 +23,9 @@ export interface PictureJobs {
   /** a reader's picture checked and its lookup fingerprints (features/pictures/pictures.service.ts's readPicture) */
   lookup: {
     request: { bytes: Uint8Array };
-    result: { fingerprints: Fingerprint[] } | { refused: 'unreadable' | 'pixels' | 'metadata' };
+    result:
+      | { fingerprints: Fingerprint[] }
+      | { refused: 'notPicture' | 'unreadable' | 'pixels' | 'metadata' };
   };
   /** a stored picture's fingerprints */
   stored: { request: { bytes: Uint8Array }; result: Fingerprint[] };
@@ -49,6 +52,10 @@ async function encode(bytes: Buffer, width: number): Promise<Buffer> {
 
 async function upload({ bytes, maxWidth, smallWidth }: PictureJobs['upload']['request']) {
   const input = asBuffer(bytes);
+  // the type decided from the bytes, SVG (script inside) and everything else refused (server-rules section 5);
+  // file-type (about 12 MB once loaded) is loaded here rather than in the server
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !IMAGE_TYPES.includes(type.mime)) return { refused: 'type' } as const;
   try {
     const sharp = await loadSharp();
     const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
@@ -62,6 +69,8 @@ async function upload({ bytes, maxWidth, smallWidth }: PictureJobs['upload']['re
 
 async function lookup({ bytes }: PictureJobs['lookup']['request']): Promise<PictureJobs['lookup']['result']> {
   const input = asBuffer(bytes);
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !PICTURE_TYPES.includes(type.mime)) return { refused: 'notPicture' };
   const sharp = await loadSharp();
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {

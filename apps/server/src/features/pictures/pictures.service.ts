@@ -1,8 +1,7 @@
-import { ERROR_CODES, PICTURE_MESSAGES, PICTURE_TYPES, Status } from '@rasti/contract';
+import { ERROR_CODES, PICTURE_MESSAGES, Status } from '@rasti/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fileTypeFromBuffer } from '../../lib/lazy-modules.ts';
 import { fingerprintsOf, lookupFingerprintsOf } from '../../lib/picture-jobs.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -33,11 +32,7 @@ const refuse = (status: number, code: string, detail: string, field: string) =>
  * sharp cannot decode. An animation counts by its first frame; CMYK and 16-bit pictures are read as grey.
  */
 export async function readPicture(bytes: Buffer, field = 'image'): Promise<Fingerprint[]> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !PICTURE_TYPES.includes(type.mime)) {
-    throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.notPicture, field);
-  }
-  // decoded in the picture process (lib/picture-jobs.ts), never in the server; a picture that outran its time
+  // its type checked by its bytes and the picture decoded in the picture process (lib/picture-jobs.ts), never in the server; a picture that outran its time
   // limit or stopped the process is refused as unreadable, a full queue is a 503
   let answer: Awaited<ReturnType<typeof lookupFingerprintsOf>>;
   try {
@@ -52,6 +47,8 @@ export async function readPicture(bytes: Buffer, field = 'image'): Promise<Finge
       throw refuse(413, ERROR_CODES.tooLarge, PICTURE_MESSAGES.tooManyPixels, field);
     case 'metadata':
       throw refuse(413, ERROR_CODES.tooLarge, PICTURE_MESSAGES.metadataTooLarge, field);
+    case 'notPicture':
+      throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.notPicture, field);
     default:
       throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.unreadable, field);
   }
