@@ -30,7 +30,7 @@ function childrenOf(pid: number): string[] {
 }
 
 describe('the built server’s picture process', () => {
-  it('reads a reader’s picture in dist/picture-process.mjs and refuses a file that is not one', {
+  it('reads a reader’s picture in dist/picture-process.mjs and refuses a broken one and a file that is not one', {
     timeout: 240_000,
   }, async () => {
     const buildFile = new URL('../../build.mjs', import.meta.url).href;
@@ -75,6 +75,10 @@ describe('the built server’s picture process', () => {
       const refused = await ask(broken, 'image/jpeg');
       expect(refused.status, server.output()).toBe(415);
       expect(((await refused.json()) as { detail: string }).detail).toBe(PICTURE_MESSAGES.unreadable);
+      // and a file that is no picture by its bytes, decided in the picture process too
+      const text = await ask(Buffer.from('not a picture at all'), 'image/jpeg');
+      expect(text.status, server.output()).toBe(415);
+      expect(((await text.json()) as { detail: string }).detail).toBe(PICTURE_MESSAGES.notPicture);
     } finally {
       await server.stop('SIGTERM');
     }
