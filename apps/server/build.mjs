@@ -20,6 +20,8 @@ export async function buildServer() {
       'stored-html-worker': path.join(serverDir, 'src', 'lib', 'stored-html-worker.ts'),
       // the OCR child process (src/features/pictures/ocr.ts forks dist/ocr-process.mjs from the built server)
       'ocr-process': path.join(serverDir, 'src', 'features', 'pictures', 'ocr-process.ts'),
+      // the picture process (src/lib/picture-jobs.ts forks dist/picture-process.mjs: every sharp pipeline)
+      'picture-process': path.join(serverDir, 'src', 'lib', 'picture-process.ts'),
     },
     outdir: path.join(serverDir, 'dist'),
     outExtension: { '.js': '.mjs' },

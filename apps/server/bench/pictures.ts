@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import { SEED_PHOTO_BASE, seedPictureFingerprints } from '../src/db/seed-pictures.ts';
-import { ALGORITHMS, type Fingerprint, queryFingerprints } from '../src/features/pictures/fingerprint.ts';
+import { ALGORITHMS, type Fingerprint, queryFingerprints } from '../src/lib/fingerprint.ts';
 import { OcrReader } from '../src/features/pictures/ocr.ts';
 import { PictureIndex, pictureIndex } from '../src/features/pictures/picture-index.ts';
 import { findChecksForFingerprints, MATCH_DISTANCE } from '../src/features/pictures/pictures.service.ts';

@@ -4,6 +4,9 @@
  * process for N minutes, its resident memory (RSS) sampled every few seconds. It prints the start (after
  * the warm-up read of the ids, before the load), the peak and the end, and the first half's and the second
  * half's average and peak: the target is under 250 MB throughout and no growth from one half to the next.
+ * Beside it, sampled the same way, the resident memory of the server's child processes summed (the picture
+ * process and the OCR: docs/decisions/0021, addendum "the picture process"), which the target does not count
+ * but a reader of the figures must see.
  *
  * The site: a fresh data folder (SOAK_DATA_DIR, default data-soak/, copied
  * afresh at the start from <folder>-seeded/, which is seeded once) with the demo data (seeded by a
@@ -21,7 +24,7 @@
  * The machine is shared: the memory figures mean something, the speeds do not (none is printed as a target).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -48,6 +51,8 @@ export interface SoakFigures {
   secondHalf: { averageMb: number; peakMb: number };
   /** one sample a minute (the last of each minute), for the shape of the curve */
   perMinuteMb: number[];
+  /** the server's child processes (picture process, OCR), their RSS summed at each sample, in MB */
+  children: { startMb: number; peakMb: number; endMb: number; perMinuteMb: number[] };
   readers: { requests: number; errors: number; non2xx: number };
   actions: Record<string, { ok: number; failed: number }>;
 }
@@ -69,6 +74,26 @@ function rssMb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The server's child processes' resident memory summed, in MB (0 when it has none running): the processes
+ * whose parent is the server, from /proc/<pid>/stat (not every kernel has /proc/<pid>/task/<tid>/children).
+ */
+function childrenRssMb(pid: number): number {
+  let sum = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // the fourth field, after the name in parentheses (which may hold spaces)
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) sum += rssMb(Number(entry));
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return sum;
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -416,21 +441,24 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     ];
     const stepNames = ['sign-in', 'staff create', 'staff edit', 'ask', 'already checked (picture)', 'card'];
 
-    const samples: { at: number; mb: number }[] = [];
+    const samples: { at: number; mb: number; childrenMb: number }[] = [];
+    const sample = () => ({ at: Date.now() - started, mb: rssMb(pid), childrenMb: childrenRssMb(pid) });
     const startMb = rssMb(pid);
+    const startChildrenMb = childrenRssMb(pid);
     const started = Date.now();
     const endsAt = started + minutes * 60_000;
-    const sampler = setInterval(() => samples.push({ at: Date.now() - started, mb: rssMb(pid) }), sampleMs);
+    const sampler = setInterval(() => samples.push(sample()), sampleMs);
     let lastMinute = 0;
     const progress = setInterval(() => {
       const minute = Math.floor((Date.now() - started) / 60_000);
       if (minute === lastMinute) return;
       lastMinute = minute;
       const now = samples.at(-1)?.mb ?? 0;
+      const nowChildren = samples.at(-1)?.childrenMb ?? 0;
       const done = Object.entries(actions)
         .map(([name, c]) => `${name} ${c.ok}${c.failed ? `/${c.failed} failed` : ''}`)
         .join(', ');
-      log(`minute ${minute}: RSS ${now.toFixed(0)} MB; ${done}`);
+      log(`minute ${minute}: RSS ${now.toFixed(0)} MB (children ${nowChildren.toFixed(0)} MB); ${done}`);
       for (const [name, reason] of failures) log(`  last failure of ${name}: ${reason}`);
       failures.clear();
     }, 5000);
@@ -481,7 +509,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     await sideLoad;
     clearInterval(sampler);
     clearInterval(progress);
-    samples.push({ at: Date.now() - started, mb: rssMb(pid) });
+    samples.push(sample());
 
     const half = (minutes * 60_000) / 2;
     const stats = (part: { mb: number }[]) => ({
@@ -489,7 +517,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       peakMb: round(Math.max(0, ...part.map((s) => s.mb))),
     });
     const perMinuteMb: number[] = [];
-    for (const s of samples) perMinuteMb[Math.floor(s.at / 60_000)] = round(s.mb);
+    const childrenPerMinuteMb: number[] = [];
+    for (const s of samples) {
+      perMinuteMb[Math.floor(s.at / 60_000)] = round(s.mb);
+      childrenPerMinuteMb[Math.floor(s.at / 60_000)] = round(s.childrenMb);
+    }
     const figures: SoakFigures = {
       minutes,
       subjects: subjectsToSeed,
@@ -500,6 +532,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       firstHalf: stats(samples.filter((s) => s.at < half)),
       secondHalf: stats(samples.filter((s) => s.at >= half)),
       perMinuteMb: perMinuteMb.filter((mb) => mb !== undefined),
+      children: {
+        startMb: round(startChildrenMb),
+        peakMb: round(Math.max(startChildrenMb, ...samples.map((s) => s.childrenMb))),
+        endMb: round(samples.at(-1)?.childrenMb ?? 0),
+        perMinuteMb: childrenPerMinuteMb.filter((mb) => mb !== undefined),
+      },
       readers: {
         requests: readers.requests.total,
         errors: readers.errors + readers.timeouts,
@@ -526,11 +564,16 @@ export function printSoak(f: SoakFigures, log: (line: string) => void): void {
       .map(([name, c]) => `${name} ${c.ok} ok${c.failed ? `, ${c.failed} failed` : ''}`)
       .join('; ')}`,
   );
-  log(`RSS per minute (MB): ${f.perMinuteMb.map((mb) => mb.toFixed(0)).join(' ')}`);
+  log(`server RSS per minute (MB): ${f.perMinuteMb.map((mb) => mb.toFixed(0)).join(' ')}`);
   log(
     `server RSS: start ${f.startMb.toFixed(0)} MB, peak ${f.peakMb.toFixed(0)} MB, end ${f.endMb.toFixed(0)} MB; ` +
       `first half average ${f.firstHalf.averageMb.toFixed(0)} MB (peak ${f.firstHalf.peakMb.toFixed(0)}), ` +
       `second half average ${f.secondHalf.averageMb.toFixed(0)} MB (peak ${f.secondHalf.peakMb.toFixed(0)})`,
+  );
+  log(
+    `children's RSS (picture process and OCR, summed; not in the target): start ${f.children.startMb.toFixed(0)} MB, ` +
+      `peak ${f.children.peakMb.toFixed(0)} MB, end ${f.children.endMb.toFixed(0)} MB; per minute ` +
+      `${f.children.perMinuteMb.map((mb) => mb.toFixed(0)).join(' ')}`,
   );
   log(
     `targets: peak < ${SOAK_TARGET_MB} MB (${f.peakMb.toFixed(0)} MB); no growth from the first half to the ` +

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { photo, seeded } from '../../test/fixtures/picture-set.ts';
-import { ALGORITHMS, type Fingerprint, fingerprints } from '../features/pictures/fingerprint.ts';
+import { ALGORITHMS, type Fingerprint, fingerprints } from '../lib/fingerprint.ts';
 import { rowsOf } from '../lib/sql.ts';
 import type { Db } from './client.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, IMAGE_TYPES, SERVER_MESSAGES } from '@rasti/contract';
+import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import { AppError, unsupportedMedia } from './errors.ts';
-import { fileTypeFromBuffer, loadSharp } from './lazy-modules.ts';
+import { resizeUpload } from './picture-jobs.ts';
 import type { FileStorage } from './storage.ts';
 
 export type ImageFolder =
@@ -14,10 +14,8 @@ export type ImageFolder =
   | 'private/tipline'
   | 'private/questions';
 
-/** Types decided from the bytes; SVG (script inside) and everything else are refused (server-rules section 5). */
-const ACCEPTED = new Set(IMAGE_TYPES);
 /** A decompression bomb (a tiny file claiming huge dimensions) is refused before it is decoded. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export { MAX_IMAGE_PIXELS } from './picture-work.ts';
 
 export interface SaveImageOptions {
   folder: ImageFolder;
@@ -40,15 +38,6 @@ export const smallImageKey = (key: string) => key.replace(/\.webp$/, '-sm.webp')
 export const smallImageUrl = (storage: FileStorage, key: string | null | undefined): string | null =>
   key ? storage.url(smallImageKey(key)) : null;
 
-async function encode(buffer: Buffer, width: number): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
-}
-
 /**
  * Checks an uploaded image by its bytes, re-encodes it to WebP (which drops EXIF, GPS and other metadata,
  * and applies the EXIF orientation first), stores it and a smaller `-sm` variant under a random name,
@@ -60,27 +49,27 @@ export async function saveImage(
   opts: SaveImageOptions,
 ): Promise<string> {
   const field = opts.field ?? 'image';
-  const type = await fileTypeFromBuffer(buffer);
-  if (!type || !ACCEPTED.has(type.mime)) throw refuseType(field);
-
-  let main: Buffer;
-  let small: Buffer;
+  // its type checked by its bytes, decoded and re-encoded in the picture process (lib/picture-jobs.ts), never
+  // in the server
+  let variants: Awaited<ReturnType<typeof resizeUpload>>;
   try {
-    const sharp = await loadSharp();
-    const meta = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw refuseType(field);
-    if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
-      throw refuse(413, ERROR_CODES.tooLarge, SERVER_MESSAGES.imageDimensions, field);
-    }
-    main = await encode(buffer, opts.maxWidth);
-    small = await encode(buffer, Math.min(opts.smallWidth ?? 320, opts.maxWidth));
+    variants = await resizeUpload(buffer, {
+      maxWidth: opts.maxWidth,
+      smallWidth: Math.min(opts.smallWidth ?? 320, opts.maxWidth),
+    });
   } catch (err) {
+    // a full queue is the 503 it says; a picture that outran its time limit or stopped the process is
+    // refused as a picture that cannot be read
     if (err instanceof AppError) throw err;
-    if (/pixel limit/i.test((err as Error).message)) {
-      throw refuse(413, ERROR_CODES.tooLarge, SERVER_MESSAGES.imageDimensions, field);
-    }
     throw refuse(415, ERROR_CODES.unsupportedMedia, SERVER_MESSAGES.imageUnreadable, field);
   }
+  if ('refused' in variants) {
+    if (variants.refused === 'type') throw refuseType(field);
+    throw variants.refused === 'dimensions'
+      ? refuse(413, ERROR_CODES.tooLarge, SERVER_MESSAGES.imageDimensions, field)
+      : refuse(415, ERROR_CODES.unsupportedMedia, SERVER_MESSAGES.imageUnreadable, field);
+  }
+  const { main, small } = variants;
 
   const key = `${opts.folder}/${randomBytes(16).toString('hex')}.webp`;
   await storage.put(key, main, 'image/webp');

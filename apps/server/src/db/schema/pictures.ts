@@ -26,7 +26,7 @@ export const pictureFingerprints = pgTable(
     ownerId: integer('owner_id').notNull(),
     /** the stored image's key (lib/images.ts), so a replaced image's rows stop matching */
     imageKey: text('image_key').notNull(),
-    /** e.g. 'phash', 'phash-center', 'phash-mid' (pictures/fingerprint.ts) */
+    /** e.g. 'phash', 'phash-center', 'phash-mid' (lib/fingerprint.ts) */
     algorithm: varchar('algorithm', { length: 40 }).notNull(),
     /** the 64-bit hash as a signed bigint */
     hash: bigint('hash', { mode: 'bigint' }).notNull(),

@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import type { FileStorage, StoredObject } from '../../lib/storage.ts';
+import { drawCard } from '../../lib/picture-jobs.ts';
 import { SITE_NAME } from '../rendering/index.ts';
 import { findPublishedReview } from '../reviews/index.ts';
-import { CARD_DESIGN, type CardContent, renderCard } from './card-render.ts';
+import { CARD_DESIGN, type CardContent } from '../../lib/card-render.ts';
 
 /** What a report's card shows, as stored. */
 export interface ReportCardRow {
@@ -152,7 +153,8 @@ export class CardMaker {
     this.running += 1;
     try {
       cardStats.renders += 1;
-      const png = await (this.opts.render ?? renderCard)(content);
+      // drawn in the picture process (lib/picture-jobs.ts): libvips and Pango never run in the server
+      const png = await (this.opts.render ?? drawCard)(content);
       await storage.put(key, png, 'image/png');
       return png;
     } finally {

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Db } from '../../db/client.ts';
 import { smallImageKey } from '../../lib/images.ts';
-import { loadSharp, loadSubsetFont } from '../../lib/lazy-modules.ts';
+import { loadSubsetFont } from '../../lib/lazy-modules.ts';
+import { editionPictureOf } from '../../lib/picture-jobs.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { latestPublishedReviewRows } from '../reviews/index.ts';
 import { type EditionReport, editionText, renderEdition } from './edition.presenter.ts';
@@ -47,11 +48,8 @@ async function smallPicture(storage: FileStorage, key: string | null): Promise<s
     if (!stored) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of stored.body) chunks.push(chunk as Buffer);
-    const sharp = await loadSharp();
-    const webp = await sharp(Buffer.concat(chunks), { limitInputPixels: 50_000_000 })
-      .resize({ width: PICTURE_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 45 })
-      .toBuffer();
+    // narrowed in the picture process (lib/picture-jobs.ts), never in the server
+    const webp = await editionPictureOf(Buffer.concat(chunks), PICTURE_WIDTH);
     return `data:image/webp;base64,${webp.toString('base64')}`;
   } catch {
     return null;

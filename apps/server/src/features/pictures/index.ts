@@ -1,5 +1,5 @@
 // What other features may use of this one (the import-boundary rule in biome.json points them here).
-export type { Fingerprint } from './fingerprint.ts';
+export type { Fingerprint } from '../../lib/fingerprint.ts';
 export {
   findChecksForPictureWords,
   type PictureText,

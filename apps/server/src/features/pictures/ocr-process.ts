@@ -1,11 +1,14 @@
 // The OCR child process (ADR 32): Tesseract reads the words of one picture at a time, in Persian and English,
 // from the traineddata and the wasm core installed from npm (nothing is fetched: `langs` are handed over as
-// bytes and the core is required from tesseract.js-core). Forked by ocr.ts, which bounds its memory and time.
+// bytes and the core is required from tesseract.js-core). Forked by ocr.ts, which bounds its memory and time
+// (lib/child-process.ts). The picture is made readable here (ocr-input.ts), so the server never decodes it.
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM } from 'tesseract.js';
+import { serveJobs } from '../../lib/child-process.ts';
+import { ocrInput } from './ocr-input.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -37,23 +40,14 @@ const worker = await createWorker(langs, OEM.LSTM_ONLY, {
 // pictures carry no usable resolution: Tesseract assumes 70 dpi with a warning per picture; said once here
 await worker.setParameters({ user_defined_dpi: '70' });
 
-export interface OcrRequest {
-  id: number;
-  bytes: Uint8Array;
-}
-export type OcrResponse =
-  | { id: number; text: string; rss: number }
-  | { id: number; error: string; rss: number };
+/** A job: the picture's bytes as sent; the answer is the text Tesseract reads in it. */
+export type OcrRequest = Uint8Array;
 
-process.on('message', async (message: OcrRequest) => {
-  let reply: OcrResponse;
-  try {
-    const { data } = await worker.recognize(Buffer.from(message.bytes));
-    reply = { id: message.id, text: data.text, rss: process.memoryUsage.rss() };
-  } catch (err) {
-    reply = { id: message.id, error: String(err), rss: process.memoryUsage.rss() };
-  }
-  process.send?.(reply);
-});
-process.on('disconnect', () => void worker.terminate().finally(() => process.exit(0)));
-process.send?.({ ready: true });
+serveJobs<OcrRequest, string>(
+  async (bytes) => {
+    const input = await ocrInput(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const { data } = await worker.recognize(input);
+    return data.text;
+  },
+  () => worker.terminate(),
+);

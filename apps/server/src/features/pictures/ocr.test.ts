@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { normalizePersian } from '@rasti/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { edited, SCREENSHOT_CLAIMS, screenshot } from '../../../test/fixtures/picture-set.ts';
-import { OcrReader, OcrTimeout, ocrInput } from './ocr.ts';
-import type { OcrResponse } from './ocr-process.ts';
+import type { ChildJob, ChildReply } from '../../lib/child-process.ts';
+import { OcrReader, OcrTimeout } from './ocr.ts';
+import type { OcrRequest } from './ocr-process.ts';
 
 // The OCR reader (ADR 32) on screenshots of Persian claims set in Vazirmatn (test/fixtures/picture-set.ts).
 
@@ -76,16 +77,16 @@ describe('OCR reads the words of a Persian screenshot', () => {
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     const attempts: string[] = [];
-    const reply = await new Promise<OcrResponse>((resolve, reject) => {
-      child.on('message', async (m: { ready?: boolean; network?: string } & Partial<OcrResponse>) => {
+    const reply = await new Promise<ChildReply<string>>((resolve, reject) => {
+      child.on('message', async (m: { ready?: boolean; network?: string } & Partial<ChildReply<string>>) => {
         if (m.network) attempts.push(m.network);
-        else if (m.ready) child.send({ id: 1, bytes: await ocrInput(await screenshot(2)) });
-        else resolve(m as OcrResponse);
+        else if (m.ready) child.send({ id: 1, request: await screenshot(2) } satisfies ChildJob<OcrRequest>);
+        else resolve(m as ChildReply<string>);
       });
       child.once('exit', (code) => reject(new Error(`exited ${code}`)));
     });
     child.kill();
     expect(attempts).toEqual([]);
-    expect('text' in reply && recall(SCREENSHOT_CLAIMS[2]!, reply.text)).toBeGreaterThanOrEqual(0.6);
+    expect('result' in reply && recall(SCREENSHOT_CLAIMS[2]!, reply.result)).toBeGreaterThanOrEqual(0.6);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '../../../test/fixtures/picture-set.ts';
-import { hammingDistance } from './fingerprint.ts';
+import { hammingDistance } from '../../lib/fingerprint.ts';
 import { PictureIndex } from './picture-index.ts';
 
 const random64 = (r: () => number) =>

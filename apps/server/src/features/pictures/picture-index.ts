@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql.ts';
-import { ALGORITHMS, type Fingerprint } from './fingerprint.ts';
+import { ALGORITHMS, type Fingerprint } from '../../lib/fingerprint.ts';
 
 // The Hamming lookup (ADR 30). Every stored hash sits in memory as two 32-bit halves in typed arrays (about
 // 4 MB for 100 000 pictures of three hashes). A linear scan of them with a lookup's seven hashes took 30 to

@@ -4,6 +4,7 @@ import { readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { isPrivateKey, isSafeKey } from '../../lib/storage.ts';
 import { backfillPictures } from './backfill.ts';
+import { closePictureProcess } from '../../lib/picture-jobs.ts';
 import { closeOcrReader } from './picture-text.ts';
 import { findChecksForPicture } from './pictures.service.ts';
 import { backfillPictureTexts } from './text-backfill.ts';
@@ -86,7 +87,8 @@ export const pictureRoutes = defineRoutes('pictures', (app, { staff }) => {
   app.addHook('onClose', async () => {
     running = false;
     await job;
-    // the OCR child process (picture-text.ts) ends with the server
+    // the OCR child process (picture-text.ts) and the picture process (lib/picture-jobs.ts) end with the server
     await closeOcrReader();
+    await closePictureProcess();
   });
 });

@@ -1,11 +1,11 @@
-import { ERROR_CODES, PICTURE_LIMITS, PICTURE_MESSAGES, PICTURE_TYPES, Status } from '@rasti/contract';
+import { ERROR_CODES, PICTURE_MESSAGES, Status } from '@rasti/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fileTypeFromBuffer, loadSharp } from '../../lib/lazy-modules.ts';
+import { fingerprintsOf, lookupFingerprintsOf } from '../../lib/picture-jobs.ts';
 import { rowsOf } from '../../lib/sql.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { type Fingerprint, fingerprintsOfGrey, greyPixels, queryFingerprintsOfGrey } from './fingerprint.ts';
+import type { Fingerprint } from '../../lib/fingerprint.ts';
 import { pictureIndex } from './picture-index.ts';
 
 // Pictures (ADR 30): fingerprints of the pictures stored with subjects, reviews and questions, and the lookup
@@ -32,39 +32,31 @@ const refuse = (status: number, code: string, detail: string, field: string) =>
  * sharp cannot decode. An animation counts by its first frame; CMYK and 16-bit pictures are read as grey.
  */
 export async function readPicture(bytes: Buffer, field = 'image'): Promise<Fingerprint[]> {
-  const type = await fileTypeFromBuffer(bytes);
-  if (!type || !PICTURE_TYPES.includes(type.mime)) {
-    throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.notPicture, field);
-  }
-  const sharp = await loadSharp();
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  // its type checked by its bytes and the picture decoded in the picture process (lib/picture-jobs.ts), never in the server; a picture that outran its time
+  // limit or stopped the process is refused as unreadable, a full queue is a 503
+  let answer: Awaited<ReturnType<typeof lookupFingerprintsOf>>;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
+    answer = await lookupFingerprintsOf(bytes);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.unreadable, field);
   }
-  if (!meta.width || !meta.height)
-    throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.unreadable, field);
-  // an animation's height is its pages' together: the first frame is what is read
-  const frameHeight = meta.pageHeight ?? meta.height;
-  if (meta.width * frameHeight > PICTURE_LIMITS.maxPixels) {
-    throw refuse(413, ERROR_CODES.tooLarge, PICTURE_MESSAGES.tooManyPixels, field);
-  }
-  const metadataBytes =
-    (meta.exif?.length ?? 0) + (meta.icc?.length ?? 0) + (meta.xmp?.length ?? 0) + (meta.iptc?.length ?? 0);
-  if (metadataBytes > PICTURE_LIMITS.maxMetadataBytes) {
-    throw refuse(413, ERROR_CODES.tooLarge, PICTURE_MESSAGES.metadataTooLarge, field);
-  }
-  try {
-    return await queryFingerprintsOfGrey(await greyPixels(bytes, PICTURE_LIMITS.maxPixels));
-  } catch {
-    throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.unreadable, field);
+  if ('fingerprints' in answer) return answer.fingerprints;
+  switch (answer.refused) {
+    case 'pixels':
+      throw refuse(413, ERROR_CODES.tooLarge, PICTURE_MESSAGES.tooManyPixels, field);
+    case 'metadata':
+      throw refuse(413, ERROR_CODES.tooLarge, PICTURE_MESSAGES.metadataTooLarge, field);
+    case 'notPicture':
+      throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.notPicture, field);
+    default:
+      throw refuse(415, ERROR_CODES.unsupportedMedia, PICTURE_MESSAGES.unreadable, field);
   }
 }
 
 /** A stored picture's fingerprints, computed from its bytes (already checked when it was stored). */
-export async function fingerprintStored(bytes: Buffer): Promise<Fingerprint[]> {
-  return fingerprintsOfGrey(await greyPixels(bytes, PICTURE_LIMITS.maxPixels));
+export function fingerprintStored(bytes: Buffer): Promise<Fingerprint[]> {
+  return fingerprintsOf(bytes);
 }
 
 /**

@@ -1,6 +1,6 @@
 import phash from 'sharp-phash';
 import { describe, expect, it } from 'vitest';
-import { edited, photo, screenshot } from '../../../test/fixtures/picture-set.ts';
+import { edited, photo, screenshot } from '../../test/fixtures/picture-set.ts';
 import { dctHash, greyPixels } from './fingerprint.ts';
 
 // The hash is sharp-phash's (ADR 30); dctHash computes only the 64 coefficients it reads. The two must agree

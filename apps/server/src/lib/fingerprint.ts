@@ -1,4 +1,6 @@
-import { loadSharp } from '../../lib/lazy-modules.ts';
+import { loadSharp } from './lazy-modules.ts';
+
+// Run in the picture process (lib/picture-jobs.ts), never in the server.
 
 // Perceptual fingerprints of one picture (ADR 30). sharp-phash computes the 64-bit DCT pHash; what a reader
 // forwards is rarely the stored picture itself, so it is hashed after the uniform borders are trimmed (a

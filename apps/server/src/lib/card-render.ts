@@ -1,10 +1,11 @@
 // The verdict card: a 1200x630 PNG shared as a report's og:image. Drawn by sharp (libvips): the shapes are a
 // small SVG with no text, each text is set by Pango from an explicit Vazirmatn file (harfbuzz shapes the
 // Persian letters, fribidi orders mixed right-to-left and left-to-right runs), so no system font is needed.
+// Run in the picture process (lib/picture-jobs.ts's drawCard), never in the server.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OverlayOptions } from 'sharp';
-import { loadSharp } from '../../lib/lazy-modules.ts';
+import { loadSharp } from './lazy-modules.ts';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
