@@ -1,10 +1,11 @@
 // Builds the server into one file (dist/server.mjs) for `npm start`: plain JavaScript that Node runs
 // without a TypeScript loader (tsx keeps a loader thread of about 60 MB beside the server). The
 // workspace's own TypeScript packages are bundled in; every other package stays in node_modules.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { asciiOnly } from '../../scripts/ascii-only.mjs';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
@@ -34,6 +35,11 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // V8 keeps a module's source while the module lives: one-byte when every character is ASCII, else two-byte
+  for (const name of ['server.mjs', 'stored-html-worker.mjs', 'ocr-process.mjs']) {
+    const file = path.join(serverDir, 'dist', name);
+    writeFileSync(file, asciiOnly(readFileSync(file, 'utf8')));
+  }
   // the page renderer's thread is a file of its own (plain JavaScript), found beside the server
   copyFileSync(
     path.join(serverDir, 'src', 'features', 'rendering', 'render-worker.mjs'),

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { bootstrapData } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
@@ -14,8 +13,12 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   });
+  // ioredis (about 1.6 MB of heap) is imported only by a server that has a Redis (docs/decisions/0021)
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: true,
+      })
     : null;
   const app = await buildApp({ config, database, redis });
   await bootstrapData(app);

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
+import { asciiOnly } from '../../../scripts/ascii-only.mjs';
 import { afterBrowserBuild, writeCompressedCopies } from './browser-build.ts';
 
 /** Where the server bundle goes, inside the client's outDir (a dot folder: never served as a file). */
@@ -53,6 +54,20 @@ export function serverBundle(): Plugin {
         sourcemap: false,
         copyPublicDir: false,
       },
+      // the rendering thread keeps every chunk's source for as long as it runs: one-byte strings when the
+      // code is ASCII, half the size of the two-byte ones any Persian letter makes (docs/decisions/0021)
+      plugins: [
+        {
+          name: 'rasti-ascii-only',
+          enforce: 'post',
+          // after Vite's own output transforms, which write escapes back as the letters
+          generateBundle(_, bundle) {
+            for (const chunk of Object.values(bundle)) {
+              if (chunk.type === 'chunk') chunk.code = asciiOnly(chunk.code);
+            }
+          },
+        },
+      ],
     });
     await writeSharedStyles(outDir);
   });

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import * as tar from 'tar';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -194,6 +193,8 @@ export async function writeBackup(
     await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(path.resolve(out)), { recursive: true });
     const partial = `${out}.partial`;
+    // tar is imported by the first backup or restore, not by every server (docs/decisions/0021)
+    const tar = await import('tar');
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, await readdir(staging));
     // a backup is whole or absent: a crash while writing leaves only the .partial file
     await rename(partial, out);
@@ -210,6 +211,7 @@ export async function openBackup(
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rasti-restore-'));
   const done = () => rm(dir, { recursive: true, force: true });
   try {
+    const tar = await import('tar');
     await tar.extract({ file, cwd: dir, strict: true });
     let manifest: Manifest;
     try {

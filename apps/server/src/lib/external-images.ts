@@ -3,9 +3,9 @@ import type { LookupFunction } from 'node:net';
 import { LIMITS, toPersianDigits } from '@rasti/contract';
 import { isolateLatin } from '@rasti/contract/bidi';
 import ipaddr from 'ipaddr.js';
-import { Agent, fetch } from 'undici';
 import type { Config } from '../config.ts';
 import { type AppError, badRequest } from './errors.ts';
+import { loadUndici } from './lazy-modules.ts';
 
 // A picture the editor's image dialog takes by its address (`https://…`) would be blocked by the site's
 // content-security policy in the editor and on the public page, and may vanish or change later; on save the
@@ -177,6 +177,7 @@ export async function fetchExternalImage(
   field = 'content',
 ): Promise<Buffer> {
   const maxBytes = LIMITS.imageMaxBytes;
+  const { Agent, fetch } = await loadUndici();
   const agent = new Agent({
     connect: { lookup: guardedLookup(policy.allowAddresses), timeout: policy.timeoutMs },
   });

@@ -1,6 +1,6 @@
 import { type ListSort, normalizePersian } from '@rasti/contract';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { Column, eq, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -247,9 +247,16 @@ function namesOf<O extends object, V>(kept: WeakMap<O, Map<string, V>>, owner: O
  * columns decode (as drizzle's own queries leave them); everything else as pg parses it.
  */
 const AS_TEXT = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
-const pgTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    AS_TEXT.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
+let pgTypes: Promise<pg.CustomTypesConfig> | undefined;
+/** made on the first prepared select on PostgreSQL: a server on PGlite never imports pg (docs/decisions/0021) */
+const preparedTypes = (): Promise<pg.CustomTypesConfig> => {
+  pgTypes ??= import('pg').then(({ default: { types } }) => ({
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      AS_TEXT.has(oid)
+        ? (value: string) => value
+        : types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+  }));
+  return pgTypes;
 };
 
 /**
@@ -299,7 +306,7 @@ export function preparedSelect<Row, V extends Record<string, Value>>(
         text: statement.text,
         values: statement.names.map((key) => values[key]),
         rowMode: 'array',
-        types: pgTypes,
+        types: await preparedTypes(),
       });
       return rows.map(decode);
     }

@@ -37,6 +37,10 @@ describe('the web build', () => {
     for (const marker of DEVELOPMENT_REACT) expect(code).not.toContain(marker);
     // no switch left for the server's environment to pick the development build at run time
     expect(code).not.toContain('process.env.NODE_ENV');
+    // ASCII only, Persian letters escaped: the rendering thread keeps every chunk's source as a one-byte
+    // string, half the size of a two-byte one (docs/decisions/0021); the Persian text is still there
+    expect(code).not.toMatch(/[\u0080-\uffff]/);
+    expect(code).toContain('\\u06CC');
   });
 
   it('writes the rules every rendered page shares as one content-hashed stylesheet', () => {

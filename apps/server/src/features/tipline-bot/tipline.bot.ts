@@ -11,13 +11,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { IMAGE_TYPES, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Bot, type Context, GrammyError } from 'grammy';
+import type { Bot, Context } from 'grammy';
 
 type TiplineBotConfig = FastifyInstance['config']['tipline']['bots'][number];
 
 import { AppError } from '../../lib/errors.ts';
 import { saveImage } from '../../lib/images.ts';
-import { fileTypeFromBuffer } from '../../lib/lazy-modules.ts';
+import { fileTypeFromBuffer, loadGrammy } from '../../lib/lazy-modules.ts';
 import { type ChatSender, RecipientGone, RetryAfter } from '../../lib/sms-outbox.ts';
 import { type Pause, runInSlices, type TimeBudget } from '../../lib/time-share.ts';
 import { readPicture } from '../pictures/index.ts';
@@ -100,6 +100,7 @@ export class TiplineBot {
       try {
         return await sendQueued(this.context, chatKey, message);
       } catch (err) {
+        const { GrammyError } = await loadGrammy();
         if (err instanceof GrammyError && err.error_code === 429)
           throw new RetryAfter(err.parameters.retry_after ?? 1);
         if (err instanceof GrammyError && err.error_code === 403) throw new RecipientGone();
@@ -115,8 +116,10 @@ export class TiplineBot {
     private readonly log: FastifyBaseLogger,
     /** the bots' share of the server's time, shared by every bot of the process */
     private readonly share: TimeBudget,
+    /** grammY, imported by the plugin once a bot is configured (lib/lazy-modules.ts: loadGrammy) */
+    grammy: typeof import('grammy'),
   ) {
-    this.bot = new Bot(config.token, { client: { apiRoot: config.apiRoot } });
+    this.bot = new grammy.Bot(config.token, { client: { apiRoot: config.apiRoot } });
     this.status = {
       connected: false,
       mode: webhook ? 'webhook' : 'polling',

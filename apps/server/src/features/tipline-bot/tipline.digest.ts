@@ -4,7 +4,6 @@
 // (ADR 0014: one message per (chat, 'digest:<Tehran date>') for ever, so never two a day); a chat with
 // nothing new is sent nothing.
 import { type Messenger, Status, TIPLINE_MESSAGES } from '@rasti/contract';
-import { InlineKeyboard } from 'grammy';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,6 +14,7 @@ import {
   tiplineSettings,
   tiplineSubscriptions,
 } from '../../db/schema/index.ts';
+import { loadGrammy } from '../../lib/lazy-modules.ts';
 import { enqueueChatMessages } from '../../lib/sms-outbox.ts';
 import { subjectUrl } from '../questions/index.ts';
 import { chatIdOf } from './tipline.repository.ts';
@@ -60,6 +60,7 @@ export async function offerSubscription(ctx: TiplineContext, chatKey: string): P
     .from(categories)
     .orderBy(asc(categories.title), asc(categories.id))
     .limit(CATEGORY_BUTTONS);
+  const { InlineKeyboard } = await loadGrammy();
   const keyboard = new InlineKeyboard().text(TIPLINE_MESSAGES.subscribeAll, 'sub:all').row();
   rows.forEach((c, i) => {
     keyboard.text(c.title, `sub:${c.id}`);

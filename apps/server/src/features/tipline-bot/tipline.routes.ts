@@ -7,6 +7,7 @@ import {
 } from '@rasti/contract';
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../lib/errors.ts';
+import { loadGrammy } from '../../lib/lazy-modules.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { createBudget } from '../../lib/time-share.ts';
 import { CardMaker } from '../cards/index.ts';
@@ -95,7 +96,9 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
     ).catch((err: Error) => app.log.warn({ reason: err.name }, 'tipline channels not marked'));
   });
 
+  // grammY is imported only here, once a bot is configured: a server without one never loads it
   if (config.tipline.bots.length === 0) return;
+  const grammy = await loadGrammy();
   const webhook = config.publicUrl.startsWith('https://');
   const cards = new CardMaker();
   const share = createBudget(
@@ -123,6 +126,7 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
         : null,
       app.log,
       share,
+      grammy,
     );
     return { running, secrets };
   });

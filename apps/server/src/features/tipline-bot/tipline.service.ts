@@ -4,11 +4,12 @@
 // as a question in the inbox with the bot's channel. Telegram and Bale share this code: only the API root
 // differs (config.ts).
 import { MATCH_LIMITS, type Messenger, TIPLINE_LIMITS, TIPLINE_MESSAGES } from '@rasti/contract';
-import { type Api, InputFile, InlineKeyboard } from 'grammy';
+import type { Api } from 'grammy';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { RequestState } from '../../db/schema/index.ts';
 import { deleteImage } from '../../lib/images.ts';
+import { loadGrammy } from '../../lib/lazy-modules.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { noPause, type Pause } from '../../lib/time-share.ts';
 import { type CardMaker, claimCardPng } from '../cards/index.ts';
@@ -201,6 +202,7 @@ export async function settleRequest(
   const offered = claims.slice(0, TIPLINE_LIMITS.offered);
   if (offered.length > 0) {
     await setRequest(ctx.db, requestId, { offered: offered.map(({ kind, id }) => ({ kind, id })) });
+    const { InlineKeyboard } = await loadGrammy();
     const keyboard = new InlineKeyboard();
     offered.forEach((claim, index) => {
       keyboard.text(shorten(TIPLINE_MESSAGES.isThisIt(claim.title), 60), `pick:${requestId}:${index}`).row();
@@ -293,6 +295,7 @@ async function sendCard(
     verdict: claim.verdict,
     colour: claim.colour,
   });
+  const { InputFile } = await loadGrammy();
   return ctx.api.sendPhoto(chatKey, new InputFile(png, 'rasti-card.png'), {
     ...other,
     caption:
