@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PICTURE_MESSAGES } from '@rasti/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from './server-process.ts';
+import { buildServerBundle, startServer } from './server-process.ts';
 
 // The built server (`npm start`'s dist/server.mjs) forks the bundled picture process (dist/picture-process.mjs,
 // apps/server/build.mjs) for a reader's picture, and never maps libvips itself (docs/decisions/0021, addendum
@@ -33,9 +33,7 @@ describe('the built server’s picture process', () => {
   it('reads a reader’s picture in dist/picture-process.mjs and refuses a broken one and a file that is not one', {
     timeout: 240_000,
   }, async () => {
-    const buildFile = new URL('../../build.mjs', import.meta.url).href;
-    const { buildServer } = (await import(buildFile)) as { buildServer(): Promise<string> };
-    await buildServer();
+    await buildServerBundle();
     const server = await startServer({ DATA_DIR: dataDir }, 120_000, 'built');
     try {
       const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c0392b' } })

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asciiOnly } from '../../../../scripts/ascii-only.mjs';
-import { startServer } from './server-process.ts';
+import { buildServerBundle, startServer } from './server-process.ts';
 
 // What the main thread of a reading server keeps (docs/decisions/0021, addendum "what the main thread's heap
 // keeps"): the built server (`npm start`'s dist/server.mjs, where esbuild hoists every static import of a
@@ -41,9 +41,7 @@ describe('the built server that only reads pages', () => {
   it('never imports the packages of the features it does not have, and its bundle is ASCII', {
     timeout: 240_000,
   }, async () => {
-    const buildFile = new URL('../../build.mjs', import.meta.url).href;
-    const { buildServer } = (await import(buildFile)) as { buildServer(): Promise<string> };
-    const bundle = await buildServer();
+    const bundle = await buildServerBundle();
     // no character outside ASCII in the whole file (the Persian regular expressions and comments too)
     expect(readFileSync(bundle, 'utf8')).not.toMatch(/[\u0080-\uffff]/);
 

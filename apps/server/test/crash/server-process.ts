@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort, serverEnv, serverNodeFlags } from '../../../../scripts/server-process.mjs';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -19,6 +19,13 @@ export interface ServerProcess {
   exited: Promise<number | string | null>;
   /** SIGTERM (drain, then exit) or SIGKILL (no goodbye), and waits for the exit */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<number | string | null>;
+}
+
+/** Builds the file `npm start` runs (apps/server/build.mjs) and answers its path, for `startServer(…, 'built')`. */
+export async function buildServerBundle(): Promise<string> {
+  const buildFile = pathToFileURL(path.join(serverDir, 'build.mjs')).href;
+  const { buildServer } = (await import(buildFile)) as { buildServer(): Promise<string> };
+  return buildServer();
 }
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { subjects } from '../../src/db/schema/index.ts';
 import { STORED_HTML_RULES } from '../../src/lib/stored-html.ts';
-import { signInOver, startServer } from './server-process.ts';
+import { buildServerBundle, signInOver, startServer } from './server-process.ts';
 
 // The built server (`npm start`'s dist/server.mjs) on a database whose stored HTML is not marked clean:
 // it cleans every row before it answers, in its sanitiser thread (dist/stored-html-worker.mjs, built
@@ -58,9 +58,7 @@ describe(`the built server's first start on unmarked stored HTML (${kind})`, () 
       .returning({ id: subjects.id });
     await before.close();
 
-    const buildFile = new URL('../../build.mjs', import.meta.url).href;
-    const { buildServer } = (await import(buildFile)) as { buildServer(): Promise<string> };
-    await buildServer();
+    await buildServerBundle();
     const server = await startServer(
       { DATA_DIR: dataDir, ADMIN_MOBILE, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
       120_000,
