@@ -6,18 +6,20 @@ import { createServer } from 'node:net';
 /** the old generation's cap when SERVER_HEAP_MB is not set */
 export const DEFAULT_HEAP_MB = 192;
 /** how much a heap may grow after a full collection before the next, in percent of what it kept */
-export const HEAP_GROWING_PERCENT = 20;
+export const HEAP_GROWING_PERCENT = 10;
+/** the main thread's semi-spaces, in MB (its young generation is three times this) */
+export const SEMI_SPACE_MB = 2;
 
 /**
- * Memory (docs/decisions/0021): a young generation of 4 MB (V8's default grows to 32 MB) and an old
- * generation capped at SERVER_HEAP_MB (192 MB), under which V8 collects early instead of letting garbage
- * pile up (the main thread's live heap is about 50 MB; uncapped it grew to 90 MB of mostly garbage after
- * 500 distinct pages). After a full collection each heap (the main thread's and the rendering threads')
- * may grow by a fifth of what it kept before the next one, not by V8's own factor (at least 1.3 here):
- * about 6 MB less at the peak of distinct pages, for about a tenth fewer report pages a second.
- * The main thread's semi-spaces stay 4 MB (2026-11-29): 1 MB made its heap 9-13 MB smaller under the memory
- * soak, but at 50 connections asking for distinct pages it answered about a tenth fewer rendered pages
- * (ADR 21, the addendum on the semi-spaces).
+ * Memory (docs/decisions/0021): a young generation of 6 MB for the main thread (2 MB semi-spaces; V8's
+ * default grows to 48 MB) and an old generation capped at SERVER_HEAP_MB (192 MB), under which V8 collects
+ * early instead of letting garbage pile up (the main thread's live heap is about 50 MB; uncapped it grew to
+ * 90 MB of mostly garbage after 500 distinct pages). After a full collection each heap (the main thread's
+ * and the threads') may grow by a tenth of what it kept before the next one, not by V8's own factor (at
+ * least 1.3 here). No Sparkplug: V8's baseline compiler keeps machine code for every warm function beside
+ * its bytecode, in every thread; the optimising compiler still compiles the hot ones. Together with
+ * PGlite's 8 MB of shared buffers (db/client.ts) these took the ten-minute memory soak's peak from 268 to
+ * about 240 MB (ADR 21, the addendum on the last cuts), for CPU per page within this machine's noise.
  * They are command-line flags, which NODE_OPTIONS cannot raise, hence the setting.
  */
 export function serverNodeFlags(env = process.env) {
@@ -27,9 +29,10 @@ export function serverNodeFlags(env = process.env) {
     throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, 64 or more (it is "${raw}")`);
   }
   return [
-    '--max-semi-space-size=4',
+    `--max-semi-space-size=${SEMI_SPACE_MB}`,
     `--max-old-space-size=${heapMb}`,
     `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
+    '--no-sparkplug',
   ];
 }
 

@@ -4,25 +4,29 @@ import {
   DEFAULT_HEAP_MB,
   HEAP_GROWING_PERCENT,
   MALLOC_MMAP_THRESHOLD,
+  SEMI_SPACE_MB,
   serverEnv,
   serverNodeFlags,
 } from '../../../../scripts/server-process.mjs';
 
 // The flags `npm start` and the test launcher give the server (ADR 21), and SERVER_HEAP_MB.
 describe('the server process flags', () => {
-  it('caps the young generation at 4 MB and the old one at 192 MB unless SERVER_HEAP_MB says', () => {
+  it('gives 2 MB semi-spaces, caps the old generation at 192 MB unless SERVER_HEAP_MB says, and no Sparkplug', () => {
     expect(DEFAULT_HEAP_MB).toBe(192);
-    expect(HEAP_GROWING_PERCENT).toBe(20);
+    expect(HEAP_GROWING_PERCENT).toBe(10);
+    expect(SEMI_SPACE_MB).toBe(2);
     expect(serverNodeFlags({})).toEqual([
-      '--max-semi-space-size=4',
+      '--max-semi-space-size=2',
       '--max-old-space-size=192',
-      '--heap-growing-percent=20',
+      '--heap-growing-percent=10',
+      '--no-sparkplug',
     ]);
     expect(serverNodeFlags({ SERVER_HEAP_MB: '' })).toEqual(serverNodeFlags({}));
     expect(serverNodeFlags({ SERVER_HEAP_MB: ' 384 ' })).toEqual([
-      '--max-semi-space-size=4',
+      '--max-semi-space-size=2',
       '--max-old-space-size=384',
-      '--heap-growing-percent=20',
+      '--heap-growing-percent=10',
+      '--no-sparkplug',
     ]);
   });
 
