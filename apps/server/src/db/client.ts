@@ -48,9 +48,11 @@ export interface OpenOptions {
  *   soak's last cuts (ADR 21): 8 MB less resident from the start, for uncached answers that read many pages
  *   about 6-18 % slower than at 16 MB (the first-requests bench on the large seed);
  * - work_mem stays at PostgreSQL's 4 MB: the public queries walk indexes under a LIMIT and sort nothing
- *   large (see seed-large.ts); the WebAssembly memory never grew past its first 128 MB in the bench.
+ *   large (see seed-large.ts); the WebAssembly memory never grew past its first 128 MB in the bench;
+ * - max_connections 10 instead of PostgreSQL's 100: PGlite has one backend, and the shared memory sized by
+ *   connections (lock tables, process slots, `pg_shmem_allocations`) is about 2 MB smaller.
  */
-const PGLITE_SETTINGS = ['shared_buffers = 8MB'];
+const PGLITE_SETTINGS = ['shared_buffers = 8MB', 'max_connections = 10'];
 
 let wasmTierChosen = false;
 /**
