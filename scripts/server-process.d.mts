@@ -1,6 +1,7 @@
 // Types for scripts/server-process.mjs (plain JavaScript: `npm start` runs it with no TypeScript loader).
 export declare const DEFAULT_HEAP_MB: number;
 export declare const HEAP_GROWING_PERCENT: number;
+export declare const SEMI_SPACE_MB: number;
 export declare const MALLOC_MMAP_THRESHOLD: number;
 export declare function serverNodeFlags(env?: NodeJS.ProcessEnv): string[];
 export declare function serverEnv<E extends Record<string, string | undefined>>(
