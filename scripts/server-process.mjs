@@ -18,8 +18,9 @@ export const SEMI_SPACE_MB = 2;
  * and the threads') may grow by a tenth of what it kept before the next one, not by V8's own factor (at
  * least 1.3 here). No Sparkplug: V8's baseline compiler keeps machine code for every warm function beside
  * its bytecode, in every thread; the optimising compiler still compiles the hot ones. Together with
- * PGlite's 8 MB of shared buffers (db/client.ts) these took the ten-minute memory soak's peak from 268 to
- * about 240 MB (ADR 21, the addendum on the last cuts), for CPU per page within this machine's noise.
+ * PGlite's 8 MB of shared buffers (db/client.ts) these took a five-minute memory soak's peak from 262 to
+ * 239 MB, side by side on one machine (ADR 21, the addendum on the last cuts), for CPU per page within
+ * that machine's noise.
  * They are command-line flags, which NODE_OPTIONS cannot raise, hence the setting.
  */
 export function serverNodeFlags(env = process.env) {

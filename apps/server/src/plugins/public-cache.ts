@@ -119,9 +119,10 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Each kept byte costs the process more than itself while pages pass through (the bodies' allocator
  * memory, freed in LRU order among other allocations, and the entries' garbage in the heap): on the large
  * seed, distinct uncached pages filling a 16 MB cache put the server's peak 8-10 MB higher than an 8 MB
- * one (ADR 21, 2026-11-25), and 4 MB is what brought the memory soak's hour under its 250 MB (ADR 21, the
- * addendum on the last cuts). 4 MB still holds some seventy rendered pages, or hundreds of lists and data
- * answers, the hot ones kept by LRU: a rumour that spreads is a few addresses asked again and again.
+ * one (ADR 21, 2026-11-25), and 4 MB took 3-6 MB more off the memory soak's hour, whose peak still
+ * touched its 250 MB (ADR 21, the addendum on the last cuts). 4 MB still holds some seventy rendered
+ * pages, or hundreds of lists and data answers, the hot ones kept by LRU: a rumour that spreads is a few
+ * addresses asked again and again.
  */
 const MAX_BYTES = 4 * 1024 * 1024;
 /** The hard limit of staleness: after its time to live or a write, an answer is never served past this. */
