@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { POLL } from './support/durations.ts';
 import { LongestFirst } from './support/sequencer.ts';
 
 /**
@@ -19,6 +20,7 @@ export default defineConfig({
     // signing in, and the shared test machine can make a long journey slow
     testTimeout: 150_000,
     hookTimeout: 120_000,
+    expect: { poll: POLL },
     maxWorkers: workers,
     fileParallelism: workers > 1,
     // the longest files first, by a checked-in estimate: a clean clone has no vitest results cache (ADR 42)

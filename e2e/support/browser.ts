@@ -53,8 +53,7 @@ export interface BrowserOptions {
 export const PHONE_SIZE = { width: 390, height: 844 } as const;
 export const DESKTOP_SIZE = { width: 1280, height: 900 } as const;
 
-/** Waits for polled page state: the shared test machine can take seconds to answer. */
-export const POLL = { timeout: 15_000, interval: 200 };
+export { POLL } from './durations.ts';
 
 /** A fresh browser profile at phone or desktop size, right to left as the app renders. */
 export async function openBrowser(opts: BrowserOptions = {}): Promise<Session> {

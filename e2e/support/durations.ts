@@ -23,3 +23,9 @@ export const LONG_JOURNEYS: Record<string, number> = {
   'tipline-bot.test.ts': 27,
   'reviews.test.ts': 26,
 };
+
+/**
+ * Waits for polled page state: the shared test machine can take seconds to answer. Also every
+ * `expect.poll`'s default (vitest.config.ts): vitest's own second failed a journey on a slow day.
+ */
+export const POLL = { timeout: 15_000, interval: 200 };
