@@ -49,7 +49,7 @@ describe('the outage', () => {
       expect(outage.down).toBe(false);
       reachable = false;
       outage.report(refused);
-      await expect.poll(() => outage.down).toBe(true);
+      await expect.poll(() => outage.down, { timeout: 10_000 }).toBe(true);
       reachable = true;
       await expect.poll(() => outage.down, { timeout: 10_000 }).toBe(false);
     } finally {
