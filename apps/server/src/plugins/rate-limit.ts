@@ -25,6 +25,27 @@ const pluginRequire = createRequire(import.meta.url);
 const RedisStore = pluginRequire('@fastify/rate-limit/store/RedisStore.js') as StoreCtor;
 const LocalStore = pluginRequire('@fastify/rate-limit/store/LocalStore.js') as StoreCtor;
 
+/**
+ * How many addresses each limited route counts in the process at most (the plugin's default is 5 000, at
+ * about 350 bytes each). Past it the address seen least recently is forgotten: an address that keeps
+ * calling stays counted, and every limited route together holds a few hundred kilobytes at most where
+ * readers from many addresses (or an attacker's many addresses) would otherwise fill megabytes of the
+ * heap for the whole run (ADR 21, the rate limits' counters).
+ */
+export const LOCAL_LIMIT_ADDRESSES = 1000;
+
+/** The plugin's in-process store, each route's counter bounded to LOCAL_LIMIT_ADDRESSES. */
+class BoundedLocalStore extends LocalStore {
+  constructor() {
+    super(false, false, LOCAL_LIMIT_ADDRESSES);
+  }
+
+  override child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    // LocalStore reads a route's `cache` (the plugin's option, not in the child's declared type)
+    return super.child({ ...routeOptions, cache: LOCAL_LIMIT_ADDRESSES } as typeof routeOptions);
+  }
+}
+
 /** How long a count may wait for Redis before the process's own counter answers instead. */
 export const REDIS_LIMIT_WAIT_MS = 300;
 const NAME_SPACE = 'rasti-rl:';
@@ -94,7 +115,7 @@ function redisWithFallback(redis: Redis, log: FastifyBaseLogger) {
 
   return class extends FallbackStore {
     constructor() {
-      super(new RedisStore(false, false, redis, NAME_SPACE), new LocalStore(false, false));
+      super(new RedisStore(false, false, redis, NAME_SPACE), new BoundedLocalStore());
     }
   };
 }
@@ -108,7 +129,7 @@ export default fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: false,
-      ...(app.redis ? { store: redisWithFallback(app.redis, app.log) } : {}),
+      store: app.redis ? redisWithFallback(app.redis, app.log) : BoundedLocalStore,
       errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
     });
 

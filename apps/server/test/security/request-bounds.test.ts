@@ -1,6 +1,7 @@
 import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
+import { LOCAL_LIMIT_ADDRESSES } from '../../src/plugins/rate-limit.ts';
 import { BODY_LIMITS, TOKEN_ROUTE_RATE_LIMIT } from '../../src/plugins/request-bounds.ts';
 import { registeredRoutes, routeKey } from './route-collector.ts';
 import { seededApp } from './seed.ts';
@@ -112,5 +113,34 @@ describe('rate limits on the token routes', () => {
       expect(limited.json()).toMatchObject({ code: ERROR_CODES.rateLimited });
       expect((await call(seed.freshIp())).statusCode, url).not.toBe(429);
     }
+  });
+
+  it(`count at most ${LOCAL_LIMIT_ADDRESSES} addresses a route in the process: the least recently seen is forgotten, one that keeps calling never`, async () => {
+    const call = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/token/refresh/',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+    const exhaust = async (address: string) => {
+      for (let i = 0; i < TOKEN_ROUTE_RATE_LIMIT.max; i++) await call(address);
+    };
+    const idle = seed.freshIp();
+    const busy = seed.freshIp();
+    await exhaust(idle);
+    await exhaust(busy);
+    // the two and as many others as fill the counter: both still counted
+    for (let i = 0; i < LOCAL_LIMIT_ADDRESSES - 2; i++) await call(seed.freshIp());
+    expect((await call(idle)).statusCode).toBe(429);
+    expect((await call(busy)).statusCode).toBe(429);
+    // a counter's worth of new addresses more, the busy one calling among them: only the idle one is gone
+    for (let i = 0; i < LOCAL_LIMIT_ADDRESSES; i++) {
+      await call(seed.freshIp());
+      if (i % 100 === 0) expect((await call(busy)).statusCode).toBe(429);
+    }
+    expect((await call(busy)).statusCode).toBe(429);
+    expect((await call(idle)).statusCode).not.toBe(429);
   });
 });
