@@ -53,7 +53,7 @@ export interface SoakFigures {
   perMinuteMb: number[];
   /** the server's child processes (picture process, OCR), their RSS summed at each sample, in MB */
   children: { startMb: number; peakMb: number; endMb: number; perMinuteMb: number[] };
-  readers: { requests: number; errors: number; non2xx: number };
+  readers: { requests: number; errors: number; non2xx: number; errorsAt: string[] };
   actions: Record<string, { ok: number; failed: number }>;
 }
 
@@ -481,25 +481,37 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
         await sleep(Math.max(0, 1000 - (Date.now() - began)));
       }
     })();
+    /** each reader error (a timeout is one), by minute and message, for the report */
+    const readerErrors = new Map<string, number>();
+    /** autocannon's run is a promise of its result and an emitter of each request's error */
+    const counted = (run: Promise<autocannon.Result>) => {
+      (run as unknown as autocannon.Instance).on('reqError', (error: Error) => {
+        const at = `minute ${Math.floor((Date.now() - started) / 60_000)}: ${error.message}`;
+        readerErrors.set(at, (readerErrors.get(at) ?? 0) + 1);
+      });
+      return run;
+    };
     const readers =
       connections > 0
-        ? await autocannon({
-            url: base,
-            connections,
-            duration: minutes * 60,
-            requests: [
-              {
-                setupRequest: (request) => {
-                  const { path: p, accept } = pick(readerRequests)();
-                  return {
-                    ...request,
-                    path: p,
-                    headers: { ...request.headers, accept, 'x-forwarded-for': clientAddress() },
-                  };
+        ? await counted(
+            autocannon({
+              url: base,
+              connections,
+              duration: minutes * 60,
+              requests: [
+                {
+                  setupRequest: (request) => {
+                    const { path: p, accept } = pick(readerRequests)();
+                    return {
+                      ...request,
+                      path: p,
+                      headers: { ...request.headers, accept, 'x-forwarded-for': clientAddress() },
+                    };
+                  },
                 },
-              },
-            ],
-          })
+              ],
+            }),
+          )
         : await sleep(minutes * 60_000).then(() => ({
             requests: { total: 0 },
             errors: 0,
@@ -540,7 +552,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       },
       readers: {
         requests: readers.requests.total,
-        errors: readers.errors + readers.timeouts,
+        // autocannon's errors count its timeouts too
+        errors: readers.errors,
+        errorsAt: [...readerErrors].map(([at, times]) => `${at} (${times}×)`),
         non2xx: readers.non2xx,
       },
       actions,
@@ -559,6 +573,7 @@ export function printSoak(f: SoakFigures, log: (line: string) => void): void {
       `and askers' actions) on PGlite with the demo data and ${f.subjects} subjects`,
   );
   log(`readers: ${f.readers.requests} requests, ${f.readers.errors} errors, ${f.readers.non2xx} non-2xx`);
+  if (f.readers.errorsAt.length) log(`readers' errors: ${f.readers.errorsAt.join('; ')}`);
   log(
     `actions: ${Object.entries(f.actions)
       .map(([name, c]) => `${name} ${c.ok} ok${c.failed ? `, ${c.failed} failed` : ''}`)
