@@ -28,9 +28,9 @@ const LocalStore = pluginRequire('@fastify/rate-limit/store/LocalStore.js') as S
 /**
  * How many addresses each limited route counts in the process at most (the plugin's default is 5 000, at
  * about 350 bytes each). Past it the address seen least recently is forgotten: an address that keeps
- * calling stays counted, and every limited route together holds a few hundred kilobytes at most where
- * readers from many addresses (or an attacker's many addresses) would otherwise fill megabytes of the
- * heap for the whole run (ADR 21, the rate limits' counters).
+ * calling stays counted. Readers from many addresses (or an attacker's many addresses) fill every
+ * limited route's counter for good, and no entry leaves when its window ends: the limited routes together
+ * hold about 5 MB at most, not 26 (ADR 21, the rate limits' counters).
  */
 export const LOCAL_LIMIT_ADDRESSES = 1000;
 
