@@ -94,7 +94,11 @@ describe('the picture process', () => {
   it('a killed child fails the job in it with a clear error, and the next job works', async () => {
     const child = started({});
     await narrow(child);
-    const inFlight = narrow(child);
+    const bytes = await png(200);
+    // the job handed to a stopped child, so that it is still in it when the kill comes (handed in after a
+    // picture was made, it could reach the child that replaced the killed one)
+    process.kill(child.pid!, 'SIGSTOP');
+    const inFlight = pictureJob({ kind: 'edition', bytes, width: 64 }, child);
     process.kill(child.pid!, 'SIGKILL');
     await expect(inFlight).rejects.toBeInstanceOf(ChildStopped);
     expect((await narrow(child)).width).toBe(64);
