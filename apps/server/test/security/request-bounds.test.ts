@@ -90,16 +90,18 @@ describe('the NUL check', () => {
 });
 
 describe('rate limits on the token routes', () => {
+  const callFrom = (url: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+
   it(`answer 429 with Retry-After past ${TOKEN_ROUTE_RATE_LIMIT.max} calls a minute from one address, others unaffected`, async () => {
     for (const url of ['/api/token/logout/', '/api/token/refresh/']) {
-      const call = (remoteAddress: string) =>
-        t.app.inject({
-          method: 'POST',
-          url,
-          remoteAddress,
-          headers: { 'content-type': 'application/json' },
-          payload: '{}',
-        });
+      const call = (remoteAddress: string) => callFrom(url, remoteAddress);
       const address = seed.freshIp();
       const answers = [];
       for (let i = 0; i < TOKEN_ROUTE_RATE_LIMIT.max; i++) answers.push((await call(address)).statusCode);
@@ -116,14 +118,7 @@ describe('rate limits on the token routes', () => {
   });
 
   it(`count at most ${LOCAL_LIMIT_ADDRESSES} addresses a route in the process: the least recently seen is forgotten, one that keeps calling never`, async () => {
-    const call = (remoteAddress: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/token/refresh/',
-        remoteAddress,
-        headers: { 'content-type': 'application/json' },
-        payload: '{}',
-      });
+    const call = (remoteAddress: string) => callFrom('/api/token/refresh/', remoteAddress);
     const exhaust = async (address: string) => {
       for (let i = 0; i < TOKEN_ROUTE_RATE_LIMIT.max; i++) await call(address);
     };
