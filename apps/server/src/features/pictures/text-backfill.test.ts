@@ -1,9 +1,11 @@
 import { PICTURE_READING_STATUS, type PictureTextAnswer, Status } from '@rasti/contract';
+import { eq, max } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../../test/app.ts';
 import { freshIp, makeSubject, multipart, rowCount } from '../../../test/factories.ts';
 import { edited, screenshot } from '../../../test/fixtures/picture-set.ts';
-import { pictureTextOwners } from '../../db/schema/index.ts';
+import { pictureBackfill, pictureTextOwners, subjects } from '../../db/schema/index.ts';
+import { walkStoredPictures } from './backfill.ts';
 import { contentHash, ocrReader, pictureTextSettled } from './picture-text.ts';
 import { backfillPictureTexts } from './text-backfill.ts';
 
@@ -75,5 +77,45 @@ describe("the stored pictures' words", () => {
     // a draft's picture suggests nothing; another claim's screenshot (the same name bar) is not like this one
     expect(ids).not.toContain(draft.id);
     expect(ids).not.toContain(unrelated.id);
+  });
+});
+
+describe('the walk over stored pictures', () => {
+  it('lets requests run between its batches, and keeps its place past rows without pictures', async () => {
+    for (let i = 0; i < 12; i++) await makeSubject(t, { title: `موضوعی بی‌تصویر ${i}` });
+    const [{ newest }] = (await t.app.db.select({ newest: max(subjects.id) }).from(subjects)) as [
+      { newest: number },
+    ];
+
+    // PGlite's answers settle at once: a walk that never yielded held the server's thread to its end
+    let batches = 0;
+    let batchesWhenTheEventLoopTurned = -1;
+    const walk = walkStoredPictures({
+      db: t.app.db,
+      batch: 2,
+      running: () => true,
+      progress: (kind) => `turns:${kind}`,
+      doneIn: 'picture_text_owners',
+      visit: async (rows, keep) => {
+        batches++;
+        await keep(rows.at(-1)!.id);
+        return true;
+      },
+    });
+    setImmediate(() => {
+      batchesWhenTheEventLoopTurned = batches;
+    });
+    await walk;
+    expect(batches).toBeGreaterThan(6);
+    expect(batchesWhenTheEventLoopTurned).toBeGreaterThanOrEqual(0);
+    expect(batchesWhenTheEventLoopTurned).toBeLessThan(batches);
+
+    // the words' job keeps its place at the last row without pictures too, so a restart starts after it
+    await backfillPictureTexts({ db: t.app.db, storage: t.app.storage, batch: 5 });
+    const [kept] = await t.app.db
+      .select({ lastId: pictureBackfill.lastId })
+      .from(pictureBackfill)
+      .where(eq(pictureBackfill.kind, 'text:subject'));
+    expect(kept?.lastId).toBe(newest);
   });
 });

@@ -42,7 +42,14 @@ export async function backfillPictureTexts(
     progress: (kind) => `text:${kind}`,
     doneIn: 'picture_text_owners',
     visit: async (rows, keep) => {
+      // a row without pictures has nothing to wait for: its place is kept with the next row that has some,
+      // or at the batch's end, not by an update of its own (most rows of a large catalogue have none)
+      let unkept: number | null = null;
       for (const row of rows) {
+        if (row.keys.length === 0) {
+          unkept = row.id;
+          continue;
+        }
         for (const key of row.keys) {
           if (!running()) return false;
           try {
@@ -65,7 +72,9 @@ export async function backfillPictureTexts(
         }
         // the row's place is kept only once its pictures are done, so a restart reads what it missed
         await keep(row.id);
+        unkept = null;
       }
+      if (unkept !== null) await keep(unkept);
       return true;
     },
   });

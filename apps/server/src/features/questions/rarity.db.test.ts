@@ -4,7 +4,7 @@ import { setupApp } from '../../../test/app.ts';
 import { makeSubject } from '../../../test/factories.ts';
 import { findSimilar } from './matching.ts';
 import { rowsOf } from '../../lib/sql.ts';
-import { rarityOf } from './rarity.ts';
+import { countWords, rarityOf } from './rarity.ts';
 
 const { t } = setupApp();
 
@@ -35,5 +35,22 @@ describe('the word counts behind "already checked?"', () => {
       ),
     );
     expect(rarity.docs).toBe(row?.n);
+  });
+
+  it('counts in slices of documents what one statement counts, and lets requests run between the slices', async () => {
+    for (let i = 0; i < 7; i++) await makeSubject(t, { title: `برش شمارش ${i} نان` });
+    const whole = await countWords(t.app.db, 1_000_000);
+    let turned = false;
+    const sliced = countWords(t.app.db, 2);
+    setImmediate(() => {
+      turned = true;
+    });
+    const bySlices = await sliced;
+    // a count that held PGlite's thread to its end would finish before the event loop turned
+    expect(turned).toBe(true);
+    expect(bySlices.docs).toBe(whole.docs);
+    expect(bySlices.docs).toBeGreaterThanOrEqual(7);
+    expect(Object.fromEntries(bySlices.df)).toEqual(Object.fromEntries(whole.df));
+    expect(bySlices.df.get('برش')).toBe(7);
   });
 });
