@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -138,11 +138,21 @@ export async function sequencesBehind(db: Runner): Promise<string[]> {
  * Writes the site's backup to `out` (a .tar.gz); answers its manifest. `dataDir`: the folder whose
  * generated secrets (KEY_FILES) go along, where there are any.
  */
+/**
+ * Rows read at a time while a table is written out. A scheduled backup runs in the server's process, and a
+ * table read whole (the large seed's 500 000 sources, row_to_json text of them all) would have to fit in its
+ * heap and, on PGlite, in its WebAssembly memory, which never gives back what it grew to. Read through a
+ * cursor in the snapshot's transaction, a page at a time, written before the next is read, a table costs
+ * one page of memory, and between pages (each write waits for the disk) the server answers what it can.
+ */
+export const DUMP_ROWS = 1_000;
+
 export async function writeBackup(
   db: Db,
   storage: FileStorage,
   out: string,
   dataDir?: string,
+  rowsAtATime = DUMP_ROWS,
 ): Promise<Manifest> {
   const staging = await mkdtemp(path.join(os.tmpdir(), 'rasti-backup-'));
   try {
@@ -153,12 +163,25 @@ export async function writeBackup(
       async (tx) => {
         migrations = await appliedMigrations(tx);
         for (const table of await tablesInOrder(tx)) {
-          const rows = await rowsOf<{ row: string }>(
-            tx,
-            sql.raw(`select row_to_json(t)::text as row from ${quote(table)} t`),
+          const file = await open(path.join(staging, 'db', `${table}.jsonl`), 'w');
+          let count = 0;
+          await tx.execute(
+            sql.raw(
+              `declare rasti_dump no scroll cursor for select row_to_json(t)::text as row from ${quote(table)} t`,
+            ),
           );
-          tables[table] = rows.length;
-          await writeFile(path.join(staging, 'db', `${table}.jsonl`), rows.map((r) => `${r.row}\n`).join(''));
+          try {
+            for (;;) {
+              const rows = await rowsOf<{ row: string }>(tx, sql.raw(`fetch ${rowsAtATime} from rasti_dump`));
+              if (rows.length > 0) await file.write(rows.map((r) => `${r.row}\n`).join(''));
+              count += rows.length;
+              if (rows.length < rowsAtATime) break;
+            }
+          } finally {
+            await file.close();
+          }
+          await tx.execute(sql.raw('close rasti_dump'));
+          tables[table] = count;
         }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
