@@ -2,7 +2,7 @@ import { MATCH_LIMITS, normalizeForMatching, Status } from '@rasti/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf, sqlState } from '../../lib/sql.ts';
-import { idf, nearestWord, type Rarity, rarityOf } from './rarity.ts';
+import { idf, matchTextOf, nearestWord, type Rarity, rarityOf } from './rarity.ts';
 
 // 'Already checked?': which published subjects and reviews may answer a reader's question.
 // The question is normalised for matching (colloquial → written, stop words out); each of its words weighs by
@@ -39,8 +39,7 @@ export interface SimilarItem {
  * the labelled set's recall. The expression has its own GIN trigram index (subjects_match_trgm_idx,
  * reviews_match_trgm_idx, migration 0012), so it needs no column or backfill.
  */
-const titleText = (alias: 's' | 'r') =>
-  sql.raw(`left(${alias}.search_text, char_length(${alias}.title) + 80)`);
+const titleText = (alias: 's' | 'r') => sql.raw(matchTextOf(alias));
 
 /** The question as the matcher reads it; '' when too short to mean anything. */
 export function matchText(input: string): string {

@@ -48,6 +48,13 @@ const cache = new WeakMap<object, Entry>();
 const firstCounts = new WeakMap<object, Promise<Entry>>();
 
 /**
+ * The match text of a subject (`s`) or review (`r`) row, the expression the matcher compares and indexes
+ * (matching.ts, titleText): the rarity counts the words of exactly that text.
+ */
+export const matchTextOf = (alias: 's' | 'r') =>
+  `left(${alias}.search_text, char_length(${alias}.title) + 80)`;
+
+/**
  * The words of the match text: split on anything but letters and digits, as normalizeForMatching does,
  * each with the word it holds under a joined plural or comparative ending or after a joined 'می'/'نمی'
  * (normalizePersian joins affixes: 'سالهای' also counts for 'سال'). The index is asked for a word as a
@@ -57,7 +64,7 @@ const firstCounts = new WeakMap<object, Promise<Entry>>();
  */
 const WORDS_SQL = (alias: 's' | 'r') =>
   sql.raw(
-    `regexp_split_to_table(left(${alias}.search_text, char_length(${alias}.title) + 80), '[^[:alnum:]]+') as t(w),
+    `regexp_split_to_table(${matchTextOf(alias)}, '[^[:alnum:]]+') as t(w),
      lateral (values (t.w), (regexp_replace(t.w, '^(.{2,})(هایی|های|ها)$', '\\1')),
                      (regexp_replace(t.w, '^(.{2,})(ترین|تری|تر)$', '\\1')),
                      (regexp_replace(t.w, '^(نمی|می)(.{2,})$', '\\2'))) as v(w)`,
@@ -80,7 +87,7 @@ async function highMark(db: Db): Promise<number> {
 async function textsMark(db: Db): Promise<string> {
   const part = (alias: 's' | 'r', table: 'subjects' | 'reviews') =>
     sql.raw(
-      `(select count(*)::text || ':' || coalesce(sum(hashtext(left(${alias}.search_text, char_length(${alias}.title) + 80))), 0)::text` +
+      `(select count(*)::text || ':' || coalesce(sum(hashtext(${matchTextOf(alias)})), 0)::text` +
         ` from ${table} ${alias} where ${alias}.status = ${Status.Published})`,
     );
   const [row] = rowsOf<{ m: string }>(
@@ -113,7 +120,7 @@ export async function countWords(db: Db, slice = COUNT_SLICE): Promise<Rarity> {
     const published = sql.raw(`${alias}.status = ${Status.Published}`);
     const from = sql.raw(`${table} ${alias}`);
     const id = sql.raw(`${alias}.id`);
-    const matchText = sql.raw(`left(${alias}.search_text, char_length(${alias}.title) + 80)`);
+    const matchText = sql.raw(matchTextOf(alias));
     let after = 0;
     for (;;) {
       const [bound] = rowsOf<{ upto: number | null }>(
