@@ -1,5 +1,6 @@
-// What several bench parts share: the value at a quantile of their timings, and the large seed's database
-// that `npm run bench` seeded, opened for a part run alone (`npm run bench:dashboard`, `bench:tipline`).
+// What several bench parts share: the value at a quantile of their timings, a trend's slope (the memory
+// soak's), and the large seed's database that `npm run bench` seeded, opened for a part run alone
+// (`npm run bench:dashboard`, `bench:tipline`).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/db/client.ts';
@@ -11,6 +12,20 @@ export const quantile = (values: number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
+
+/** The least-squares slope of `y` over `x` (0 for fewer than two points or a single `x`). */
+export function slope(points: { x: number; y: number }[]): number {
+  if (points.length < 2) return 0;
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / points.length;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / points.length;
+  let covariance = 0;
+  let variance = 0;
+  for (const p of points) {
+    covariance += (p.x - meanX) * (p.y - meanY);
+    variance += (p.x - meanX) ** 2;
+  }
+  return variance ? covariance / variance : 0;
+}
 
 /**
  * Runs `work` on the bench's large seed (BENCH_DATABASE_URL, or the PGlite folder BENCH_DATA_DIR, default

@@ -3,7 +3,8 @@
  * server, built as `npm start` runs it, in production mode on PGlite, under a mixed load from this
  * process for N minutes, its resident memory (RSS) sampled every few seconds. It prints the start (after
  * the warm-up read of the ids, before the load), the peak and the end, and the first half's and the second
- * half's average and peak: the target is under 250 MB throughout and no growth from one half to the next.
+ * half's average, peak and trend (the least-squares slope, per ten minutes, which tells a warm-up that ends
+ * from a growth that goes on): the target is under 250 MB throughout and no growth from one half to the next.
  * Beside it, sampled the same way, the resident memory of the server's child processes summed (the picture
  * process and the OCR: docs/decisions/0021, addendum "the picture process"), which the target does not count
  * but a reader of the figures must see.
@@ -33,6 +34,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
+import { slope } from './figures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -47,8 +49,9 @@ export interface SoakFigures {
   startMb: number;
   peakMb: number;
   endMb: number;
-  firstHalf: { averageMb: number; peakMb: number };
-  secondHalf: { averageMb: number; peakMb: number };
+  /** trendMbPer10Min: the half's least-squares slope, so a warm-up is told from a leak */
+  firstHalf: { averageMb: number; peakMb: number; trendMbPer10Min: number };
+  secondHalf: { averageMb: number; peakMb: number; trendMbPer10Min: number };
   /** one sample a minute (the last of each minute), for the shape of the curve */
   perMinuteMb: number[];
   /** the server's child processes (picture process, OCR), their RSS summed at each sample, in MB */
@@ -524,9 +527,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     samples.push(sample());
 
     const half = (minutes * 60_000) / 2;
-    const stats = (part: { mb: number }[]) => ({
+    const stats = (part: { at: number; mb: number }[]) => ({
       averageMb: round(part.reduce((sum, s) => sum + s.mb, 0) / Math.max(1, part.length)),
       peakMb: round(Math.max(0, ...part.map((s) => s.mb))),
+      trendMbPer10Min: round(slope(part.map((s) => ({ x: s.at, y: s.mb }))) * 600_000),
     });
     const perMinuteMb: number[] = [];
     const childrenPerMinuteMb: number[] = [];
@@ -567,6 +571,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
   }
 }
 
+const signed = (mb: number) => `${mb >= 0 ? '+' : '−'}${Math.abs(mb).toFixed(1)}`;
+
 export function printSoak(f: SoakFigures, log: (line: string) => void): void {
   log(
     `\nmemory soak: ${f.minutes} min of mixed load (${f.connections} reader connections beside the newsroom's ` +
@@ -583,7 +589,9 @@ export function printSoak(f: SoakFigures, log: (line: string) => void): void {
   log(
     `server RSS: start ${f.startMb.toFixed(0)} MB, peak ${f.peakMb.toFixed(0)} MB, end ${f.endMb.toFixed(0)} MB; ` +
       `first half average ${f.firstHalf.averageMb.toFixed(0)} MB (peak ${f.firstHalf.peakMb.toFixed(0)}), ` +
-      `second half average ${f.secondHalf.averageMb.toFixed(0)} MB (peak ${f.secondHalf.peakMb.toFixed(0)})`,
+      `second half average ${f.secondHalf.averageMb.toFixed(0)} MB (peak ${f.secondHalf.peakMb.toFixed(0)}); ` +
+      `trend ${signed(f.firstHalf.trendMbPer10Min)} MB per 10 minutes in the first half, ` +
+      `${signed(f.secondHalf.trendMbPer10Min)} in the second`,
   );
   log(
     `children's RSS (picture process and OCR, summed; not in the target): start ${f.children.startMb.toFixed(0)} MB, ` +
