@@ -309,19 +309,43 @@ async function load(name: string, base: string, urlPath: string): Promise<LoadFi
   };
 }
 
+/** One GET of `url`, its answer read whole, timed in ms (a failed one counts its time too). */
+async function timedGet(url: string): Promise<number> {
+  const started = performance.now();
+  await fetch(url)
+    .then((r) => r.arrayBuffer())
+    .catch(() => null);
+  return performance.now() - started;
+}
+
 /**
  * One uncached list, timed in ms: it queues behind any work in the database. A shallow page of an indexed
  * order, a different one each time (the same again only after 200 probes, long after it left the cache).
  */
 let probes = 0;
-async function probe(base: string): Promise<number> {
-  const started = performance.now();
-  await fetch(
+const probe = (base: string): Promise<number> =>
+  timedGet(
     `${base}/api/public/public-news-subject/?most_wanted=true&page_size=1&page=${1 + (probes++ % 200)}`,
-  )
-    .then((r) => r.arrayBuffer())
-    .catch(() => null);
-  return performance.now() - started;
+  );
+
+/**
+ * Asks again and again (`ask` gives its time in ms, `pauseMs` between) until `inARow` answers in a row come
+ * within `quickMs`, or `limitMs` has passed: the one waiting loop of drained() and settled().
+ */
+async function untilQuick(
+  ask: () => Promise<number>,
+  {
+    quickMs,
+    inARow,
+    limitMs,
+    pauseMs,
+  }: { quickMs: number; inARow: number; limitMs: number; pauseMs: number },
+): Promise<void> {
+  const until = performance.now() + limitMs;
+  for (let quick = 0; quick < inARow && performance.now() < until; ) {
+    quick = (await ask()) < quickMs ? quick + 1 : 0;
+    if (quick < inARow) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
 }
 
 /**
@@ -329,14 +353,13 @@ async function probe(base: string): Promise<number> {
  * answers it no longer waits for are still being made): an uncached list answers about as fast as it did
  * on the idle server (`idleMs`), twice in a row. Without it, one run's backlog would be counted in the next.
  */
-async function drained(base: string, idleMs: number): Promise<void> {
-  const quickMs = Math.max(50, idleMs * 4);
-  const until = Date.now() + 60_000;
-  for (let quick = 0; quick < 2 && Date.now() < until; ) {
-    quick = (await probe(base)) < quickMs ? quick + 1 : 0;
-    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const drained = (base: string, idleMs: number): Promise<void> =>
+  untilQuick(() => probe(base), {
+    quickMs: Math.max(50, idleMs * 4),
+    inARow: 2,
+    limitMs: 60_000,
+    pauseMs: 250,
+  });
 
 /** a cached answer slower than this (ms) says the server's main thread is busy with something else */
 const SETTLED_MS = 50;
@@ -347,15 +370,12 @@ const SETTLED_MS = 50;
  * holds the main thread for a while, and cached answers wait for it like the rest.
  */
 async function settled(base: string, cachedPath: string, upAt: number): Promise<number> {
-  const until = performance.now() + 180_000;
-  for (let quick = 0; quick < 10 && performance.now() < until; ) {
-    const started = performance.now();
-    await fetch(`${base}${cachedPath}`)
-      .then((r) => r.arrayBuffer())
-      .catch(() => null);
-    quick = performance.now() - started < SETTLED_MS ? quick + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilQuick(() => timedGet(`${base}${cachedPath}`), {
+    quickMs: SETTLED_MS,
+    inARow: 10,
+    limitMs: 180_000,
+    pauseMs: 100,
+  });
   return Math.round(performance.now() - upAt);
 }
 
