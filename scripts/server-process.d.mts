@@ -3,7 +3,8 @@ export declare const DEFAULT_HEAP_MB: number;
 export declare const HEAP_GROWING_PERCENT: number;
 export declare const SEMI_SPACE_MB: number;
 export declare const MALLOC_MMAP_THRESHOLD: number;
-export declare function serverNodeFlags(env?: NodeJS.ProcessEnv): string[];
+export declare const LIFTOFF_ONLY_FROM_V8: number;
+export declare function serverNodeFlags(env?: NodeJS.ProcessEnv, v8Version?: string): string[];
 export declare function serverEnv<E extends Record<string, string | undefined>>(
   env?: E,
 ): E & { MALLOC_ARENA_MAX: string; MALLOC_MMAP_THRESHOLD_: string };

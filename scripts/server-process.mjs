@@ -9,6 +9,8 @@ export const DEFAULT_HEAP_MB = 192;
 export const HEAP_GROWING_PERCENT = 10;
 /** the main thread's semi-spaces, in MB (its young generation is three times this) */
 export const SEMI_SPACE_MB = 2;
+/** the V8 major version from which the server's WebAssembly (PGlite) is never optimised (serverNodeFlags) */
+export const LIFTOFF_ONLY_FROM_V8 = 13;
 
 /**
  * Memory (docs/decisions/0021): a young generation of 6 MB for the main thread (2 MB semi-spaces; V8's
@@ -21,9 +23,14 @@ export const SEMI_SPACE_MB = 2;
  * PGlite's 8 MB of shared buffers (db/client.ts) these took a five-minute memory soak's peak from 262 to
  * 239 MB, side by side on one machine (ADR 21, the addendum on the last cuts), for CPU per page within
  * that machine's noise.
+ * On V8 13 and later (Node 24) also `--liftoff-only` (LIFTOFF_ONLY_FROM_V8): PGlite's WebAssembly stays
+ * in V8's baseline compiler. There, optimising one of PostgreSQL's huge functions took some 590 MB of
+ * compiler memory a second after the server started listening (RSS 740 MB for two seconds, where Node 20
+ * and 22 peak under 220 MB) and left 17 MB more behind, while queries ran as fast without it (ADR 21,
+ * addendum "Node 24's start").
  * They are command-line flags, which NODE_OPTIONS cannot raise, hence the setting.
  */
-export function serverNodeFlags(env = process.env) {
+export function serverNodeFlags(env = process.env, v8Version = process.versions.v8) {
   const raw = env.SERVER_HEAP_MB?.trim() ?? '';
   const heapMb = raw === '' ? DEFAULT_HEAP_MB : Number(raw);
   if (!Number.isInteger(heapMb) || heapMb < 64) {
@@ -34,6 +41,7 @@ export function serverNodeFlags(env = process.env) {
     `--max-old-space-size=${heapMb}`,
     `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
     '--no-sparkplug',
+    ...(Number.parseInt(v8Version, 10) >= LIFTOFF_ONLY_FROM_V8 ? ['--liftoff-only'] : []),
   ];
 }
 

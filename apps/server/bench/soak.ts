@@ -49,6 +49,10 @@ export interface SoakFigures {
   startMb: number;
   peakMb: number;
   endMb: number;
+  /** the kernel's high-water mark at the end (VmHWM): the most RSS the server held, its start included */
+  highWaterMb: number;
+  /** the Node.js that ran the server (its flags depend on the V8 inside: serverNodeFlags) */
+  node: string;
   /** trendMbPer10Min: the half's least-squares slope, so a warm-up is told from a leak */
   firstHalf: { averageMb: number; peakMb: number; trendMbPer10Min: number };
   secondHalf: { averageMb: number; peakMb: number; trendMbPer10Min: number };
@@ -69,11 +73,14 @@ interface SoakOptions {
   log?: (line: string) => void;
 }
 
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
+/**
+ * Resident memory of a process in MB, from /proc (Linux): now (VmRSS), or the most it has held since it
+ * started (VmHWM, the kernel's high-water mark, which no sampling can miss).
+ */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
@@ -525,6 +532,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     clearInterval(sampler);
     clearInterval(progress);
     samples.push(sample());
+    const highWaterMb = rssMb(pid, 'VmHWM');
 
     const half = (minutes * 60_000) / 2;
     const stats = (part: { at: number; mb: number }[]) => ({
@@ -545,6 +553,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       startMb: round(startMb),
       peakMb: round(Math.max(startMb, ...samples.map((s) => s.mb))),
       endMb: round(samples.at(-1)?.mb ?? 0),
+      highWaterMb: round(highWaterMb),
+      node: process.version,
       firstHalf: stats(samples.filter((s) => s.at < half)),
       secondHalf: stats(samples.filter((s) => s.at >= half)),
       perMinuteMb: perMinuteMb.filter((mb) => mb !== undefined),
@@ -576,7 +586,7 @@ const signed = (mb: number) => `${mb >= 0 ? '+' : '−'}${Math.abs(mb).toFixed(1
 export function printSoak(f: SoakFigures, log: (line: string) => void): void {
   log(
     `\nmemory soak: ${f.minutes} min of mixed load (${f.connections} reader connections beside the newsroom's ` +
-      `and askers' actions) on PGlite with the demo data and ${f.subjects} subjects`,
+      `and askers' actions) on PGlite with the demo data and ${f.subjects} subjects, on Node ${f.node}`,
   );
   log(`readers: ${f.readers.requests} requests, ${f.readers.errors} errors, ${f.readers.non2xx} non-2xx`);
   if (f.readers.errorsAt.length) log(`readers' errors: ${f.readers.errorsAt.join('; ')}`);
@@ -594,12 +604,17 @@ export function printSoak(f: SoakFigures, log: (line: string) => void): void {
       `${signed(f.secondHalf.trendMbPer10Min)} in the second`,
   );
   log(
+    `server's highest RSS as the kernel counted it (VmHWM, its start included, which the samples begin ` +
+      `after): ${f.highWaterMb.toFixed(0)} MB`,
+  );
+  log(
     `children's RSS (picture process and OCR, summed; not in the target): start ${f.children.startMb.toFixed(0)} MB, ` +
       `peak ${f.children.peakMb.toFixed(0)} MB, end ${f.children.endMb.toFixed(0)} MB; per minute ` +
       `${f.children.perMinuteMb.map((mb) => mb.toFixed(0)).join(' ')}`,
   );
   log(
-    `targets: peak < ${SOAK_TARGET_MB} MB (${f.peakMb.toFixed(0)} MB); no growth from the first half to the ` +
+    `targets: peak < ${SOAK_TARGET_MB} MB (${f.peakMb.toFixed(0)} MB sampled, ${f.highWaterMb.toFixed(0)} MB ` +
+      `high-water mark); no growth from the first half to the ` +
       `second (average ${(f.secondHalf.averageMb - f.firstHalf.averageMb).toFixed(0)} MB, peak ` +
       `${(f.secondHalf.peakMb - f.firstHalf.peakMb).toFixed(0)} MB)`,
   );

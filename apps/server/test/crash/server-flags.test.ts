@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_HEAP_MB,
   HEAP_GROWING_PERCENT,
+  LIFTOFF_ONLY_FROM_V8,
   MALLOC_MMAP_THRESHOLD,
   SEMI_SPACE_MB,
   serverEnv,
@@ -15,19 +16,31 @@ describe('the server process flags', () => {
     expect(DEFAULT_HEAP_MB).toBe(192);
     expect(HEAP_GROWING_PERCENT).toBe(10);
     expect(SEMI_SPACE_MB).toBe(2);
-    expect(serverNodeFlags({})).toEqual([
+    // Node 20's V8
+    expect(serverNodeFlags({}, '11.3.244.8-node.38')).toEqual([
       '--max-semi-space-size=2',
       '--max-old-space-size=192',
       '--heap-growing-percent=10',
       '--no-sparkplug',
     ]);
     expect(serverNodeFlags({ SERVER_HEAP_MB: '' })).toEqual(serverNodeFlags({}));
-    expect(serverNodeFlags({ SERVER_HEAP_MB: ' 384 ' })).toEqual([
+    expect(serverNodeFlags({ SERVER_HEAP_MB: ' 384 ' }, '11.3.244.8-node.38')).toEqual([
       '--max-semi-space-size=2',
       '--max-old-space-size=384',
       '--heap-growing-percent=10',
       '--no-sparkplug',
     ]);
+  });
+
+  it("keeps PGlite's WebAssembly in V8's baseline compiler from V8 13 (Node 24) on, not before", () => {
+    expect(LIFTOFF_ONLY_FROM_V8).toBe(13);
+    const liftoffOnly = (v8: string) => serverNodeFlags({}, v8).includes('--liftoff-only');
+    expect(liftoffOnly('11.3.244.8-node.38')).toBe(false); // Node 20
+    expect(liftoffOnly('12.4.254.21-node.57')).toBe(false); // Node 22
+    expect(liftoffOnly('13.6.233.17-node.63')).toBe(true); // Node 24
+    expect(liftoffOnly('14.1.0')).toBe(true);
+    // this Node's own version decides when none is given
+    expect(liftoffOnly(process.versions.v8)).toBe(serverNodeFlags({}).includes('--liftoff-only'));
   });
 
   it('are flags this Node accepts (an unknown one stops it before the server starts)', () => {
