@@ -1,6 +1,7 @@
 // What several bench parts share: the value at a quantile of their timings, a trend's slope (the memory
-// soak's), and the large seed's database that `npm run bench` seeded, opened for a part run alone
-// (`npm run bench:dashboard`, `bench:tipline`).
+// soak's), a process's memory and children from /proc, and the large seed's database that `npm run bench`
+// seeded, opened for a part run alone (`npm run bench:dashboard`, `bench:tipline`).
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/db/client.ts';
@@ -25,6 +26,39 @@ export function slope(points: { x: number; y: number }[]): number {
     variance += (p.x - meanX) ** 2;
   }
   return variance ? covariance / variance : 0;
+}
+
+/**
+ * A process's memory in MB, from /proc/<pid>/status (Linux; 0 elsewhere or once it has ended): resident now
+ * (VmRSS), or the most it has held since it started (VmHWM, the kernel's high-water mark, which no sampling
+ * can miss).
+ */
+export function procStatusMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The processes whose parent is `pid`, from /proc/<pid>/stat (not every kernel has
+ * /proc/<pid>/task/<tid>/children).
+ */
+export function childPids(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // the fourth field, after the name in parentheses (which may hold spaces)
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // the process ended while the list was read
+    }
+  }
+  return children;
 }
 
 /**

@@ -11,7 +11,7 @@
  * the median time Tesseract takes for one, and the share whose claim's check the matcher puts in the top 5;
  * and the server's peak memory while OCR runs, its OCR child's apart (ocrMemoryFigures).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +24,7 @@ import { OcrReader } from '../src/features/pictures/ocr.ts';
 import { PictureIndex, pictureIndex } from '../src/features/pictures/picture-index.ts';
 import { findChecksForFingerprints, MATCH_DISTANCE } from '../src/features/pictures/pictures.service.ts';
 import { rowsOf } from '../src/lib/sql.ts';
+import { childPids, procStatusMb } from './figures.ts';
 import { PICTURE_TARGETS, type PictureFigures, scorePictureSet } from '../test/fixtures/picture-eval.ts';
 import { OCR_TARGETS, type OcrFigures, scoreScreenshotsByWords } from '../test/fixtures/picture-ocr-eval.ts';
 import { EDITS, edited, photo, SCREENSHOT_CLAIMS, screenshot, seeded } from '../test/fixtures/picture-set.ts';
@@ -209,27 +210,6 @@ export interface OcrMemoryFigures {
   entry: 'built' | 'source';
 }
 
-const rssOf = (pid: number): number => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-};
-
-/** The processes whose parent is `pid` (from /proc). */
-const childrenOf = (pid: number): number[] =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-
 /**
  * The server's peak resident memory while OCR runs: a real server (the built one when apps/server/dist holds
  * it) on an empty data folder is sent forwarded copies of the labelled screenshots on the ask form's POST, one
@@ -245,12 +225,12 @@ export async function ocrMemoryFigures(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rasti-ocr-bench-'));
   const server = await startServer({ DATA_DIR: dataDir }, 120_000, entry);
   const pid = server.child.pid!;
-  const serverStartMb = rssOf(pid);
+  const serverStartMb = procStatusMb(pid);
   let serverPeakMb = serverStartMb;
   let ocrChildPeakMb = 0;
   const sampler = setInterval(() => {
-    serverPeakMb = Math.max(serverPeakMb, rssOf(pid));
-    for (const child of childrenOf(pid)) ocrChildPeakMb = Math.max(ocrChildPeakMb, rssOf(child));
+    serverPeakMb = Math.max(serverPeakMb, procStatusMb(pid));
+    for (const child of childPids(pid)) ocrChildPeakMb = Math.max(ocrChildPeakMb, procStatusMb(child));
   }, 100);
   try {
     let location: string | null = null;

@@ -37,7 +37,7 @@ import { bootstrapData } from '../src/bootstrap.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { rowsOf } from '../src/lib/sql.ts';
 import { demoAppConfig, pgliteDirOf, startBuiltServer } from './bench-servers.ts';
-import { quantile } from './figures.ts';
+import { procStatusMb, quantile } from './figures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -102,17 +102,6 @@ function mainThreadMs(): number {
   }
 }
 
-/** Resident memory of a process and its peak, in MB, from /proc (Linux; 0 elsewhere). */
-function memoryMb(pid: number): { rss: number; peak: number } {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-  } catch {
-    return { rss: 0, peak: 0 };
-  }
-}
-
 /**
  * The built server on `dataDir` (already seeded and marked clean): its memory once its rendering thread
  * has started, after `urls` were each asked once (`connections` at a time), and its peak; how many pages
@@ -129,7 +118,7 @@ async function readingMemory(
     const pid = server.child.pid ?? 0;
     // the rendering thread starts a second after the server listens
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const started = memoryMb(pid).rss;
+    const started = procStatusMb(pid);
     let next = 0;
     let plain = 0;
     const times: number[] = [];
@@ -145,7 +134,7 @@ async function readingMemory(
     const began = performance.now();
     await Promise.all(Array.from({ length: connections }, connection));
     const seconds = (performance.now() - began) / 1000;
-    const after = memoryMb(pid);
+    const after = { rss: procStatusMb(pid), peak: procStatusMb(pid, 'VmHWM') };
     return {
       pages: urls.length,
       startedMb: round(started),

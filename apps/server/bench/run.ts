@@ -56,7 +56,7 @@ import { openDatabase } from '../src/db/client.ts';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
 import { DASHBOARD_TARGET_MS, dashboardBench } from './dashboard.ts';
-import { quantile } from './figures.ts';
+import { procStatusMb, quantile } from './figures.ts';
 import {
   type ListedOutlet,
   lighthouseScores,
@@ -188,17 +188,6 @@ async function ensureSeeded(): Promise<void> {
   );
   if (result.status !== 0) throw new Error('seeding the large data set failed');
   writeFileSync(marker, JSON.stringify(wanted));
-}
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return kb / 1024;
-  } catch {
-    return 0;
-  }
 }
 
 /**
@@ -498,13 +487,13 @@ async function main(): Promise<void> {
   const server = await startBenchServer();
   const serverUpAt = performance.now();
   // the peak, and where it came from: the server just started (modules, the database opening) or under load
-  const peak = { mb: 0, startedMb: rssMb(server.child.pid ?? 0), underLoadMb: 0 };
+  const peak = { mb: 0, startedMb: procStatusMb(server.child.pid ?? 0), underLoadMb: 0 };
   let loading = false;
   /** the peak of each part of the load (cached, first requests, flood) */
   const phasePeaks = new Map<string, number>();
   let phase = 'start';
   const sampler = setInterval(() => {
-    const mb = rssMb(server.child.pid ?? 0);
+    const mb = procStatusMb(server.child.pid ?? 0);
     peak.mb = Math.max(peak.mb, mb);
     phasePeaks.set(phase, Math.max(phasePeaks.get(phase) ?? 0, mb));
     if (loading) peak.underLoadMb = Math.max(peak.underLoadMb, mb);
@@ -669,7 +658,7 @@ async function main(): Promise<void> {
     ]);
     const searchFlood = { flood: searchFloodFigure, reader: searchReaderFigure };
     clearInterval(sampler);
-    peak.mb = Math.max(peak.mb, rssMb(server.child.pid ?? 0));
+    peak.mb = Math.max(peak.mb, procStatusMb(server.child.pid ?? 0));
 
     log('\ncached answers (the same address again and again: the public cache answers)');
     log(

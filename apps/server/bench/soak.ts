@@ -25,7 +25,7 @@
  * The machine is shared: the memory figures mean something, the speeds do not (none is printed as a target).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -34,7 +34,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
-import { slope } from './figures.ts';
+import { childPids, procStatusMb, slope } from './figures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -73,38 +73,9 @@ interface SoakOptions {
   log?: (line: string) => void;
 }
 
-/**
- * Resident memory of a process in MB, from /proc (Linux): now (VmRSS), or the most it has held since it
- * started (VmHWM, the kernel's high-water mark, which no sampling can miss).
- */
-function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The server's child processes' resident memory summed, in MB (0 when it has none running): the processes
- * whose parent is the server, from /proc/<pid>/stat (not every kernel has /proc/<pid>/task/<tid>/children).
- */
-function childrenRssMb(pid: number): number {
-  let sum = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // the fourth field, after the name in parentheses (which may hold spaces)
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) sum += rssMb(Number(entry));
-    } catch {
-      // the process ended while the list was read
-    }
-  }
-  return sum;
-}
+/** The server's child processes' resident memory summed, in MB (0 when it has none running). */
+const childrenRssMb = (pid: number): number =>
+  childPids(pid).reduce((sum, child) => sum + procStatusMb(child), 0);
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -452,8 +423,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     const stepNames = ['sign-in', 'staff create', 'staff edit', 'ask', 'already checked (picture)', 'card'];
 
     const samples: { at: number; mb: number; childrenMb: number }[] = [];
-    const sample = () => ({ at: Date.now() - started, mb: rssMb(pid), childrenMb: childrenRssMb(pid) });
-    const startMb = rssMb(pid);
+    const sample = () => ({
+      at: Date.now() - started,
+      mb: procStatusMb(pid),
+      childrenMb: childrenRssMb(pid),
+    });
+    const startMb = procStatusMb(pid);
     const startChildrenMb = childrenRssMb(pid);
     const started = Date.now();
     const endsAt = started + minutes * 60_000;
@@ -532,7 +507,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     clearInterval(sampler);
     clearInterval(progress);
     samples.push(sample());
-    const highWaterMb = rssMb(pid, 'VmHWM');
+    const highWaterMb = procStatusMb(pid, 'VmHWM');
 
     const half = (minutes * 60_000) / 2;
     const stats = (part: { at: number; mb: number }[]) => ({
