@@ -55,15 +55,32 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   ]);
 }
 
-/** Picks `option` in the MUI select labelled `label` inside `scope` (by default the page's main region). */
+/**
+ * Waits until no select's menu shows (the search box's hidden list of suggestions does not count). A menu
+ * still closing would put its options beside the next select's, and a menu left open hides the page behind
+ * it from role queries (MUI marks that aria-hidden): under a loaded CI the subject form's submit button was
+ * not found for 30 s after the evaluation was picked.
+ */
+const menusGone = (page: Page) => page.getByRole('listbox').first().waitFor({ state: 'detached' });
+
+/**
+ * Picks `option` (the first enabled one when null) in the MUI select labelled `label` inside `scope` (by
+ * default the page's main region), and waits until its menu has gone.
+ */
 async function choose(
   page: Page,
   label: RegExp,
-  option: string | RegExp,
+  option: string | RegExp | null,
   scope: Locator = page.locator('main'),
 ) {
+  await menusGone(page);
   await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('listbox').getByRole('option', { name: option }).first().click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', option === null ? { disabled: false } : { name: option })
+    .first()
+    .click();
+  await menusGone(page);
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -124,11 +141,7 @@ describe.skipIf(browserSkipped())('catalogue journey in Chromium', () => {
       await page.keyboard.type(' و هیچ شیرینی‌ای لاغرکننده نیست.');
       await choose(page, /^دسته‌بندی/, CATEGORY);
       await choose(page, /^وضعیت/, 'منتشر شده');
-      await page
-        .locator('main')
-        .getByRole('combobox', { name: /^ارزیابی/ })
-        .click();
-      await page.getByRole('listbox').getByRole('option', { disabled: false }).first().click();
+      await choose(page, /^ارزیابی/, null);
       await page
         .locator('input[type=file][accept*="image"]')
         .first()
