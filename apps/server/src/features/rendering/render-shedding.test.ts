@@ -55,6 +55,11 @@ describe('rendering in a worker thread, with shedding', () => {
     expect(shed.headers['cache-control']).toBe('no-store');
     expect(shed.body).toContain('<div id="root"></div>');
     expect(shed.body).not.toContain('rendered');
+    // a reader who saves data gets the plain page light too: no pictures below the fold or in the right column
+    const shedLight = await t.app.inject({ url: '/news-subjects', headers: { 'save-data': 'on' } });
+    expect(shedLight.headers['cache-control']).toBe('no-store');
+    expect(shedLight.body).toContain('<html data-light="" lang="fa" dir="rtl">');
+    expect(shedLight.body).toContain('<div id="root"></div>');
 
     // the held renders are given up on: their visitors get the plain page too, never stored
     for (const res of await Promise.all(held)) {

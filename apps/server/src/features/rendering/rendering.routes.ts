@@ -214,7 +214,9 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     reply.type('text/html; charset=utf-8').header('Vary', 'Save-Data');
-    if (rendered === 'busy') return reply.header('Cache-Control', 'no-store').send(plain(html));
+    // a reader who saves data is answered light whether the page was rendered or not (the plain page too)
+    if (rendered === 'busy')
+      return reply.header('Cache-Control', 'no-store').send(light(request, plain(html)));
     // a session's page is its own: no shared cache nor the service worker keeps it (ADR 35)
     return (
       reply
