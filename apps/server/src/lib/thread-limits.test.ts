@@ -23,7 +23,7 @@ const heapOf = (resourceLimits) =>
 (async () => {
   const { threadLimits } = await import(${JSON.stringify(path.join(here, 'thread-limits.ts'))});
   const mainBefore = Math.round(v8.getHeapStatistics().heap_size_limit / 1048576);
-  const rendering = await heapOf(threadLimits({ maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 6 }));
+  const rendering = await heapOf(threadLimits({ maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 12 }));
   const unnamed = threadLimits();
   const unnamedHeap = await heapOf(unnamed);
   const mainAfter = Math.round(v8.getHeapStatistics().heap_size_limit / 1048576);
@@ -43,8 +43,8 @@ describe("a worker thread's heap limits (lib/thread-limits.ts)", () => {
     // the main thread keeps its 192 MB cap (and 2 MB semi-spaces: 6 MB more in the limit)
     expect(seen.mainBefore).toBe(198);
     expect(seen.mainAfter).toBe(198);
-    // a rendering thread's 32 MB (+ 6 MB young), not the main thread's 192 MB
-    expect(seen.rendering).toBe(38);
+    // a rendering thread's 32 MB (+ 12 MB young), not the main thread's 192 MB
+    expect(seen.rendering).toBe(44);
     // a thread that names no limits gets what the flags gave it before
     expect(seen.unnamed).toEqual({ maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 6 });
     expect(seen.unnamedHeap).toBe(198);

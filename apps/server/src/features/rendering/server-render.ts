@@ -87,12 +87,11 @@ export const RENDERS_PER_WORKER = 4;
 const MAX_WAIT_MS = 250;
 /**
  * A worker's heap limits: each thread carries its own heap, and the whole server has to stay under 250 MB.
- * A worker that runs out is replaced; the renders it had get the plain page. A young generation of 6 MB
- * (2 MB semi-spaces; 12 MB before): 4-6 MB less resident under the memory soak, for the same CPU per
- * distinct page (docs/decisions/0021, addendum of session 23; the main thread's own 2 MB semi-spaces had
- * cost CPU, this thread's do not measurably).
+ * A worker that runs out is replaced; the renders it had get the plain page. The young generation of 12 MB
+ * (4 MB semi-spaces) is what the threads ran with while the server's flags overrode these limits
+ * (lib/thread-limits.ts): a smaller one costs CPU per page (docs/decisions/0021).
  */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 6 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 12 };
 
 /** How long a shared answer (`shared`) is kept at most: the public cache's time to live. */
 const SHARED_TTL_MS = PUBLIC_CACHE_TTL_MS;
