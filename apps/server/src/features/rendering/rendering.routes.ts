@@ -214,16 +214,16 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
       }
     }
     reply.type('text/html; charset=utf-8').header('Vary', 'Save-Data');
-    // a reader who saves data is answered light whether the page was rendered or not (the plain page too)
-    if (rendered === 'busy')
-      return reply.header('Cache-Control', 'no-store').send(light(request, plain(html)));
+    // a reader who saves data is answered light, the plain page as much as a rendered one
+    const page = light(request, rendered === 'busy' || !rendered ? plain(html) : rendered.html);
+    if (rendered === 'busy') return reply.header('Cache-Control', 'no-store').send(page);
     // a session's page is its own: no shared cache nor the service worker keeps it (ADR 35)
     return (
       reply
         .header('Cache-Control', hasSessionCookie(request) ? 'private, no-cache' : 'no-cache')
         // encoded once, here: the answer's length, the socket and the public cache's copy take these bytes
         // (a string would be measured, written and copied as UTF-8 three times)
-        .send(Buffer.from(light(request, rendered?.html ?? plain(html))))
+        .send(Buffer.from(page))
     );
   }
 
