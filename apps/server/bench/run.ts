@@ -67,7 +67,7 @@ import {
 import { PICTURE_LOOKUP_TARGET_MS, pictureFigures } from './pictures.ts';
 import { DEFAULT_PAGES, measureRenderCost, printRenderCost, type RenderCost } from './render-cost.ts';
 import { seedDecision } from './seed-marker.ts';
-import { runSoak, SOAK_TARGET_MB } from './soak.ts';
+import { runSoak } from './soak.ts';
 import { TIPLINE_TARGETS, tiplineFigures } from './tipline.ts';
 import { TIPLINE_BOT_TARGETS, tiplineBotFigures } from './tipline-bot.ts';
 
@@ -842,7 +842,7 @@ async function main(): Promise<void> {
     log(`\nmemory soak (${SOAK_MINUTES} min of mixed load; BENCH_SOAK_MINUTES=0 skips):`);
     const soak = await runSoak({ minutes: SOAK_MINUTES, log });
     const sofar = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(file, `${JSON.stringify({ ...sofar, soak, soakTargetMb: SOAK_TARGET_MB }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ ...sofar, soak }, null, 2)}\n`);
   }
 }
 
