@@ -39,7 +39,8 @@ export interface OpenOptions {
 
 /**
  * PGlite runs PostgreSQL inside this process, so its memory is the server's (the memory target: under 250 MB at
- * peak, ADR 21). Measured on the bench's data (RSS of the server under `npm run bench`):
+ * peak on Node 20, 300 MB on Node 22 and 24, ADR 21 and 43). Measured on the bench's data (RSS of the server
+ * under `npm run bench`):
  * - every shared buffer is written when PostgreSQL starts, so the WebAssembly memory is resident for
  *   about 11 MB plus shared_buffers from the first second (47 MB at 32 MB, 27 MB at 16 MB). Pages not in
  *   the buffers come from the operating system's file cache. The cost is on queries that are not cached

@@ -86,7 +86,8 @@ export const RENDERS_PER_WORKER = 4;
 /** How long a render may wait for a free renderer before the visitor gets the plain page. */
 const MAX_WAIT_MS = 250;
 /**
- * A worker's heap limits: each thread carries its own heap, and the whole server has to stay under 250 MB.
+ * A worker's heap limits: each thread carries its own heap, and the whole server has to stay under its
+ * runtime's memory target (250 MB on Node 20, 300 MB on Node 22 and 24: docs/decisions/0043).
  * A worker that runs out is replaced; the renders it had get the plain page. The young generation of 12 MB
  * (4 MB semi-spaces) is what the threads ran with while the server's flags overrode these limits
  * (lib/thread-limits.ts): a smaller one costs CPU per page (docs/decisions/0021).
