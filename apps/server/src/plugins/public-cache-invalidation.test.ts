@@ -9,12 +9,15 @@ import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../test/app.ts';
 import {
   actors,
+  bearer,
   form,
   makeCategory,
   makeReview,
   makeSubject,
+  makeUser,
   postOutlet,
   send,
+  tokenFor,
   type Who,
 } from '../../test/factories.ts';
 
@@ -180,6 +183,46 @@ describe('a write refreshes what it changed, and only that', () => {
     });
     expect(outlet.statusCode).toBeLessThan(300);
     expect(await cached(subjectPage(subject.id))).toBeUndefined();
+  });
+});
+
+describe("readers' writes refresh only what they change", () => {
+  const statistics = '/api/public/statistics/';
+
+  it("an ask refreshes the public statistics alone; attaching it and 'already checked?' refresh nothing", async () => {
+    const subject = await makeSubject(t, { title: 'موضوع پرسش‌ها' });
+    for (const url of [subjectPage(subject.id), statistics]) await get(url);
+    expect(await cached(statistics)).toBe('hit');
+
+    const asked = await send(
+      t,
+      'POST',
+      '/api/public/public-user-question/',
+      {},
+      form({ title: 'ادعای تازه', summary: 'در گروه‌های خانوادگی دست‌به‌دست می‌شود' }),
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(await cached(statistics)).toBeUndefined();
+    expect(await cached(subjectPage(subject.id))).toBe('hit');
+
+    const attached = await send(
+      t,
+      'POST',
+      '/api/public/public-user-question/attach-temp-token/',
+      { ...bearer(await tokenFor(t, await makeUser(t))), 'content-type': 'application/json' },
+      JSON.stringify({ temporary_token: (asked.json() as { temporary_token: string }).temporary_token }),
+    );
+    expect(attached.statusCode).toBe(200);
+    const checked = await send(
+      t,
+      'POST',
+      '/api/public/public-user-question/similar/',
+      {},
+      form({ text: 'ادعای تازه' }),
+    );
+    expect(checked.statusCode).toBe(200);
+    expect(await cached(statistics)).toBe('hit');
+    expect(await cached(subjectPage(subject.id))).toBe('hit');
   });
 });
 

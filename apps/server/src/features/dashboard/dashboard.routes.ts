@@ -66,7 +66,8 @@ export const dashboardRoutes = defineRoutes('dashboard', (app, { staff, cached, 
   app.post(
     '/public/public-user-question/similar/opened/',
     {
-      config: { rateLimit: openedLimit },
+      // the archive's share in the public statistics moves; nothing else public does
+      config: { rateLimit: openedLimit, publicCacheTouches: () => [Tag.statistics] },
       ...open({
         summary:
           "A reader opened an 'already checked?' suggestion on the ask form: counted for the day (Tehran), " +

@@ -117,11 +117,15 @@ export const newsroomRoutes = defineRoutes('newsroom', (app, { staff }) => {
 
   app.post(
     '/news/notices/read/',
-    staff('newsroom.read', {
-      summary: 'Mark these notices ({ids}) or all of them (no ids) read; answers the unread count',
-      body: noticesReadBody,
-      response: { 200: noticeCount },
-    }),
+    {
+      ...staff('newsroom.read', {
+        summary: 'Mark these notices ({ids}) or all of them (no ids) read; answers the unread count',
+        body: noticesReadBody,
+        response: { 200: noticeCount },
+      }),
+      // a staff member's own notices: the public cache stays
+      config: { publicDataUnchanged: true },
+    },
     async (request) => readNotices({ db: app.db, actor: request.actor!, ids: request.body.ids }),
   );
 });

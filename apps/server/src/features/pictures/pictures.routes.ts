@@ -18,15 +18,18 @@ import { backfillPictureTexts } from './text-backfill.ts';
 export const pictureRoutes = defineRoutes('pictures', (app, { staff }) => {
   app.post(
     '/news/pictures/matches/',
-    staff('newsroom.read', {
-      summary:
-        'Staff: the published subjects and reviews whose pictures look like the image sent (multipart image), ' +
-        "nearest first, for the subject and review forms' warning; kind and id leave out the item being " +
-        'edited. Nothing is stored.',
-      consumes: ['multipart/form-data'],
-      querystring: pictureMatchesQuery,
-      response: { 200: z.array(similarMatchItem) },
-    }),
+    {
+      ...staff('newsroom.read', {
+        summary:
+          'Staff: the published subjects and reviews whose pictures look like the image sent (multipart image), ' +
+          "nearest first, for the subject and review forms' warning; kind and id leave out the item being " +
+          'edited. Nothing is stored.',
+        consumes: ['multipart/form-data'],
+        querystring: pictureMatchesQuery,
+        response: { 200: z.array(similarMatchItem) },
+      }),
+      config: { publicDataUnchanged: true },
+    },
     async (request) => {
       const { files } = await readMultipart(request, { files: { image: 'picture' } });
       if (!files.image) return [];

@@ -28,6 +28,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { sendPage } from '../../lib/http.ts';
 import { parseForm, readMultipart } from '../../lib/multipart.ts';
 import { defineRoutes } from '../../lib/routes.ts';
+import { Tag } from '../../plugins/public-cache-tags.ts';
 import {
   findChecksForPicture,
   findChecksForPictureWords,
@@ -95,7 +96,8 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
     '/public/public-user-question/',
     {
       onRequest: app.identify,
-      config: { rateLimit: askLimit },
+      // a new question moves only the public statistics (it is linked to no subject yet)
+      config: { rateLimit: askLimit, publicCacheTouches: () => [Tag.statistics] },
       ...open({
         summary:
           'Ask for a news item to be checked: multipart (or JSON) title, summary (reason), resource, full_name, ' +
@@ -123,11 +125,15 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
 
   app.post(
     '/public/public-user-question/attach-temp-token/',
-    signedIn({
-      summary: 'Give an anonymous question to the signed-in user (body {temporary_token}); works once',
-      body: attachTempTokenBody,
-      response: { 200: question },
-    }),
+    {
+      ...signedIn({
+        summary: 'Give an anonymous question to the signed-in user (body {temporary_token}); works once',
+        body: attachTempTokenBody,
+        response: { 200: question },
+      }),
+      // who asked is shown to nobody but the asker
+      config: { publicDataUnchanged: true },
+    },
     async (request) =>
       attachTemporaryToken({
         ...ctx,
@@ -244,8 +250,9 @@ export const questionRoutes = defineRoutes('questions', (app, { open, signedIn, 
   app.post(
     '/public/public-user-question/similar/',
     {
-      // the same gate as the GET: one address's calls share its count
-      config: { rateLimit: similarLimit },
+      // the same gate as the GET: one address's calls share its count; a reading of a picture's words is
+      // no public answer, so the public cache stays
+      config: { rateLimit: similarLimit, publicDataUnchanged: true },
       ...open({
         summary:
           "'Already checked?' with a picture: multipart text and/or image (JPEG, PNG or WebP, at most 10 MB and " +

@@ -10,10 +10,13 @@ import { unauthorized } from '../../lib/errors.ts';
 import { loadGrammy } from '../../lib/lazy-modules.ts';
 import { defineRoutes } from '../../lib/routes.ts';
 import { createBudget } from '../../lib/time-share.ts';
+import { Tag } from '../../plugins/public-cache-tags.ts';
 import { CardMaker } from '../cards/index.ts';
 import { sameSecret, TiplineBot, webhookSecrets } from './tipline.bot.ts';
 import { syncChannels } from './tipline.channel.ts';
 import { queueDigests } from './tipline.digest.ts';
+import { tiplineSettings, updateTiplineSettings } from './tipline.settings.ts';
+import { replyToAsker } from './tipline.staff.ts';
 
 /** How often the plugin looks whether the day's digests are due. */
 const DIGEST_CHECK_MS = 60_000;
@@ -23,8 +26,6 @@ const DIGEST_CHECK_MS = 60_000;
  * 200 updates a second arrive: bench/tipline-bot.ts).
  */
 const BOT_TIME_SHARE = { share: 0.3, burstMs: 60, maxDebtMs: 500 };
-import { tiplineSettings, updateTiplineSettings } from './tipline.settings.ts';
-import { replyToAsker } from './tipline.staff.ts';
 
 const botsOfServer = new WeakMap<object, readonly TiplineBot[]>();
 
@@ -73,11 +74,14 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
   );
   app.patch(
     '/tipline/settings/',
-    staff('tipline.settings', {
-      summary: "Set the daily digest's hour (0-23, Tehran time); audited",
-      body: tiplineSettingsBody,
-      response: { 200: tiplineSettingsSchema },
-    }),
+    {
+      ...staff('tipline.settings', {
+        summary: "Set the daily digest's hour (0-23, Tehran time); audited",
+        body: tiplineSettingsBody,
+        response: { 200: tiplineSettingsSchema },
+      }),
+      config: { publicDataUnchanged: true },
+    },
     async (request) =>
       updateTiplineSettings({
         db: app.db,
@@ -136,7 +140,8 @@ export const tiplineRoutes = defineRoutes('tipline', async (app, { staff }) => {
   if (webhook) {
     app.post<{ Params: { messenger: string; secret: string } }>(
       '/tipline/:messenger/:secret',
-      { schema: { hide: true } },
+      // an update files a question at most (the public statistics), or answers from what is published
+      { schema: { hide: true }, config: { publicCacheTouches: () => [Tag.statistics] } },
       async (request, reply) => {
         const found = bots.find((b) => b.running.config.messenger === request.params.messenger);
         const header = request.headers['x-telegram-bot-api-secret-token'];
