@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { setupApp } from '../../test/app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, setupApp, type TestContext } from '../../test/app.ts';
 import { subjects } from '../db/schema/index.ts';
-import { acceptedEncoding } from './public-cache.ts';
+import { acceptedEncoding, PACK_ABOVE_BYTES } from './public-cache.ts';
 import { form, makeCategory, send, type Who } from '../../test/factories.ts';
 
 const { t, as } = setupApp({ actors: true, config: { publicCache: true } });
@@ -199,5 +199,64 @@ describe('cache keys: only what the route reads, as it reads it', () => {
     );
     expect(answers.every((a) => a.statusCode === 200 && a.headers['x-cache'] === 'hit')).toBe(true);
     expect(t.app.publicCache.size).toBe(size);
+  });
+});
+
+describe('a large answer, kept packed', () => {
+  let packed: TestContext;
+  // about 400 KB of XML, different for each n
+  const large = (n: number) =>
+    `<?xml version="1.0"?><urlset>${Array.from({ length: 7000 }, (_, i) => `<url><loc>https://rasti.example/report/${n}-${i}</loc></url>`).join('\n')}</urlset>`;
+  beforeAll(async () => {
+    packed = await createTestApp(
+      { publicCache: true },
+      {
+        routes(app) {
+          app.get<{ Params: { n: string } }>(
+            '/test/large/:n',
+            { config: { publicCache: { ttlMs: 60_000, tags: [] } } },
+            async (request, reply) => reply.type('application/xml').send(large(Number(request.params.n))),
+          );
+          app.get(
+            '/test/small',
+            { config: { publicCache: { ttlMs: 60_000, tags: [] } } },
+            async () => 'small',
+          );
+        },
+      },
+    );
+  });
+  afterAll(() => packed.close());
+  const get = (url: string, headers: Record<string, string> = {}) => packed.app.inject({ url, headers });
+
+  it('is sent gzip to a client that accepts it, and unpacked for one that does not', async () => {
+    expect(Buffer.byteLength(large(1))).toBeGreaterThan(PACK_ABOVE_BYTES);
+    const first = await get('/test/large/1');
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(first.body).toBe(large(1));
+
+    const gzip = await get('/test/large/1', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzip.headers['x-cache']).toBe('hit');
+    // packed as gzip alone: a client that prefers brotli gets gzip
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+    expect(gzip.rawPayload.length).toBeLessThan(first.rawPayload.length / 10);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(large(1));
+    expect(gzip.headers['content-type']).toBe(first.headers['content-type']);
+
+    for (const accept of [undefined, 'br', 'gzip;q=0']) {
+      const plain = await get('/test/large/1', accept ? { 'accept-encoding': accept } : {});
+      expect(plain.headers['x-cache'], accept).toBe('hit');
+      expect(plain.headers['content-encoding'], accept).toBeUndefined();
+      expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+      expect(plain.body, accept).toBe(large(1));
+    }
+  });
+
+  it('counts as its packed size: thirty of them (12 MB of text) push no small answer out', async () => {
+    await get('/test/small');
+    for (let n = 10; n < 40; n++) await get(`/test/large/${n}`);
+    expect((await get('/test/small')).headers['x-cache']).toBe('hit');
+    for (let n = 10; n < 40; n += 7) expect((await get(`/test/large/${n}`)).headers['x-cache']).toBe('hit');
   });
 });

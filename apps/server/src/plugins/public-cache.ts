@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzip, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -74,8 +74,8 @@ type Rule = NonNullable<FastifyContextConfig['publicCache']>;
 type Encoding = 'br' | 'gzip';
 
 interface Entry {
-  /** the answer's bytes (UTF-8), written as they are */
-  body: Buffer;
+  /** the answer's bytes (UTF-8), written as they are; null for a packed answer (kept as `gzip` alone) */
+  body: Buffer | null;
   /**
    * every header the first answer carried (security headers, type, total), as a flat name/value list
    * for writeHead; length and encoding are added per answer
@@ -105,6 +105,8 @@ interface Visit {
   /** the tags the route declared, and those its handler added (addPublicCacheTags) */
   tags: Set<string>;
   payload?: string | Buffer;
+  /** the payload's gzip copy, when it is kept packed (PACK_ABOVE_BYTES) */
+  packed?: Buffer;
 }
 
 // set again per answer by whatever sends it, never replayed
@@ -138,6 +140,13 @@ const MAX_TOUCHED_TAGS = 10_000;
 const COMPRESS_MIN = 1024;
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } };
 const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?(?:json|xml)|text\/)/i;
+/**
+ * A compressible answer larger than this is kept packed: its gzip copy alone, made once off the main thread
+ * before it is stored, sent to the clients that accept gzip (crawlers and browsers all do) and unpacked for
+ * the others. A site's sitemap of 16 000 addresses is 1.6 MB of XML and 71 KB packed: kept whole, a few
+ * such answers would push every page out of MAX_BYTES, and not kept it was made again for every request.
+ */
+export const PACK_ABOVE_BYTES = 256 * 1024;
 
 const visits = new WeakMap<FastifyRequest, Visit>();
 
@@ -208,8 +217,14 @@ export function publicCacheKey(request: FastifyRequest, rule: Pick<Rule, 'query'
 const hasSession = (request: FastifyRequest): boolean =>
   Boolean(request.headers.authorization) || hasSessionCookie(request);
 
-/** The encoding the client accepts (q > 0) that we prefer: br, then gzip ('*' and x-gzip count as gzip). */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
+/**
+ * The encoding the client accepts (q > 0) that we prefer among those `offered`: br, then gzip ('*' and
+ * x-gzip count as gzip).
+ */
+export function acceptedEncoding(
+  header: string | undefined,
+  offered: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | null {
   if (!header) return null;
   let best: Encoding | null = null;
   let bestQ = 0;
@@ -217,7 +232,7 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
     const [token = '', ...params] = part.split(';').map((s) => s.trim());
     const name =
       token === 'br' ? 'br' : token === 'gzip' || token === 'x-gzip' || token === '*' ? 'gzip' : null;
-    if (!name) continue;
+    if (!name || !offered.includes(name)) continue;
     const qParam = params.find((p) => p.startsWith('q='));
     const q = qParam ? Number(qParam.slice(2)) : 1;
     if (!(q > 0)) continue;
@@ -229,22 +244,27 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   return best;
 }
 
-function bodyFor(entry: Entry, encoding: Encoding): Buffer {
+function bodyFor(entry: Entry, encoding: Encoding | null): Buffer {
+  // a packed answer: its gzip copy, or unpacked for this client alone (a few milliseconds for megabytes)
+  if (!entry.body) return encoding === 'gzip' ? (entry.gzip as Buffer) : gunzipSync(entry.gzip as Buffer);
   if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.body, BROTLI);
     return entry.br;
   }
-  entry.gzip ??= gzipSync(entry.body);
-  return entry.gzip;
+  if (encoding === 'gzip') {
+    entry.gzip ??= gzipSync(entry.body);
+    return entry.gzip;
+  }
+  return entry.body;
 }
 
 /** Writes a stored answer straight to the socket: nothing else of the request's lifecycle runs for it. */
 function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry, state: 'hit' | 'stale'): void {
   const encoding =
     entry.compressible && request.headers['x-no-compression'] === undefined
-      ? acceptedEncoding(request.headers['accept-encoding'])
+      ? acceptedEncoding(request.headers['accept-encoding'], entry.body ? ['br', 'gzip'] : ['gzip'])
       : null;
-  const body = encoding ? bodyFor(entry, encoding) : entry.body;
+  const body = bodyFor(entry, encoding);
   const headers = encoding ? [...entry.headers, 'content-encoding', encoding] : entry.headers.slice();
   const vary = [encoding ? 'accept-encoding' : '', entry.saveData ? 'save-data' : ''].filter(Boolean);
   if (vary.length) headers.push('vary', vary.join(', '));
@@ -276,7 +296,7 @@ export default fp(
       // everything the entry holds: the compressed copies are made later and are a fraction of the body
       // (counted in advance as half), the key, the headers, the tags, and the entry's own fields
       sizeCalculation: (entry, key) =>
-        Math.ceil(entry.body.length * 1.5) +
+        (entry.body ? Math.ceil(entry.body.length * 1.5) : (entry.gzip?.length ?? 0)) +
         key.length * 2 +
         entry.headers.reduce((sum, text) => sum + text.length * 2 + 16, 0) +
         entry.tags.reduce((sum, text) => sum + text.length * 2 + 16, 0) +
@@ -452,6 +472,18 @@ export default fp(
           !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))
         ) {
           visit.payload = payload;
+          const size = Buffer.byteLength(payload);
+          if (size > PACK_ABOVE_BYTES && COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) {
+            // packed in zlib's threads before the answer goes out, so it is stored with the answer
+            gzip(payload, (error, packed) => {
+              if (error) {
+                request.log.warn({ err: error }, 'public cache: an answer could not be packed');
+                visit.payload = undefined;
+              } else visit.packed = packed;
+              done(null, payload);
+            });
+            return;
+          }
         }
         done(null, payload);
       };
@@ -475,16 +507,19 @@ export default fp(
             if (name === 'content-type') type = String(value);
             for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
           }
-          const body = typeof visit.payload === 'string' ? Buffer.from(visit.payload) : visit.payload;
+          const { payload, packed } = visit;
+          const body = packed ? null : typeof payload === 'string' ? Buffer.from(payload) : payload;
           const now = Date.now();
           const staleMs = rule.staleMs ?? STALE_MS;
           cache.set(
             visit.key,
             {
               body,
+              ...(packed ? { gzip: packed } : {}),
               headers,
               anonymousOnly: rule.anonymousOnly === true,
-              compressible: body.length >= COMPRESS_MIN && COMPRESSIBLE.test(type),
+              // a packed answer was compressible to be packed
+              compressible: !body || (body.length >= COMPRESS_MIN && COMPRESSIBLE.test(type)),
               tags: [...visit.tags],
               saveData: rule.saveData === true,
               freshUntil: now + rule.ttlMs,

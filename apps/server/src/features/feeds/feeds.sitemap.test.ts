@@ -163,7 +163,7 @@ describe('/robots.txt', () => {
     }
   });
 
-  it('a client asks for at most 30 sitemap files a minute (a large one is made for each request)', async () => {
+  it('a client asks for at most 30 sitemap files a minute (one is made again after each write it lists)', async () => {
     for (let i = 0; i < 30; i++) expect((await get(t, '/sitemap-pages-1.xml')).statusCode).toBe(200);
     const refused = await get(t, '/sitemap-pages-1.xml');
     expect(refused.statusCode).toBe(429);
