@@ -463,16 +463,18 @@ export default fp(
         done: (err: Error | null, payload?: unknown) => void,
       ) => {
         const visit = visits.get(request);
+        // measured once, for the route's bound and for packing (a string's UTF-8 bytes are counted here)
+        const size =
+          typeof payload === 'string' || Buffer.isBuffer(payload) ? Buffer.byteLength(payload) : -1;
         if (
           visit &&
           reply.statusCode === 200 &&
           (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-          (rule.maxBytes === undefined || Buffer.byteLength(payload) <= rule.maxBytes) &&
+          (rule.maxBytes === undefined || size <= rule.maxBytes) &&
           // an answer that asks not to be kept (the plain page sent when rendering is saturated) is not
           !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))
         ) {
           visit.payload = payload;
-          const size = Buffer.byteLength(payload);
           if (size > PACK_ABOVE_BYTES && COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) {
             // packed in zlib's threads before the answer goes out, so it is stored with the answer
             gzip(payload, (error, packed) => {
