@@ -13,7 +13,9 @@
  * afresh at the start from <folder>-seeded/, which is seeded once) with the demo data (seeded by a
  * development start) and a mid-size catalogue on top (seed-large.ts, SOAK_SUBJECTS subjects, default 3 000,
  * with five sources each). The load, two parts side by side:
- * - readers (autocannon, SOAK_CONNECTIONS connections, default 6): subject and report pages of many
+ * - readers (autocannon, SOAK_CONNECTIONS connections, default 6; each asks again as soon as it is answered,
+ *   or, with `--rate R` or SOAK_RATE, all of them together at R requests a second: docs/decisions/0044):
+ *   subject and report pages of many
  *   distinct ids, category lists, list pages in other sizes and orders, searches, the search suggestions,
  *   the 'already checked?' text API, the RSS feeds and sitemap, the verdict cards' addresses, uploaded
  *   pictures, the other public pages; each from one of thousands of client addresses (X-Forwarded-For,
@@ -53,6 +55,8 @@ export interface SoakFigures {
   minutes: number;
   subjects: number;
   connections: number;
+  /** the readers' requests a second, all connections together; 0: each asks again once answered (closed) */
+  rate: number;
   /** RSS in MB */
   startMb: number;
   peakMb: number;
@@ -78,6 +82,8 @@ interface SoakOptions {
   minutes: number;
   subjects?: number;
   connections?: number;
+  /** readers' requests a second, all connections together (autocannon's overallRate); 0 or none: closed */
+  rate?: number;
   sampleMs?: number;
   dataDir?: string;
   log?: (line: string) => void;
@@ -207,6 +213,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
   const minutes = options.minutes;
   const subjectsToSeed = options.subjects ?? Number(process.env.SOAK_SUBJECTS ?? 3000);
   const connections = options.connections ?? Number(process.env.SOAK_CONNECTIONS ?? 6);
+  const rate = options.rate ?? Number(process.env.SOAK_RATE ?? 0);
   const sampleMs = options.sampleMs ?? 5000;
   const dataDir = options.dataDir ?? path.resolve(root, process.env.SOAK_DATA_DIR ?? 'data-soak');
   const webDist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
@@ -492,6 +499,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
             autocannon({
               url: base,
               connections,
+              ...(rate > 0 ? { overallRate: rate } : {}),
               duration: minutes * 60,
               requests: [
                 {
@@ -535,6 +543,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       minutes,
       subjects: subjectsToSeed,
       connections,
+      rate,
       startMb: round(startMb),
       peakMb: round(Math.max(startMb, ...samples.map((s) => s.mb))),
       endMb: round(samples.at(-1)?.mb ?? 0),
@@ -571,7 +580,8 @@ const signed = (mb: number) => `${mb >= 0 ? '+' : '−'}${Math.abs(mb).toFixed(1
 
 export function printSoak(f: SoakFigures, log: (line: string) => void): void {
   log(
-    `\nmemory soak: ${f.minutes} min of mixed load (${f.connections} reader connections beside the newsroom's ` +
+    `\nmemory soak: ${f.minutes} min of mixed load (${f.connections} reader connections, ` +
+      `${f.rate > 0 ? `${f.rate} requests a second in all` : 'each asking again once answered'}, beside the newsroom's ` +
       `and askers' actions) on PGlite with the demo data and ${f.subjects} subjects, on Node ${f.node}`,
   );
   log(`readers: ${f.readers.requests} requests, ${f.readers.errors} errors, ${f.readers.non2xx} non-2xx`);
@@ -608,15 +618,23 @@ export function printSoak(f: SoakFigures, log: (line: string) => void): void {
   );
 }
 
-/** `npm run soak -- --minutes N` */
+/** `npm run soak -- --minutes N [--rate R]` */
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const at = process.argv.indexOf('--minutes');
-  const minutes = at >= 0 ? Number(process.argv[at + 1]) : 60;
+  const option = (name: string) => {
+    const at = process.argv.indexOf(name);
+    return at >= 0 ? Number(process.argv[at + 1]) : undefined;
+  };
+  const minutes = option('--minutes') ?? 60;
+  const rate = option('--rate');
   if (!(minutes > 0)) {
     console.error('--minutes takes a number of minutes greater than 0');
     process.exit(2);
   }
-  runSoak({ minutes }).then(
+  if (rate !== undefined && !(Number.isInteger(rate) && rate >= 0)) {
+    console.error('--rate takes a whole number of requests a second (0: as fast as the server answers)');
+    process.exit(2);
+  }
+  runSoak({ minutes, ...(rate !== undefined ? { rate } : {}) }).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error instanceof Error ? (error.stack ?? error.message) : error);

@@ -8,6 +8,7 @@ const figures = (over: Partial<SoakFigures>): SoakFigures => ({
   minutes: 60,
   subjects: 3000,
   connections: 6,
+  rate: 0,
   startMb: 200,
   peakMb: 280,
   endMb: 275,
@@ -23,11 +24,12 @@ const figures = (over: Partial<SoakFigures>): SoakFigures => ({
   ...over,
 });
 
-const targetsLine = (f: SoakFigures) => {
+const printed = (f: SoakFigures, start: string) => {
   const lines: string[] = [];
   printSoak(f, (line) => lines.push(line));
-  return lines.find((line) => line.startsWith('targets:')) ?? '';
+  return lines.find((line) => line.startsWith(start)) ?? '';
 };
+const targetsLine = (f: SoakFigures) => printed(f, 'targets:');
 
 describe('the memory soak’s targets', () => {
   it('is 250 MB on Node 20’s V8 and 300 MB from V8 12 (Node 22 and 24)', () => {
@@ -49,5 +51,14 @@ describe('the memory soak’s targets', () => {
     expect(
       targetsLine(figures({ secondHalf: { averageMb: 285, peakMb: 290, trendMbPer10Min: 2.5 } })),
     ).toContain('(average +20.0 MB, peak +10.0 MB; trend in the second half +2.5 MB per 10 minutes)');
+  });
+
+  it('says how the readers asked: as fast as answered, or at a fixed rate (ADR 44)', () => {
+    expect(printed(figures({}), '\nmemory soak:')).toContain(
+      '6 reader connections, each asking again once answered',
+    );
+    expect(printed(figures({ rate: 50 }), '\nmemory soak:')).toContain(
+      '6 reader connections, 50 requests a second in all',
+    );
   });
 });
