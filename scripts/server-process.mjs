@@ -23,6 +23,9 @@ export const LIFTOFF_ONLY_FROM_V8 = 13;
  * PGlite's 8 MB of shared buffers (db/client.ts) these took a five-minute memory soak's peak from 262 to
  * 239 MB, side by side on one machine (ADR 21, the addendum on the last cuts), for CPU per page within
  * that machine's noise.
+ * `--expose-gc` gives the threads `gc()`, which only the sanitiser thread calls: it collects its own small heap
+ * once its old generation holds 2 MB more than after its last collection, where V8 would wait for 8 MB
+ * (ADR 21, session 26). Nothing on the main thread or the rendering thread calls it.
  * On V8 13 and later (Node 24) also `--liftoff-only` (LIFTOFF_ONLY_FROM_V8): PGlite's WebAssembly stays
  * in V8's baseline compiler. There, optimising one of PostgreSQL's huge functions took some 590 MB of
  * compiler memory a second after the server started listening (RSS 740 MB for two seconds, where Node 20
@@ -41,6 +44,8 @@ export function serverNodeFlags(env = process.env, v8Version = process.versions.
     `--max-old-space-size=${heapMb}`,
     `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
     '--no-sparkplug',
+    // gc() for the sanitiser thread, which collects its small heap itself (lib/stored-html-worker.ts)
+    '--expose-gc',
     ...(Number.parseInt(v8Version, 10) >= LIFTOFF_ONLY_FROM_V8 ? ['--liftoff-only'] : []),
   ];
 }

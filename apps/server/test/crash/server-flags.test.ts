@@ -15,7 +15,7 @@ import {
 
 // The flags `npm start` and the test launcher give the server (ADR 21), and SERVER_HEAP_MB.
 describe('the server process flags', () => {
-  it('gives 2 MB semi-spaces, caps the old generation at 192 MB unless SERVER_HEAP_MB says, and no Sparkplug', () => {
+  it('gives 2 MB semi-spaces, caps the old generation at 192 MB unless SERVER_HEAP_MB says, no Sparkplug, and gc() for the sanitiser thread', () => {
     expect(DEFAULT_HEAP_MB).toBe(192);
     expect(HEAP_GROWING_PERCENT).toBe(10);
     expect(SEMI_SPACE_MB).toBe(2);
@@ -25,6 +25,7 @@ describe('the server process flags', () => {
       '--max-old-space-size=192',
       '--heap-growing-percent=10',
       '--no-sparkplug',
+      '--expose-gc',
     ]);
     expect(serverNodeFlags({ SERVER_HEAP_MB: '' })).toEqual(serverNodeFlags({}));
     expect(serverNodeFlags({ SERVER_HEAP_MB: ' 384 ' }, '11.3.244.8-node.38')).toEqual([
@@ -32,6 +33,7 @@ describe('the server process flags', () => {
       '--max-old-space-size=384',
       '--heap-growing-percent=10',
       '--no-sparkplug',
+      '--expose-gc',
     ]);
   });
 
