@@ -463,28 +463,28 @@ export default fp(
         done: (err: Error | null, payload?: unknown) => void,
       ) => {
         const visit = visits.get(request);
-        // measured once, for the route's bound and for packing (a string's UTF-8 bytes are counted here)
-        const size =
-          typeof payload === 'string' || Buffer.isBuffer(payload) ? Buffer.byteLength(payload) : -1;
         if (
           visit &&
           reply.statusCode === 200 &&
           (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-          (rule.maxBytes === undefined || size <= rule.maxBytes) &&
           // an answer that asks not to be kept (the plain page sent when rendering is saturated) is not
           !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))
         ) {
-          visit.payload = payload;
-          if (size > PACK_ABOVE_BYTES && COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) {
-            // packed in zlib's threads before the answer goes out, so it is stored with the answer
-            gzip(payload, (error, packed) => {
-              if (error) {
-                request.log.warn({ err: error }, 'public cache: an answer could not be packed');
-                visit.payload = undefined;
-              } else visit.packed = packed;
-              done(null, payload);
-            });
-            return;
+          // measured once, for the route's bound and for packing, and only for an answer that may be kept
+          const size = Buffer.byteLength(payload);
+          if (rule.maxBytes === undefined || size <= rule.maxBytes) {
+            visit.payload = payload;
+            if (size > PACK_ABOVE_BYTES && COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) {
+              // packed in zlib's threads before the answer goes out, so it is stored with the answer
+              gzip(payload, (error, packed) => {
+                if (error) {
+                  request.log.warn({ err: error }, 'public cache: an answer could not be packed');
+                  visit.payload = undefined;
+                } else visit.packed = packed;
+                done(null, payload);
+              });
+              return;
+            }
           }
         }
         done(null, payload);
