@@ -1,4 +1,4 @@
-// What several bench parts share: the value at a quantile of their timings, a trend's slope (the memory
+// What several bench parts share: the server's memory target, the value at a quantile of their timings, a trend's slope (the memory
 // soak's), a process's memory and children from /proc, and the large seed's database that `npm run bench`
 // seeded, opened for a part run alone (`npm run bench:dashboard`, `bench:tipline`).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,6 +7,17 @@ import { fileURLToPath } from 'node:url';
 import { type Db, openDatabase } from '../src/db/client.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The server's memory target, by the runtime that runs it (docs/decisions/0043): 250 MB on Node 20 (V8 11),
+ * where it was set and measured; 300 MB from V8 12 (Node 22 and 24), whose runtime keeps 35-50 MB more native
+ * memory (its binary, allocator and V8's pages around the same JavaScript heaps: ADR 21, sessions 21-23). The
+ * soak's peak, the bench's peak and the reading server's peak (render-cost.ts) are held to it.
+ */
+export const MEMORY_TARGETS_MB = { beforeV8_12: 250, fromV8_12: 300 } as const;
+
+export const memoryTargetMb = (v8Version: string = process.versions.v8): number =>
+  Number.parseInt(v8Version, 10) >= 12 ? MEMORY_TARGETS_MB.fromV8_12 : MEMORY_TARGETS_MB.beforeV8_12;
 
 /** The value at quantile `q` (0 to 1) of `values` (0 when there are none). */
 export const quantile = (values: number[], q: number): number => {

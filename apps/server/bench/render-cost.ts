@@ -37,7 +37,7 @@ import { bootstrapData } from '../src/bootstrap.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { rowsOf } from '../src/lib/sql.ts';
 import { demoAppConfig, pgliteDirOf, startBuiltServer } from './bench-servers.ts';
-import { procStatusMb, quantile } from './figures.ts';
+import { memoryTargetMb, procStatusMb, quantile } from './figures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -202,6 +202,8 @@ async function grow(
 
 /** How many published sources the measured outlet has (its page's numbers come from the counters, ADR 34). */
 export const OUTLET_SOURCES = 5000;
+/** the published subjects, none of them a measured page, that the measured outlet's sources are on */
+const OUTLET_SUBJECTS = 50;
 
 /**
  * A new outlet with `count` published sources on the given published subjects, dated over the last three
@@ -258,11 +260,13 @@ export async function measureRenderCost(
     await app.ready();
     log('seeding the demo data…');
     await bootstrapData(app);
-    const { subjects, reports } = await grow(
-      database.db,
-      Math.max(pages + warmup, Math.ceil(memoryPages / 2)),
-    );
-    const outletId = await outletWithSources(database.db, subjects, OUTLET_SOURCES);
+    const measured = Math.max(pages + warmup, Math.ceil(memoryPages / 2));
+    const grown = await grow(database.db, measured + OUTLET_SUBJECTS);
+    const subjects = grown.subjects.slice(0, measured);
+    const reports = grown.reports.slice(0, measured);
+    // the outlet's sources go on subjects of their own: on the measured ones they would lengthen the subject
+    // and report pages measured here (some 16 sources more on each)
+    const outletId = await outletWithSources(database.db, grown.subjects.slice(measured), OUTLET_SOURCES);
     const outletPages = Array.from({ length: pages + warmup }, (_, i) => i + 1);
     await app.serverRenderer();
 
@@ -329,7 +333,14 @@ export async function measureRenderCost(
 }
 
 /** The public pages' render-cost targets (a subject or report page; an outlet's page has its own). */
-export const RENDER_TARGETS = { cpuMs: 5, htmlKb: 40, rssMb: 250, pagesPerSecond: 300, p99Ms: 250 };
+/** rssMb is the runtime's target (ADR 43) */
+export const RENDER_TARGETS = {
+  cpuMs: 5,
+  htmlKb: 40,
+  rssMb: memoryTargetMb(),
+  pagesPerSecond: 300,
+  p99Ms: 250,
+};
 
 /** An outlet's page with OUTLET_SOURCES sources: its chart, ranks and list (ADR 34). */
 export const OUTLET_RENDER_TARGETS = { cpuMs: 10, htmlKb: 60 };

@@ -36,20 +36,10 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import type { ServerProcess } from '../test/crash/server-process.ts';
 import { startBuiltServer } from './bench-servers.ts';
-import { childPids, procStatusMb, slope } from './figures.ts';
+import { childPids, memoryTargetMb, procStatusMb, slope } from './figures.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-
-/**
- * The server's memory target, by the runtime that runs it (docs/decisions/0043): 250 MB on Node 20 (V8 11),
- * where it was set and measured; 300 MB from V8 12 (Node 22 and 24), whose runtime keeps 35-50 MB more native
- * memory (its binary, allocator and V8's pages around the same JavaScript heaps: ADR 21, sessions 21-23).
- */
-export const SOAK_TARGETS_MB = { beforeV8_12: 250, fromV8_12: 300 } as const;
-
-export const soakTargetMb = (v8Version: string = process.versions.v8): number =>
-  Number.parseInt(v8Version, 10) >= 12 ? SOAK_TARGETS_MB.fromV8_12 : SOAK_TARGETS_MB.beforeV8_12;
 
 export interface SoakFigures {
   minutes: number;
@@ -65,7 +55,7 @@ export interface SoakFigures {
   highWaterMb: number;
   /** the Node.js that ran the server (its flags depend on the V8 inside: serverNodeFlags) */
   node: string;
-  /** the peak's target for that Node (soakTargetMb) */
+  /** the peak's target for that Node (memoryTargetMb) */
   targetMb: number;
   /** trendMbPer10Min: the half's least-squares slope, so a warm-up is told from a leak */
   firstHalf: { averageMb: number; peakMb: number; trendMbPer10Min: number };
@@ -549,7 +539,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       endMb: round(samples.at(-1)?.mb ?? 0),
       highWaterMb: round(highWaterMb),
       node: process.version,
-      targetMb: soakTargetMb(),
+      targetMb: memoryTargetMb(),
       firstHalf: stats(samples.filter((s) => s.at < half)),
       secondHalf: stats(samples.filter((s) => s.at >= half)),
       perMinuteMb: perMinuteMb.filter((mb) => mb !== undefined),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { printSoak, type SoakFigures, soakTargetMb } from '../bench/soak.ts';
+import { memoryTargetMb } from '../bench/figures.ts';
+import { printSoak, type SoakFigures } from '../bench/soak.ts';
 
 // The memory soak's targets (ADR 43): the peak's by the runtime, and the growth from one half to the next.
 const half = (averageMb: number, peakMb: number) => ({ averageMb, peakMb, trendMbPer10Min: 0 });
@@ -33,9 +34,9 @@ const targetsLine = (f: SoakFigures) => printed(f, 'targets:');
 
 describe('the memory soak’s targets', () => {
   it('is 250 MB on Node 20’s V8 and 300 MB from V8 12 (Node 22 and 24)', () => {
-    expect(soakTargetMb('11.3.244.8-node.38')).toBe(250);
-    expect(soakTargetMb('12.4.254.21-node.57')).toBe(300);
-    expect(soakTargetMb('13.6.233.17-node.63')).toBe(300);
+    expect(memoryTargetMb('11.3.244.8-node.38')).toBe(250);
+    expect(memoryTargetMb('12.4.254.21-node.57')).toBe(300);
+    expect(memoryTargetMb('13.6.233.17-node.63')).toBe(300);
   });
 
   it('says whether the peak held, the kernel’s high-water mark included, and by how much the memory grew', () => {
