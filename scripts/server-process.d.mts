@@ -4,6 +4,7 @@ export declare const HEAP_GROWING_PERCENT: number;
 export declare const SEMI_SPACE_MB: number;
 export declare const MALLOC_MMAP_THRESHOLD: number;
 export declare const LIFTOFF_ONLY_FROM_V8: number;
+export declare const NO_MAGLEV_FROM_V8: number;
 export declare function serverNodeFlags(env?: NodeJS.ProcessEnv, v8Version?: string): string[];
 export declare function serverEnv<E extends Record<string, string | undefined>>(
   env?: E,

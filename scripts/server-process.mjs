@@ -11,6 +11,8 @@ export const HEAP_GROWING_PERCENT = 10;
 export const SEMI_SPACE_MB = 2;
 /** the V8 major version from which the server's WebAssembly (PGlite) is never optimised (serverNodeFlags) */
 export const LIFTOFF_ONLY_FROM_V8 = 13;
+/** the V8 major version from which Maglev, V8's mid-tier compiler, is on by default and the server turns it off */
+export const NO_MAGLEV_FROM_V8 = 12;
 
 /**
  * Memory (docs/decisions/0021): a young generation of 6 MB for the main thread (2 MB semi-spaces; V8's
@@ -31,6 +33,13 @@ export const LIFTOFF_ONLY_FROM_V8 = 13;
  * compiler memory a second after the server started listening (RSS 740 MB for two seconds, where Node 20
  * and 22 peak under 220 MB) and left 17 MB more behind, while queries ran as fast without it (ADR 21,
  * addendum "Node 24's start").
+ * From V8 12 on (Node 22 and 24) also `--no-maglev` (NO_MAGLEV_FROM_V8): V8's mid-tier compiler, off in Node 20,
+ * compiles every function run some 400 times, and under a steady load the code paths of the newsroom's and
+ * askers' actions reach that count one by one through the first hour, each thread keeping the code. Without it
+ * the main thread kept 2-3 MB less code, the soak's RSS rose 2 MB less over 46 minutes side by side, and a
+ * reading server peaked 7 MB lower; the price, a page's CPU: the same for subject pages, 4 % more for reports,
+ * a quarter more for an outlet's charts (ADR 21, session 28). The optimising compiler still compiles the hot
+ * functions, as on Node 20.
  * They are command-line flags, which NODE_OPTIONS cannot raise, hence the setting.
  */
 export function serverNodeFlags(env = process.env, v8Version = process.versions.v8) {
@@ -46,6 +55,7 @@ export function serverNodeFlags(env = process.env, v8Version = process.versions.
     '--no-sparkplug',
     // gc() for the sanitiser thread, which collects its small heap itself (lib/stored-html-worker.ts)
     '--expose-gc',
+    ...(Number.parseInt(v8Version, 10) >= NO_MAGLEV_FROM_V8 ? ['--no-maglev'] : []),
     ...(Number.parseInt(v8Version, 10) >= LIFTOFF_ONLY_FROM_V8 ? ['--liftoff-only'] : []),
   ];
 }

@@ -8,6 +8,7 @@ import {
   HEAP_GROWING_PERCENT,
   LIFTOFF_ONLY_FROM_V8,
   MALLOC_MMAP_THRESHOLD,
+  NO_MAGLEV_FROM_V8,
   SEMI_SPACE_MB,
   serverEnv,
   serverNodeFlags,
@@ -26,6 +27,16 @@ describe('the server process flags', () => {
       '--heap-growing-percent=10',
       '--no-sparkplug',
       '--expose-gc',
+    ]);
+    // Node 24's
+    expect(serverNodeFlags({}, '13.6.233.17-node.63')).toEqual([
+      '--max-semi-space-size=2',
+      '--max-old-space-size=192',
+      '--heap-growing-percent=10',
+      '--no-sparkplug',
+      '--expose-gc',
+      '--no-maglev',
+      '--liftoff-only',
     ]);
     expect(serverNodeFlags({ SERVER_HEAP_MB: '' })).toEqual(serverNodeFlags({}));
     expect(serverNodeFlags({ SERVER_HEAP_MB: ' 384 ' }, '11.3.244.8-node.38')).toEqual([
@@ -46,6 +57,26 @@ describe('the server process flags', () => {
     expect(liftoffOnly('14.1.0')).toBe(true);
     // this Node's own version decides when none is given
     expect(liftoffOnly(process.versions.v8)).toBe(serverNodeFlags({}).includes('--liftoff-only'));
+  });
+
+  it("turns Maglev, V8's mid-tier compiler, off from V8 12 (Node 22 and 24) on, where it is on by default", () => {
+    expect(NO_MAGLEV_FROM_V8).toBe(12);
+    const noMaglev = (v8: string) => serverNodeFlags({}, v8).includes('--no-maglev');
+    expect(noMaglev('11.3.244.8-node.38')).toBe(false); // Node 20: off by default
+    expect(noMaglev('12.4.254.21-node.57')).toBe(true); // Node 22
+    expect(noMaglev('13.6.233.17-node.63')).toBe(true); // Node 24
+    // and this Node with the server's flags optimises a hot function with TurboFan alone, where without them
+    // (from V8 12 on) Maglev compiles it first
+    const hot =
+      'function f(x){let s=0;for(let i=0;i<50;i++)s+=x*i;return s}let t=0;for(let i=0;i<200000;i++)t+=f(i);';
+    const traced = (flags: string[]) =>
+      spawnSync(process.execPath, [...flags, '--trace-opt', '-e', hot], { encoding: 'utf8' }).stdout;
+    const withServerFlags = traced(serverNodeFlags({}));
+    expect(withServerFlags).toMatch(/target TURBOFAN/);
+    expect(withServerFlags).not.toMatch(/target MAGLEV/);
+    if (Number.parseInt(process.versions.v8, 10) >= NO_MAGLEV_FROM_V8) {
+      expect(traced([])).toMatch(/target MAGLEV/);
+    }
   });
 
   it('are flags this Node accepts (an unknown one stops it before the server starts)', () => {
