@@ -38,8 +38,8 @@ export const NO_MAGLEV_FROM_V8 = 12;
  * askers' actions reach that count one by one through the first hour, each thread keeping the code. Without it
  * the main thread kept 2-3 MB less code, the soak's RSS rose 2 MB less over 46 minutes side by side, and a
  * reading server peaked 7 MB lower; the price, CPU: the same for subject pages, 4 % more for reports, a
- * quarter more for an outlet's charts, a tenth fewer answers under a closed load (ADR 21, session 28). The optimising compiler still compiles the hot
- * functions, as on Node 20.
+ * quarter more for an outlet's charts, a tenth fewer answers under a closed load (ADR 21, session 28). The
+ * optimising compiler still compiles the hot functions, as on Node 20.
  * They are command-line flags, which NODE_OPTIONS cannot raise, hence the setting.
  */
 export function serverNodeFlags(env = process.env, v8Version = process.versions.v8) {
