@@ -48,6 +48,7 @@ export function serverNodeFlags(env = process.env, v8Version = process.versions.
   if (!Number.isInteger(heapMb) || heapMb < 64) {
     throw new Error(`SERVER_HEAP_MB must be a whole number of megabytes, 64 or more (it is "${raw}")`);
   }
+  const v8Major = Number.parseInt(v8Version, 10);
   return [
     `--max-semi-space-size=${SEMI_SPACE_MB}`,
     `--max-old-space-size=${heapMb}`,
@@ -55,8 +56,8 @@ export function serverNodeFlags(env = process.env, v8Version = process.versions.
     '--no-sparkplug',
     // gc() for the sanitiser thread, which collects its small heap itself (lib/stored-html-worker.ts)
     '--expose-gc',
-    ...(Number.parseInt(v8Version, 10) >= NO_MAGLEV_FROM_V8 ? ['--no-maglev'] : []),
-    ...(Number.parseInt(v8Version, 10) >= LIFTOFF_ONLY_FROM_V8 ? ['--liftoff-only'] : []),
+    ...(v8Major >= NO_MAGLEV_FROM_V8 ? ['--no-maglev'] : []),
+    ...(v8Major >= LIFTOFF_ONLY_FROM_V8 ? ['--liftoff-only'] : []),
   ];
 }
 

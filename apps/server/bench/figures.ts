@@ -1,6 +1,6 @@
-// What several bench parts share: the server's memory target, the value at a quantile of their timings, a trend's slope (the memory
-// soak's), a process's memory and children from /proc, and the large seed's database that `npm run bench`
-// seeded, opened for a part run alone (`npm run bench:dashboard`, `bench:tipline`).
+// What several bench parts share: the server's memory target, the value at a quantile of their timings, a
+// trend's slope (the memory soak's), a process's memory and children from /proc, and the large seed's database
+// that `npm run bench` seeded, opened for a part run alone (`npm run bench:dashboard`, `bench:tipline`).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

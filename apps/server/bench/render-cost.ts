@@ -332,8 +332,10 @@ export async function measureRenderCost(
   }
 }
 
-/** The public pages' render-cost targets (a subject or report page; an outlet's page has its own). */
-/** rssMb is the runtime's target (ADR 43) */
+/**
+ * The public pages' render-cost targets (a subject or report page; an outlet's page has its own); rssMb is the
+ * runtime's memory target (ADR 43).
+ */
 export const RENDER_TARGETS = {
   cpuMs: 5,
   htmlKb: 40,
