@@ -1,7 +1,8 @@
 /**
  * `npm run seed:large`: adds 100 000 subjects and 500 000 sources (plus the categories, outlets, evaluations,
  * reviews and questions they need) to the configured database, to measure the catalogue at size; the subjects
- * get main images with their fingerprints (db/seed-pictures.ts: 1 000 made and hashed, the rest varied).
+ * get main images with their fingerprints (db/seed-pictures.ts: 1 000 made, hashed and stored, each shown by a
+ * hundred subjects, the others' hashes varied).
  * DATABASE_URL selects PostgreSQL; without it the PGlite data folder is used, under the same folder lock
  * as the server (stop the server first). SEED_SUBJECTS and SEED_SOURCES change the counts.
  *
@@ -30,6 +31,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { rowsOf } from '../lib/sql.ts';
 import { markStoredHtmlClean } from '../lib/stored-html.ts';
+import { openStorage } from '../plugins/context.ts';
 import { type Db, openDatabase } from './client.ts';
 import { lockDataDir } from './lock.ts';
 import { seedPictureFingerprints } from './seed-pictures.ts';
@@ -411,8 +413,14 @@ async function main(): Promise<void> {
   // its HTML is clean by construction (docs/decisions/0018): the next start need not clean 120 000 rows
   await markStoredHtmlClean(db);
 
-  await step(`pictures (${PICTURES}, ${PICTURE_PHOTOS} of them made and hashed)`, () =>
-    seedPictureFingerprints(db, { afterId: lastBefore, pictures: PICTURES, photos: PICTURE_PHOTOS }),
+  const storage = await openStorage(config);
+  await step(`pictures (${PICTURES}, ${PICTURE_PHOTOS} of them made, hashed and stored)`, () =>
+    seedPictureFingerprints(db, {
+      afterId: lastBefore,
+      pictures: PICTURES,
+      photos: PICTURE_PHOTOS,
+      storage,
+    }),
   );
 
   // VACUUM sets the visibility map, so counts and lists can be answered from the indexes alone
