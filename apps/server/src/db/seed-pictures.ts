@@ -89,7 +89,8 @@ export async function seedPictureFingerprints(
     storage?: FileStorage;
   },
 ): Promise<number> {
-  const owners = rowsOf<{ id: number; key: string }>(
+  // `hash`: the content hash of the stored photo an owner is given to show (its words are recorded as read)
+  const owners = rowsOf<{ id: number; key: string; hash?: string }>(
     await db.execute(sql`
       select s.id, coalesce(s.main_image, 'subjects/' || md5('seed-picture-' || s.id) || '.webp') as key
         from subjects s
@@ -110,7 +111,10 @@ export async function seedPictureFingerprints(
   // a subject without a picture of its own shows the stored photo its hashes were varied from
   if (opts.storage) {
     for (const [k, owner] of owners.entries()) {
-      if (owner.key === seedKeyOf(owner.id)) owner.key = stored[k % stored.length]!.key;
+      if (owner.key !== seedKeyOf(owner.id)) continue;
+      const file = stored[k % stored.length]!;
+      owner.key = file.key;
+      owner.hash = file.hash;
     }
   }
   const r = seeded(4242);
@@ -121,9 +125,8 @@ export async function seedPictureFingerprints(
     const hashes: string[] = [];
     const shown: { id: number; key: string; hash: string }[] = [];
     for (let k = from; k < Math.min(owners.length, from + BATCH); k++) {
-      const { id, key } = owners[k]!;
-      const file = stored[k % Math.max(1, stored.length)];
-      if (file?.key === key) shown.push({ id, key, hash: file.hash });
+      const { id, key, hash } = owners[k]!;
+      if (hash !== undefined) shown.push({ id, key, hash });
       const base = real[k % real.length]!;
       const shared = k < real.length ? 0n : mask(r, 0.3);
       for (const f of base) {
