@@ -321,8 +321,15 @@ describe.skipIf(browserSkipped())('light pages and pages without JavaScript', ()
         s.page.on('request', (request) => {
           if (request.resourceType() === 'image') pictures.add(request.url());
         });
+        const refused: string[] = [];
+        s.page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+        });
         await s.page.goto('/');
         await s.page.waitForLoadState('networkidle');
+        // the light page is decided in the head by the one inline script, which the CSP allows by its hash
+        expect(refused).toEqual([]);
+        const marked = await s.page.evaluate(() => 'light' in document.documentElement.dataset);
         const right = await s.page
           .locator('[data-right-column] img')
           .evaluateAll(
@@ -331,7 +338,7 @@ describe.skipIf(browserSkipped())('light pages and pages without JavaScript', ()
                 (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
               ).length,
           );
-        return { pictures: pictures.size, right };
+        return { pictures: pictures.size, right, marked };
       } finally {
         await s.close();
       }
@@ -339,10 +346,13 @@ describe.skipIf(browserSkipped())('light pages and pages without JavaScript', ()
     const full = await count({});
     const light = await count({ 'Save-Data': 'on' });
     expect(full.right).toBeGreaterThan(0);
+    expect(full.marked).toBe(false);
     expect(light.right).toBe(0);
+    expect(light.marked).toBe(true);
     expect(light.pictures).toBeLessThan(full.pictures);
     // a slow connection reported by the browser: the same, decided in the page
     const slow = await count({}, '2g');
+    expect(slow.marked).toBe(true);
     expect(slow.right).toBe(0);
     expect(slow.pictures).toBeLessThan(full.pictures);
   });

@@ -1,5 +1,6 @@
 import { chromium, type Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIGHT_PAGE_SCRIPT } from '../../apps/server/src/lib/light-page.ts';
 import { baseUrl, browserSkipped, openBrowser, type Session } from '../support/browser.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.ts';
 
@@ -20,11 +21,15 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bas
 const pageHtml = async (path: string, headers: Record<string, string> = {}) =>
   (await get(path, headers)).text();
 
-/** Every <script> tag of a page: an executable one must have a src (the CSP allows no inline script). */
+/**
+ * Every inline executable <script> of a page: an executable one must have a src, but for the light page's
+ * few statements, which the CSP allows by their hash (and nothing else inline).
+ */
 const inlineExecutableScripts = (html: string): string[] =>
-  [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1] ?? '')
-    .filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(?:ld\+)?json"/.test(attrs));
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs = '']) => !/\bsrc=/.test(attrs) && !/type="application\/(?:ld\+)?json"/.test(attrs))
+    .map(([, , body = '']) => body)
+    .filter((body) => body !== LIGHT_PAGE_SCRIPT);
 
 /** Errors a page raised: uncaught exceptions and console errors (React reports hydration trouble there). */
 function collectErrors(page: Page): string[] {

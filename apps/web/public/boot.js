@@ -2,11 +2,10 @@
 // painted, so on a slow connection its picture and fonts come first. The server puts this file (an
 // external one: the CSP allows no inline script) in place of the app's script tags, with their addresses.
 (() => {
-  // A slow connection the browser reports (or its data saver): the page skips the pictures below the fold
-  // and the right column's (styles/light.css), as the server does for a request with Save-Data: on.
-  const connection = navigator.connection;
-  const light = connection && (connection.saveData || /(^|-)2g$/.test(connection.effectiveType ?? ''));
-  if (light) document.documentElement.dataset.light = '';
+  // A light page (Save-Data: on, or a slow connection the browser reports): marked on <html> before the
+  // page was laid out, by the server or by the few inline statements first in its head
+  // (apps/server/src/lib/light-page.ts).
+  const light = 'light' in document.documentElement.dataset;
   // The service worker (docs/decisions/0035), registered once the page has been painted; after a visit it
   // fetches the newest reports for reading offline (once a day at most, never on a slow connection).
   if ('serviceWorker' in navigator && window.isSecureContext) {

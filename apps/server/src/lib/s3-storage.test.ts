@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupApp, type TestContext } from '../../test/app.ts';
 import { postOutlet, send, type Who } from '../../test/factories.ts';
 import { type S3Peer, startS3 } from '../../test/s3-server.ts';
+import { LIGHT_PAGE_SCRIPT_SOURCE } from './light-page.ts';
 import { S3Storage } from './s3-storage.ts';
 
 let s3: S3Peer;
@@ -248,6 +249,6 @@ describe('a bucket with a public origin', () => {
     expect(outlet.logo).toMatch(/^https:\/\/cdn\.rasti\.example\/uploads\/logos\/[0-9a-f]{32}\.webp$/);
     const csp = String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy']);
     expect(csp).toMatch(/img-src [^;]*https:\/\/cdn\.rasti\.example/);
-    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).toContain(`script-src 'self' ${LIGHT_PAGE_SCRIPT_SOURCE};`);
   });
 });

@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { setupApp } from '../../test/app.ts';
+import { LIGHT_PAGE_SCRIPT_SOURCE } from '../lib/light-page.ts';
 import { securityHeaders } from './security.ts';
 
 // The security headers are helmet's, worked out once and set on every response (plugins/security.ts).
@@ -42,7 +43,9 @@ describe('security headers', () => {
   it('are on every kind of response: an answer, a page, a missing address and a refusal', async () => {
     const expected = {
       'content-security-policy': expect.stringMatching(
-        /^default-src 'self';script-src 'self';.*frame-ancestors 'none'/,
+        new RegExp(
+          `^default-src 'self';script-src 'self' ${LIGHT_PAGE_SCRIPT_SOURCE.replace(/[+/]/g, '\\$&')};.*frame-ancestors 'none'`,
+        ),
       ),
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'x-content-type-options': 'nosniff',

@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { SERVER_MESSAGES } from '@rasti/contract';
 import { badRequest } from '../lib/errors.ts';
 import { jsonTooDeep, refuseNul } from '../lib/text-input.ts';
+import { LIGHT_PAGE_SCRIPT_SOURCE } from '../lib/light-page.ts';
 
 /** Uploads served straight from a bucket's public origin are images of our own too. */
 function storageOrigin(app: FastifyInstance): string[] {
@@ -46,7 +47,8 @@ export function securityHeaders(options: HelmetOptions): SecurityHeaders {
 /**
  * Security headers on every response: API, pages, static files and errors, set on the raw response as
  * soon as a request arrives (as @fastify/helmet did), so a reply written straight to it has them too.
- * Scripts only from our own origin (no inline script anywhere); MUI's emotion writes <style> tags,
+ * Scripts only from our own origin, and the light page's few inline statements by their hash (nothing else
+ * inline: lib/light-page.ts); MUI's emotion writes <style> tags,
  * so styles allow 'unsafe-inline'. Images may be data: or blob: for previews of files being uploaded.
  */
 export default fp(
@@ -56,7 +58,7 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", LIGHT_PAGE_SCRIPT_SOURCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigin(app)],
           fontSrc: ["'self'"],

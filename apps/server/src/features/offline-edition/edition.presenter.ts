@@ -1,8 +1,8 @@
 // The offline edition's one HTML file: everything inline (styles, the search script, the font subset, small
 // WebP pictures as data: addresses) under a strict Content-Security-Policy meta that allows nothing else, so
 // the file opened from a phone's storage or a file:// address makes no request of any kind (ADR 41).
-import { createHash } from 'node:crypto';
 import { toPersianDigits } from '@rasti/contract';
+import { cspHash } from '../../lib/csp-hash.ts';
 
 export interface EditionReport {
   id: number;
@@ -74,8 +74,6 @@ status.textContent=words.length?(n?status.getAttribute('data-found').replace('#'
 input.addEventListener('input',run);
 })();`;
 
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
 /** The visible text of the page without the font: what the font subset must cover. */
 export function editionText(page: EditionPage): string {
   return renderEdition(page, { regular: null, bold: null });
@@ -113,8 +111,8 @@ export function renderEdition(
   ].join('\n');
   const csp = [
     "default-src 'none'",
-    `style-src ${hash(style)}`,
-    `script-src ${hash(SEARCH_SCRIPT)}`,
+    `style-src ${cspHash(style)}`,
+    `script-src ${cspHash(SEARCH_SCRIPT)}`,
     'img-src data:',
     'font-src data:',
     "base-uri 'none'",

@@ -11,6 +11,7 @@ import {
   webDist,
   SHELL_INDEX,
 } from '../../../test/factories.ts';
+import { withLightPageScript } from '../../lib/light-page.ts';
 import { HOME_SHOWS, Tag } from '../../plugins/public-cache-tags.ts';
 
 // A stand-in for the web build's server entry: it asks for the home answer (as every page's right column
@@ -147,7 +148,7 @@ describe("a rendered page's data, with the public cache on", () => {
     for (const page of [`/news-subject-page/${draft.id}`, `/report/${hidden.id}`, '/report/999999']) {
       const res = await t.app.inject(page);
       expect(res.statusCode, page).toBe(404);
-      expect(res.body, page).toBe(SHELL_INDEX);
+      expect(res.body, page).toBe(withLightPageScript(SHELL_INDEX));
     }
   });
 

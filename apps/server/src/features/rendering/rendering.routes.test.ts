@@ -14,6 +14,7 @@ import {
   send,
   webDist,
 } from '../../../test/factories.ts';
+import { LIGHT_PAGE_SCRIPT, LIGHT_PAGE_SCRIPT_SOURCE, withLightPageScript } from '../../lib/light-page.ts';
 
 const INDEX =
   '<!doctype html>\n<html lang="fa" dir="rtl">\n  <head>\n    <meta charset="UTF-8" />\n' +
@@ -38,7 +39,7 @@ const get = (url: string, ctx = t) => ctx.app.inject({ url, headers: { host: 'lo
 const expectShell = async (url: string, status: number) => {
   const res = await get(url);
   expect(res.statusCode, url).toBe(status);
-  expect(res.body, url).toBe(INDEX);
+  expect(res.body, url).toBe(withLightPageScript(INDEX));
   return res;
 };
 
@@ -90,7 +91,10 @@ describe('the report page', () => {
       .split(';')
       .map((d) => d.trim())
       .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe("script-src 'self'");
+    expect(scriptSrc).toBe(`script-src 'self' ${LIGHT_PAGE_SCRIPT_SOURCE}`);
+    // the one inline script: the light page's, first in the head, before anything that could hold it back
+    expect(res.body).toContain(`<meta charset="UTF-8" /><script>${LIGHT_PAGE_SCRIPT}</script>\n`);
+    expect([...res.body.matchAll(/<script>/g)]).toHaveLength(1);
     const html = res.body;
     expect(html).toContain('<title>بررسی ادعای قطع اینترنت | راستی</title>');
     expect(html).toContain('<meta name="description" content="اینترنت قطع نشده است." />');
@@ -155,8 +159,9 @@ describe('the report page', () => {
     const review = await makeReview(t, { subjectId: subject.id, title: evil, summary: evil });
     const html = (await get(`/report/${review.id}`)).body;
     expect(html).not.toContain('<script>alert(1)');
-    expect(html.match(/<script/g)).toHaveLength(2);
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // the light page's inline statements and the JSON-LD block, nothing more
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(meta(html, 'og:title')).toBe(
       '&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#34;&#60;b&#62;&#34; &#38; \u2028',
     );

@@ -5,6 +5,7 @@ import { ERROR_CODES, SERVER_MESSAGES } from '@rasti/contract';
 import { isAppRoute } from '@rasti/contract/app-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withLightPageScript } from '../../lib/light-page.ts';
 import { loadServerRenderer, type ServerRenderer } from './server-render.ts';
 import { registerProxiedMedia } from '../../plugins/proxied-media.ts';
 import { isPrivateKey } from '../../lib/storage.ts';
@@ -60,7 +61,7 @@ export default fp(
 
     const indexFile = path.join(webDist, 'index.html');
     const hasWeb = existsSync(indexFile);
-    const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+    const indexHtml = hasWeb ? withLightPageScript(readFileSync(indexFile, 'utf8')) : null;
     app.decorate('indexHtml', indexHtml);
     // The renderer (the app's server bundle, React's server side, a DOM for the sanitiser) is loaded after
     // the server has started, not during its start: the two do not add up to one peak of memory.
