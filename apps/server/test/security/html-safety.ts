@@ -68,6 +68,8 @@ export interface HtmlCheckOptions {
   allowScriptSrc?: ReadonlySet<string>;
   /** JSON-LD data blocks (never executed) are allowed when their text is one JSON value */
   allowJsonLd?: boolean;
+  /** inline scripts the page itself carries, by their exact text (the CSP allows them by hash) */
+  allowInlineScript?: ReadonlySet<string>;
 }
 
 /** Browsers skip control characters and spaces inside a URL's scheme: so does the check. */
@@ -102,7 +104,12 @@ export function htmlProblems(html: string, opts: HtmlCheckOptions = {}): string[
         opts.allowJsonLd &&
         element.getAttribute('type') === 'application/ld+json' &&
         isJson(element.textContent ?? '');
-      if (!ownScript && !jsonLd) problems.push(`<${tag}> element`);
+      const ownInline =
+        tag === 'script' &&
+        src === null &&
+        element.attributes.length === 0 &&
+        opts.allowInlineScript?.has(element.textContent ?? '');
+      if (!ownScript && !jsonLd && !ownInline) problems.push(`<${tag}> element`);
     }
     for (const attr of Array.from(element.attributes)) {
       const name = attr.name.toLowerCase();

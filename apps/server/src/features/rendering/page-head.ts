@@ -67,7 +67,7 @@ function headTags(head: PageHead): string {
   if (head.publishedTime) {
     tags.push(`<meta property="article:published_time" content="${escapeHtml(head.publishedTime)}" />`);
   }
-  // a data block, never executed, so the strict CSP (script-src 'self') does not apply to it
+  // a data block, never executed, so the strict CSP (our own files and the light page's hash) does not apply to it
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
   return tags.map((tag) => `    ${tag}\n`).join('');
 }
