@@ -1,6 +1,7 @@
 // A page rendered on the server reads without scripts: the app's own are asked for once the page has been
 // painted, so on a slow connection its picture and fonts come first. The server puts this file (an
-// external one: the CSP allows no inline script) in place of the app's script tags, with their addresses.
+// external one: the CSP allows no inline script but the light page's few statements, by their hash) in
+// place of the app's script tags, with their addresses.
 (() => {
   // A light page (Save-Data: on, or a slow connection the browser reports): marked on <html> before the
   // page was laid out, by the server or by the few inline statements first in its head
