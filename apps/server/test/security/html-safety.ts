@@ -72,6 +72,14 @@ export interface HtmlCheckOptions {
   allowInlineScript?: ReadonlySet<string>;
 }
 
+/** One directive of a Content-Security-Policy header (`script-src …`), as the header spells it, trimmed. */
+export function cspDirective(header: unknown, name: string): string | undefined {
+  return String(header ?? '')
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d === name || d.startsWith(`${name} `));
+}
+
 /** Browsers skip control characters and spaces inside a URL's scheme: so does the check. */
 const squeeze = (value: string) =>
   Array.from(value)

@@ -14,6 +14,7 @@ import {
   send,
   webDist,
 } from '../../../test/factories.ts';
+import { cspDirective } from '../../../test/security/html-safety.ts';
 import { LIGHT_PAGE_SCRIPT, LIGHT_PAGE_SCRIPT_SOURCE, withLightPageScript } from '../../lib/light-page.ts';
 
 const INDEX =
@@ -87,11 +88,9 @@ describe('the report page', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     // the strict CSP still holds: a JSON-LD block is data, not script
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    const scriptSrc = String(res.headers['content-security-policy'])
-      .split(';')
-      .map((d) => d.trim())
-      .find((d) => d.startsWith('script-src'));
-    expect(scriptSrc).toBe(`script-src 'self' ${LIGHT_PAGE_SCRIPT_SOURCE}`);
+    expect(cspDirective(res.headers['content-security-policy'], 'script-src')).toBe(
+      `script-src 'self' ${LIGHT_PAGE_SCRIPT_SOURCE}`,
+    );
     // the one inline script: the light page's, first in the head, before anything that could hold it back
     expect(res.body).toContain(`<meta charset="UTF-8" /><script>${LIGHT_PAGE_SCRIPT}</script>\n`);
     expect([...res.body.matchAll(/<script>/g)]).toHaveLength(1);
