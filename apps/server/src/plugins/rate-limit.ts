@@ -25,32 +25,69 @@ const pluginRequire = createRequire(import.meta.url);
 const RedisStore = pluginRequire('@fastify/rate-limit/store/RedisStore.js') as StoreCtor;
 const LocalStore = pluginRequire('@fastify/rate-limit/store/LocalStore.js') as StoreCtor;
 
+type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+
 /**
  * How many addresses each limited route counts in the process at most (the plugin's default is 5 000, at
  * about 350 bytes each). Past it the address seen least recently is forgotten: an address that keeps
- * calling stays counted. Readers from many addresses (or an attacker's many addresses) fill every
- * limited route's counter for good, and no entry leaves when its window ends: the limited routes together
- * hold about 5 MB at most, not 26 (ADR 21, the rate limits' counters).
+ * calling stays counted. Readers from many addresses (or an attacker's many addresses) can fill every
+ * limited route's counter: the limited routes together hold about 5 MB at most, not 26 (ADR 21, the rate
+ * limits' counters).
  */
 export const LOCAL_LIMIT_ADDRESSES = 1000;
 
-/** The plugin's in-process store, each route's counter bounded to LOCAL_LIMIT_ADDRESSES. */
-class BoundedLocalStore extends LocalStore {
-  constructor() {
-    super(false, false, LOCAL_LIMIT_ADDRESSES);
+/** A route's counter drops the addresses whose window has ended at most this often (and once a window). */
+export const LOCAL_LIMIT_SWEEP_MS = 60_000;
+
+/** The plugin's LocalStore as far as the sweep reads it: its toad-cache LruMap of address → count. */
+interface LocalCounts {
+  lru: { items: Map<string, { value: { iterationStartMs: number } }>; delete(key: string): void };
+}
+
+/**
+ * The plugin's in-process store, each route's counter bounded to LOCAL_LIMIT_ADDRESSES, and holding only
+ * the addresses whose window is still open: an address's count ends with its window (the plugin then
+ * counts it from 1 again), but the plugin's LRU keeps the ended count until newer addresses push it out,
+ * so under many addresses each counter filled to its bound and stayed full, a minute's window included
+ * (ADR 21, addendum "session 34"). Once a window (at most every LOCAL_LIMIT_SWEEP_MS) the next count
+ * drops the ended ones, by the plugin's own test of an ended window, so no answer changes.
+ */
+export class BoundedLocalStore extends LocalStore {
+  private sweptAt = Date.now();
+
+  /** the plugin makes the first with its global options, and each route's with the route's (child) */
+  constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean } = {}) {
+    super(options.continueExceeding === true, options.exponentialBackoff === true, LOCAL_LIMIT_ADDRESSES);
+  }
+
+  /** the addresses counted now */
+  get size(): number {
+    return (this as unknown as LocalCounts).lru.items.size;
+  }
+
+  override incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+    const now = Date.now();
+    if (now - this.sweptAt >= Math.min(timeWindow, LOCAL_LIMIT_SWEEP_MS)) {
+      this.sweptAt = now;
+      const { lru } = this as unknown as LocalCounts;
+      for (const [address, item] of lru.items) {
+        if (item.value.iterationStartMs + timeWindow <= now) lru.delete(address);
+      }
+    }
+    super.incr(key, callback, timeWindow, max);
   }
 
   override child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-    // LocalStore reads a route's `cache` (the plugin's option, not in the child's declared type)
-    return super.child({ ...routeOptions, cache: LOCAL_LIMIT_ADDRESSES } as typeof routeOptions);
+    // each route's own counter, with the route's options (the ones the plugin's LocalStore.child reads)
+    return new BoundedLocalStore(
+      routeOptions as { continueExceeding?: boolean; exponentialBackoff?: boolean },
+    );
   }
 }
 
 /** How long a count may wait for Redis before the process's own counter answers instead. */
 export const REDIS_LIMIT_WAIT_MS = 300;
 const NAME_SPACE = 'rasti-rl:';
-
-type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
 /**
  * Counts in Redis while it answers, and in the process's own LRU while it does not (not connected, an
