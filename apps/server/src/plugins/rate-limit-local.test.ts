@@ -18,6 +18,9 @@ const count = (store: FastifyRateLimitStore, address: string, windowMs: number, 
     ),
   );
 
+/** a route's counter as the plugin makes it: a child of the first store, with no options of its own */
+const routeCounter = () => new BoundedLocalStore().child({} as unknown as RouteOptions) as BoundedLocalStore;
+
 describe('A route counter in the process', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
@@ -27,7 +30,7 @@ describe('A route counter in the process', () => {
   });
 
   it('drops the addresses whose window has ended, keeps those still counting, and counts as before', async () => {
-    const route = new BoundedLocalStore().child({} as unknown as RouteOptions) as BoundedLocalStore;
+    const route = routeCounter();
     const window = 200;
     expect((await count(route, 'a', window)).current).toBe(1);
     expect((await count(route, 'a', window)).current).toBe(2);
@@ -46,7 +49,7 @@ describe('A route counter in the process', () => {
 
   it(`looks for ended windows at most once a window, and at least every ${LOCAL_LIMIT_SWEEP_MS / 1000} s`, async () => {
     const hour = 60 * 60_000;
-    const route = new BoundedLocalStore().child({} as unknown as RouteOptions) as BoundedLocalStore;
+    const route = routeCounter();
     for (const address of ['a', 'b', 'c']) await count(route, address, hour);
     vi.advanceTimersByTime(hour - LOCAL_LIMIT_SWEEP_MS / 2);
     await count(route, 'd', hour);
@@ -57,7 +60,7 @@ describe('A route counter in the process', () => {
     expect(route.size).toBe(2);
     // a minute's window, counted often, is looked at once a minute only: an ended count waits for it
     const minute = 60_000;
-    const busy = new BoundedLocalStore().child({} as unknown as RouteOptions) as BoundedLocalStore;
+    const busy = routeCounter();
     await count(busy, 'x', minute);
     vi.advanceTimersByTime(30_000);
     await count(busy, 'y', minute);

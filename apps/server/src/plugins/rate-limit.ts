@@ -52,11 +52,14 @@ interface LocalCounts {
  * (ADR 21, addendum "session 34"). Once a window (at most every LOCAL_LIMIT_SWEEP_MS) the next count
  * drops the ended ones, by the plugin's own test of an ended window, so no answer changes.
  */
+/** the options the plugin's LocalStore reads, from the plugin's global options or a route's */
+type CounterOptions = { continueExceeding?: boolean; exponentialBackoff?: boolean };
+
 export class BoundedLocalStore extends LocalStore {
   private sweptAt = Date.now();
 
   /** the plugin makes the first with its global options, and each route's with the route's (child) */
-  constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean } = {}) {
+  constructor(options: CounterOptions = {}) {
     super(options.continueExceeding === true, options.exponentialBackoff === true, LOCAL_LIMIT_ADDRESSES);
   }
 
@@ -79,9 +82,7 @@ export class BoundedLocalStore extends LocalStore {
 
   override child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
     // each route's own counter, with the route's options (the ones the plugin's LocalStore.child reads)
-    return new BoundedLocalStore(
-      routeOptions as { continueExceeding?: boolean; exponentialBackoff?: boolean },
-    );
+    return new BoundedLocalStore(routeOptions as CounterOptions);
   }
 }
 
